@@ -1,0 +1,154 @@
+/**
+ * Every user-visible message of the spec's error catalogues, word for word.
+ * Screens and machines refer to these constants; nothing re-types a catalogue text.
+ */
+
+/** Sign-in (toast, 2 seconds). Keyed by identity error code. */
+export const SIGN_IN_MESSAGES = {
+  'auth/unauthorized': 'You must be an Admin to access dashboard.',
+  'auth/invalid-email': 'Invalid email provided.',
+  'auth/user-not-found': 'User does not exist.',
+  'auth/wrong-password': 'Password does not match the one in our records.',
+  'auth/authorization-denied': 'Unauthorized.',
+} as const;
+
+export const RESET_MESSAGES = {
+  sent: 'Reset password email is sent!',
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  emailRequired: 'Email required',
+  passwordLength: 'Password needs 8 characters',
+  passwordMismatchField: 'Password does not match',
+  passwordMismatchSubmit: 'Passwords do not match, please ensure passwords match',
+  userExists: "Looks like there's an existing account",
+  failed: 'Could not create account successfully. Please try again by refreshing the page.',
+  invalidInvite: 'The invite code provided is either expired or invalid.',
+} as const;
+
+export const CREDIT_MESSAGES = {
+  created: 'Created credit.',
+  updateFailed: 'Error updating credit.',
+  createFailed: 'There was an error creating the credit.',
+} as const;
+
+export const BUNDLE_MESSAGES = {
+  saved: 'Saved Bundle',
+  created: 'Successfully created new Bundle',
+  deleted: 'Deleted Bundle',
+} as const;
+
+export const SERVICE_ITEM_MESSAGES = {
+  created: 'Created service item',
+  createFailed: (message: string) => `Could not create service item: ${message}`,
+  saved: 'Saved service item',
+  saveFailed: (message: string) => `Could not save service item: ${message}`,
+  orderSaved: 'Saved Display Order',
+  orderFailed: (message: string) => `Could not save display order: ${message}`,
+  deleted: 'Deleted Service Item',
+  unsavedDrafts: 'Please Save or Remove New Service Items',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  uploading: 'Uploading Image...',
+  uploaded: 'Successfully Uploaded Image',
+} as const;
+
+export const USER_MESSAGES = {
+  listFailed: 'Error getting users.',
+  fetchFailed: 'Error fetching user',
+  appointmentsFailed: 'Error fetching appointments',
+  saved: 'Saved user',
+  saveFailed: 'Error saving user',
+  deleted: 'Deleted user',
+  deleteFailed: 'Error deleting user',
+  creditsFailed: 'Error getting credits.',
+  userCreditCreateFailed: 'Could not create user credit.',
+  userCreditsFetchFailed: 'Error fetching user credits',
+  userCreditRemoveFailed: 'There was an error removing user credit.',
+  inviteSent: 'Sent invite!',
+  notFound: 'User Not Found',
+  noAppointments: 'No appointments',
+  noProviders: 'No Associated Providers',
+} as const;
+
+export const PROMO_MESSAGES = {
+  created: 'Created promocode',
+  saved: 'Saved promocode',
+  saveFailed: 'Error saving promocode',
+  deleted: 'Deleted promocode',
+  deleteFailed: 'Error deleting promocode',
+} as const;
+
+export const PRICE_TIER_MESSAGES = {
+  nameRequired: 'Incorrect entry.',
+} as const;
+
+/** Provider side (document 2, section 8). */
+export const PROVIDER_MESSAGES = {
+  locationsFailed: 'Unable to get provider locations, check that provided credentials are correct.',
+  credentialsFailed: 'Failed to create/update credentials, ensure fields are valid.',
+  locationFailed: 'Failed to create/update location, ensure fields are valid.',
+  providerFailed: 'Failed to create/update provider, ensure fields are valid.',
+  providerUpdateFailed: 'Failed to update provider',
+  mappingExists: 'Failed to save: Mapping for service_item already exists',
+  mappingNotFound: (name: string) => `could not find provider service item for ${name}`,
+  settlementCreateFailed: 'Failed to create settlement account, contact your developer for assistance.',
+  stripeStatusFailed: 'Failed to retrieve Stripe onboarding status...',
+  onboardingLinkFailed: 'Failed to get settlement account onboarding link...',
+  attachFailed: 'Failed to attach settlement account to provider location...',
+  bankFailed: 'Failed to connect bank account...',
+  stripeConnectFailed: 'Failed to connect stripe account...',
+  payoutsFailed: 'Failed to retrieve payouts...',
+  appointmentUpdateError: 'Error updating appointment',
+  contactSupportToCancel: 'Please contact support to cancel this appointment',
+  updateAppointmentFailed: 'Update Appointment Failed',
+  receiptFailed: 'Failed to send receipt',
+  createUserFailed: 'Created User Failed',
+  createAppointmentFailed: 'Created Appointment Failed',
+  usersFailed: 'Error getting users.',
+  cancelFailed: 'Error cancelling appointment',
+  commissionFailed: 'Failed to get commission from provider',
+  addressRequired: 'Address is required',
+  addressInvalid: 'Address is invalid',
+  associateLocationFailed: 'There was an error associating location',
+  locationNotFound: 'Location can not be found',
+  addressManual:
+    'Address components were unable to be extracted, please enter address, city, zip, ect. manually below.',
+  routingNumber: 'Routing number must be 9 digits long',
+  accountNumber: 'Account number must be 9-12 digits',
+  accountMismatch: 'Account number does not match',
+  usernameRequired: 'Username required',
+  passwordRequired: 'Password required',
+  siteIdRequired: 'Site ID required',
+  businessIdRequired: 'Business ID required',
+  boulevardRetrying:
+    'Unable to connect, provided business ID might be incorrect or app not yet installed, retrying...',
+  boulevardNoLocations:
+    'Connected. But no valid locations found, please ensure all Boulevard locations have a valid address.',
+  boulevardConnected: 'Connected.',
+  mappingCreated: 'Created Mapping',
+  mappingUpdated: 'Updated Mapping',
+  availabilitySaved: (category: string) => `Successfully saved availability for ${category}`,
+  appointmentUpdated: 'Appointment updated',
+  updatedAppointment: 'Updated Appointment',
+  appointmentCancelled: 'Appointment Cancelled',
+  receiptSent: 'Receipt Sent Successfully',
+  userCreated: 'Created User',
+  appointmentCreated: 'Created Appointment',
+  stripeAttached: 'Successfully attached Stripe account to provider.',
+  specialDateAdded: (start: string, end: string) => `Added Special Date ${start} - ${end}`,
+  specialDateRemoved: (start: string, end: string) => `Removed Special Date ${start} - ${end}`,
+  providerSaved: 'Saved Provider',
+  noAppointments: 'No appointments',
+  unknownLocation: 'Unknown Location',
+  payoutsBanner: 'Get paid, set up payouts now!',
+  onboardingComplete: "You've completed the onboarding process.",
+} as const;
+
+/** Toast durations of the catalogue, in milliseconds. */
+export const TOAST_DURATIONS = {
+  signInError: 2_000,
+  reset: 5_000,
+  serviceItem: 1_000,
+} as const;
