@@ -1,0 +1,139 @@
+/**
+ * Opens the database the API runs on: the embedded PGlite (file-backed in a data directory, or in memory
+ * from a snapshot for tests) or PostgreSQL when a URL is given. Both give the same typed `Db`, and
+ * `migrate` applies the same generated migrations to either.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireLock, type Lock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
+
+type Driver =
+  | { engine: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
+  | { engine: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+  /** @internal engine-specific access for migrate and snapshots */
+  readonly driver: Driver;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when given the other options are ignored. */
+  databaseUrl?: string;
+  /** PGlite data directory (created if missing); exclusive to this process while open. */
+  dataDir?: string;
+  /** PGlite without files; start empty, or from `loadDataDir`. */
+  inMemory?: boolean;
+  /** A PGlite snapshot made by `dumpSnapshot`, for in-memory databases. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.inMemory) return openPglite(undefined, options.loadDataDir, undefined);
+  if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
+  mkdirSync(dirname(options.dataDir), { recursive: true });
+  const lock = acquireLock(`${options.dataDir}.lock`, `The database directory ${options.dataDir}`);
+  try {
+    return await openPglite(options.dataDir, options.loadDataDir, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  lock: Lock | undefined,
+) {
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  const handle: DatabaseHandle = {
+    db,
+    engine: 'pglite',
+    driver: { engine: 'pglite', db, client },
+    async close() {
+      if (closed) return;
+      closed = true;
+      // An unclosed PGlite keeps the process alive for seconds and may leave its files inconsistent.
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+  return handle;
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // Idle clients can fail (server restart); without a listener that would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  try {
+    // Fail at start-up with the real reason rather than at the first request.
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot connect to PostgreSQL at ${redact(databaseUrl)}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = drizzlePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    driver: { engine: 'postgres', db, pool },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Applies the generated migrations in server/db/migrations that have not run yet. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const { driver } = handle;
+  if (driver.engine === 'pglite') await migratePglite(driver.db, config);
+  else await migratePostgres(driver.db, config);
+}
+
+/** A PGlite database as a tarball that `openDatabase({ inMemory: true, loadDataDir })` opens quickly. */
+export async function dumpSnapshot(handle: DatabaseHandle): Promise<Blob> {
+  if (handle.driver.engine !== 'pglite')
+    throw new Error('Only a PGlite database can be dumped as a snapshot');
+  return handle.driver.client.dumpDataDir('gzip');
+}
+
+/** The URL without its password, for messages. */
+export function redact(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The whole product's tables, in one place for drizzle-kit and for typed queries. Each module holds one
+ * area; later work adds columns and tables through new generated migrations (npm run db:generate).
+ */
+export * from './tables/catalog';
+export * from './tables/providers';
+export * from './tables/people';
+export * from './tables/commerce';
+export * from './tables/bookings';

@@ -1,0 +1,7 @@
+/** Column helpers shared by the table modules. */
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** Identity primary key; "by default" so fixtures and imports may still choose ids. */
+export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,68 @@
+/**
+ * Service categories and their items (spec 01 §3), shared by the client (parsing responses) and the API
+ * (validating requests). Money is integer cents.
+ */
+import * as v from 'valibot';
+
+const nullableText = v.nullable(v.string());
+const wholeNumber = v.pipe(v.number(), v.integer());
+
+export const ServiceItemSchema = v.object({
+  id: wholeNumber,
+  name: v.string(),
+  /** 'Botox', 'Filler'/'Fillers' or none; the Injectables tabs filter on it. */
+  subCategory: nullableText,
+  unitsDescriptor: nullableText,
+  unitsDescriptorIconURL: nullableText,
+  descriptionTitle: nullableText,
+  description: nullableText,
+  redemptionPoints: v.number(),
+  timeInMins: v.number(),
+  termsInfo: nullableText,
+  prepInfo: nullableText,
+  isFinancingEnabled: v.boolean(),
+  priceInCents: wholeNumber,
+  isPricePerUnit: v.boolean(),
+  display_order: v.nullable(v.number()),
+  serviceCategoryId: wholeNumber,
+  /** Present in flat item lists (GET /svc-item), absent when nested under a category. */
+  serviceCategory: v.optional(v.object({ id: wholeNumber, name: v.string() })),
+});
+export type ServiceItem = v.InferOutput<typeof ServiceItemSchema>;
+
+export const ServiceCategorySchema = v.object({
+  id: wholeNumber,
+  name: v.string(),
+  iconURL: nullableText,
+  serviceItems: v.array(ServiceItemSchema),
+});
+export type ServiceCategory = v.InferOutput<typeof ServiceCategorySchema>;
+
+export const ServiceCategoryListSchema = v.array(ServiceCategorySchema);
+export type ServiceCategoryList = v.InferOutput<typeof ServiceCategoryListSchema>;
+
+const NAME_REQUIRED = 'name is required';
+
+export const ServiceCategoryInputSchema = v.object({
+  // A missing key defaults to '' so that it fails with the same message as an empty name, rather than
+  // valibot's generic "Invalid key" text.
+  name: v.pipe(
+    v.optional(v.string(NAME_REQUIRED), ''),
+    v.trim(),
+    v.nonEmpty(NAME_REQUIRED),
+    v.maxLength(200, 'name must be at most 200 characters'),
+  ),
+  // An emptied icon field means "no icon".
+  iconURL: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('iconURL must be a string'),
+        v.trim(),
+        v.maxLength(2048, 'iconURL must be at most 2048 characters'),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+  ),
+});
+export type ServiceCategoryInput = v.InferInput<typeof ServiceCategoryInputSchema>;
+export type ServiceCategoryInputParsed = v.InferOutput<typeof ServiceCategoryInputSchema>;
