@@ -3,7 +3,11 @@ export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 export const TOKEN_REFRESH_INTERVAL_MS = 300_000;
 export const TOKEN_REFRESH_WITHIN_MS = 300_000;
 export const PASSWORD_MIN_LENGTH = 8;
-export const NEW_SERVICE_ITEM_DEFAULTS = { priceInCents: 10_000, timeInMins: 10, isPricePerUnit: false } as const;
+export const NEW_SERVICE_ITEM_DEFAULTS = {
+  priceInCents: 10_000,
+  timeInMins: 10,
+  isPricePerUnit: false,
+} as const;
 export const NEW_BUNDLE_NAME = 'New Bundle';
 export const NEW_PRICE_TIER_NAME = 'Untitled';
 export const USERS_PAGE_SIZES = [5, 10, 25, 'All'] as const;

@@ -1,0 +1,154 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layer direction (docs/architecture.md):
+ *   domain ← api ← machines ← routes/app;  ui takes domain types and api contract types only;
+ *   server takes the api contract and domain, never React.
+ */
+const zones = [
+  {
+    target: './src/domain',
+    from: [
+      './src/api',
+      './src/machines',
+      './src/ui',
+      './src/routes',
+      './src/app',
+      './src/config',
+      './server',
+    ],
+    message: 'src/domain is pure: it imports nothing of ours.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/machines', './src/ui', './src/routes', './src/app', './server'],
+    message: 'src/api may import src/domain only.',
+  },
+  {
+    target: './src/machines',
+    from: ['./src/ui', './src/routes', './src/app', './src/config', './server'],
+    message: 'src/machines may import src/domain and types from src/api only.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/machines', './src/routes', './src/app', './src/config', './server'],
+    message: 'src/ui is presentational: domain and api contract types only.',
+  },
+  {
+    target: './src/ui',
+    from: './src/api',
+    except: ['./contract'],
+    message: 'src/ui may use the api contract types, never the client.',
+  },
+  {
+    target: './server',
+    from: ['./src/ui', './src/routes', './src/machines', './src/app', './src/config'],
+    message: 'server/ may import the api contract and domain only.',
+  },
+  {
+    target: './src/api/contract',
+    from: ['./src/api/client.ts', './src/api/identity.ts'],
+    message: 'The contract is plain schemas.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-test',
+      '.data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'Machines do not import React.' },
+            { name: '@xstate/react', message: 'Machines do not import @xstate/react.' },
+            { name: 'ofetch', message: 'Side effects live in actors provided by routes.' },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\./api/(?!contract/)',
+              allowTypeImports: true,
+              message: 'Machines take only types from src/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'xstate', '@xstate/react', 'ofetch', 'firebase', '@chakra-ui/react'].map(
+            (name) => ({ name, message: 'src/domain is pure.' }),
+          ),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'Rules take "now" as an argument (use Temporal values passed in).' },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', '@chakra-ui/react'].map((name) => ({
+            name,
+            message: 'server/ never imports React.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,108 @@
+/**
+ * `npm test`: everything that proves the project, in order — format, lint, types, statechart docs, unit and
+ * model-based tests with their coverage summary, API tests (PGlite, and PostgreSQL when reachable), the
+ * build with its byte budget, and the browser tests. Every step runs even after one fails, so one run shows
+ * every problem; the exit code is non-zero when any failed. The last line counts the tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ROOT, tsx } from './lib/processes';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const TMP = join(ROOT, '.tmp');
+mkdirSync(TMP, { recursive: true });
+const vitestReport = join(TMP, 'vitest.json');
+const playwrightReport = join(TMP, 'playwright.json');
+const coverageReport = join(TMP, 'model-coverage.json');
+for (const file of [vitestReport, playwrightReport, coverageReport]) rmSync(file, { force: true });
+
+const steps: Step[] = [
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'statechart docs', command: tsx(), args: ['scripts/statecharts.ts', 'check'] },
+  {
+    name: 'unit, model and API tests',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
+  {
+    name: 'build',
+    command: bin('vite'),
+    args: ['build', '--mode', 'test', '--outDir', 'dist-test', '--logLevel', 'warn'],
+  },
+  { name: 'bundle budget', command: tsx(), args: ['scripts/budget.ts', 'dist-test'] },
+  { name: 'browser tests', command: bin('playwright'), args: ['test'], env: { E2E_BUILD: '0' } },
+];
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const run = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  if (step.name === 'unit, model and API tests') printCoverage();
+}
+
+function printCoverage() {
+  if (!existsSync(coverageReport)) {
+    console.log('\nModel coverage: no machine reported coverage.');
+    return;
+  }
+  const report = JSON.parse(readFileSync(coverageReport, 'utf8')) as Record<
+    string,
+    { states: { covered: number; total: number }; transitions: { covered: number; total: number } }
+  >;
+  console.log('\nModel coverage (states, transitions):');
+  for (const [machine, r] of Object.entries(report).sort()) {
+    const full = r.states.covered === r.states.total && r.transitions.covered === r.transitions.total;
+    console.log(
+      `  ${full ? '✓' : '✗'} ${machine}: states ${r.states.covered}/${r.states.total}, transitions ${r.transitions.covered}/${r.transitions.total}`,
+    );
+  }
+}
+
+function counts(): { passed: number; failed: number; skipped: number } {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(vitestReport)) {
+    const v = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + v.numTodoTests;
+  }
+  if (existsSync(playwrightReport)) {
+    const p = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    passed += p.stats.expected;
+    failed += p.stats.unexpected + p.stats.flaky;
+    skipped += p.stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failedSteps = results.filter((r) => !r.ok);
+const { passed, failed, skipped } = counts();
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.map((r) => r.name).join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

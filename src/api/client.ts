@@ -1,0 +1,69 @@
+/**
+ * The one HTTP client: base URL from the validated env, the bearer token injected, responses parsed with
+ * valibot. No toasts or redirects in here; errors come out as ApiRequestError with the server's
+ * `{ code, message }`. ofetch retries GETs once and never POST/PUT/DELETE.
+ */
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import * as v from 'valibot';
+import { ApiErrorSchema } from './contract/error';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiClientOptions {
+  baseURL: string;
+  getToken: () => Promise<string | null>;
+}
+
+type Schema<T> = v.GenericSchema<unknown, T>;
+type RequestOptions = Pick<FetchOptions<'json'>, 'query' | 'body' | 'signal'>;
+
+export interface ApiClient {
+  get<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
+  post<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
+  put<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
+}
+
+function toRequestError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof FetchError) {
+    const body = v.safeParse(ApiErrorSchema, error.data);
+    if (body.success) return new ApiRequestError(error.status ?? 0, body.output.code, body.output.message);
+    if (!error.status) return new ApiRequestError(0, 'network', 'The server could not be reached.');
+    return new ApiRequestError(error.status, 'http', error.statusText || error.message);
+  }
+  if (error instanceof v.ValiError) {
+    return new ApiRequestError(0, 'contract', `Unexpected response from the server: ${error.message}`);
+  }
+  return new ApiRequestError(0, 'unknown', error instanceof Error ? error.message : String(error));
+}
+
+export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiClient {
+  const fetcher = ofetch.create({
+    baseURL,
+    async onRequest({ options }) {
+      const token = await getToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+  });
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    async <T>(schema: Schema<T>, path: string, options: RequestOptions = {}): Promise<T> => {
+      try {
+        const data: unknown = await fetcher(path, { ...options, method });
+        return v.parse(schema, data);
+      } catch (error) {
+        throw toRequestError(error);
+      }
+    };
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}

@@ -1,0 +1,21 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { roleMayVisit, type ConsoleRole } from '../domain/roles';
+import type { AppContext } from './context';
+
+/**
+ * A protected route's `beforeLoad`: waits until the session is resolved, then lets the allowed roles in and
+ * sends everyone else to /login, carrying where they were going. The default is admin only (01 §6).
+ */
+export async function requireRole(
+  context: Pick<AppContext, 'session'>,
+  location: { href: string },
+  allowed: readonly ConsoleRole[] = ['admin'],
+) {
+  const snapshot = await waitFor(context.session, (s) => !s.matches('resolving'));
+  const user = snapshot.context.user;
+  if (!user || !roleMayVisit(user.role, allowed)) {
+    throw redirect({ to: '/login', search: { redirect: location.href } });
+  }
+  return { user };
+}

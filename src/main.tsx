@@ -1,0 +1,54 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppContext } from './app/context';
+import { parseClientEnv } from './config/env';
+import { routeTree } from './routeTree.gen';
+import { ConfigProblem } from './ui/ConfigProblem';
+import { system } from './ui/system';
+import { ToasterHost } from './ui/notify';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
+
+const env = parseClientEnv(import.meta.env);
+
+function createAppRouter() {
+  if (!env.ok) throw new Error('unreachable');
+  const context = createAppContext(env.env);
+  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+if (!env.ok) {
+  console.error(`Upkeep Console is not configured:\n${env.problems.join('\n')}`);
+  root.render(
+    <ChakraProvider value={system}>
+      <ConfigProblem problems={env.problems} />
+    </ChakraProvider>,
+  );
+} else {
+  const router = createAppRouter();
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+        <ToasterHost />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Set when a provider lands on their overview right after signing in (01 §2). */
+    fromProvider?: boolean;
+  }
+}

@@ -1,0 +1,8 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { AppContext } from '../app/context';
+import { NotFound } from '../ui/NotFound';
+
+export const Route = createRootRouteWithContext<AppContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+});

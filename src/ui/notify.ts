@@ -1,0 +1,45 @@
+/**
+ * Toasts without putting the toast machinery in the first load: the toaster module is fetched on the first
+ * notice, and <ToasterHost/> mounts it from then on.
+ */
+import type * as ToasterModule from './toaster';
+import { createElement, lazy, Suspense, useSyncExternalStore, type ReactElement } from 'react';
+
+export type NoticeType = 'success' | 'error' | 'info' | 'loading';
+
+let toasterModule: Promise<typeof ToasterModule> | undefined;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function loadToaster() {
+  if (!toasterModule) {
+    toasterModule = import('./toaster');
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return toasterModule;
+}
+
+/** Shows a toast; returns its id once shown. */
+export async function notify(type: NoticeType, title: string, duration?: number): Promise<string> {
+  const { toaster } = await loadToaster();
+  return toaster.create({ type, title, ...(duration === undefined ? {} : { duration }) });
+}
+
+/** Replaces a toast (e.g. 'Uploading Image...' → 'Successfully Uploaded Image'). */
+export async function updateNotice(id: string, type: NoticeType, title: string, duration?: number) {
+  const { toaster } = await loadToaster();
+  toaster.update(id, { type, title, ...(duration === undefined ? {} : { duration }) });
+}
+
+const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function ToasterHost(): ReactElement | null {
+  const show = useSyncExternalStore(subscribe, () => requested);
+  return show ? createElement(Suspense, { fallback: null }, createElement(LazyToaster)) : null;
+}

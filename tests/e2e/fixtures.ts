@@ -1,0 +1,71 @@
+/**
+ * The browser tests' `test`: every test gets `checkA11y(page)` (axe, failing on serious or critical
+ * violations) and, after it, a check that no demo password was left in localStorage or sessionStorage.
+ */
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO } from './stack';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+export async function checkA11y(page: Page, label = page.url()) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(document)).violations;
+  });
+  const serious = (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `accessibility violations on ${label}`).toEqual([]);
+}
+
+const PASSWORDS = Object.values(DEMO).map((account) => account.password);
+
+export async function storedValues(page: Page): Promise<string[]> {
+  if (page.url() === 'about:blank') return [];
+  return page.evaluate(() => {
+    const values: string[] = [];
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key !== null) values.push(`${key}=${storage.getItem(key) ?? ''}`);
+      }
+    }
+    return values;
+  });
+}
+
+export const test = base.extend<{ noPasswordsStored: void }>({
+  noPasswordsStored: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      const extra = (testInfo.annotations.find((a) => a.type === 'typed-password')?.description ?? '').split(
+        ',',
+      );
+      const secrets = [...PASSWORDS, ...extra.filter(Boolean)];
+      const leaks = (await storedValues(page)).filter((entry) =>
+        secrets.some((secret) => entry.includes(secret)),
+      );
+      expect(leaks, 'a password was left in browser storage').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,87 @@
+/**
+ * Starts the test stack once for the browser tests: the auth emulator (fresh), the API on a fresh database
+ * under .tmp/e2e (migrated and seeded with the demo accounts) and the console built with `--mode test`,
+ * served by `vite preview`. Returns the teardown that stops them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  bin,
+  httpOk,
+  isPortOpen,
+  ROOT,
+  spawnProcess,
+  startAuthEmulator,
+  tsx,
+  waitFor,
+  type Running,
+} from '../../scripts/lib/processes';
+import { E2E } from './stack';
+
+export default async function globalSetup() {
+  const running: Running[] = [];
+  const teardown = async () => {
+    for (const process of running.reverse()) await process.stop();
+  };
+  try {
+    for (const port of [E2E.webPort, E2E.apiPort, E2E.authPort]) {
+      if (await isPortOpen(port)) throw new Error(`Port ${port} is in use; the browser tests need it free.`);
+    }
+    if (!existsSync(join(ROOT, E2E.buildDir, 'index.html')) || process.env.E2E_BUILD !== '0') {
+      execFileSync(bin('vite'), ['build', '--mode', 'test', '--outDir', E2E.buildDir], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
+    }
+    const work = join(ROOT, '.tmp', 'e2e');
+    rmSync(work, { recursive: true, force: true });
+    running.push(
+      await startAuthEmulator({
+        port: E2E.authPort,
+        projectId: E2E.projectId,
+        workDir: join(work, 'emulator'),
+      }),
+    );
+    const api = spawnProcess({
+      name: 'api',
+      command: tsx(),
+      args: ['server/main.ts'],
+      env: {
+        APP_ENV: 'test',
+        API_PORT: String(E2E.apiPort),
+        DATA_DIR: join(work, 'data'),
+        DATABASE_URL: undefined,
+        FIREBASE_PROJECT_ID: E2E.projectId,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E.authPort}`,
+        CORS_ORIGINS: `${E2E.webUrl},http://127.0.0.1:${E2E.webPort}`,
+        SEED_DEMO: 'true',
+      },
+    });
+    running.push(api);
+    await waitFor('API', () => httpOk(`http://127.0.0.1:${E2E.apiPort}/health`), {
+      child: api.child,
+      timeoutMs: 180_000,
+    });
+    const web = spawnProcess({
+      name: 'web',
+      command: bin('vite'),
+      args: [
+        'preview',
+        '--mode',
+        'test',
+        '--outDir',
+        E2E.buildDir,
+        '--port',
+        String(E2E.webPort),
+        '--strictPort',
+      ],
+    });
+    running.push(web);
+    await waitFor('console', () => httpOk(`${E2E.webUrl}/login`), { child: web.child });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

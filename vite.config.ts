@@ -1,0 +1,22 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkReport } from './scripts/lib/chunk-report';
+
+const port = Number(process.env.WEB_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [
+    // File-based routes in src/routes, each route's component split into its own chunk.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    chunkReport(),
+  ],
+  server: { port, strictPort: true, host: 'localhost' },
+  preview: { port, strictPort: true, host: 'localhost' },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1_000,
+  },
+});
