@@ -1,0 +1,55 @@
+/**
+ * Authentication and authorisation per route: `allow('admin')` in front of a handler lets in only callers
+ * with a valid Firebase ID token whose `role` claim is listed. Routes without it are public, so every
+ * route module must say which it is.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { ClaimRole } from '../../src/domain/roles';
+import { InvalidTokenError, type Identity } from '../identity';
+import { ERROR_CODES, fail } from './errors';
+import type { AppEnv } from './types';
+
+export type Allow = (...roles: [ClaimRole, ...ClaimRole[]]) => MiddlewareHandler<AppEnv>;
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function createAllow(identity: Identity): Allow {
+  return (...roles) =>
+    async function allow(c, next) {
+      const header = c.req.header('Authorization');
+      const token = header ? BEARER.exec(header)?.[1] : undefined;
+      if (!token) {
+        return fail(
+          c,
+          401,
+          ERROR_CODES.unauthenticated,
+          header
+            ? 'The Authorization header must be "Bearer <ID token>"'
+            : 'Sign in first: no bearer token was sent',
+        );
+      }
+      let caller;
+      try {
+        caller = await identity.verifyIdToken(token);
+      } catch (error) {
+        // Only a rejected token is a 401; an identity service outage stays an error (500), not "signed out".
+        if (!(error instanceof InvalidTokenError)) throw error;
+        return fail(
+          c,
+          401,
+          ERROR_CODES.unauthenticated,
+          `The ID token was rejected (${error.reason}); sign in again`,
+        );
+      }
+      if (caller.role === undefined || !roles.includes(caller.role)) {
+        return fail(
+          c,
+          403,
+          ERROR_CODES.forbidden,
+          `This needs the role ${roles.join(' or ')}; yours is ${caller.role ?? 'not set'}`,
+        );
+      }
+      c.set('caller', caller);
+      await next();
+    };
+}

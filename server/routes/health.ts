@@ -1,0 +1,19 @@
+/** GET /health (public): the API is up and its database answers. */
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Health } from '../../src/api/contract/health';
+import type { Db, Engine } from '../db/client';
+import { ERROR_CODES, fail, type Logger } from '../http/errors';
+import type { AppEnv } from '../http/types';
+
+export function healthRoutes({ db, engine, log }: { db: Db; engine: Engine; log: Logger }) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      log('Health check: the database did not answer', error);
+      return fail(c, 503, ERROR_CODES.databaseUnavailable, 'The database is not answering');
+    }
+    return c.json<Health>({ status: 'ok', database: engine });
+  });
+}
