@@ -1,0 +1,202 @@
+/**
+ * Helpers for API tests: a seeded database per test file on either engine, the real app served on an
+ * ephemeral port, and real ID tokens from the auth emulator.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { ClaimRole } from '../../src/domain/roles';
+import { createApp } from '../../server/app';
+import { migrate, openDatabase, type DatabaseHandle, type Db, type Engine } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { seed, seedIdentities } from '../../server/db/seed';
+import { readEnv } from '../../server/env';
+import { createFirebaseIdentity, type Identity } from '../../server/identity';
+
+export const context = inject('api');
+// The workers' firebase-admin must talk to the same emulator as the global set-up.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = context.emulatorHost;
+
+/** Both engines when PostgreSQL answers, else PGlite alone. */
+export const engines: Engine[] = context.postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export const seedNow = new Date(context.seedNow);
+
+export function testIdentity(): Identity {
+  return createFirebaseIdentity({ projectId: context.projectId });
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated and seeded database of its own: PGlite in memory from the run's snapshot, or a fresh
+ * uniquely named PostgreSQL database that is dropped afterwards.
+ */
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const snapshot = new Blob([readFileSync(context.snapshotPath)]);
+    const handle = await openDatabase({ inMemory: true, loadDataDir: snapshot });
+    return { handle, dispose: () => handle.close() };
+  }
+  const adminUrl = context.postgresUrl;
+  if (!adminUrl) throw new Error('PostgreSQL is not available for this run');
+  const name = `upkeep_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // The name is generated above (letters, digits, underscores), never taken from input.
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    // pool.end() resolves before its sockets are closed; wait for them so FORCE has nobody to kill.
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (open.rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  try {
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await migrate(handle);
+      await seed(handle.db, { now: seedNow });
+      await seedIdentities(handle.db, testIdentity());
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return {
+      handle,
+      async dispose() {
+        await handle.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** Row counts of every table, to prove a rejected request changed nothing. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? -1;
+  }
+  return counts;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  database: TestDatabase;
+  /** Unexpected errors the app logged (each one would have been a 500). */
+  logged: unknown[];
+  fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export const TEST_ORIGIN = 'http://localhost:5173';
+
+/** The real app over real HTTP, on an ephemeral port, with its own seeded database. */
+export async function startTestServer(engine: Engine): Promise<TestServer> {
+  const database = await openTestDatabase(engine);
+  const logged: unknown[] = [];
+  const env = readEnv({
+    APP_ENV: 'test',
+    FIREBASE_PROJECT_ID: context.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
+    CORS_ORIGINS: TEST_ORIGIN,
+  });
+  const app = createApp({
+    db: database.handle.db,
+    engine: database.handle.engine,
+    identity: testIdentity(),
+    env,
+    log: (message, error) => logged.push({ message, error }),
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    db: database.handle.db,
+    database,
+    logged,
+    fetch(path, { token, headers, ...init } = {}) {
+      const all = new Headers(headers);
+      if (token) all.set('Authorization', `Bearer ${token}`);
+      return fetch(`${url}${path}`, { ...init, headers: all });
+    },
+    async stop() {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await database.dispose();
+    },
+  };
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** An ID token for a test account with this role claim (created on first use), signed by the emulator. */
+export function tokenFor(role: ClaimRole): Promise<string> {
+  const email = `api-test-${role}@upkeep.test`;
+  let token = tokens.get(email);
+  if (!token) {
+    token = testIdentity()
+      .ensureAccount({ email, password: 'api-test-password', role, displayName: `API test ${role}` })
+      .then(() => signIn(email, 'api-test-password'));
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+/** Signs in through the emulator's REST API, as the console does, and returns the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${context.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!response.ok || !body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** A sign-up without any role claim, straight through the emulator's REST API. */
+export async function tokenWithoutRole(): Promise<string> {
+  const email = `api-test-norole-${randomBytes(4).toString('hex')}@upkeep.test`;
+  const response = await fetch(
+    `http://${context.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'api-test-password', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!response.ok || !body.idToken) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
