@@ -140,7 +140,8 @@ export function describeGuard(guard: unknown): string | undefined {
       if (composite.name === 'or') return parts.length === 1 ? (parts[0] ?? '?') : `(${parts.join(' || ')})`;
     }
     if ('stateValue' in composite) return `in(${JSON.stringify(composite.stateValue)})`;
-    return composite.name ? composite.name : 'inline guard';
+    // An inline arrow function takes its property's name (`guard`), which says nothing.
+    return composite.name && composite.name !== 'guard' ? composite.name : 'inline guard';
   }
   return nameOf(guard, 'inline guard');
 }
@@ -170,7 +171,9 @@ export function describeAction(action: unknown): string {
       }
       return name;
     }
-    return action.name ? action.name : 'inline action';
+    return action.name && action.name !== 'actions' && action.name !== 'entry' && action.name !== 'exit'
+      ? action.name
+      : 'inline action';
   }
   return nameOf(action, 'inline action');
 }

@@ -658,7 +658,7 @@ export async function coverMachine<TMachine extends AnyStateMachine>(
     unsampledEvents: unsampledEvents(plan),
   };
   if (options.summaryFile !== false) recordCoverage(report, options.summaryFile ?? COVERAGE_SUMMARY_FILE);
-  return Promise.resolve(report);
+  return report;
 }
 
 /** `signIn: states 5/5, transitions 8/8` (and failed paths, if any). */
