@@ -1,0 +1,93 @@
+/**
+ * The real entry point end to end: start on a fresh PGlite directory (migrate, seed, demo accounts), serve,
+ * refuse a second process on the same directory, stop cleanly on SIGTERM, and restart without re-seeding.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/processes';
+import { startMain, type MainProcess } from './processes';
+import { context, signIn } from './support';
+
+const READY = /API ready on (http:\/\/\S+)/;
+const started: MainProcess[] = [];
+
+function launch(env: Record<string, string>): MainProcess {
+  const main = startMain({
+    APP_ENV: 'test',
+    API_PORT: '0',
+    FIREBASE_PROJECT_ID: context.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
+    ...env,
+  });
+  started.push(main);
+  return main;
+}
+
+afterEach(async () => {
+  for (const main of started.splice(0)) {
+    main.kill('SIGKILL');
+    await main.exited;
+  }
+});
+
+describe('server/main.ts on PGlite', () => {
+  const dataDir = join(ROOT, '.tmp', 'api-tests', `main-${process.pid}`);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts, serves, owns its data directory, stops on SIGTERM and restarts without re-seeding', async () => {
+    const first = launch({ DATA_DIR: dataDir });
+    const [, url] = await first.waitFor(READY, 90_000);
+    expect(first.output()).toMatch(/Seeded demo data \(\d+ rows\)/);
+    const health = await fetch(`${url}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    // The demo admin can use the API straight away.
+    const token = await signIn('admin@upkeep.test', 'upkeep-admin');
+    expect(
+      (await fetch(`${url}/svc-category`, { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
+
+    const second = launch({ DATA_DIR: dataDir });
+    expect((await second.exited).code).not.toBe(0);
+    expect(second.output()).toMatch(/already in use by process \d+/);
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
+
+    first.kill('SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+
+    const again = launch({ DATA_DIR: dataDir });
+    await again.waitFor(READY);
+    expect(again.output()).toContain('Demo data already present');
+    again.kill('SIGINT');
+    expect((await again.exited).code).toBe(0);
+  });
+});
+
+describe.runIf(context.postgresUrl)('server/main.ts on PostgreSQL', () => {
+  const name = `upkeep_api_main_${process.pid}`;
+  const adminUrl = context.postgresUrl ?? '';
+
+  it('migrates, seeds and serves from DATABASE_URL', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const main = launch({
+        DATABASE_URL: url.toString(),
+        DATA_DIR: join(ROOT, '.tmp', 'api-tests', 'unused'),
+      });
+      const [, apiUrl] = await main.waitFor(READY);
+      expect(await (await fetch(`${apiUrl}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+      main.kill('SIGTERM');
+      expect((await main.exited).code).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+/** The demo seed: the data it promises, and that running it again changes nothing. */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import * as t from '../../server/db/schema';
+import { DEMO_IDENTITIES, seed, seedIdentities } from '../../server/db/seed';
+import type { Identity } from '../../server/identity';
+import {
+  engines,
+  openTestDatabase,
+  seedNow,
+  signIn,
+  tableCounts,
+  testIdentity,
+  type TestDatabase,
+} from './support';
+
+const DAY = 86_400_000;
+
+async function demoUser(db: Db, email: string) {
+  const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const linked = await db
+    .select({ name: t.providers.name, strategy: t.providers.strategy })
+    .from(t.userProviders)
+    .innerJoin(t.providers, eq(t.providers.id, t.userProviders.providerId))
+    .where(eq(t.userProviders.userId, user.id))
+    .orderBy(t.providers.name);
+  return { ...user, linked };
+}
+
+describe.each(engines)('seed on %s', (engine) => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    db = database.handle.db;
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('running it again (even on another day) inserts nothing and leaves every table as it was', async () => {
+    const before = await tableCounts(db);
+    const appointmentsBefore = await db.select().from(t.appointments).orderBy(t.appointments.id);
+    expect(await seed(db, { now: new Date(seedNow.getTime() + 3 * DAY) })).toBe(0);
+    await seedIdentities(db, testIdentity());
+    expect(await tableCounts(db)).toEqual(before);
+    expect(await db.select().from(t.appointments).orderBy(t.appointments.id)).toEqual(appointmentsBefore);
+  });
+
+  it('has the four categories, bundles, providers of each connection strategy and a Default tier', async () => {
+    const categories = await db
+      .select({ name: t.serviceCategories.name })
+      .from(t.serviceCategories)
+      .orderBy(t.serviceCategories.id);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Injectables',
+      'Facials',
+      'Laser (Hair Removal)',
+      'Body Contour',
+    ]);
+    expect((await db.select().from(t.bundles)).length).toBeGreaterThanOrEqual(2);
+    const strategies = (await db.select({ strategy: t.providers.strategy }).from(t.providers)).map(
+      (p) => p.strategy,
+    );
+    expect(strategies).toEqual(expect.arrayContaining(['MANUAL', 'MINDBODY', 'BOULEVARD', 'SQUARE']));
+    const located = await db
+      .select({ lat: t.locations.lat, timezone: t.locations.timezone })
+      .from(t.providers)
+      .innerJoin(t.locations, eq(t.locations.id, t.providers.locationId));
+    expect(located).toHaveLength(strategies.length);
+    expect(located.every((location) => location.lat !== null && location.timezone.includes('/'))).toBe(true);
+    const [fallback] = await db.select().from(t.priceTiers).where(eq(t.priceTiers.name, 'Default'));
+    const prices = await db
+      .select()
+      .from(t.priceTierServiceItems)
+      .where(eq(t.priceTierServiceItems.priceTierId, fallback?.id ?? -1));
+    expect(prices.length).toBe((await db.select().from(t.serviceItems)).length);
+  });
+
+  it('links the demo identities to their roles and providers, with real accounts', async () => {
+    const provider = await demoUser(db, 'provider@upkeep.test');
+    expect(provider.role).toBe('PROVIDER');
+    expect(provider.linked).toEqual([{ name: 'Glow Studio', strategy: 'MANUAL' }]);
+    const multi = await demoUser(db, 'multi@upkeep.test');
+    expect(multi.linked).toHaveLength(2);
+    expect((await demoUser(db, 'admin@upkeep.test')).role).toBe('ADMIN');
+    expect((await demoUser(db, 'customer@upkeep.test')).role).toBe('USER');
+
+    for (const demo of DEMO_IDENTITIES) {
+      const verified = await testIdentity().verifyIdToken(await signIn(demo.email, demo.password));
+      expect(verified.role, demo.email).toBe(demo.role);
+      expect((await demoUser(db, demo.email)).firebaseUid).toBe(verified.uid);
+    }
+  });
+
+  it('has past (within 30 days), upcoming (within 30 days) and cancelled appointments around now', async () => {
+    const rows = await db.select().from(t.appointments);
+    const past = rows.filter((a) => a.startDate < seedNow);
+    const upcoming = rows.filter((a) => a.startDate >= seedNow);
+    expect(past.length).toBeGreaterThan(0);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(rows.every((a) => Math.abs(a.startDate.getTime() - seedNow.getTime()) <= 30 * DAY)).toBe(true);
+    expect(rows.every((a) => a.endDate > a.startDate)).toBe(true);
+    expect(rows.some((a) => a.status === 'CANCELLED')).toBe(true);
+    expect(
+      upcoming.some((a) => a.startDate.getTime() - seedNow.getTime() < DAY && a.status === 'ACTIVE'),
+    ).toBe(true);
+  });
+
+  it('re-links a demo user whose account was recreated with a new uid', async () => {
+    const uids = new Map<string, string>();
+    const wiped: Identity = {
+      verifyIdToken: () => Promise.reject(new Error('not used')),
+      ensureAccount: async ({ email }) => {
+        const uid = `recreated-${email}`;
+        uids.set(email, uid);
+        return uid;
+      },
+    };
+    await seedIdentities(db, wiped);
+    for (const demo of DEMO_IDENTITIES) {
+      expect((await demoUser(db, demo.email)).firebaseUid).toBe(uids.get(demo.email));
+    }
+    await seedIdentities(db, testIdentity());
+    const [admin] = await db
+      .select({ uid: t.users.firebaseUid })
+      .from(t.users)
+      .where(sql`lower(${t.users.email}) = 'admin@upkeep.test'`);
+    expect(admin?.uid).not.toMatch(/^recreated-/);
+  });
+});
