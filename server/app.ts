@@ -9,7 +9,7 @@ import type { Db, Engine } from './db/client';
 import type { Env } from './env';
 import { createAllow } from './http/auth';
 import { ERROR_CODES, errorHandler, fail, notFound, type Logger } from './http/errors';
-import type { AppEnv } from './http/types';
+import type { HonoEnv } from './http/types';
 import type { Identity } from './identity';
 import { healthRoutes } from './routes/health';
 import { serviceCategoryRoutes } from './routes/service-categories';
@@ -28,7 +28,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp({ db, engine, identity, env, log = console.error }: AppDeps) {
   const allow = createAllow(identity);
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
-  const app = new Hono<AppEnv>({ strict: false });
+  const app = new Hono<HonoEnv>({ strict: false });
 
   app.use(
     '*',

@@ -7,9 +7,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { ClaimRole } from '../../src/domain/roles';
 import { InvalidTokenError, type Identity } from '../identity';
 import { ERROR_CODES, fail } from './errors';
-import type { AppEnv } from './types';
+import type { HonoEnv } from './types';
 
-export type Allow = (...roles: [ClaimRole, ...ClaimRole[]]) => MiddlewareHandler<AppEnv>;
+export type Allow = (...roles: [ClaimRole, ...ClaimRole[]]) => MiddlewareHandler<HonoEnv>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

@@ -6,7 +6,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../src/api/contract/error';
-import type { AppEnv } from './types';
+import type { HonoEnv } from './types';
 
 export const ERROR_CODES = {
   unauthenticated: 'auth/unauthenticated',
@@ -26,12 +26,12 @@ export function fail(c: Context, status: ContentfulStatusCode, code: string, mes
   return c.json<ApiError>({ code, message }, status);
 }
 
-export const notFound: NotFoundHandler<AppEnv> = (c) =>
+export const notFound: NotFoundHandler<HonoEnv> = (c) =>
   fail(c, 404, ERROR_CODES.notFound, `No route for ${c.req.method} ${c.req.path}`);
 
 export type Logger = (message: string, error: unknown) => void;
 
-export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
+export function errorHandler(log: Logger): ErrorHandler<HonoEnv> {
   return (error, c) => {
     // Hono's own rejections of a request (e.g. a body it cannot read) are the caller's fault, not ours.
     if (error instanceof HTTPException && error.status < 500) {

@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ERROR_CODES, fail } from './errors';
-import type { AppEnv } from './types';
+import type { HonoEnv } from './types';
 
 type AnySchema = v.GenericSchema;
 
@@ -21,7 +21,7 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /** Parses and validates the JSON body; the handler reads it with `c.req.valid('json')`. */
 export function jsonBody<S extends AnySchema>(
   schema: S,
-): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
+): MiddlewareHandler<HonoEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
   return async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
@@ -44,11 +44,27 @@ export function jsonBody<S extends AnySchema>(
         `The request body is not valid JSON: ${(error as Error).message}`,
       );
     }
+    const nul = findNulCharacter(body, []);
+    if (nul !== undefined) {
+      return fail(c, 400, ERROR_CODES.invalidBody, `${nul || 'body'}: text must not contain NUL characters`);
+    }
     const result = v.safeParse(schema, body);
     if (!result.success) return fail(c, 400, ERROR_CODES.invalidBody, describeIssues(result.issues, 'body'));
     c.req.addValidatedData('json', result.output as object);
     await next();
   };
+}
+
+/** PostgreSQL cannot store U+0000 in text; left in, it would fail the insert (a 500) instead of a 400. */
+function findNulCharacter(value: unknown, path: string[]): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
+    const found = findNulCharacter(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** Validates query parameters (each as the list of its values) against a schema; a value or a 400. */

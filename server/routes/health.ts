@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import type { Health } from '../../src/api/contract/health';
 import type { Db, Engine } from '../db/client';
 import { ERROR_CODES, fail, type Logger } from '../http/errors';
-import type { AppEnv } from '../http/types';
+import type { HonoEnv } from '../http/types';
 
 export function healthRoutes({ db, engine, log }: { db: Db; engine: Engine; log: Logger }) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<HonoEnv>().get('/', async (c) => {
     try {
       await db.execute(sql`select 1`);
     } catch (error) {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { fail } from '../http/errors';
-import type { AppEnv } from '../http/types';
+import type { HonoEnv } from '../http/types';
 import { jsonBody, parseQuery } from '../http/validate';
 import { createServiceCategory, listServiceCategories } from '../repositories/service-categories';
 
@@ -38,7 +38,7 @@ const ListQuery = v.object({
 });
 
 export function serviceCategoryRoutes({ db, allow }: { db: Db; allow: Allow }) {
-  return new Hono<AppEnv>()
+  return new Hono<HonoEnv>()
     .get('/', allow('admin', 'provider'), async (c) => {
       const query = parseQuery(c, ListQuery);
       if (!query.ok) return query.response;

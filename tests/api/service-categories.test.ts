@@ -128,6 +128,10 @@ describe.each(engines)('/svc-category on %s', (engine) => {
       expect(await expectRejected(await post('{"name":"Ok","iconURL":7}'), 400, 'request/invalid-body')).toBe(
         'iconURL: iconURL must be a string',
       );
+      // PostgreSQL cannot store NUL in text: without the check this would be a 500 from the insert.
+      expect(await expectRejected(await post('{"name":"Bad\\u0000name"}'), 400, 'request/invalid-body')).toBe(
+        'name: text must not contain NUL characters',
+      );
       expect(await expectRejected(await post('[]'), 400, 'request/invalid-body')).toMatch(/^(body|name):/);
       expect(await expectRejected(await post('null'), 400, 'request/invalid-body')).toMatch(/^body:/);
       expect(await tableCounts(api.db)).toEqual(before);
