@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkReport } from './scripts/lib/chunk-report';
+import { chunkReport } from './scripts/lib/chunk-report.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 

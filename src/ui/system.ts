@@ -83,6 +83,15 @@ const consoleTheme = defineConfig({
     ':focus-visible': { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' },
   },
   theme: {
+    semanticTokens: {
+      colors: {
+        // Chakra's teal.solid (teal.600) under white text is 3.7:1; teal.700 meets WCAG AA (5.5:1).
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+          fg: { value: '{colors.teal.800}' },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },

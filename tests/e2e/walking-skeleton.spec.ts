@@ -17,7 +17,10 @@ test.describe('sign in and see the services', () => {
       ).toBeVisible();
     }
     await categories.getByRole('button', { name: /Injectables/ }).click();
-    await expect(page.getByRole('cell', { name: 'Botox', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Dysport Botox 30 min \$5\.50 per unit$/ })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /^Juvederm Fillers 45 min \$750\.00 per unit$/ }),
+    ).toBeVisible();
     await checkA11y(page, '/services');
   });
 
@@ -55,6 +58,7 @@ test.describe('sign in and see the services', () => {
 
   test('signing in works with the keyboard alone, and a reload keeps the session', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Email')).toBeFocused();
     await page.keyboard.type(DEMO.admin.email);
