@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO } from './stack';
+import { DEMO, E2E } from './stack';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -45,7 +45,22 @@ export async function storedValues(page: Page): Promise<string[]> {
   });
 }
 
-export const test = base.extend<{ noPasswordsStored: void }>({
+export const test = base.extend<{ noPasswordsStored: void; noPageErrors: void }>({
+  /** Uncaught exceptions in the page, and 404s for the console's own files, fail the test. */
+  noPageErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.url().startsWith(E2E.webUrl)) {
+          problems.push(`404: ${response.url()}`);
+        }
+      });
+      await use();
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   noPasswordsStored: [
     async ({ page }, use, testInfo) => {
       await use();
