@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
 import { E2E } from './tests/e2e/stack';
+import { TEST_PORTS } from './tests/ports';
+
+const suffix = TEST_PORTS.offset ? `-${TEST_PORTS.offset}` : '';
 
 /** Playwright's own Chromium when it is installed, else the system one (CHROMIUM_PATH overrides both). */
 function chromiumPath(): string | undefined {
@@ -22,8 +25,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: `.tmp/playwright${suffix}.json` }]],
+  outputDir: `test-results${suffix}`,
   use: {
     baseURL: E2E.webUrl,
     trace: 'retain-on-failure',

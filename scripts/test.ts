@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_PORTS } from '../tests/ports';
 import { bin, ROOT, tsx } from './lib/processes';
 
 interface Step {
@@ -18,8 +19,8 @@ interface Step {
 
 const TMP = join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
-const vitestReport = join(TMP, 'vitest.json');
-const playwrightReport = join(TMP, 'playwright.json');
+const vitestReport = join(TMP, `vitest-${TEST_PORTS.offset}.json`);
+const playwrightReport = join(TMP, `playwright${TEST_PORTS.offset ? `-${TEST_PORTS.offset}` : ''}.json`);
 const coverageReport = join(TMP, 'model-coverage.json');
 for (const file of [vitestReport, playwrightReport, coverageReport]) rmSync(file, { force: true });
 
@@ -39,7 +40,7 @@ const steps: Step[] = [
     args: ['build', '--mode', 'test', '--outDir', 'dist-test', '--logLevel', 'warn'],
   },
   { name: 'bundle budget', command: tsx(), args: ['scripts/budget.ts', 'dist-test'] },
-  { name: 'browser tests', command: bin('playwright'), args: ['test'], env: { E2E_BUILD: '0' } },
+  { name: 'browser tests', command: bin('playwright'), args: ['test'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

@@ -1,5 +1,5 @@
 /**
- * Once per API test run: the auth emulator on 9199 (reused when something already answers there), a
+ * Once per API test run: the auth emulator on TEST_PORTS.apiAuth (9189 + TEST_PORT_OFFSET; reused when something already answers there), a
  * migrated and seeded PGlite snapshot that each test file loads in memory (instead of a ~2 s initdb per
  * file), and whether PostgreSQL answers at TEST_DATABASE_URL. Test files read all of it with inject('api').
  */
@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { isPortOpen, ROOT, startAuthEmulator, type Running } from '../../scripts/lib/processes';
 import { dumpSnapshot, migrate, openDatabase } from '../../server/db/client';
 import { seed, seedIdentities } from '../../server/db/seed';
+import { TEST_PORTS } from '../ports';
 import { createFirebaseIdentity } from '../../server/identity';
 
 export interface ApiTestContext {
@@ -28,9 +29,9 @@ declare module 'vitest' {
   }
 }
 
-const EMULATOR_PORT = 9199;
+const EMULATOR_PORT = TEST_PORTS.apiAuth;
 const PROJECT_ID = 'demo-upkeep-test';
-const WORK = join(ROOT, '.tmp', 'api-tests');
+const WORK = join(ROOT, '.tmp', `api-tests-${TEST_PORTS.offset}`);
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });

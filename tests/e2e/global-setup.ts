@@ -1,10 +1,10 @@
 /**
  * Starts the test stack once for the browser tests: the auth emulator (fresh), the API on a fresh database
- * under .tmp/e2e (migrated and seeded with the demo accounts) and the console built with `--mode test`,
- * served by `vite preview`. Returns the teardown that stops them.
+ * under .tmp/e2e-<offset> (migrated and seeded with the demo accounts) and the console built with
+ * `--mode test` for these ports, served by `vite preview`. Returns the teardown that stops them.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bin,
@@ -28,14 +28,19 @@ export default async function globalSetup() {
     for (const port of [E2E.webPort, E2E.apiPort, E2E.authPort]) {
       if (await isPortOpen(port)) throw new Error(`Port ${port} is in use; the browser tests need it free.`);
     }
-    if (!existsSync(join(ROOT, E2E.buildDir, 'index.html')) || process.env.E2E_BUILD !== '0') {
-      execFileSync(bin('vite'), ['build', '--mode', 'test', '--outDir', E2E.buildDir], {
-        cwd: ROOT,
-        stdio: 'ignore',
-      });
-    }
-    const work = join(ROOT, '.tmp', 'e2e');
+    const work = join(ROOT, E2E.workDir);
     rmSync(work, { recursive: true, force: true });
+    execFileSync(bin('vite'), ['build', '--mode', 'test', '--outDir', E2E.buildDir, '--logLevel', 'error'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        VITE_API_URL: E2E.apiUrl,
+        VITE_FIREBASE_PROJECT_ID: E2E.projectId,
+        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${E2E.authPort}`,
+        VITE_EXTERNAL_ADMIN_URL: `${E2E.apiUrl}/external-admin`,
+      },
+    });
     running.push(
       await startAuthEmulator({
         port: E2E.authPort,

@@ -1,12 +1,16 @@
-/** The browser tests' own stack, on ports apart from `npm start`'s, so both can run at once. */
+import { TEST_PORTS } from '../ports';
+
+/** The browser tests' own stack, on ports apart from `npm start`'s (shifted by TEST_PORT_OFFSET). */
 export const E2E = {
-  webPort: 4174,
-  apiPort: 8797,
-  authPort: 9199,
+  webPort: TEST_PORTS.e2eWeb,
+  apiPort: TEST_PORTS.e2eApi,
+  authPort: TEST_PORTS.e2eAuth,
   projectId: 'demo-upkeep-test',
-  webUrl: 'http://localhost:4174',
-  apiUrl: 'http://localhost:8797',
-  buildDir: 'dist-test',
+  webUrl: `http://localhost:${TEST_PORTS.e2eWeb}`,
+  apiUrl: `http://localhost:${TEST_PORTS.e2eApi}`,
+  /** Built for these ports by the global set-up. */
+  buildDir: `.tmp/e2e-${TEST_PORTS.offset}/dist`,
+  workDir: `.tmp/e2e-${TEST_PORTS.offset}`,
 } as const;
 
 export const DEMO = {
