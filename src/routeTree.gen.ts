@@ -13,7 +13,30 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
-import { Route as ConsoleServicesRouteImport } from './routes/_console/services'
+import { Route as ConsoleAppointmentsRouteImport } from './routes/_console/appointments'
+import { Route as ConsoleNotificationsRouteImport } from './routes/_console/notifications'
+import { Route as ConsoleOverviewRouteImport } from './routes/_console/overview'
+import { Route as ConsolePricingTiersRouteImport } from './routes/_console/pricing-tiers'
+import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
+import { Route as ConsoleUsersRouteImport } from './routes/_console/users'
+import { Route as ConsoleCreditsIndexRouteImport } from './routes/_console/credits/index'
+import { Route as ConsoleCreditsCreateRouteImport } from './routes/_console/credits/create'
+import { Route as ConsolePromocodesIndexRouteImport } from './routes/_console/promocodes/index'
+import { Route as ConsolePromocodesCreateRouteImport } from './routes/_console/promocodes/create'
+import { Route as ConsoleProviderOverviewRouteImport } from './routes/_console/provider/overview'
+import { Route as ConsoleProviderProfileRouteImport } from './routes/_console/provider/profile'
+import { Route as ConsoleProvidersIndexRouteImport } from './routes/_console/providers/index'
+import { Route as ConsoleServicesIndexRouteImport } from './routes/_console/services/index'
+import { Route as ConsoleServicesCreateRouteImport } from './routes/_console/services/create'
+import { Route as ProviderInviteCodeRouteImport } from './routes/provider/invite/$code'
+import { Route as ConsoleProviderOnboardingIndexRouteImport } from './routes/_console/provider/onboarding/index'
+import { Route as ConsoleProviderOnboardingApilocationRouteImport } from './routes/_console/provider/onboarding/apilocation'
+import { Route as ConsoleProviderOnboardingCreateRouteImport } from './routes/_console/provider/onboarding/create'
+import { Route as ConsoleProviderOnboardingCredentialsRouteImport } from './routes/_console/provider/onboarding/credentials'
+import { Route as ConsoleProviderOnboardingLocationRouteImport } from './routes/_console/provider/onboarding/location'
+import { Route as ConsoleProviderOnboardingServiceitemsRouteImport } from './routes/_console/provider/onboarding/serviceitems'
+import { Route as ConsoleProviderOnboardingStripeRouteImport } from './routes/_console/provider/onboarding/stripe'
+import { Route as ConsoleProvidersProviderInviteRouteImport } from './routes/_console/providers/provider/invite'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -34,50 +57,320 @@ const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ConsoleRoute,
 } as any)
-const ConsoleServicesRoute = ConsoleServicesRouteImport.update({
-  id: '/services',
-  path: '/services',
+const ConsoleAppointmentsRoute = ConsoleAppointmentsRouteImport.update({
+  id: '/appointments',
+  path: '/appointments',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleNotificationsRoute = ConsoleNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOverviewRoute = ConsoleOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePricingTiersRoute = ConsolePricingTiersRouteImport.update({
+  id: '/pricing-tiers',
+  path: '/pricing-tiers',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleUsersRoute = ConsoleUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCreditsIndexRoute = ConsoleCreditsIndexRouteImport.update({
+  id: '/credits/',
+  path: '/credits/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCreditsCreateRoute = ConsoleCreditsCreateRouteImport.update({
+  id: '/credits/create',
+  path: '/credits/create',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePromocodesIndexRoute = ConsolePromocodesIndexRouteImport.update({
+  id: '/promocodes/',
+  path: '/promocodes/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePromocodesCreateRoute = ConsolePromocodesCreateRouteImport.update({
+  id: '/promocodes/create',
+  path: '/promocodes/create',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleProviderOverviewRoute = ConsoleProviderOverviewRouteImport.update({
+  id: '/provider/overview',
+  path: '/provider/overview',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleProviderProfileRoute = ConsoleProviderProfileRouteImport.update({
+  id: '/provider/profile',
+  path: '/provider/profile',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleProvidersIndexRoute = ConsoleProvidersIndexRouteImport.update({
+  id: '/providers/',
+  path: '/providers/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleServicesIndexRoute = ConsoleServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleServicesCreateRoute = ConsoleServicesCreateRouteImport.update({
+  id: '/services/create',
+  path: '/services/create',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ProviderInviteCodeRoute = ProviderInviteCodeRouteImport.update({
+  id: '/provider/invite/$code',
+  path: '/provider/invite/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleProviderOnboardingIndexRoute =
+  ConsoleProviderOnboardingIndexRouteImport.update({
+    id: '/provider/onboarding/',
+    path: '/provider/onboarding/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProviderOnboardingApilocationRoute =
+  ConsoleProviderOnboardingApilocationRouteImport.update({
+    id: '/provider/onboarding/apilocation',
+    path: '/provider/onboarding/apilocation',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProviderOnboardingCreateRoute =
+  ConsoleProviderOnboardingCreateRouteImport.update({
+    id: '/provider/onboarding/create',
+    path: '/provider/onboarding/create',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProviderOnboardingCredentialsRoute =
+  ConsoleProviderOnboardingCredentialsRouteImport.update({
+    id: '/provider/onboarding/credentials',
+    path: '/provider/onboarding/credentials',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProviderOnboardingLocationRoute =
+  ConsoleProviderOnboardingLocationRouteImport.update({
+    id: '/provider/onboarding/location',
+    path: '/provider/onboarding/location',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProviderOnboardingServiceitemsRoute =
+  ConsoleProviderOnboardingServiceitemsRouteImport.update({
+    id: '/provider/onboarding/serviceitems',
+    path: '/provider/onboarding/serviceitems',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProviderOnboardingStripeRoute =
+  ConsoleProviderOnboardingStripeRouteImport.update({
+    id: '/provider/onboarding/stripe',
+    path: '/provider/onboarding/stripe',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProvidersProviderInviteRoute =
+  ConsoleProvidersProviderInviteRouteImport.update({
+    id: '/providers/provider/invite',
+    path: '/providers/provider/invite',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/services': typeof ConsoleServicesRoute
+  '/appointments': typeof ConsoleAppointmentsRoute
+  '/notifications': typeof ConsoleNotificationsRoute
+  '/overview': typeof ConsoleOverviewRoute
+  '/pricing-tiers': typeof ConsolePricingTiersRoute
+  '/settings': typeof ConsoleSettingsRoute
+  '/users': typeof ConsoleUsersRoute
+  '/credits/create': typeof ConsoleCreditsCreateRoute
+  '/promocodes/create': typeof ConsolePromocodesCreateRoute
+  '/provider/overview': typeof ConsoleProviderOverviewRoute
+  '/provider/profile': typeof ConsoleProviderProfileRoute
+  '/services/create': typeof ConsoleServicesCreateRoute
+  '/provider/invite/$code': typeof ProviderInviteCodeRoute
+  '/credits/': typeof ConsoleCreditsIndexRoute
+  '/promocodes/': typeof ConsolePromocodesIndexRoute
+  '/providers/': typeof ConsoleProvidersIndexRoute
+  '/services/': typeof ConsoleServicesIndexRoute
+  '/provider/onboarding/apilocation': typeof ConsoleProviderOnboardingApilocationRoute
+  '/provider/onboarding/create': typeof ConsoleProviderOnboardingCreateRoute
+  '/provider/onboarding/credentials': typeof ConsoleProviderOnboardingCredentialsRoute
+  '/provider/onboarding/location': typeof ConsoleProviderOnboardingLocationRoute
+  '/provider/onboarding/serviceitems': typeof ConsoleProviderOnboardingServiceitemsRoute
+  '/provider/onboarding/stripe': typeof ConsoleProviderOnboardingStripeRoute
+  '/providers/provider/invite': typeof ConsoleProvidersProviderInviteRoute
+  '/provider/onboarding/': typeof ConsoleProviderOnboardingIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/services': typeof ConsoleServicesRoute
+  '/appointments': typeof ConsoleAppointmentsRoute
+  '/notifications': typeof ConsoleNotificationsRoute
+  '/overview': typeof ConsoleOverviewRoute
+  '/pricing-tiers': typeof ConsolePricingTiersRoute
+  '/settings': typeof ConsoleSettingsRoute
+  '/users': typeof ConsoleUsersRoute
   '/': typeof ConsoleIndexRoute
+  '/credits/create': typeof ConsoleCreditsCreateRoute
+  '/promocodes/create': typeof ConsolePromocodesCreateRoute
+  '/provider/overview': typeof ConsoleProviderOverviewRoute
+  '/provider/profile': typeof ConsoleProviderProfileRoute
+  '/services/create': typeof ConsoleServicesCreateRoute
+  '/provider/invite/$code': typeof ProviderInviteCodeRoute
+  '/credits': typeof ConsoleCreditsIndexRoute
+  '/promocodes': typeof ConsolePromocodesIndexRoute
+  '/providers': typeof ConsoleProvidersIndexRoute
+  '/services': typeof ConsoleServicesIndexRoute
+  '/provider/onboarding/apilocation': typeof ConsoleProviderOnboardingApilocationRoute
+  '/provider/onboarding/create': typeof ConsoleProviderOnboardingCreateRoute
+  '/provider/onboarding/credentials': typeof ConsoleProviderOnboardingCredentialsRoute
+  '/provider/onboarding/location': typeof ConsoleProviderOnboardingLocationRoute
+  '/provider/onboarding/serviceitems': typeof ConsoleProviderOnboardingServiceitemsRoute
+  '/provider/onboarding/stripe': typeof ConsoleProviderOnboardingStripeRoute
+  '/providers/provider/invite': typeof ConsoleProvidersProviderInviteRoute
+  '/provider/onboarding': typeof ConsoleProviderOnboardingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_console': typeof ConsoleRouteWithChildren
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/_console/services': typeof ConsoleServicesRoute
+  '/_console/appointments': typeof ConsoleAppointmentsRoute
+  '/_console/notifications': typeof ConsoleNotificationsRoute
+  '/_console/overview': typeof ConsoleOverviewRoute
+  '/_console/pricing-tiers': typeof ConsolePricingTiersRoute
+  '/_console/settings': typeof ConsoleSettingsRoute
+  '/_console/users': typeof ConsoleUsersRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/credits/create': typeof ConsoleCreditsCreateRoute
+  '/_console/promocodes/create': typeof ConsolePromocodesCreateRoute
+  '/_console/provider/overview': typeof ConsoleProviderOverviewRoute
+  '/_console/provider/profile': typeof ConsoleProviderProfileRoute
+  '/_console/services/create': typeof ConsoleServicesCreateRoute
+  '/provider/invite/$code': typeof ProviderInviteCodeRoute
+  '/_console/credits/': typeof ConsoleCreditsIndexRoute
+  '/_console/promocodes/': typeof ConsolePromocodesIndexRoute
+  '/_console/providers/': typeof ConsoleProvidersIndexRoute
+  '/_console/services/': typeof ConsoleServicesIndexRoute
+  '/_console/provider/onboarding/apilocation': typeof ConsoleProviderOnboardingApilocationRoute
+  '/_console/provider/onboarding/create': typeof ConsoleProviderOnboardingCreateRoute
+  '/_console/provider/onboarding/credentials': typeof ConsoleProviderOnboardingCredentialsRoute
+  '/_console/provider/onboarding/location': typeof ConsoleProviderOnboardingLocationRoute
+  '/_console/provider/onboarding/serviceitems': typeof ConsoleProviderOnboardingServiceitemsRoute
+  '/_console/provider/onboarding/stripe': typeof ConsoleProviderOnboardingStripeRoute
+  '/_console/providers/provider/invite': typeof ConsoleProvidersProviderInviteRoute
+  '/_console/provider/onboarding/': typeof ConsoleProviderOnboardingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/reset-password' | '/services'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/reset-password'
+    | '/appointments'
+    | '/notifications'
+    | '/overview'
+    | '/pricing-tiers'
+    | '/settings'
+    | '/users'
+    | '/credits/create'
+    | '/promocodes/create'
+    | '/provider/overview'
+    | '/provider/profile'
+    | '/services/create'
+    | '/provider/invite/$code'
+    | '/credits/'
+    | '/promocodes/'
+    | '/providers/'
+    | '/services/'
+    | '/provider/onboarding/apilocation'
+    | '/provider/onboarding/create'
+    | '/provider/onboarding/credentials'
+    | '/provider/onboarding/location'
+    | '/provider/onboarding/serviceitems'
+    | '/provider/onboarding/stripe'
+    | '/providers/provider/invite'
+    | '/provider/onboarding/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/reset-password' | '/services' | '/'
+  to:
+    | '/login'
+    | '/reset-password'
+    | '/appointments'
+    | '/notifications'
+    | '/overview'
+    | '/pricing-tiers'
+    | '/settings'
+    | '/users'
+    | '/'
+    | '/credits/create'
+    | '/promocodes/create'
+    | '/provider/overview'
+    | '/provider/profile'
+    | '/services/create'
+    | '/provider/invite/$code'
+    | '/credits'
+    | '/promocodes'
+    | '/providers'
+    | '/services'
+    | '/provider/onboarding/apilocation'
+    | '/provider/onboarding/create'
+    | '/provider/onboarding/credentials'
+    | '/provider/onboarding/location'
+    | '/provider/onboarding/serviceitems'
+    | '/provider/onboarding/stripe'
+    | '/providers/provider/invite'
+    | '/provider/onboarding'
   id:
     | '__root__'
     | '/_console'
     | '/login'
     | '/reset-password'
-    | '/_console/services'
+    | '/_console/appointments'
+    | '/_console/notifications'
+    | '/_console/overview'
+    | '/_console/pricing-tiers'
+    | '/_console/settings'
+    | '/_console/users'
     | '/_console/'
+    | '/_console/credits/create'
+    | '/_console/promocodes/create'
+    | '/_console/provider/overview'
+    | '/_console/provider/profile'
+    | '/_console/services/create'
+    | '/provider/invite/$code'
+    | '/_console/credits/'
+    | '/_console/promocodes/'
+    | '/_console/providers/'
+    | '/_console/services/'
+    | '/_console/provider/onboarding/apilocation'
+    | '/_console/provider/onboarding/create'
+    | '/_console/provider/onboarding/credentials'
+    | '/_console/provider/onboarding/location'
+    | '/_console/provider/onboarding/serviceitems'
+    | '/_console/provider/onboarding/stripe'
+    | '/_console/providers/provider/invite'
+    | '/_console/provider/onboarding/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   ConsoleRoute: typeof ConsoleRouteWithChildren
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ProviderInviteCodeRoute: typeof ProviderInviteCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -110,24 +403,233 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
-    '/_console/services': {
-      id: '/_console/services'
+    '/_console/appointments': {
+      id: '/_console/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof ConsoleAppointmentsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/notifications': {
+      id: '/_console/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof ConsoleNotificationsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/overview': {
+      id: '/_console/overview'
+      path: '/overview'
+      fullPath: '/overview'
+      preLoaderRoute: typeof ConsoleOverviewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/pricing-tiers': {
+      id: '/_console/pricing-tiers'
+      path: '/pricing-tiers'
+      fullPath: '/pricing-tiers'
+      preLoaderRoute: typeof ConsolePricingTiersRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings': {
+      id: '/_console/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ConsoleSettingsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/users': {
+      id: '/_console/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof ConsoleUsersRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/credits/': {
+      id: '/_console/credits/'
+      path: '/credits'
+      fullPath: '/credits/'
+      preLoaderRoute: typeof ConsoleCreditsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/credits/create': {
+      id: '/_console/credits/create'
+      path: '/credits/create'
+      fullPath: '/credits/create'
+      preLoaderRoute: typeof ConsoleCreditsCreateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/promocodes/': {
+      id: '/_console/promocodes/'
+      path: '/promocodes'
+      fullPath: '/promocodes/'
+      preLoaderRoute: typeof ConsolePromocodesIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/promocodes/create': {
+      id: '/_console/promocodes/create'
+      path: '/promocodes/create'
+      fullPath: '/promocodes/create'
+      preLoaderRoute: typeof ConsolePromocodesCreateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/overview': {
+      id: '/_console/provider/overview'
+      path: '/provider/overview'
+      fullPath: '/provider/overview'
+      preLoaderRoute: typeof ConsoleProviderOverviewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/profile': {
+      id: '/_console/provider/profile'
+      path: '/provider/profile'
+      fullPath: '/provider/profile'
+      preLoaderRoute: typeof ConsoleProviderProfileRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/providers/': {
+      id: '/_console/providers/'
+      path: '/providers'
+      fullPath: '/providers/'
+      preLoaderRoute: typeof ConsoleProvidersIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/services/': {
+      id: '/_console/services/'
       path: '/services'
-      fullPath: '/services'
-      preLoaderRoute: typeof ConsoleServicesRouteImport
+      fullPath: '/services/'
+      preLoaderRoute: typeof ConsoleServicesIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/services/create': {
+      id: '/_console/services/create'
+      path: '/services/create'
+      fullPath: '/services/create'
+      preLoaderRoute: typeof ConsoleServicesCreateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/provider/invite/$code': {
+      id: '/provider/invite/$code'
+      path: '/provider/invite/$code'
+      fullPath: '/provider/invite/$code'
+      preLoaderRoute: typeof ProviderInviteCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_console/provider/onboarding/': {
+      id: '/_console/provider/onboarding/'
+      path: '/provider/onboarding'
+      fullPath: '/provider/onboarding/'
+      preLoaderRoute: typeof ConsoleProviderOnboardingIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/onboarding/apilocation': {
+      id: '/_console/provider/onboarding/apilocation'
+      path: '/provider/onboarding/apilocation'
+      fullPath: '/provider/onboarding/apilocation'
+      preLoaderRoute: typeof ConsoleProviderOnboardingApilocationRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/onboarding/create': {
+      id: '/_console/provider/onboarding/create'
+      path: '/provider/onboarding/create'
+      fullPath: '/provider/onboarding/create'
+      preLoaderRoute: typeof ConsoleProviderOnboardingCreateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/onboarding/credentials': {
+      id: '/_console/provider/onboarding/credentials'
+      path: '/provider/onboarding/credentials'
+      fullPath: '/provider/onboarding/credentials'
+      preLoaderRoute: typeof ConsoleProviderOnboardingCredentialsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/onboarding/location': {
+      id: '/_console/provider/onboarding/location'
+      path: '/provider/onboarding/location'
+      fullPath: '/provider/onboarding/location'
+      preLoaderRoute: typeof ConsoleProviderOnboardingLocationRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/onboarding/serviceitems': {
+      id: '/_console/provider/onboarding/serviceitems'
+      path: '/provider/onboarding/serviceitems'
+      fullPath: '/provider/onboarding/serviceitems'
+      preLoaderRoute: typeof ConsoleProviderOnboardingServiceitemsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/provider/onboarding/stripe': {
+      id: '/_console/provider/onboarding/stripe'
+      path: '/provider/onboarding/stripe'
+      fullPath: '/provider/onboarding/stripe'
+      preLoaderRoute: typeof ConsoleProviderOnboardingStripeRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/providers/provider/invite': {
+      id: '/_console/providers/provider/invite'
+      path: '/providers/provider/invite'
+      fullPath: '/providers/provider/invite'
+      preLoaderRoute: typeof ConsoleProvidersProviderInviteRouteImport
       parentRoute: typeof ConsoleRoute
     }
   }
 }
 
 interface ConsoleRouteChildren {
-  ConsoleServicesRoute: typeof ConsoleServicesRoute
+  ConsoleAppointmentsRoute: typeof ConsoleAppointmentsRoute
+  ConsoleNotificationsRoute: typeof ConsoleNotificationsRoute
+  ConsoleOverviewRoute: typeof ConsoleOverviewRoute
+  ConsolePricingTiersRoute: typeof ConsolePricingTiersRoute
+  ConsoleSettingsRoute: typeof ConsoleSettingsRoute
+  ConsoleUsersRoute: typeof ConsoleUsersRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleCreditsCreateRoute: typeof ConsoleCreditsCreateRoute
+  ConsolePromocodesCreateRoute: typeof ConsolePromocodesCreateRoute
+  ConsoleProviderOverviewRoute: typeof ConsoleProviderOverviewRoute
+  ConsoleProviderProfileRoute: typeof ConsoleProviderProfileRoute
+  ConsoleServicesCreateRoute: typeof ConsoleServicesCreateRoute
+  ConsoleCreditsIndexRoute: typeof ConsoleCreditsIndexRoute
+  ConsolePromocodesIndexRoute: typeof ConsolePromocodesIndexRoute
+  ConsoleProvidersIndexRoute: typeof ConsoleProvidersIndexRoute
+  ConsoleServicesIndexRoute: typeof ConsoleServicesIndexRoute
+  ConsoleProviderOnboardingApilocationRoute: typeof ConsoleProviderOnboardingApilocationRoute
+  ConsoleProviderOnboardingCreateRoute: typeof ConsoleProviderOnboardingCreateRoute
+  ConsoleProviderOnboardingCredentialsRoute: typeof ConsoleProviderOnboardingCredentialsRoute
+  ConsoleProviderOnboardingLocationRoute: typeof ConsoleProviderOnboardingLocationRoute
+  ConsoleProviderOnboardingServiceitemsRoute: typeof ConsoleProviderOnboardingServiceitemsRoute
+  ConsoleProviderOnboardingStripeRoute: typeof ConsoleProviderOnboardingStripeRoute
+  ConsoleProvidersProviderInviteRoute: typeof ConsoleProvidersProviderInviteRoute
+  ConsoleProviderOnboardingIndexRoute: typeof ConsoleProviderOnboardingIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
-  ConsoleServicesRoute: ConsoleServicesRoute,
+  ConsoleAppointmentsRoute: ConsoleAppointmentsRoute,
+  ConsoleNotificationsRoute: ConsoleNotificationsRoute,
+  ConsoleOverviewRoute: ConsoleOverviewRoute,
+  ConsolePricingTiersRoute: ConsolePricingTiersRoute,
+  ConsoleSettingsRoute: ConsoleSettingsRoute,
+  ConsoleUsersRoute: ConsoleUsersRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleCreditsCreateRoute: ConsoleCreditsCreateRoute,
+  ConsolePromocodesCreateRoute: ConsolePromocodesCreateRoute,
+  ConsoleProviderOverviewRoute: ConsoleProviderOverviewRoute,
+  ConsoleProviderProfileRoute: ConsoleProviderProfileRoute,
+  ConsoleServicesCreateRoute: ConsoleServicesCreateRoute,
+  ConsoleCreditsIndexRoute: ConsoleCreditsIndexRoute,
+  ConsolePromocodesIndexRoute: ConsolePromocodesIndexRoute,
+  ConsoleProvidersIndexRoute: ConsoleProvidersIndexRoute,
+  ConsoleServicesIndexRoute: ConsoleServicesIndexRoute,
+  ConsoleProviderOnboardingApilocationRoute:
+    ConsoleProviderOnboardingApilocationRoute,
+  ConsoleProviderOnboardingCreateRoute: ConsoleProviderOnboardingCreateRoute,
+  ConsoleProviderOnboardingCredentialsRoute:
+    ConsoleProviderOnboardingCredentialsRoute,
+  ConsoleProviderOnboardingLocationRoute:
+    ConsoleProviderOnboardingLocationRoute,
+  ConsoleProviderOnboardingServiceitemsRoute:
+    ConsoleProviderOnboardingServiceitemsRoute,
+  ConsoleProviderOnboardingStripeRoute: ConsoleProviderOnboardingStripeRoute,
+  ConsoleProvidersProviderInviteRoute: ConsoleProvidersProviderInviteRoute,
+  ConsoleProviderOnboardingIndexRoute: ConsoleProviderOnboardingIndexRoute,
 }
 
 const ConsoleRouteWithChildren =
@@ -137,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConsoleRoute: ConsoleRouteWithChildren,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ProviderInviteCodeRoute: ProviderInviteCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import { allowedRoles, type ProtectedPath } from '../domain/access';
 import { roleMayVisit, type ConsoleRole } from '../domain/roles';
 import type { AppContext } from './context';
 
@@ -18,4 +19,10 @@ export async function requireRole(
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
   return { user };
+}
+
+/** The guard of a route listed in the access table (src/domain/access.ts). */
+export function guard(path: ProtectedPath) {
+  return ({ context, location }: { context: Pick<AppContext, 'session'>; location: { href: string } }) =>
+    requireRole(context, location, allowedRoles(path));
 }

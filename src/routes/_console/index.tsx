@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../app/guards';
+import { guard } from '../../app/guards';
 import { ServicesScreen } from '../-screens/ServicesScreen';
 
 export const Route = createFileRoute('/_console/')({
-  beforeLoad: ({ context, location }) => requireRole(context, location),
+  beforeLoad: guard('/'),
   component: ServicesScreen,
 });

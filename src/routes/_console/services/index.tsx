@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../../app/guards';
+import { ServicesScreen } from '../../-screens/ServicesScreen';
+
+export const Route = createFileRoute('/_console/services/')({
+  beforeLoad: guard('/services'),
+  component: ServicesScreen,
+});
