@@ -12,6 +12,7 @@ import { ERROR_CODES, errorHandler, fail, notFound, type Logger } from './http/e
 import type { HonoEnv } from './http/types';
 import type { Identity } from './identity';
 import { healthRoutes } from './routes/health';
+import { providerRoutes } from './routes/providers';
 import { serviceCategoryRoutes } from './routes/service-categories';
 
 export interface AppDeps {
@@ -50,6 +51,7 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
+  app.route('/providers', providerRoutes({ db, allow }));
 
   app.notFound(notFound);
   app.onError(errorHandler(log));
