@@ -152,3 +152,20 @@ export const TOAST_DURATIONS = {
   reset: 5_000,
   serviceItem: 1_000,
 } as const;
+
+/** Service catalogue texts the spec does not give (validation, confirmations, failures without a catalogue text). */
+export const CATALOGUE_MESSAGES = {
+  itemNameRequired: 'Name is required',
+  itemPriceInvalid: 'Enter a price in dollars, e.g. 100.00',
+  itemMinutesInvalid: 'Enter whole minutes from 1 to 1440',
+  itemPointsInvalid: 'Enter a whole number of points from 0 to 1000000',
+  itemDeleteFailed: (message: string) => `Could not delete service item: ${message}`,
+  confirmDeleteItem: (name: string) => `Delete the service item "${name}"? This cannot be undone.`,
+  bundleNameRequired: 'Bundle name is required',
+  confirmDeleteBundle: (name: string) => `Delete the bundle "${name}"? This cannot be undone.`,
+  categoryNameRequired: 'Category name is required',
+  categoryCreated: 'Created service category',
+  categoryCreateFailed: (message: string) => `Could not create service category: ${message}`,
+  uploadFailed: (message: string) => `The image was not uploaded: ${message}`,
+  confirmLeave: 'You have unsaved changes on this screen. Leave and lose them?',
+} as const;
