@@ -53,25 +53,6 @@ for (const step of steps) {
     env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
-  if (step.name === 'unit, model and API tests') printCoverage();
-}
-
-function printCoverage() {
-  if (!existsSync(coverageReport)) {
-    console.log('\nModel coverage: no machine reported coverage.');
-    return;
-  }
-  const report = JSON.parse(readFileSync(coverageReport, 'utf8')) as Record<
-    string,
-    { states: { covered: number; total: number }; transitions: { covered: number; total: number } }
-  >;
-  console.log('\nModel coverage (states, transitions):');
-  for (const [machine, r] of Object.entries(report).sort()) {
-    const full = r.states.covered === r.states.total && r.transitions.covered === r.transitions.total;
-    console.log(
-      `  ${full ? '✓' : '✗'} ${machine}: states ${r.states.covered}/${r.states.total}, transitions ${r.transitions.covered}/${r.transitions.total}`,
-    );
-  }
 }
 
 function counts(): { passed: number; failed: number; skipped: number } {
