@@ -14,12 +14,16 @@ import type { Identity } from './identity';
 import { healthRoutes } from './routes/health';
 import { providerRoutes } from './routes/providers';
 import { serviceCategoryRoutes } from './routes/service-categories';
+import { bundleRoutes } from './routes/bundles';
+import { serviceItemRoutes } from './routes/service-items';
+import { uploadRoutes } from './routes/uploads';
 
 export interface AppDeps {
   db: Db;
   engine: Engine;
   identity: Identity;
-  env: Pick<Env, 'CORS_ORIGINS'>;
+  /** DATA_DIR holds uploaded images (DATA_DIR/uploads). */
+  env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR'>;
   /** Where unexpected errors are reported; console.error by default. */
   log?: Logger;
 }
@@ -40,17 +44,19 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
       maxAge: 600,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        fail(c, 413, ERROR_CODES.tooLarge, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      fail(c, 413, ERROR_CODES.tooLarge, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
+  });
+  // POST /upload takes images up to 5 MB and sets its own limit (server/routes/uploads.ts).
+  app.use('*', (c, next) => (/^\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
+  app.route('/svc-item', serviceItemRoutes({ db, allow }));
+  app.route('/bundle', bundleRoutes({ db, allow }));
+  app.route('/', uploadRoutes({ allow, dataDir: env.DATA_DIR }));
   app.route('/providers', providerRoutes({ db, allow }));
 
   app.notFound(notFound);

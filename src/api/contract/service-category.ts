@@ -3,37 +3,16 @@
  * (validating requests). Money is integer cents.
  */
 import * as v from 'valibot';
+import { ServiceItemSchema, type ServiceItem } from './service-item';
 
-const nullableText = v.nullable(v.string());
+export { ServiceItemSchema, type ServiceItem };
+
 const wholeNumber = v.pipe(v.number(), v.integer());
-
-export const ServiceItemSchema = v.object({
-  id: wholeNumber,
-  name: v.string(),
-  /** 'Botox', 'Filler'/'Fillers' or none; the Injectables tabs filter on it. */
-  subCategory: nullableText,
-  unitsDescriptor: nullableText,
-  unitsDescriptorIconURL: nullableText,
-  descriptionTitle: nullableText,
-  description: nullableText,
-  redemptionPoints: v.number(),
-  timeInMins: v.number(),
-  termsInfo: nullableText,
-  prepInfo: nullableText,
-  isFinancingEnabled: v.boolean(),
-  priceInCents: wholeNumber,
-  isPricePerUnit: v.boolean(),
-  display_order: v.nullable(v.number()),
-  serviceCategoryId: wholeNumber,
-  /** Present in flat item lists (GET /svc-item), absent when nested under a category. */
-  serviceCategory: v.optional(v.object({ id: wholeNumber, name: v.string() })),
-});
-export type ServiceItem = v.InferOutput<typeof ServiceItemSchema>;
 
 export const ServiceCategorySchema = v.object({
   id: wholeNumber,
   name: v.string(),
-  iconURL: nullableText,
+  iconURL: v.nullable(v.string()),
   serviceItems: v.array(ServiceItemSchema),
 });
 export type ServiceCategory = v.InferOutput<typeof ServiceCategorySchema>;

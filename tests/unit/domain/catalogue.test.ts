@@ -50,11 +50,11 @@ describe('Injectables tabs', () => {
 
   it('Botox and Fillers for Injectables, Other only when an item has none, nothing elsewhere', () => {
     expect(categoryTabs('Injectables', items)).toEqual(['Botox', 'Fillers']);
-    expect(categoryTabs(' injectables ', [...items, { name: 'Kybella', subCategory: null }])).toEqual([
-      'Botox',
-      'Fillers',
-      'Other',
-    ]);
+    const withOther: { name: string; subCategory: string | null }[] = [
+      ...items,
+      { name: 'Kybella', subCategory: null },
+    ];
+    expect(categoryTabs(' injectables ', withOther)).toEqual(['Botox', 'Fillers', 'Other']);
     expect(categoryTabs('Facials', items)).toEqual([]);
   });
 
@@ -186,7 +186,7 @@ describe('moveWithinGroup', () => {
   const category = fc.array(fc.constantFrom('B', 'F', 'O'), { minLength: 1, maxLength: 12 }).chain((groups) =>
     fc.record({
       items: fc.constant(
-        groups.map((group, index) => ({ key: `${group}${index}`, display_order: index + 1, group })),
+        groups.map((group, index): Row => ({ key: `${group}${index}`, display_order: index + 1, group })),
       ),
       pick: fc.nat(groups.length - 1),
       to: fc.integer({ min: -2, max: 14 }),
