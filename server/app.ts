@@ -11,7 +11,11 @@ import { createAllow } from './http/auth';
 import { ERROR_CODES, errorHandler, fail, notFound, type Logger } from './http/errors';
 import type { HonoEnv } from './http/types';
 import type { Identity } from './identity';
+import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
+import { promoRoutes } from './routes/promos';
+import { userRoutes } from './routes/users';
 import { providerRoutes } from './routes/providers';
 import { serviceCategoryRoutes } from './routes/service-categories';
 import { bundleRoutes } from './routes/bundles';
@@ -54,6 +58,10 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
+  app.route('/user', userRoutes({ db, allow, identity }));
+  app.route('/credits', creditRoutes({ db, allow }));
+  app.route('/promo', promoRoutes({ db, allow }));
+  app.route('/leads', leadRoutes({ db, allow }));
   app.route('/svc-item', serviceItemRoutes({ db, allow }));
   app.route('/bundle', bundleRoutes({ db, allow }));
   app.route('/', uploadRoutes({ allow, dataDir: env.DATA_DIR }));

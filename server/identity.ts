@@ -27,6 +27,18 @@ export interface Identity {
   verifyIdToken(token: string): Promise<VerifiedToken>;
   /** Creates the account if missing (an existing one keeps its password), always sets `{ role }`; → uid. */
   ensureAccount(input: AccountInput): Promise<string>;
+  // Account administration (users screen). Optional so test doubles that only verify tokens or seed need not
+  // implement them; the firebase-admin implementation has them all, and accountAdmin(identity) requires them.
+  /** The account with this uid, or null when there is none. */
+  getAccount?(uid: string): Promise<AccountInfo | null>;
+  /** Replaces the custom claims; a new `role` takes effect at the user's next token refresh or sign-in. */
+  setCustomClaims?(uid: string, claims: Record<string, unknown>): Promise<void>;
+  /** Changes email, password or display name; rejects with AccountChangeRejected for unacceptable input. */
+  updateAccount?(uid: string, changes: AccountChanges): Promise<void>;
+  /** Disables the account and revokes its refresh tokens: it can no longer sign in or refresh. */
+  disableAccount?(uid: string): Promise<void>;
+  /** Undoes disableAccount (used to compensate when the database change that went with it failed). */
+  enableAccount?(uid: string): Promise<void>;
 }
 
 /** The token was rejected (malformed, expired, revoked, wrong project, user gone): the caller's fault. */
@@ -104,5 +116,102 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
       await auth.setCustomUserClaims(uid, { role });
       return uid;
     },
+
+    async getAccount(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        return {
+          uid: record.uid,
+          email: record.email ?? null,
+          disabled: record.disabled,
+          customClaims: { ...record.customClaims },
+        };
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+
+    async setCustomClaims(uid, claims) {
+      await auth.setCustomUserClaims(uid, claims);
+    },
+
+    async updateAccount(uid, { email, password, displayName }) {
+      try {
+        await auth.updateUser(uid, {
+          ...(email !== undefined && { email }),
+          ...(password !== undefined && { password }),
+          ...(displayName !== undefined && { displayName }),
+        });
+      } catch (error) {
+        const code = errorCode(error);
+        if (code !== undefined && ACCOUNT_INPUT_CODES.has(code)) {
+          throw new AccountChangeRejected(code, (error as Error).message, { cause: error });
+        }
+        throw error;
+      }
+    },
+
+    async disableAccount(uid) {
+      await auth.updateUser(uid, { disabled: true });
+      await auth.revokeRefreshTokens(uid);
+    },
+
+    async enableAccount(uid) {
+      await auth.updateUser(uid, { disabled: false });
+    },
+
+  };
+}
+
+export interface AccountInfo {
+  uid: string;
+  email: string | null;
+  disabled: boolean;
+  customClaims: Record<string, unknown>;
+}
+
+export interface AccountChanges {
+  email?: string;
+  password?: string;
+  /** null removes it. */
+  displayName?: string | null;
+}
+
+/** The identity service refused a change because of its input (e.g. the email belongs to another account). */
+export class AccountChangeRejected extends Error {
+  override name = 'AccountChangeRejected';
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+const ACCOUNT_INPUT_CODES = new Set([
+  'auth/email-already-exists',
+  'auth/invalid-email',
+  'auth/invalid-password',
+  'auth/invalid-display-name',
+]);
+
+export type AccountAdmin = Required<
+  Pick<Identity, 'getAccount' | 'setCustomClaims' | 'updateAccount' | 'disableAccount' | 'enableAccount'>
+>;
+
+/** The account-changing methods of an identity service; throws when an implementation lacks them. */
+export function accountAdmin(identity: Identity): AccountAdmin {
+  const { getAccount, setCustomClaims, updateAccount, disableAccount, enableAccount } = identity;
+  if (!getAccount || !setCustomClaims || !updateAccount || !disableAccount || !enableAccount) {
+    throw new Error('This identity service cannot administer accounts (getAccount … enableAccount)');
+  }
+  return {
+    getAccount: getAccount.bind(identity),
+    setCustomClaims: setCustomClaims.bind(identity),
+    updateAccount: updateAccount.bind(identity),
+    disableAccount: disableAccount.bind(identity),
+    enableAccount: enableAccount.bind(identity),
   };
 }

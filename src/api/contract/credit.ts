@@ -1,0 +1,92 @@
+/** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
+import * as v from 'valibot';
+import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits';
+
+const wholeNumber = v.pipe(v.number(), v.integer());
+
+/** A missing key is reported by the object schema; name it like an empty value ("title is required"). */
+const missingKey = (what: string) => (issue: v.ObjectIssue) =>
+  issue.expected?.startsWith('"') ? `${issue.expected.slice(1, -1)} is required` : `must be ${what}`;
+
+export const CreditSchema = v.object({
+  id: wholeNumber,
+  title: v.string(),
+  description: v.nullable(v.string()),
+  totalInCents: wholeNumber,
+});
+export type Credit = v.InferOutput<typeof CreditSchema>;
+export const CreditListSchema = v.array(CreditSchema);
+
+const title = v.pipe(
+  v.string('title is required'),
+  v.trim(),
+  v.nonEmpty('title is required'),
+  v.maxLength(TITLE_MAX, `title can be at most ${TITLE_MAX} characters`),
+);
+const description = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('description must be text'),
+      v.trim(),
+      v.maxLength(DESCRIPTION_MAX, `description can be at most ${DESCRIPTION_MAX} characters`),
+      v.transform((text) => (text === '' ? null : text)),
+    ),
+  ),
+  null,
+);
+const totalInCents = v.pipe(
+  v.number('totalInCents must be a number of cents'),
+  v.integer('totalInCents must be a whole number of cents'),
+  v.minValue(0, 'totalInCents cannot be negative'),
+  v.maxValue(MAX_AMOUNT_CENTS, `totalInCents can be at most ${MAX_AMOUNT_CENTS}`),
+);
+
+/** POST /credits. */
+export const CreditInputSchema = v.object(
+  { title, description, totalInCents },
+  missingKey('an object with title and totalInCents'),
+);
+export type CreditInput = v.InferInput<typeof CreditInputSchema>;
+
+/**
+ * PUT /credits/{id}: title and description. totalInCents may be sent (the console sends the whole credit)
+ * but must equal the stored total: it cannot change after creation (a different value is a 400).
+ */
+export const CreditUpdateSchema = v.object(
+  {
+    id: v.optional(wholeNumber),
+    title,
+    description,
+    totalInCents: v.optional(totalInCents),
+  },
+  missingKey('an object with a title'),
+);
+export type CreditUpdate = v.InferInput<typeof CreditUpdateSchema>;
+
+/** A credit granted to a user, with how much of it has been spent. */
+export const UserCreditSchema = v.object({
+  id: wholeNumber,
+  creditId: wholeNumber,
+  credit: CreditSchema,
+  spentInCents: wholeNumber,
+  /** ISO timestamp. */
+  createdAt: v.string(),
+});
+export type UserCredit = v.InferOutput<typeof UserCreditSchema>;
+export const UserCreditListSchema = v.array(UserCreditSchema);
+
+/** POST /user/{firebaseUid}/credits: grant one credit of the credit list. */
+export const UserCreditInputSchema = v.object(
+  {
+    creditId: v.pipe(
+      v.number('creditId must be a credit id'),
+      v.integer('creditId must be a credit id'),
+      v.minValue(1, 'creditId must be a credit id'),
+      v.maxValue(2_147_483_647, 'creditId must be a credit id'),
+    ),
+  },
+  missingKey('an object with a creditId'),
+);
+export type UserCreditInput = v.InferInput<typeof UserCreditInputSchema>;
+
+export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

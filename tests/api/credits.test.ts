@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CreditListSchema,
+  CreditSchema,
+  UserCreditListSchema,
+  UserCreditSchema,
+} from '../../src/api/contract/credit';
+import { ApiErrorSchema } from '../../src/api/contract/error';
+import * as t from '../../server/db/schema';
+import { engines, startTestServer, tableCounts, tokenFor, type TestServer } from './support';
+
+const json = { 'Content-Type': 'application/json' };
+
+async function expectRejected(response: Response, status: number, code: string): Promise<string> {
+  expect(response.status).toBe(status);
+  const error = v.parse(ApiErrorSchema, await response.json());
+  expect(error.code).toBe(code);
+  return error.message;
+}
+
+describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine) => {
+  let api: TestServer;
+  let admin: string;
+  let provider: string;
+  beforeAll(async () => {
+    api = await startTestServer(engine);
+    admin = await tokenFor('admin');
+    provider = await tokenFor('provider');
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const send = (method: string, path: string, body?: unknown, token = admin) =>
+    api.fetch(path, {
+      method,
+      token,
+      headers: json,
+      body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  async function credits() {
+    const response = await api.fetch('/credits', { token: admin });
+    expect(response.status).toBe(200);
+    return v.parse(CreditListSchema, await response.json());
+  }
+
+  it('401 without a token and 403 for a provider on every route, and nothing changes', async () => {
+    const before = await tableCounts(api.db);
+    const routes: [string, string][] = [
+      ['GET', '/credits'],
+      ['POST', '/credits'],
+      ['PUT', '/credits/1'],
+      ['GET', '/user/seed-jordan-lee/credits'],
+      ['POST', '/user/seed-jordan-lee/credits'],
+      ['DELETE', '/user/seed-jordan-lee/credits/1'],
+    ];
+    for (const [method, path] of routes) {
+      const body = method === 'GET' ? undefined : { title: 'x', totalInCents: 1, creditId: 1 };
+      await expectRejected(
+        await api.fetch(path, { method, headers: json, body: body && JSON.stringify(body) }),
+        401,
+        'auth/unauthenticated',
+      );
+      await expectRejected(await send(method, path, body, provider), 403, 'auth/forbidden');
+    }
+    expect(await tableCounts(api.db)).toEqual(before);
+  });
+
+  describe('/credits', () => {
+    it('lists the seeded credits by title', async () => {
+      const list = await credits();
+      expect(list.map((credit) => [credit.title, credit.totalInCents])).toEqual([
+        ['Referral Bonus', 5_000],
+        ['Service Recovery', 10_000],
+        ['Welcome Credit', 2_500],
+      ]);
+    });
+
+    it('creates a credit (201) that the list then shows', async () => {
+      const response = await send('POST', '/credits', {
+        title: '  Holiday Gift ',
+        description: '',
+        totalInCents: 1_999,
+      });
+      expect(response.status).toBe(201);
+      const created = v.parse(CreditSchema, await response.json());
+      expect(created).toMatchObject({ title: 'Holiday Gift', description: null, totalInCents: 1_999 });
+      expect((await credits()).find((credit) => credit.id === created.id)).toEqual(created);
+    });
+
+    it('400 naming the field for a bad credit, and nothing is stored', async () => {
+      const before = await tableCounts(api.db);
+      const cases: [unknown, RegExp][] = [
+        [{}, /^title: title is required/],
+        [{ title: '   ', totalInCents: 100 }, /^title: title is required/],
+        [{ title: 'x' }, /^totalInCents: totalInCents is required/],
+        [{ title: 'x', totalInCents: 19.99 }, /^totalInCents: .*whole number/],
+        [{ title: 'x', totalInCents: -1 }, /^totalInCents: .*negative/],
+        [{ title: 'x', totalInCents: '100' }, /^totalInCents:/],
+        [{ title: 'x', totalInCents: 100_000_001 }, /^totalInCents:/],
+      ];
+      for (const [body, pattern] of cases) {
+        expect(
+          await expectRejected(await send('POST', '/credits', body), 400, 'request/invalid-body'),
+          JSON.stringify(body),
+        ).toMatch(pattern);
+      }
+      await expectRejected(await send('POST', '/credits', '{"title":'), 400, 'request/invalid-json');
+      expect(await tableCounts(api.db)).toEqual(before);
+    });
+
+    it('PUT changes title and description; the same total may be sent, a different one is a 400', async () => {
+      const created = v.parse(
+        CreditSchema,
+        await (await send('POST', '/credits', { title: 'Editable', totalInCents: 2_900 })).json(),
+      );
+      const updated = await send('PUT', `/credits/${created.id}`, {
+        ...created,
+        title: 'Edited',
+        description: 'Line one\nLine two',
+      });
+      expect(updated.status).toBe(200);
+      expect(v.parse(CreditSchema, await updated.json())).toEqual({
+        ...created,
+        title: 'Edited',
+        description: 'Line one\nLine two',
+      });
+
+      const before = await tableCounts(api.db);
+      const message = await expectRejected(
+        await send('PUT', `/credits/${created.id}`, { title: 'Sneaky', totalInCents: 9_999 }),
+        400,
+        'credit/total-immutable',
+      );
+      expect(message).toMatch(/^totalInCents: cannot be changed after creation/);
+      expect(message).toContain('$29.00');
+      const [row] = await api.db.select().from(t.credits).where(eq(t.credits.id, created.id));
+      expect(row).toMatchObject({ title: 'Edited', totalInCents: 2_900 });
+      expect(await tableCounts(api.db)).toEqual(before);
+    });
+
+    it('404 for an unknown credit, 400 for a bad id or a mismatching body id', async () => {
+      await expectRejected(await send('PUT', '/credits/987654', { title: 'x' }), 404, 'credit/not-found');
+      await expectRejected(await send('PUT', '/credits/abc', { title: 'x' }), 400, 'request/invalid-param');
+      const [first] = await credits();
+      await expectRejected(
+        await send('PUT', `/credits/${first?.id}`, { id: 987654, title: 'x' }),
+        400,
+        'credit/id-mismatch',
+      );
+    });
+  });
+
+  describe('/user/{firebaseUid}/credits', () => {
+    it("lists a user's credits with what was spent", async () => {
+      const response = await api.fetch('/user/seed-jordan-lee/credits', { token: admin });
+      expect(response.status).toBe(200);
+      const list = v.parse(UserCreditListSchema, await response.json());
+      expect(list.map((uc) => [uc.credit.title, uc.spentInCents, uc.credit.totalInCents])).toEqual([
+        ['Welcome Credit', 1_000, 2_500],
+      ]);
+    });
+
+    it('grants a credit from the list (201) and removes it again', async () => {
+      const referral = (await credits()).find((credit) => credit.title === 'Referral Bonus');
+      const response = await send('POST', '/user/seed-emily-chen/credits', { creditId: referral?.id });
+      expect(response.status).toBe(201);
+      const granted = v.parse(UserCreditSchema, await response.json());
+      expect(granted).toMatchObject({ creditId: referral?.id, spentInCents: 0, credit: referral });
+      const listed = v.parse(
+        UserCreditListSchema,
+        await (await api.fetch('/user/seed-emily-chen/credits', { token: admin })).json(),
+      );
+      expect(listed.map((uc) => uc.id)).toEqual([granted.id]);
+
+      const removed = await send('DELETE', `/user/seed-emily-chen/credits/${granted.id}`);
+      expect(removed.status).toBe(200);
+      expect(await removed.json()).toEqual({ id: granted.id, deleted: true });
+      expect(await (await api.fetch('/user/seed-emily-chen/credits', { token: admin })).json()).toEqual([]);
+      await expectRejected(
+        await send('DELETE', `/user/seed-emily-chen/credits/${granted.id}`),
+        404,
+        'user-credit/not-found',
+      );
+    });
+
+    it("another user's credit id is not found for this user, and stays", async () => {
+      const [jordans] = v.parse(
+        UserCreditListSchema,
+        await (await api.fetch('/user/seed-jordan-lee/credits', { token: admin })).json(),
+      );
+      await expectRejected(
+        await send('DELETE', `/user/seed-priya-patel/credits/${jordans?.id}`),
+        404,
+        'user-credit/not-found',
+      );
+      const [row] = await api.db
+        .select()
+        .from(t.userCredits)
+        .where(eq(t.userCredits.id, jordans?.id ?? 0));
+      expect(row).toBeDefined();
+    });
+
+    it('404 for an unknown user or credit, 400 for a bad body or id; nothing changes', async () => {
+      const before = await tableCounts(api.db);
+      await expectRejected(await api.fetch('/user/nobody/credits', { token: admin }), 404, 'user/not-found');
+      await expectRejected(
+        await send('POST', '/user/nobody/credits', { creditId: 1 }),
+        404,
+        'user/not-found',
+      );
+      expect(
+        await expectRejected(
+          await send('POST', '/user/seed-jordan-lee/credits', { creditId: 987654 }),
+          404,
+          'credit/not-found',
+        ),
+      ).toMatch(/^creditId:/);
+      expect(
+        await expectRejected(
+          await send('POST', '/user/seed-jordan-lee/credits', {}),
+          400,
+          'request/invalid-body',
+        ),
+      ).toBe('creditId: creditId is required');
+      expect(
+        await expectRejected(
+          await send('POST', '/user/seed-jordan-lee/credits', { creditId: 'one' }),
+          400,
+          'request/invalid-body',
+        ),
+      ).toMatch(/^creditId:/);
+      await expectRejected(
+        await send('DELETE', '/user/seed-jordan-lee/credits/x'),
+        400,
+        'request/invalid-param',
+      );
+      await expectRejected(await send('DELETE', '/user/nobody/credits/1'), 404, 'user/not-found');
+      expect(await tableCounts(api.db)).toEqual(before);
+    });
+  });
+
+  it('logged no unexpected error', () => {
+    expect(api.logged).toEqual([]);
+  });
+});
