@@ -43,6 +43,8 @@ export const users = pgTable(
   (t) => [
     // People type their email in any case; one account per address regardless.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The users list's order (display name, else email; then id), so a page is read in index order.
+    index('users_list_order_idx').on(sql`lower(coalesce(${t.displayName}, ${t.email}))`, t.id),
     check('users_available_points_non_negative', sql`${t.availablePoints} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "users_list_order_idx" ON "users" USING btree (lower(coalesce("display_name", "email")),"id");
