@@ -13,6 +13,7 @@ import type { HonoEnv } from './http/types';
 import type { Identity } from './identity';
 import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
+import { inviteRoutes } from './routes/invites';
 import { leadRoutes } from './routes/leads';
 import { promoRoutes } from './routes/promos';
 import { userRoutes } from './routes/users';
@@ -66,6 +67,10 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
   app.route('/bundle', bundleRoutes({ db, allow }));
   app.route('/', uploadRoutes({ allow, dataDir: env.DATA_DIR }));
   app.route('/providers', providerRoutes({ db, allow }));
+  app.route(
+    '/provider/invite',
+    inviteRoutes({ db, allow, identity, consoleOrigin: env.CORS_ORIGINS[0] }),
+  );
 
   app.notFound(notFound);
   app.onError(errorHandler(log));

@@ -39,6 +39,11 @@ export interface Identity {
   disableAccount?(uid: string): Promise<void>;
   /** Undoes disableAccount (used to compensate when the database change that went with it failed). */
   enableAccount?(uid: string): Promise<void>;
+  // Registration with a provider invite (server/routes/invites.ts).
+  /** Creates a new account with `{ role }`; rejects with AccountExistsError when the email is taken; → uid. */
+  createAccount?(input: NewAccountInput): Promise<string>;
+  /** Deletes an account (rolls back a registration whose database write failed). */
+  deleteAccount?(uid: string): Promise<void>;
 }
 
 /** The token was rejected (malformed, expired, revoked, wrong project, user gone): the caller's fault. */
@@ -161,6 +166,39 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
       await auth.updateUser(uid, { disabled: false });
     },
 
+    async createAccount({ email, password, role, displayName }) {
+      let uid: string;
+      try {
+        uid = (
+          await auth.createUser({
+            email,
+            password,
+            ...(displayName ? { displayName } : {}),
+            emailVerified: false,
+          })
+        ).uid;
+      } catch (error) {
+        if (errorCode(error) === 'auth/email-already-exists')
+          throw new AccountExistsError(email, { cause: error });
+        throw error;
+      }
+      try {
+        await auth.setCustomUserClaims(uid, { role });
+      } catch (error) {
+        // An account without its role is of no use to anyone: take it back.
+        await auth.deleteUser(uid).catch(() => undefined);
+        throw error;
+      }
+      return uid;
+    },
+
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (errorCode(error) !== 'auth/user-not-found') throw error;
+      }
+    },
   };
 }
 
@@ -214,4 +252,19 @@ export function accountAdmin(identity: Identity): AccountAdmin {
     disableAccount: disableAccount.bind(identity),
     enableAccount: enableAccount.bind(identity),
   };
+}
+
+export interface NewAccountInput {
+  email: string;
+  password: string;
+  role: ClaimRole;
+  displayName?: string | null;
+}
+
+/** createAccount: an account with this email already exists. */
+export class AccountExistsError extends Error {
+  override name = 'AccountExistsError';
+  constructor(email: string, options?: ErrorOptions) {
+    super(`An account already exists for ${email}`, options);
+  }
 }

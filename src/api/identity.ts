@@ -13,6 +13,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import type { TokenClaims } from '../domain/session';
 
 export interface IdentityConfig {
   apiKey: string;
@@ -21,15 +22,8 @@ export interface IdentityConfig {
   emulatorUrl?: string | undefined;
 }
 
-export interface IdentityUser {
-  uid: string;
-  email: string | null;
-  idToken: string;
-  /** The `role` custom claim, as issued. */
-  role: unknown;
-  /** When the ID token expires, in epoch milliseconds. */
-  expiresAt: number;
-}
+/** A signed-in user: the ID token and its claims (uid, email, the `role` claim as issued, expiry in ms). */
+export type IdentityUser = TokenClaims & { idToken: string };
 
 export class IdentityError extends Error {
   constructor(

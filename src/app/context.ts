@@ -1,18 +1,96 @@
 /**
- * The composition root: one identity client, one API client and one session actor for the app, handed to
- * routes through the router context (tests build their own with other implementations).
+ * The composition root: one identity client, one API client, one persistence actor and one session actor
+ * for the app, handed to routes through the router context (tests build their own with other
+ * implementations).
+ *
+ * The session and the stored state are tied together here: every change of the session's token or view
+ * state is written through the persistence machine (the token under `idToken`), and the end of a session
+ * clears the whole stored state, which also aborts any onboarding in progress.
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiClient } from '../api/client';
-import { createFirebaseIdentity, type Identity } from '../api/identity';
+import { createFirebaseIdentity, IdentityError, type Identity } from '../api/identity';
 import type { ClientEnv } from '../config/env';
+import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/session';
+import { persistenceMachine } from '../machines/persistence.machine';
 import { sessionMachine } from '../machines/session.machine';
+import { browserStorage, readStoredState, writeStoredState, type KeyValueStorage } from './storage';
 
 export interface AppContext {
   env: ClientEnv;
   identity: Identity;
   api: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
+  persistence: ActorRefFrom<typeof persistenceMachine>;
+}
+
+export function createPersistence(storage: KeyValueStorage) {
+  const persistence = createActor(
+    persistenceMachine.provide({
+      actors: {
+        load: fromPromise(async () => readStoredState(storage)),
+        save: fromPromise(async ({ input }) => writeStoredState(storage, input)),
+      },
+    }),
+  );
+  persistence.on('persistence.failed', (event) =>
+    console.warn(
+      `Stored state could not be ${event.operation === 'load' ? 'read' : 'written'}:`,
+      event.message,
+    ),
+  );
+  return persistence;
+}
+
+export function createSession(
+  identity: Identity,
+  persistence: ActorRefFrom<typeof persistenceMachine>,
+  now: () => number = Date.now,
+) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restore: fromPromise(async () => {
+          const ready = await waitFor(persistence, (s) => !s.hasTag('pending'));
+          const { idToken, slices } = ready.context.state;
+          return restoreSession(idToken, slices[SESSION_SLICE], now());
+        }),
+        refresh: fromPromise(async () => {
+          const current = session.getSnapshot().context.user;
+          const fresh = await identity.refresh(true);
+          // The identity service may hold someone else after a sign-in in another tab.
+          if (current && fresh.uid !== current.uid)
+            throw new IdentityError('auth/user-mismatch', 'Another account is signed in.');
+          return fresh;
+        }),
+        signOut: fromPromise(() => identity.signOut()),
+      },
+    }),
+  );
+
+  let storedToken: string | null | undefined;
+  let storedSlice: string | undefined;
+  session.subscribe((snapshot) => {
+    // Until the stored state has been read back, there is nothing new to write.
+    if (snapshot.matches('resolving')) return;
+    const token = snapshot.context.user?.idToken ?? null;
+    if (token !== storedToken) {
+      storedToken = token;
+      persistence.send({ type: 'token.update', idToken: token });
+    }
+    const slice = toStoredSession(snapshot.context);
+    const text = JSON.stringify(slice);
+    if (text !== storedSlice) {
+      storedSlice = text;
+      persistence.send({ type: 'slice.update', slice: SESSION_SLICE, value: slice });
+    }
+  });
+  session.on('session.ended', () => {
+    storedToken = null;
+    storedSlice = JSON.stringify(null);
+    persistence.send({ type: 'state.clear' });
+  });
+  return session;
 }
 
 export function createAppContext(env: ClientEnv): AppContext {
@@ -22,24 +100,14 @@ export function createAppContext(env: ClientEnv): AppContext {
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL,
   });
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        restore: fromPromise(() => identity.restore()),
-        refresh: fromPromise(() => identity.refresh(true)),
-        signOut: fromPromise(() => identity.signOut()),
-      },
-    }),
-  );
+  const persistence = createPersistence(browserStorage());
+  const session = createSession(identity, persistence);
+  // The session keeps its token fresh (every 5 minutes); calls carry the current one.
   const api = createApiClient({
     baseURL: env.VITE_API_URL,
-    getToken: async () => {
-      const user = session.getSnapshot().context.user;
-      if (!user) return null;
-      // The identity service hands back its cached token until it is close to expiry.
-      return (await identity.refresh(false)).idToken;
-    },
+    getToken: async () => session.getSnapshot().context.user?.idToken ?? null,
   });
+  persistence.start();
   session.start();
-  return { env, identity, api, session };
+  return { env, identity, api, session, persistence };
 }

@@ -5,15 +5,19 @@ import { roleMayVisit, type ConsoleRole } from '../domain/roles';
 import type { AppContext } from './context';
 
 /**
- * A protected route's `beforeLoad`: waits until the session is resolved, then lets the allowed roles in and
- * sends everyone else to /login, carrying where they were going. The default is admin only (01 §6).
+ * A protected route's `beforeLoad`: waits until the session is settled (restored, or signed out), signs out
+ * a token that has expired since (an expired token never counts as signed in), then lets the allowed roles
+ * in and sends everyone else to /login, carrying where they were going. The default is admin only (01 §6).
  */
 export async function requireRole(
   context: Pick<AppContext, 'session'>,
   location: { href: string },
   allowed: readonly ConsoleRole[] = ['admin'],
+  now: () => number = Date.now,
 ) {
-  const snapshot = await waitFor(context.session, (s) => !s.matches('resolving'));
+  await waitFor(context.session, (s) => !s.hasTag('pending'));
+  context.session.send({ type: 'session.check', now: now() });
+  const snapshot = await waitFor(context.session, (s) => !s.hasTag('pending'));
   const user = snapshot.context.user;
   if (!user || !roleMayVisit(user.role, allowed)) {
     throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -49,3 +49,26 @@ export type ProtectedPath = {
 export function allowedRoles(path: ProtectedPath): readonly ConsoleRole[] {
   return ROUTE_ACCESS[path] as readonly ConsoleRole[];
 }
+
+/** The access rule of a concrete path (`/provider/invite/abc` matches `/provider/invite/$code`), if any. */
+export function accessOf(pathname: string): Access | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.split('/');
+  for (const [pattern, access] of Object.entries(ROUTE_ACCESS) as [ConsolePath, Access][]) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    if (parts.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i])))
+      return access;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a signed-in role may open this address (path with optional query and hash). Public and unknown
+ * paths are open (an unknown one shows the not-found page); protected ones follow the table.
+ */
+export function roleMayOpen(role: ConsoleRole, href: string): boolean {
+  const pathname = href.split(/[?#]/)[0] ?? '';
+  const access = accessOf(pathname);
+  return access === undefined || access === 'public' || access.includes(role);
+}

@@ -169,3 +169,10 @@ export const CATALOGUE_MESSAGES = {
   uploadFailed: (message: string) => `The image was not uploaded: ${message}`,
   confirmLeave: 'You have unsaved changes on this screen. Leave and lose them?',
 } as const;
+
+/** Shown on the sign-in page when a session ends without the user asking (not in the spec's catalogue). */
+export const SESSION_NOTICES = {
+  expired: 'Your session has expired. Please sign in again.',
+  refreshFailed: 'Your session could not be renewed. Please sign in again.',
+  roleRevoked: 'Your account no longer has access to the console. Please sign in again.',
+} as const;

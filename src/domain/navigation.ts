@@ -1,18 +1,121 @@
-/** The sidebar per role (01 §2): labels and order exactly as the spec lists them. */
-export interface NavItem {
-  label: string;
-  to: string;
-}
+/**
+ * The sidebar per role (01 §2): labels and order exactly as the spec lists them. Log Out closes every
+ * sidebar and is drawn by the shell.
+ *
+ * Manage payouts and Update address open the external admin site with query parameters `id` and `token`
+ * (the session's ID token):
+ * - Manage payouts → `<external>/payouts/bank-account?id=<settlement account id>&token=…`, offered only
+ *   when the provider's location has a settlement account;
+ * - Update address → `<external>/provider/locations?id=<location id>&token=…`, offered only when the
+ *   provider has a location.
+ */
+
+export type NavItem =
+  | {
+      kind: 'route';
+      label: string;
+      to: string;
+      /** An image drawn before the label (the provider's logo on My Profile, when set). */
+      imageURL?: string | null;
+    }
+  | { kind: 'external'; label: string; href: string };
+
+const route = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
 
 export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Overview', to: '/overview' },
-  { label: 'Providers', to: '/providers' },
-  { label: 'Users', to: '/users' },
-  { label: 'Services', to: '/services' },
-  { label: 'Promocodes', to: '/promocodes' },
-  { label: 'Credits', to: '/credits' },
-  { label: 'Pricing Tiers', to: '/pricing-tiers' },
-  { label: 'Provider Onboard', to: '/provider/onboarding' },
-  { label: 'Notifications', to: '/notifications' },
-  { label: 'Settings', to: '/settings' },
+  route('Overview', '/overview'),
+  route('Providers', '/providers'),
+  route('Users', '/users'),
+  route('Services', '/services'),
+  route('Promocodes', '/promocodes'),
+  route('Credits', '/credits'),
+  route('Pricing Tiers', '/pricing-tiers'),
+  route('Provider Onboard', '/provider/onboarding'),
+  route('Notifications', '/notifications'),
+  route('Settings', '/settings'),
 ];
+
+/** What the provider sidebar needs to know about the provider whose console is shown. */
+export interface NavProvider {
+  logoURL: string | null;
+  location: { id: number; settlementAccount: { id: string } | null } | null;
+}
+
+export const EXTERNAL_ADMIN_PATHS = {
+  payouts: '/payouts/bank-account',
+  locations: '/provider/locations',
+} as const;
+
+/** `<base>/<path>?id=…&token=…`, keeping any path the base URL already has. */
+export function externalAdminLink(base: string, path: string, query: { id: string; token: string }): string {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+  url.search = new URLSearchParams({ id: query.id, token: query.token }).toString();
+  url.hash = '';
+  return url.toString();
+}
+
+export interface ExternalLinks {
+  /** Base URL of the external admin site (configuration). */
+  externalAdminUrl: string;
+  /** The session's ID token; without one no external link is offered. */
+  token: string | null;
+}
+
+/** The provider sidebar (also an admin's while viewing as provider). */
+export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
+  const items: NavItem[] = [route('Overview', '/provider/overview')];
+  const location = provider?.location ?? null;
+  const settlementId = location?.settlementAccount?.id;
+  if (settlementId && links.token) {
+    items.push({
+      kind: 'external',
+      label: 'Manage payouts',
+      href: externalAdminLink(links.externalAdminUrl, EXTERNAL_ADMIN_PATHS.payouts, {
+        id: settlementId,
+        token: links.token,
+      }),
+    });
+  }
+  if (location && links.token) {
+    items.push({
+      kind: 'external',
+      label: 'Update address',
+      href: externalAdminLink(links.externalAdminUrl, EXTERNAL_ADMIN_PATHS.locations, {
+        id: String(location.id),
+        token: links.token,
+      }),
+    });
+  }
+  items.push({
+    kind: 'route',
+    label: 'My Profile',
+    to: '/provider/profile',
+    imageURL: provider?.logoURL ?? null,
+  });
+  return items;
+}
+
+/** Whether the provider sidebar is shown: for a provider, and for an admin viewing as provider. */
+export function showsProviderNav(view: { isAdmin: boolean; viewAsProvider: boolean }): boolean {
+  return !view.isAdmin || view.viewAsProvider;
+}
+
+/**
+ * The provider whose console is shown: the chosen one when it is in the list, else the first. An admin
+ * who has not chosen one sees none (the list is every provider).
+ */
+export function currentProvider<P extends { id: number }>(
+  providers: readonly P[],
+  chosenId: number | null,
+  options: { isAdmin: boolean },
+): P | null {
+  const chosen = chosenId === null ? undefined : providers.find((provider) => provider.id === chosenId);
+  if (chosen) return chosen;
+  return options.isAdmin ? null : (providers[0] ?? null);
+}
+
+/** A provider user with more than one provider gets the Switch Provider picker; an admin never does. */
+export function canSwitchProvider(view: { isAdmin: boolean }, providerCount: number): boolean {
+  return !view.isAdmin && providerCount > 1;
+}

@@ -1,5 +1,6 @@
 /** Sign-in rules (01 §2, §4, §5, §8): pure functions, no clock, no I/O. */
 import { SIGN_IN_MESSAGES } from './messages';
+import { roleMayOpen } from './access';
 import type { ConsoleRole } from './roles';
 
 /** Whitespace is stripped from the email, wherever it is; there is no client-side required check. */
@@ -53,9 +54,13 @@ export interface Landing {
   fromProvider: boolean;
 }
 
-/** Where a user goes after signing in: back where a guard sent them from, else by role. */
+/**
+ * Where a user goes after signing in: back where a guard sent them from (when their role may open it),
+ * else by role.
+ */
 export function landingAfterSignIn(role: ConsoleRole, redirect: string | undefined): Landing {
-  const back = safeRedirect(redirect);
+  const target = safeRedirect(redirect);
+  const back = target !== undefined && roleMayOpen(role, target) ? target : undefined;
   if (role === 'provider') return { to: back ?? '/provider/overview', fromProvider: true };
   return { to: back ?? '/services', fromProvider: false };
 }

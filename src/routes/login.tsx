@@ -44,7 +44,7 @@ function LoginRoute() {
   const user = snapshot.status === 'done' ? snapshot.output?.user : undefined;
   useEffect(() => {
     if (!user || !isConsoleRole(user.role)) return;
-    session.send({ type: 'session.signedIn', user });
+    session.send({ type: 'session.signedIn', user, now: Date.now() });
     const landing = landingAfterSignIn(user.role, redirect);
     void navigate({ to: landing.to, state: (s) => ({ ...s, fromProvider: landing.fromProvider }) });
   }, [user, session, redirect, navigate]);

@@ -1,0 +1,90 @@
+/**
+ * The state the console keeps in browser storage across reloads (01 §4): the ID token under its own key,
+ * `idToken`, and every other piece of stored state as one JSON document of named slices (the session's
+ * view state, the onboarding wizard, …), each owned by one part of the console. Every password in it is
+ * blanked before it is written. Pure: the storage itself is an adapter in src/app.
+ */
+
+export const STORAGE_KEYS = {
+  /** The session's ID token, kept locally as `idToken`. */
+  idToken: 'idToken',
+  /** Everything else, as JSON: `{ version, slices }`. */
+  state: 'upkeep:state',
+} as const;
+
+export const STORED_STATE_VERSION = 1;
+
+export interface StoredState {
+  idToken: string | null;
+  /** Named slices of state, each written by the part of the console that owns it. */
+  slices: Readonly<Record<string, unknown>>;
+}
+
+export const EMPTY_STORED_STATE: StoredState = { idToken: null, slices: {} };
+
+/** What is written under each key; null means the key is removed. */
+export interface StorageEntries {
+  idToken: string | null;
+  state: string | null;
+}
+
+const PASSWORD_KEY = /passw(or)?d/i;
+
+/**
+ * A copy of the value with every password blanked: any property whose name mentions a password (password,
+ * confirmPassword, credentials.password, …) and holds a plain value becomes ''. Objects and arrays are
+ * walked; nothing else changes.
+ */
+export function blankPasswords<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => blankPasswords(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (PASSWORD_KEY.test(key) && item !== null && typeof item !== 'object') copy[key] = '';
+    else copy[key] = blankPasswords(item);
+  }
+  return copy as T;
+}
+
+/** The state with one slice replaced; null or undefined removes the slice. */
+export function withSlice(state: StoredState, name: string, value: unknown): StoredState {
+  const { [name]: _previous, ...others } = state.slices;
+  return { ...state, slices: value === null || value === undefined ? others : { ...others, [name]: value } };
+}
+
+export function isEmptyStoredState(state: StoredState): boolean {
+  return state.idToken === null && Object.keys(state.slices).length === 0;
+}
+
+/** What to write, passwords blanked. An empty state removes both keys. */
+export function toStorageEntries(state: StoredState): StorageEntries {
+  const hasSlices = Object.keys(state.slices).length > 0;
+  return {
+    idToken: state.idToken && state.idToken !== '' ? state.idToken : null,
+    state: hasSlices
+      ? JSON.stringify({ version: STORED_STATE_VERSION, slices: blankPasswords(state.slices) })
+      : null,
+  };
+}
+
+/** What was read back; anything unreadable (another version, bad JSON, wrong shape) counts as nothing. */
+export function fromStorageEntries(entries: StorageEntries): StoredState {
+  const idToken = entries.idToken && entries.idToken.trim() !== '' ? entries.idToken : null;
+  if (!entries.state) return { idToken, slices: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(entries.state);
+  } catch {
+    return { idToken, slices: {} };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { idToken, slices: {} };
+  const { version, slices } = parsed as { version?: unknown; slices?: unknown };
+  if (
+    version !== STORED_STATE_VERSION ||
+    typeof slices !== 'object' ||
+    slices === null ||
+    Array.isArray(slices)
+  )
+    return { idToken, slices: {} };
+  return { idToken, slices: slices as Record<string, unknown> };
+}

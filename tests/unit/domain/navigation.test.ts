@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_NAV,
+  canSwitchProvider,
+  currentProvider,
+  externalAdminLink,
+  providerNav,
+  showsProviderNav,
+  type NavProvider,
+} from '../../../src/domain/navigation';
+
+const links = { externalAdminUrl: 'https://admin.example.com/console/', token: 'tok.en.x' };
+const labels = (provider: NavProvider | null, token: string | null = links.token) =>
+  providerNav(provider, { ...links, token }).map((item) => item.label);
+
+describe('the sidebar per role (01 §2)', () => {
+  it('admin: the ten screens in the spec order (Log Out is drawn by the shell)', () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+      'Overview',
+      'Providers',
+      'Users',
+      'Services',
+      'Promocodes',
+      'Credits',
+      'Pricing Tiers',
+      'Provider Onboard',
+      'Notifications',
+      'Settings',
+    ]);
+  });
+
+  it('provider with a location and a settlement account: all four items', () => {
+    const nav = providerNav(
+      { logoURL: '/logo.png', location: { id: 12, settlementAccount: { id: 'acct_9' } } },
+      links,
+    );
+    expect(nav).toEqual([
+      { kind: 'route', label: 'Overview', to: '/provider/overview' },
+      {
+        kind: 'external',
+        label: 'Manage payouts',
+        href: 'https://admin.example.com/console/payouts/bank-account?id=acct_9&token=tok.en.x',
+      },
+      {
+        kind: 'external',
+        label: 'Update address',
+        href: 'https://admin.example.com/console/provider/locations?id=12&token=tok.en.x',
+      },
+      { kind: 'route', label: 'My Profile', to: '/provider/profile', imageURL: '/logo.png' },
+    ]);
+  });
+
+  it('Manage payouts only with a settlement account id; Update address only with a location', () => {
+    expect(labels({ logoURL: null, location: { id: 1, settlementAccount: null } })).toEqual([
+      'Overview',
+      'Update address',
+      'My Profile',
+    ]);
+    expect(labels({ logoURL: null, location: { id: 1, settlementAccount: { id: '' } } })).toEqual([
+      'Overview',
+      'Update address',
+      'My Profile',
+    ]);
+    expect(labels({ logoURL: null, location: null })).toEqual(['Overview', 'My Profile']);
+    expect(labels(null)).toEqual(['Overview', 'My Profile']);
+  });
+
+  it('no external links without a session token', () => {
+    expect(labels({ logoURL: null, location: { id: 1, settlementAccount: { id: 'a' } } }, null)).toEqual([
+      'Overview',
+      'My Profile',
+    ]);
+  });
+
+  it('My Profile carries the logo only when set', () => {
+    const profile = providerNav({ logoURL: null, location: null }, links).at(-1);
+    expect(profile).toEqual({ kind: 'route', label: 'My Profile', to: '/provider/profile', imageURL: null });
+  });
+
+  it('provider menu for a provider, and for an admin only while viewing as provider', () => {
+    expect(showsProviderNav({ isAdmin: false, viewAsProvider: false })).toBe(true);
+    expect(showsProviderNav({ isAdmin: true, viewAsProvider: false })).toBe(false);
+    expect(showsProviderNav({ isAdmin: true, viewAsProvider: true })).toBe(true);
+  });
+});
+
+describe('externalAdminLink', () => {
+  it('keeps the base path, with or without a trailing slash, and encodes the query', () => {
+    expect(
+      externalAdminLink('http://localhost:8787/external-admin', '/payouts/bank-account', {
+        id: 'a b',
+        token: 't&x',
+      }),
+    ).toBe('http://localhost:8787/external-admin/payouts/bank-account?id=a+b&token=t%26x');
+    expect(
+      externalAdminLink('https://admin.example.com', '/provider/locations', { id: '1', token: 't' }),
+    ).toBe('https://admin.example.com/provider/locations?id=1&token=t');
+  });
+
+  it('round-trips any id and token through the query', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (id, token) => {
+        const url = new URL(
+          externalAdminLink('https://admin.example.com/x?old=1#h', '/provider/locations', { id, token }),
+        );
+        expect(url.pathname).toBe('/x/provider/locations');
+        expect(url.searchParams.get('id')).toBe(id);
+        expect(url.searchParams.get('token')).toBe(token);
+        expect(url.searchParams.has('old')).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('currentProvider and canSwitchProvider', () => {
+  const list = [{ id: 1 }, { id: 2 }];
+  it.each([
+    [2, false, { id: 2 }],
+    [null, false, { id: 1 }],
+    [99, false, { id: 1 }],
+    [2, true, { id: 2 }],
+    [null, true, null],
+    [99, true, null],
+  ])('chosen %j, admin %s → %j', (chosen, isAdmin, expected) => {
+    expect(currentProvider(list, chosen, { isAdmin })).toEqual(expected);
+  });
+  it('nothing to show without providers', () => {
+    expect(currentProvider([], null, { isAdmin: false })).toBeNull();
+  });
+  it('only a non-admin with more than one provider may switch', () => {
+    expect(canSwitchProvider({ isAdmin: false }, 2)).toBe(true);
+    expect(canSwitchProvider({ isAdmin: false }, 1)).toBe(false);
+    expect(canSwitchProvider({ isAdmin: true }, 5)).toBe(false);
+  });
+});

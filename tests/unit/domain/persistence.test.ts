@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  blankPasswords,
+  EMPTY_STORED_STATE,
+  fromStorageEntries,
+  isEmptyStoredState,
+  STORAGE_KEYS,
+  toStorageEntries,
+  withSlice,
+} from '../../../src/domain/persistence';
+
+const PASSWORD_KEY = /passw(or)?d/i;
+
+/** Every non-empty plain value stored under a password-like key anywhere in the value. */
+function passwordValues(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(passwordValues);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    PASSWORD_KEY.test(key) && item !== null && typeof item !== 'object' && item !== ''
+      ? [item]
+      : passwordValues(item),
+  );
+}
+
+describe('blankPasswords', () => {
+  it('blanks the onboarding password and every credentials password, nothing else', () => {
+    const onboarding = {
+      step: 2,
+      password: 'hunter22',
+      confirmPassword: 'hunter22',
+      provider: { name: 'Glow', credentials: { username: 'glow', password: 'mb-secret', siteId: '-99' } },
+      list: [{ passwd: 'x' }, { pwd: 'kept: not a password key' }],
+      passwordHint: null,
+    };
+    expect(blankPasswords(onboarding)).toEqual({
+      step: 2,
+      password: '',
+      confirmPassword: '',
+      provider: { name: 'Glow', credentials: { username: 'glow', password: '', siteId: '-99' } },
+      list: [{ passwd: '' }, { pwd: 'kept: not a password key' }],
+      passwordHint: null,
+    });
+  });
+
+  it('does not change its argument', () => {
+    const value = { password: 'p' };
+    blankPasswords(value);
+    expect(value).toEqual({ password: 'p' });
+  });
+
+  it('leaves no password behind, keeps every other key, and is idempotent', () => {
+    const key = fc.oneof(fc.constantFrom('password', 'Password', 'newPassword', 'passwd'), fc.string());
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(key, tie('node'), { maxKeys: 4 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, (input) => {
+        const blanked = blankPasswords(input);
+        expect(passwordValues(blanked)).toEqual([]);
+        expect(blankPasswords(blanked)).toEqual(blanked);
+        expect(JSON.stringify(Object.keys(blanked ?? {}))).toBe(JSON.stringify(Object.keys(input ?? {})));
+      }),
+    );
+  });
+});
+
+describe('stored state', () => {
+  it('keeps the token under idToken and the slices as versioned JSON', () => {
+    expect(STORAGE_KEYS.idToken).toBe('idToken');
+    const state = withSlice({ idToken: 'a.b.c', slices: {} }, 'onboarding', { password: 'p', step: 1 });
+    expect(toStorageEntries(state)).toEqual({
+      idToken: 'a.b.c',
+      state: JSON.stringify({ version: 1, slices: { onboarding: { password: '', step: 1 } } }),
+    });
+  });
+
+  it('an empty state removes both keys', () => {
+    expect(toStorageEntries(EMPTY_STORED_STATE)).toEqual({ idToken: null, state: null });
+    expect(isEmptyStoredState(EMPTY_STORED_STATE)).toBe(true);
+    expect(isEmptyStoredState(withSlice(EMPTY_STORED_STATE, 'x', 1))).toBe(false);
+  });
+
+  it('withSlice replaces one slice and removes it for null', () => {
+    const one = withSlice(EMPTY_STORED_STATE, 'a', 1);
+    const two = withSlice(one, 'b', 2);
+    expect(two.slices).toEqual({ a: 1, b: 2 });
+    expect(withSlice(two, 'a', null).slices).toEqual({ b: 2 });
+    expect(withSlice(two, 'a', undefined).slices).toEqual({ b: 2 });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['bad JSON', '{'],
+    ['another version', JSON.stringify({ version: 2, slices: { a: 1 } })],
+    ['slices not an object', JSON.stringify({ version: 1, slices: [1] })],
+    ['not an object', '"text"'],
+  ])('reads %s as no slices', (_, state) => {
+    expect(fromStorageEntries({ idToken: 'a.b.c', state })).toEqual({ idToken: 'a.b.c', slices: {} });
+  });
+
+  it('a blank token reads as none', () => {
+    expect(fromStorageEntries({ idToken: '  ', state: null }).idToken).toBeNull();
+  });
+
+  it('what is written reads back the same, passwords blanked', () => {
+    const json = fc.jsonValue();
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.string({ minLength: 1 }).filter((t) => t.trim() !== ''),
+          { nil: null },
+        ),
+        fc.dictionary(fc.string(), json),
+        (idToken, slices) => {
+          const state = { idToken, slices };
+          const back = fromStorageEntries(toStorageEntries(state));
+          expect(back.idToken).toBe(idToken);
+          expect(back.slices).toEqual(
+            JSON.parse(JSON.stringify(blankPasswords(Object.keys(slices).length ? slices : {}))),
+          );
+        },
+      ),
+    );
+  });
+});
