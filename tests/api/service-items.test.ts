@@ -282,6 +282,9 @@ describe.each(engines)('/svc-item on %s', (engine) => {
           'request/invalid-body',
         ),
       ).toBe('serviceCategoryId: no service category with id 987654');
+      expect(
+        await expectRejected(await send('PUT', `/svc-item/${item.id}`, []), 400, 'request/invalid-body'),
+      ).toBe('body: must be an object of service item fields');
       expect(await tableCounts(api.db)).toEqual(before);
       expect(await itemNamed('Dysport')).toEqual(item);
     });

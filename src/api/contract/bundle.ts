@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { NEW_BUNDLE_NAME } from '../../domain/constants';
-import { idSchema, ServiceItemSchema } from './service-item';
+import { idSchema, plainObject, ServiceItemSchema } from './service-item';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 
@@ -43,18 +43,23 @@ const entries = {
 };
 
 /** POST /bundle: every key optional; the name defaults to 'New Bundle' (01 §9), the items to none. */
-export const BundleCreateSchema = v.object(
-  {
-    ...entries,
-    name: v.optional(name, NEW_BUNDLE_NAME),
-    serviceItems: v.optional(serviceItemIds, []),
-  },
-  'must be an object of bundle fields',
+const NOT_AN_OBJECT = 'must be an object of bundle fields';
+
+export const BundleCreateSchema = plainObject(
+  v.object(
+    {
+      ...entries,
+      name: v.optional(name, NEW_BUNDLE_NAME),
+      serviceItems: v.optional(serviceItemIds, []),
+    },
+    NOT_AN_OBJECT,
+  ),
+  NOT_AN_OBJECT,
 );
 export type BundleCreateInput = v.InferInput<typeof BundleCreateSchema>;
 export type BundleCreateParsed = v.InferOutput<typeof BundleCreateSchema>;
 
 /** PUT /bundle/{id}: the keys that are present are changed; serviceItems replaces the whole list. */
-export const BundleUpdateSchema = v.object(entries, 'must be an object of bundle fields');
+export const BundleUpdateSchema = plainObject(v.object(entries, NOT_AN_OBJECT), NOT_AN_OBJECT);
 export type BundleUpdateInput = v.InferInput<typeof BundleUpdateSchema>;
 export type BundleUpdateParsed = v.InferOutput<typeof BundleUpdateSchema>;

@@ -70,6 +70,18 @@ function whole(field: string, min: number, max: number) {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 }
 
+/**
+ * An object that is not an array (valibot's object schema takes arrays as objects, so `[]` would pass as
+ * "no fields" where every key is optional).
+ */
+export function plainObject<S extends v.GenericSchema<unknown, object>>(schema: S, message: string) {
+  return v.pipe(
+    v.unknown(),
+    v.check((input) => !Array.isArray(input), message),
+    schema,
+  );
+}
+
 const NAME_REQUIRED = 'name is required';
 
 const itemEntries = {
@@ -121,12 +133,15 @@ export type ServiceItemCreateInput = v.InferInput<typeof ServiceItemCreateSchema
 export type ServiceItemCreateParsed = v.InferOutput<typeof ServiceItemCreateSchema>;
 
 /** PUT /svc-item/{id}: the keys that are present are changed; the others stay as they are. */
-export const ServiceItemUpdateSchema = v.object(
-  {
-    ...itemEntries,
-    name: v.optional(itemEntries.name),
-    serviceCategoryId: v.optional(itemEntries.serviceCategoryId),
-  },
+export const ServiceItemUpdateSchema = plainObject(
+  v.object(
+    {
+      ...itemEntries,
+      name: v.optional(itemEntries.name),
+      serviceCategoryId: v.optional(itemEntries.serviceCategoryId),
+    },
+    'must be an object of service item fields',
+  ),
   'must be an object of service item fields',
 );
 export type ServiceItemUpdateInput = v.InferInput<typeof ServiceItemUpdateSchema>;
