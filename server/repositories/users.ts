@@ -70,22 +70,18 @@ function containsPattern(term: string): string {
 /** The order of the list; `users_list_order_idx` is on the same expression so pages read in index order. */
 const LIST_ORDER = sql`lower(coalesce(${users.displayName}, ${users.email}))`;
 
+/** Everything a search matches, lowercased, in one text per user: one LIKE per row instead of one per column. */
+const SEARCH_TEXT = sql`lower(concat_ws(' ', ${users.displayName}, ${users.firstName}, ${users.lastName}, ${users.email}, ${users.phone}))`;
+const PHONE_DIGITS = sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g')`;
+
 function searchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
+  const term = search?.trim().replace(/\s+/g, ' ');
   if (!term) return undefined;
-  const pattern = containsPattern(term);
-  const conditions = [
-    sql`${users.displayName} ilike ${pattern}`,
-    sql`${users.email} ilike ${pattern}`,
-    sql`${users.phone} ilike ${pattern}`,
-    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
-  ];
-  // "(310) 555-0101" finds +13105550101: compare digits only when the term looks like a phone number.
+  const text = sql`${SEARCH_TEXT} like lower(${containsPattern(term)})`;
+  // "(310) 555-0101" finds +13105550101: a term that looks like a phone number is also compared digit by digit.
   const digits = term.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) {
-    conditions.push(sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
-  }
-  return sql`(${sql.join(conditions, sql` or `)})`;
+  if (digits.length < 3 || !/^[\d\s()+.-]+$/.test(term)) return text;
+  return sql`(${text} or ${PHONE_DIGITS} like ${`%${digits}%`})`;
 }
 
 export interface ListUsersOptions {
@@ -94,17 +90,34 @@ export interface ListUsersOptions {
   pageSize?: number | typeof PAGE_SIZE_ALL;
 }
 
-/** Users not deleted, matching the search (name, email or phone, any case), one page at a time. */
+/**
+ * Users not deleted, matching the search (name, email or phone, any case), one page at a time.
+ * Without a search, the page is read along users_list_order_idx and counted apart. With one, every row is
+ * scanned anyway, so the total comes with the page (a window count) from that one scan; a page past the
+ * end has no row to carry it, so only then is it counted apart.
+ */
 export async function listUsers(db: Db, options: ListUsersOptions): Promise<UserList> {
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? 10;
-  const where = and(eq(users.isDeleted, false), searchCondition(options.search));
-  const query = db.select().from(users).where(where).orderBy(LIST_ORDER, asc(users.id));
-  const [rows, [counted]] = await Promise.all([
-    pageSize === 'all' ? query : query.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toUserSummary), total: counted?.n ?? 0, page, pageSize };
+  const search = searchCondition(options.search);
+  const where = and(eq(users.isDeleted, false), search);
+  const countAll = async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
+  const paged = <Q extends { limit(n: number): { offset(n: number): unknown } }>(query: Q) =>
+    pageSize === 'all' ? query : query.limit(pageSize).offset((page - 1) * pageSize);
+
+  if (!search) {
+    const query = db.select().from(users).where(where).orderBy(LIST_ORDER, asc(users.id));
+    const [rows, total] = await Promise.all([paged(query) as Promise<UserRow[]>, countAll()]);
+    return { users: rows.map(toUserSummary), total, page, pageSize };
+  }
+  const query = db
+    .select({ user: users, total: sql<number>`(count(*) over ())::int` })
+    .from(users)
+    .where(where)
+    .orderBy(LIST_ORDER, asc(users.id));
+  const rows = (await paged(query)) as { user: UserRow; total: number }[];
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countAll());
+  return { users: rows.map((row) => toUserSummary(row.user)), total, page, pageSize };
 }
 
 async function findUser(db: Db, firebaseUid: string): Promise<UserRow | undefined> {

@@ -7,6 +7,7 @@ import { ApiErrorSchema } from '../../src/api/contract/error';
 import { UserListSchema, UserSchema } from '../../src/api/contract/user';
 import { createApp } from '../../server/app';
 import * as t from '../../server/db/schema';
+import { bulkUser, seedBulkUsers } from '../../server/db/seed/bulk-users';
 import { readEnv } from '../../server/env';
 import type { Identity } from '../../server/identity';
 import {
@@ -194,6 +195,25 @@ describe.each(engines)('/user on %s', (engine) => {
       expect(
         await expectRejected(await get(`/user?search=${'x'.repeat(201)}`), 400, 'request/invalid-query'),
       ).toMatch(/^search/);
+    });
+  });
+
+  describe('with many users (the bulk seed)', () => {
+    it('seeds idempotently, then pages, counts and searches them', async () => {
+      expect(await seedBulkUsers(api.db, 1_500)).toBe(1_500);
+      expect(await seedBulkUsers(api.db, 1_600)).toBe(100);
+      const all = await list('?pageSize=all');
+      expect(all.total).toBeGreaterThan(1_600);
+      const last = await list(`?pageSize=25&page=${Math.ceil(all.total / 25)}`);
+      expect(last.users.map((user) => user.id)).toEqual(
+        all.users.slice(-last.users.length).map((user) => user.id),
+      );
+      const person = bulkUser(1_234);
+      const found = await list(`?search=${encodeURIComponent(person.email.toUpperCase())}`);
+      expect(found.users.map((user) => user.firebaseUid)).toEqual(['bulk-1234']);
+      const byName = await list(`?search=${encodeURIComponent(person.displayName)}`);
+      expect(byName.total).toBeGreaterThan(1);
+      expect(byName.users.every((user) => user.displayName === person.displayName)).toBe(true);
     });
   });
 
