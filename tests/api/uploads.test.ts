@@ -99,7 +99,7 @@ describe.each(engines)('/upload on %s', (engine) => {
   const stored = () => (existsSync(join(dataDir, 'uploads')) ? readdirSync(join(dataDir, 'uploads')) : []);
 
   function upload(
-    file: { bytes: Uint8Array; type?: string; name?: string } | null,
+    file: { bytes: Uint8Array<ArrayBuffer>; type?: string; name?: string } | null,
     { token = admin as string | null, field = 'file', path = '/upload' } = {},
   ) {
     const form = new FormData();
