@@ -12,6 +12,7 @@ import { ERROR_CODES, errorHandler, fail, notFound, type Logger } from './http/e
 import type { HonoEnv } from './http/types';
 import type { Identity } from './identity';
 import { creditRoutes } from './routes/credits';
+import { externalAdminRoutes } from './routes/external-admin';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invites';
 import { leadRoutes } from './routes/leads';
@@ -58,6 +59,7 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
   app.use('*', (c, next) => (/^\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/health', healthRoutes({ db, engine, log }));
+  app.route('/external-admin', externalAdminRoutes({ identity }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity }));
   app.route('/credits', creditRoutes({ db, allow }));
