@@ -43,3 +43,9 @@ export function ToasterHost(): ReactElement | null {
   const show = useSyncExternalStore(subscribe, () => requested);
   return show ? createElement(Suspense, { fallback: null }, createElement(LazyToaster)) : null;
 }
+
+/** Takes a toast away (e.g. 'Uploading Image...' when the upload failed, which shows no message). */
+export async function dismissNotice(id: string) {
+  const { toaster } = await loadToaster();
+  toaster.dismiss(id);
+}
