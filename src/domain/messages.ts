@@ -176,3 +176,20 @@ export const SESSION_NOTICES = {
   refreshFailed: 'Your session could not be renewed. Please sign in again.',
   roleRevoked: 'Your account no longer has access to the console. Please sign in again.',
 } as const;
+
+/** Texts of the users, credits and promo-code screens that the spec's catalogue does not give. */
+export const PEOPLE_MESSAGES = {
+  creditSaved: 'Saved credit.',
+  confirmDeleteUser: (name: string) =>
+    `Delete ${name}? They will no longer be able to sign in. Their bookings and credits stay on record.`,
+  confirmDeletePromo: (code: string) => `Delete the promo code ${code}? This cannot be undone.`,
+  nameRule:
+    'The first word becomes the first name and the second word the last name. Any further words are kept in the display name only.',
+  extraWords: (words: string) => `"${words}" will be kept in the display name only, not in the first or last name.`,
+  roleTakesEffect: 'A new role takes effect the next time this person signs in or their session renews.',
+  blankClears: 'Blank fields are saved as empty. Leave the password blank to keep it.',
+  totalFixed: 'The total cannot be changed after the credit is created.',
+  noRestriction: 'No items chosen: the code applies to every service.',
+  usersListFailed: 'The users could not be loaded.',
+  downloadFailed: 'The download could not be prepared. Please try again.',
+} as const;
