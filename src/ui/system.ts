@@ -92,6 +92,10 @@ const consoleTheme = defineConfig({
           solid: { value: '{colors.teal.700}' },
           fg: { value: '{colors.teal.800}' },
         },
+        // Success toasts: white on green.600 is 3.3:1; green.700 is 5.0:1.
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
       },
     },
     tokens: {
