@@ -1,24 +1,56 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { ServiceCategory } from '../api/contract/service-category';
-import { formatDollars } from '../domain/money';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Image,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export interface CategoryEntry {
+  id: number;
+  name: string;
+  /** Where the icon can be shown, or null. */
+  iconSrc: string | null;
+  count: number;
+}
 
 export interface ServiceCatalogueProps {
-  categories: ServiceCategory[];
+  categories: CategoryEntry[];
+  chosenId: number | null;
   loading: boolean;
   error: string | null;
   onRetry(): void;
+  /** The chosen category's editor. */
+  children?: ReactNode;
 }
 
-/** The category sidebar and the chosen category's service items. */
-export function ServiceCatalogue({ categories, loading, error, onRetry }: ServiceCatalogueProps) {
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = categories.find((c) => c.id === chosenId) ?? categories[0];
+/** The services screen (01 §2): the category sidebar and the chosen category's items and bundles. */
+export function ServiceCatalogue({
+  categories,
+  chosenId,
+  loading,
+  error,
+  onRetry,
+  children,
+}: ServiceCatalogueProps) {
   return (
     <Box p="6">
-      <Heading as="h1" size="xl" mb="4">
-        Services
-      </Heading>
+      <Flex align="center" justify="space-between" mb="4" gap="4" wrap="wrap">
+        <Heading as="h1" size="xl">
+          Services
+        </Heading>
+        <Button asChild colorPalette="teal" variant="outline" size="sm">
+          <RouterLink to="/services/create">New Category</RouterLink>
+        </Button>
+      </Flex>
       {error && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />
@@ -35,58 +67,62 @@ export function ServiceCatalogue({ categories, loading, error, onRetry }: Servic
           <Skeleton h="8" />
         </Stack>
       ) : categories.length === 0 && !error ? (
-        <Text>No service categories yet.</Text>
+        <Text>
+          No service categories yet.{' '}
+          <Link asChild color="teal.700">
+            <RouterLink to="/services/create">Create the first one</RouterLink>
+          </Link>
+          .
+        </Text>
       ) : (
-        <Flex gap="6" align="flex-start">
-          <Stack as="nav" aria-label="Service categories" w="56" flexShrink={0} gap="1">
-            {categories.map((category) => (
-              <Button
-                key={category.id}
-                variant={category.id === chosen?.id ? 'solid' : 'outline'}
-                colorPalette="teal"
-                justifyContent="space-between"
-                aria-current={category.id === chosen?.id ? 'true' : undefined}
-                onClick={() => setChosenId(category.id)}
-              >
-                {category.name}
-                <Badge variant="subtle">{category.serviceItems.length}</Badge>
-              </Button>
-            ))}
-          </Stack>
-          {chosen && (
-            <Box as="section" flex="1" aria-labelledby="category-heading" bg="white" p="4" rounded="md">
-              <Heading as="h2" id="category-heading" size="lg" mb="3">
-                {chosen.name}
-              </Heading>
-              {chosen.serviceItems.length === 0 ? (
-                <Text>No service items in this category yet.</Text>
-              ) : (
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Name</Table.ColumnHeader>
-                      <Table.ColumnHeader>Sub-category</Table.ColumnHeader>
-                      <Table.ColumnHeader>Time</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {chosen.serviceItems.map((item) => (
-                      <Table.Row key={item.id}>
-                        <Table.Cell>{item.name}</Table.Cell>
-                        <Table.Cell>{item.subCategory || '—'}</Table.Cell>
-                        <Table.Cell>{item.timeInMins} min</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          {formatDollars(item.priceInCents)}
-                          {item.isPricePerUnit ? ' per unit' : ''}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              )}
-            </Box>
-          )}
+        <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+          <Box as="nav" aria-label="Service categories" w={{ base: 'full', lg: '60' }} flexShrink={0}>
+            <Stack as="ul" gap="1" listStyleType="none">
+              {categories.map((category) => {
+                const chosen = category.id === chosenId;
+                return (
+                  <li key={category.id}>
+                    <Link
+                      asChild
+                      display="flex"
+                      alignItems="center"
+                      gap="2"
+                      px="3"
+                      py="2"
+                      rounded="md"
+                      borderWidth="1px"
+                      borderColor={chosen ? 'teal.700' : 'gray.200'}
+                      bg={chosen ? 'teal.700' : 'white'}
+                      color={chosen ? 'white' : 'gray.800'}
+                      fontWeight="medium"
+                      textDecoration="none"
+                      _hover={{ bg: chosen ? 'teal.800' : 'gray.100' }}
+                    >
+                      <RouterLink
+                        to="/services"
+                        search={{ category: category.id }}
+                        aria-current={chosen ? 'page' : undefined}
+                        activeOptions={{ includeSearch: true }}
+                      >
+                        {category.iconSrc && (
+                          <Image src={category.iconSrc} alt="" boxSize="5" objectFit="contain" />
+                        )}
+                        <Text as="span" flex="1">
+                          {category.name}
+                        </Text>
+                        <Badge variant={chosen ? 'solid' : 'subtle'} colorPalette={chosen ? 'gray' : 'teal'}>
+                          {category.count}
+                        </Badge>
+                      </RouterLink>
+                    </Link>
+                  </li>
+                );
+              })}
+            </Stack>
+          </Box>
+          <Box flex="1" minW="0" w="full">
+            {children}
+          </Box>
         </Flex>
       )}
     </Box>

@@ -74,12 +74,15 @@ function whole(field: string, min: number, max: number) {
  * An object that is not an array (valibot's object schema takes arrays as objects, so `[]` would pass as
  * "no fields" where every key is optional).
  */
-export function plainObject<S extends v.GenericSchema<unknown, object>>(schema: S, message: string) {
+export function plainObject<S extends v.GenericSchema<unknown, object>>(
+  schema: S,
+  message: string,
+): v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> {
   return v.pipe(
     v.unknown(),
     v.check((input) => !Array.isArray(input), message),
     schema,
-  );
+  ) as unknown as v.GenericSchema<v.InferInput<S>, v.InferOutput<S>>;
 }
 
 const NAME_REQUIRED = 'name is required';

@@ -1,26 +1,73 @@
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
+import { bundlesApi } from '../../api/bundles';
 import { serviceCategoriesApi } from '../../api/service-categories';
+import { uploadedImageUrl } from '../../api/uploads';
+import { parseTab } from '../../domain/catalogue';
 import { ServiceCatalogue } from '../../ui/ServiceCatalogue';
+import { ServiceCategoryEditor } from './services-editor';
+import { BUNDLES_KEY, CATEGORIES_KEY, type ServicesSearch } from './services-search';
 
 const consoleRoute = getRouteApi('/_console');
 
-/** The services screen, shown at /services and at / (01 §2). */
+/** The services screen, shown at /services and at / (01 §2): the chosen category is in the URL. */
 export function ServicesScreen() {
-  const { api } = consoleRoute.useRouteContext();
+  const { api, env } = consoleRoute.useRouteContext();
+  const search: ServicesSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
   const categories = useQuery({
-    queryKey: ['svc-category'],
-    queryFn: ({ signal }) =>
-      serviceCategoriesApi(api)
-        .list()
-        .then((list) => (signal.aborted ? [] : list)),
+    queryKey: CATEGORIES_KEY,
+    queryFn: () => serviceCategoriesApi(api).list(),
   });
+  const bundles = useQuery({ queryKey: BUNDLES_KEY, queryFn: () => bundlesApi(api).list() });
+
+  const list = categories.data ?? [];
+  const chosen = list.find((category) => category.id === search.category) ?? list[0];
+  const apiUrl = env.VITE_API_URL;
+
   return (
     <ServiceCatalogue
-      categories={categories.data ?? []}
+      categories={list.map((category) => ({
+        id: category.id,
+        name: category.name,
+        iconSrc: category.iconURL ? uploadedImageUrl(apiUrl, category.iconURL) : null,
+        count: category.serviceItems.length,
+      }))}
+      chosenId={chosen?.id ?? null}
       loading={categories.isPending}
       error={categories.error ? categories.error.message : null}
       onRetry={() => void categories.refetch()}
-    />
+    >
+      {chosen &&
+        (bundles.error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>Could not load the bundles: {bundles.error.message}</Alert.Title>
+            <Button size="sm" ml="auto" onClick={() => void bundles.refetch()}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : bundles.data ? (
+          <ServiceCategoryEditor
+            key={chosen.id}
+            api={api}
+            apiUrl={apiUrl}
+            category={chosen}
+            categories={list}
+            bundles={bundles.data.filter((bundle) => bundle.serviceCategoryId === chosen.id)}
+            tab={parseTab(search.tab)}
+            isDefault={chosen.id === list[0]?.id}
+            onTabChange={(tab) =>
+              void navigate({ to: '/services', search: { category: chosen.id, tab }, replace: true })
+            }
+          />
+        ) : (
+          <Stack aria-busy="true" aria-label="Loading the category">
+            <Skeleton h="24" />
+            <Skeleton h="24" />
+          </Stack>
+        ))}
+    </ServiceCatalogue>
   );
 }

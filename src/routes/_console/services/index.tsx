@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guards';
 import { ServicesScreen } from '../../-screens/ServicesScreen';
+import { ServicesSearchSchema } from '../../-screens/services-search';
 
 export const Route = createFileRoute('/_console/services/')({
   beforeLoad: guard('/services'),
+  validateSearch: ServicesSearchSchema,
   component: ServicesScreen,
 });

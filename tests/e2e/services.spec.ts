@@ -1,0 +1,237 @@
+import type { Locator, Page } from '@playwright/test';
+import { checkA11y, expect, signIn, test } from './fixtures';
+import { DEMO } from './stack';
+
+// A 1×1 PNG for the icon uploads.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services/);
+}
+
+/** The names of the listed items, in order, from their reorder handles. */
+async function itemNames(list: Locator): Promise<string[]> {
+  const labels = await list
+    .getByRole('button', { name: /^Reorder / })
+    .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/^Reorder /, ''));
+}
+
+/** A toast's title. */
+const toast = (page: Page, text: string) =>
+  page
+    .locator('[data-scope="toast"][data-part="title"]')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .last();
+
+test.describe('the service catalogue', () => {
+  test('create a category with an icon, draft items, save, reorder by keyboard and drag, edit and delete', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const categoryName = `E2E Spa ${stamp}`;
+    await signInAsAdmin(page);
+
+    // Create the category, with an icon uploaded first.
+    await page.getByRole('link', { name: 'New Category' }).click();
+    await expect(page).toHaveURL(/\/services\/create$/);
+    await expect(page.getByRole('heading', { name: 'Create a service category' })).toBeVisible();
+    await checkA11y(page, '/services/create');
+    await page.getByRole('button', { name: 'Create category' }).click();
+    await expect(page.getByText('Category name is required')).toBeVisible();
+    await page.getByLabel('Category name').fill(categoryName);
+    await page
+      .getByLabel('Category icon')
+      .setInputFiles({ name: 'spa.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Successfully Uploaded Image')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Category icon preview' })).toBeVisible();
+    await checkA11y(page, '/services/create with an icon');
+    await page.getByRole('button', { name: 'Create category' }).click();
+    await expect(page).toHaveURL(/\/services\?category=\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: categoryName })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Service categories' });
+    await expect(categories.getByRole('link', { name: categoryName })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('No service items in this category yet.')).toBeVisible();
+    await checkA11y(page, 'new empty category');
+
+    // Two drafts; the order cannot be saved while they are unsaved.
+    await page.getByRole('button', { name: 'New Service Item', exact: true }).click();
+    await page.getByRole('button', { name: 'New Service Item', exact: true }).click();
+    const drafts = page.getByRole('form', { name: 'Edit new service item' });
+    await expect(drafts).toHaveCount(2);
+    await expect(drafts.first().getByLabel('Price (dollars)')).toHaveValue('100.00');
+    await expect(drafts.first().getByLabel('Duration (minutes)')).toHaveValue('10');
+    await drafts.first().getByLabel('Name').fill('Alpha Glow');
+    // Named, the first draft is no longer a "new service item": the remaining one is the second.
+    await expect(drafts).toHaveCount(1);
+    await drafts.getByLabel('Name').fill('Bravo Peel');
+    await checkA11y(page, 'two drafts');
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(toast(page, 'Please Save or Remove New Service Items')).toBeVisible();
+
+    // Save both (and a third, to reorder among three).
+    await page.getByRole('form', { name: 'Edit Alpha Glow' }).getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Created service item')).toBeVisible();
+    await page.getByRole('form', { name: 'Edit Bravo Peel' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('form', { name: 'Edit Bravo Peel' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'New Service Item', exact: true }).click();
+    const third = page.getByRole('form', { name: 'Edit new service item' });
+    await third.getByLabel('Price (dollars)').fill('45.5');
+    await third.getByLabel('Duration (minutes)').fill('50');
+    await third.getByLabel('Name').fill('Charlie Wrap');
+    await page.getByRole('form', { name: 'Edit Charlie Wrap' }).getByRole('button', { name: 'Save' }).click();
+    const list = page.getByRole('list', { name: `${categoryName} service items` });
+    await expect(list.getByText('50 min · $45.50')).toBeVisible();
+    expect(await itemNames(list)).toEqual(['Alpha Glow', 'Bravo Peel', 'Charlie Wrap']);
+    await expect(page.getByText('3 service items', { exact: true })).toBeVisible();
+
+    // Keyboard: the handle moves its item and says where it went.
+    await list.getByRole('button', { name: 'Reorder Charlie Wrap' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('reorder-announcement')).toHaveText(
+      'Charlie Wrap moved to position 2 of 3',
+    );
+    await expect(list.getByRole('button', { name: 'Reorder Charlie Wrap' })).toBeFocused();
+    expect(await itemNames(list)).toEqual(['Alpha Glow', 'Charlie Wrap', 'Bravo Peel']);
+    await page.keyboard.press('ArrowUp');
+    expect(await itemNames(list)).toEqual(['Charlie Wrap', 'Alpha Glow', 'Bravo Peel']);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('reorder-announcement')).toHaveText('Charlie Wrap is already first');
+    await checkA11y(page, 'reordered, not saved');
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(toast(page, 'Saved Display Order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
+
+    // Mouse: drag Bravo onto the first row.
+    const rows = list.getByRole('listitem');
+    await list.getByRole('button', { name: 'Reorder Bravo Peel' }).dragTo(rows.first());
+    await expect.poll(() => itemNames(list)).toEqual(['Bravo Peel', 'Charlie Wrap', 'Alpha Glow']);
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(toast(page, 'Saved Display Order')).toBeVisible();
+
+    // A reload shows the same category and the saved order.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: categoryName })).toBeVisible();
+    await expect.poll(() => itemNames(list)).toEqual(['Bravo Peel', 'Charlie Wrap', 'Alpha Glow']);
+
+    // Edit: money in dollars (two decimals on leaving the field), a switch, a long text.
+    await list.getByRole('button', { name: 'Edit Alpha Glow' }).click();
+    const alpha = page.getByRole('form', { name: 'Edit Alpha Glow' });
+    await alpha.getByLabel('Price (dollars)').fill('12.5');
+    await alpha.getByLabel('Price (dollars)').blur();
+    await expect(alpha.getByLabel('Price (dollars)')).toHaveValue('12.50');
+    await alpha.getByText('Price is per unit').click();
+    await alpha.getByLabel('Terms').fill('No refunds.\nBook 24 hours ahead.');
+    await expect(list.getByText('Unsaved changes')).toBeVisible();
+    await checkA11y(page, 'editing an item');
+    await alpha.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Saved service item')).toBeVisible();
+    await expect(list.getByText('10 min · $12.50 per unit')).toBeVisible();
+    await expect(list.getByText('Unsaved changes')).toHaveCount(0);
+
+    // Delete asks first.
+    await alpha.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete service item?' });
+    await expect(dialog).toContainText('Delete the service item "Alpha Glow"?');
+    await checkA11y(page, 'delete confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await alpha.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Deleted Service Item')).toBeVisible();
+    await expect.poll(() => itemNames(list)).toEqual(['Bravo Peel', 'Charlie Wrap']);
+    await expect(categories.getByRole('link', { name: categoryName })).toContainText('2');
+  });
+
+  test('create, fill, save and delete a bundle', async ({ page }) => {
+    const name = `E2E Bundle ${Date.now()}`;
+    await signInAsAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Service categories' })
+      .getByRole('link', { name: /Body Contour/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Body Contour' })).toBeVisible();
+    const bundles = page.getByRole('region', { name: 'Bundles' });
+    await bundles.getByRole('button', { name: 'New Bundle' }).click();
+    await expect(toast(page, 'Successfully created new Bundle')).toBeVisible();
+    const created = bundles.getByRole('form', { name: 'Bundle New Bundle' }).last();
+    await created.getByLabel('Bundle name').fill(name);
+    const form = bundles.getByRole('form', { name: `Bundle ${name}` });
+    await form.getByRole('group', { name: 'Body Contour items' }).getByText('Emsculpt').click();
+    await form.getByRole('group', { name: 'Body Contour items' }).getByText('CoolSculpting').click();
+    await expect(form.getByText('2 items')).toBeVisible();
+    await checkA11y(page, 'editing a bundle');
+    await form.getByRole('button', { name: `Save bundle ${name}` }).click();
+    await expect(toast(page, 'Saved Bundle')).toBeVisible();
+
+    // Saved: a reload shows it with its items.
+    await page.reload();
+    await expect(form.getByLabel('Bundle name')).toHaveValue(name);
+    await expect(form.getByRole('checkbox', { name: 'Emsculpt' })).toBeChecked();
+
+    await form.getByRole('button', { name: `Delete bundle ${name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete bundle?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Deleted Bundle')).toBeVisible();
+    await expect(form).toHaveCount(0);
+  });
+
+  test('Injectables tabs filter Botox and Fillers and the count follows', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Service categories' })
+      .getByRole('link', { name: /Injectables/ })
+      .click();
+    const list = page.getByRole('list', { name: 'Injectables service items' });
+    await expect(page.getByRole('tab', { name: 'Botox' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => itemNames(list)).toEqual(expect.arrayContaining(['Botox', 'Dysport', 'Xeomin']));
+    const botoxCount = (await itemNames(list)).length;
+    await expect(page.getByTestId('service-item-count')).toHaveText(
+      `${botoxCount} service items under Botox`,
+    );
+    await checkA11y(page, 'Injectables, Botox tab');
+
+    await page.getByRole('tab', { name: 'Fillers' }).click();
+    await expect(page).toHaveURL(/tab=Fillers/);
+    // Juvederm is 'Fillers' and Restylane 'Filler': both are under the Fillers tab.
+    await expect.poll(() => itemNames(list)).toEqual(expect.arrayContaining(['Juvederm', 'Restylane']));
+    expect(await itemNames(list)).not.toContain('Botox');
+    const fillersCount = (await itemNames(list)).length;
+    await expect(page.getByTestId('service-item-count')).toHaveText(
+      `${fillersCount} service ${fillersCount === 1 ? 'item' : 'items'} under Fillers`,
+    );
+    await checkA11y(page, 'Injectables, Fillers tab');
+
+    // The tab is in the URL: a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Fillers' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('leaving with a draft asks first', async ({ page }) => {
+    await signInAsAdmin(page);
+    const categories = page.getByRole('navigation', { name: 'Service categories' });
+    await categories.getByRole('link', { name: /Facials/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Facials' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Service Item', exact: true }).click();
+    await categories.getByRole('link', { name: /Body Contour/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await checkA11y(page, 'leave confirmation');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Facials' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Edit new service item' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/users/);
+  });
+});
