@@ -41,3 +41,27 @@ export function inviteStatus(
 export function invitePath(code: string, email: string): string {
   return `/provider/invite/${encodeURIComponent(code)}?${new URLSearchParams({ email }).toString()}`;
 }
+
+/** Loose shape check for an email address (the API validates it properly). */
+export function looksLikeEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
+
+export interface InviteForm {
+  email: string;
+  providerIds: readonly number[];
+}
+
+export type InviteFormErrors = Partial<Record<'email' | 'providerIds', string>>;
+
+/** The admin's Invite provider form: an email address and at least one provider. */
+export function inviteFormErrors(
+  form: InviteForm,
+  messages: { emailRequired: string; emailInvalid: string; providersRequired: string },
+): InviteFormErrors {
+  const errors: InviteFormErrors = {};
+  if (form.email.trim() === '') errors.email = messages.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = messages.emailInvalid;
+  if (form.providerIds.length === 0) errors.providerIds = messages.providersRequired;
+  return errors;
+}

@@ -177,6 +177,17 @@ export const SESSION_NOTICES = {
   roleRevoked: 'Your account no longer has access to the console. Please sign in again.',
 } as const;
 
+/** Texts of the access slice's screens that the spec's catalogue does not give. */
+export const ACCESS_MESSAGES = {
+  /** The account was made but signing in straight after failed. */
+  registeredSignInFailed: 'Your account was created. Sign in to continue.',
+  inviteProvidersRequired: 'Choose at least one provider',
+  inviteEmailInvalid: 'Enter a valid email address',
+  inviteLinkCopied: 'Link copied',
+  inviteLogged: 'No mail service is configured, so nothing was emailed. Send this link to',
+  providersLoadFailed: 'The providers could not be loaded.',
+} as const;
+
 /** Texts of the users, credits and promo-code screens that the spec's catalogue does not give. */
 export const PEOPLE_MESSAGES = {
   creditSaved: 'Saved credit.',

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
-import { NotBuiltYet } from '../../ui/NotBuiltYet';
+import { Placeholder } from '../../ui/Placeholder';
 
+/** /notifications: an empty placeholder headed Notifications (01 §2: its content is not shown in the spec). */
 export const Route = createFileRoute('/_console/notifications')({
   beforeLoad: guard('/notifications'),
-  component: () => <NotBuiltYet title="Notifications" />,
+  component: () => <Placeholder title="Notifications" />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
-import { NotBuiltYet } from '../../ui/NotBuiltYet';
+import { Placeholder } from '../../ui/Placeholder';
 
+/** /overview: an empty placeholder headed Overview (01 §2: its content is not shown in the spec). */
 export const Route = createFileRoute('/_console/overview')({
   beforeLoad: guard('/overview'),
-  component: () => <NotBuiltYet title="Overview" />,
+  component: () => <Placeholder title="Overview" />,
 });

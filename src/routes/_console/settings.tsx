@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
-import { NotBuiltYet } from '../../ui/NotBuiltYet';
+import { Placeholder } from '../../ui/Placeholder';
 
+/** /settings: an empty placeholder headed Settings (01 §2: its content is not shown in the spec). */
 export const Route = createFileRoute('/_console/settings')({
   beforeLoad: guard('/settings'),
-  component: () => <NotBuiltYet title="Settings" />,
+  component: () => <Placeholder title="Settings" />,
 });

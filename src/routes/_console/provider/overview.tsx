@@ -1,8 +1,66 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { providersApi } from '../../../api/providers';
 import { guard } from '../../../app/guards';
-import { NotBuiltYet } from '../../../ui/NotBuiltYet';
+import { queryKeys } from '../../../app/query';
+import { ACCESS_MESSAGES } from '../../../domain/messages';
+import { canSwitchProvider, currentProvider } from '../../../domain/navigation';
+import { ProviderOverview } from '../../../ui/ProviderOverview';
 
+/**
+ * The provider dashboard (02 §2), as far as this slice goes: the heading, the Switch Provider picker for a
+ * provider user with several providers, and for an admin the way to view the console as a provider and
+ * back (View As Admin). The dashboard's content comes later.
+ */
 export const Route = createFileRoute('/_console/provider/overview')({
   beforeLoad: guard('/provider/overview'),
-  component: () => <NotBuiltYet title="Overview" />,
+  component: ProviderOverviewRoute,
 });
+
+function ProviderOverviewRoute() {
+  const { api, session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const isAdmin = useSelector(session, (s) => s.context.isAdmin);
+  const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
+  const providerId = useSelector(session, (s) => s.context.providerId);
+  const providers = useQuery({ queryKey: queryKeys.providers, queryFn: () => providersApi(api).list() });
+  const list = providers.data ?? [];
+  const options = list.map(({ id, name }) => ({ id, name }));
+  const provider = currentProvider(list, providerId, { isAdmin });
+  const showingProvider = !isAdmin || viewAsProvider;
+
+  return (
+    <ProviderOverview
+      providerName={showingProvider ? (provider?.name ?? null) : null}
+      loading={providers.isPending}
+      failure={providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null}
+      onRetry={() => void providers.refetch()}
+      switcher={
+        canSwitchProvider({ isAdmin }, list.length)
+          ? {
+              providers: options,
+              selectedId: provider?.id ?? null,
+              onSwitch: (id) => session.send({ type: 'session.switchProvider', providerId: id }),
+            }
+          : null
+      }
+      viewAs={
+        isAdmin && !viewAsProvider && !providers.isPending
+          ? {
+              providers: options,
+              onViewAs: (id) => session.send({ type: 'session.viewAsProvider', providerId: id }),
+            }
+          : null
+      }
+      onViewAsAdmin={
+        isAdmin && viewAsProvider
+          ? () => {
+              session.send({ type: 'session.viewAsAdmin' });
+              void navigate({ to: '/providers' });
+            }
+          : null
+      }
+    />
+  );
+}

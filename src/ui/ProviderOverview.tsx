@@ -1,0 +1,126 @@
+import { Box, Button, Field, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+export interface ProviderOverviewProps {
+  /** The provider whose console this is, once known. */
+  providerName: string | null;
+  loading: boolean;
+  failure: string | null;
+  onRetry(): void;
+  /** A provider user with several providers: the Switch Provider picker. */
+  switcher: { providers: readonly Option[]; selectedId: number | null; onSwitch(id: number): void } | null;
+  /** An admin not viewing as a provider: choose one to view the console as. */
+  viewAs: { providers: readonly Option[]; onViewAs(id: number): void } | null;
+  /** An admin viewing as a provider: back to the admin console. */
+  onViewAsAdmin: (() => void) | null;
+}
+
+/** The provider dashboard's header (02 §2): Overview, Switch Provider, View As Admin. */
+export function ProviderOverview(props: ProviderOverviewProps) {
+  const switchId = useId();
+  const viewAsId = useId();
+  const [chosen, setChosen] = useState<string>('');
+  return (
+    <Box as="section" p="8" aria-labelledby="overview-heading">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'flex-start' }}
+        gap="4"
+      >
+        <Box>
+          <Heading as="h1" id="overview-heading" size="lg">
+            Overview
+          </Heading>
+          {props.providerName && <Text color="gray.700">{props.providerName}</Text>}
+        </Box>
+        <Stack direction="row" align="flex-end" gap="3">
+          {props.switcher && (
+            <Field.Root w="64">
+              <Field.Label htmlFor={switchId}>Switch Provider</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  id={switchId}
+                  value={props.switcher.selectedId ?? ''}
+                  onChange={(e) => props.switcher?.onSwitch(Number(e.target.value))}
+                >
+                  {props.switcher.providers.map((provider) => (
+                    <option key={provider.id} value={provider.id}>
+                      {provider.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          {props.onViewAsAdmin && (
+            <Button colorPalette="teal" onClick={props.onViewAsAdmin}>
+              View As Admin
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      {props.loading && (
+        <Stack direction="row" align="center" gap="2" mt="6" role="status">
+          <Spinner size="sm" />
+          <Text>Loading providers…</Text>
+        </Stack>
+      )}
+      {props.failure && (
+        <Stack direction="row" align="center" gap="3" mt="6">
+          <Text role="alert" color="red.700">
+            {props.failure}
+          </Text>
+          <Button size="sm" variant="outline" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+
+      {props.viewAs && (
+        <Box
+          as="form"
+          mt="8"
+          maxW="md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chosen) props.viewAs?.onViewAs(Number(chosen));
+          }}
+        >
+          <Text mb="3">You are signed in as an admin. Choose a provider to see the console as they do.</Text>
+          <Stack direction="row" align="flex-end" gap="3">
+            <Field.Root>
+              <Field.Label htmlFor={viewAsId}>Provider</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field id={viewAsId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                  <option value="">Choose a provider</option>
+                  {props.viewAs.providers.map((provider) => (
+                    <option key={provider.id} value={provider.id}>
+                      {provider.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button type="submit" colorPalette="teal" disabled={!chosen} flexShrink={0}>
+              View as provider
+            </Button>
+          </Stack>
+        </Box>
+      )}
+
+      <Text mt="8" color="gray.600">
+        The rest of this dashboard (the payouts banner, the checklist, activity and appointments) is not built
+        yet.
+      </Text>
+    </Box>
+  );
+}
