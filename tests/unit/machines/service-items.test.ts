@@ -10,6 +10,8 @@ import {
   type ServiceItemsEmitted,
   type UpdateItemInput,
 } from '../../../src/machines/service-items.machine';
+import { bundleEditorView, serviceItemsView } from '../../../src/machines/service-items.view';
+import { bundleEditorMachine } from '../../../src/machines/bundle-editor.machine';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../support/model';
 
 const base: Omit<ServiceItem, 'id' | 'name' | 'subCategory' | 'display_order'> = {
@@ -353,6 +355,92 @@ describe('service items machine', () => {
       await editing();
       expect(notices()).toEqual([['error', SERVICE_ITEM_MESSAGES.orderFailed('offline'), 1000]]);
       expect(keys()).toEqual(moved);
+    });
+  });
+
+  describe('the view', () => {
+    it('shows the tab after the filter with its count, and positions within the tab', () => {
+      const { actor } = start([...injectables, item(6, 'Kybella', null, 6)]);
+      const botox = serviceItemsView(actor.getSnapshot(), 'Botox');
+      expect(botox.tabs).toEqual(['Botox', 'Fillers', 'Other']);
+      expect(botox.rows.map((row) => [row.form.name, row.position, row.of])).toEqual([
+        ['Botox', 1, 3],
+        ['Dysport', 2, 3],
+        ['Xeomin', 3, 3],
+      ]);
+      expect(botox.count).toBe(3);
+      const fillers = serviceItemsView(actor.getSnapshot(), 'Fillers');
+      expect(fillers.rows.map((row) => row.form.name)).toEqual(['Juvederm', 'Restylane']);
+      expect(fillers.count).toBe(2);
+      expect(serviceItemsView(actor.getSnapshot(), 'Other').count).toBe(1);
+    });
+
+    it('falls back to the first tab, and has no tabs outside Injectables', () => {
+      const { actor } = start();
+      expect(serviceItemsView(actor.getSnapshot(), 'Other').tab).toBe('Botox');
+      const facials = start([item(1, 'HydraFacial', null, 1)], {}, 'Facials');
+      const view = serviceItemsView(facials.actor.getSnapshot(), 'Fillers');
+      expect(view).toMatchObject({ tabs: [], tab: null, count: 1 });
+    });
+
+    it('an item keeps its tab while its sub-category is edited, until it is saved', () => {
+      const { actor } = start();
+      actor.send({ type: 'item.change', key: 'item-1', field: 'subCategory', value: 'Fillers' });
+      const view = serviceItemsView(actor.getSnapshot(), 'Botox');
+      expect(view.rows[0]).toMatchObject({ key: 'item-1', edited: true });
+      expect(view.unsaved).toBe(true);
+    });
+
+    it('Save order is offered for a new order or drafts; unsaved work is anything not saved', () => {
+      const { actor } = start();
+      expect(serviceItemsView(actor.getSnapshot(), 'Botox')).toMatchObject({
+        canSaveOrder: false,
+        unsaved: false,
+        hasDrafts: false,
+      });
+      actor.send({ type: 'item.moveBy', key: 'item-1', offset: 1 });
+      expect(serviceItemsView(actor.getSnapshot(), 'Botox')).toMatchObject({
+        canSaveOrder: true,
+        orderChanged: true,
+        unsaved: true,
+      });
+      actor.send({ type: 'item.moveBy', key: 'item-1', offset: -1 });
+      expect(serviceItemsView(actor.getSnapshot(), 'Botox').unsaved).toBe(false);
+      actor.send({ type: 'item.add', tab: 'Botox' });
+      expect(serviceItemsView(actor.getSnapshot(), 'Botox')).toMatchObject({
+        canSaveOrder: true,
+        hasDrafts: true,
+      });
+    });
+
+    it('names the item waiting for its delete confirmation, and marks the busy item', async () => {
+      let answer: () => void = () => undefined;
+      const { actor, editing } = start(injectables, {
+        remove: () => new Promise((resolve) => (answer = () => resolve({ id: 3 }))),
+      });
+      actor.send({ type: 'item.delete', key: 'item-3' });
+      expect(serviceItemsView(actor.getSnapshot(), 'Botox').confirmDelete).toEqual({
+        key: 'item-3',
+        name: 'Dysport',
+      });
+      actor.send({ type: 'delete.confirm' });
+      const busy = serviceItemsView(actor.getSnapshot(), 'Botox');
+      expect(busy.busy).toBe(true);
+      expect(busy.rows.find((row) => row.busy)?.key).toBe('item-3');
+      expect(busy.canSaveOrder).toBe(false);
+      answer();
+      await editing();
+    });
+
+    it('bundles: edited, busy and the delete confirmation', () => {
+      const bundle = { id: 10, name: 'Glow', serviceCategoryId: 7, serviceItems: [injectables[0]!] };
+      const actor = createActor(bundleEditorMachine, { input: { categoryId: 7, bundles: [bundle] } }).start();
+      expect(bundleEditorView(actor.getSnapshot())).toMatchObject({ unsaved: false, confirmDelete: null });
+      actor.send({ type: 'bundle.toggleItem', id: 10, itemId: 2, included: true });
+      expect(bundleEditorView(actor.getSnapshot()).bundles[0]?.edited).toBe(true);
+      actor.send({ type: 'bundle.delete', id: 10 });
+      expect(bundleEditorView(actor.getSnapshot()).confirmDelete).toEqual({ id: 10, name: 'Glow' });
+      actor.stop();
     });
   });
 
