@@ -203,4 +203,6 @@ export const PEOPLE_MESSAGES = {
   noRestriction: 'No items chosen: the code applies to every service.',
   usersListFailed: 'The users could not be loaded.',
   downloadFailed: 'The download could not be prepared. Please try again.',
+  promosLoadFailed: 'The promo codes could not be loaded.',
+  serviceItemsLoadFailed: 'The service items could not be loaded.',
 } as const;

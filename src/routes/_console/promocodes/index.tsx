@@ -1,8 +1,136 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import type { ApiClient } from '../../../api/client';
+import type { PromoCode } from '../../../api/contract/promo';
+import { promosApi } from '../../../api/promos';
 import { guard } from '../../../app/guards';
-import { NotBuiltYet } from '../../../ui/NotBuiltYet';
+import { PEOPLE_MESSAGES } from '../../../domain/messages';
+import { PromoForm } from '../../../ui/PromoForm';
+import { PromoPicker } from '../../../ui/PromoPicker';
+import { UserConfirmDialog } from '../../../ui/UserConfirmDialog';
+import { promosKey, usePromoEditor } from './-editor';
+
+const SearchSchema = v.object({
+  id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
 
 export const Route = createFileRoute('/_console/promocodes/')({
   beforeLoad: guard('/promocodes'),
-  component: () => <NotBuiltYet title="Promocodes" />,
+  validateSearch: SearchSchema,
+  component: PromoCodesRoute,
 });
+
+/** Promo codes (01 §2): a list picker by code plus the chosen code's details; Create New. */
+function PromoCodesRoute() {
+  const { api } = Route.useRouteContext();
+  const { id } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const promos = useQuery({ queryKey: promosKey, queryFn: () => promosApi(api).list() });
+  const chosen = promos.data?.find((promo) => promo.id === id) ?? null;
+
+  return (
+    <Box p="6">
+      <Flex justify="space-between" align="center" mb="4">
+        <Heading as="h1" size="xl">
+          Promocodes
+        </Heading>
+        <Button asChild colorPalette="teal">
+          <Link to="/promocodes/create">Create New</Link>
+        </Button>
+      </Flex>
+      <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <Box as="nav" aria-label="Promo code list" w={{ base: 'full', md: '64' }} flexShrink={0}>
+          <PromoPicker
+            promos={promos.data ?? []}
+            loading={promos.isPending}
+            failure={promos.isError ? PEOPLE_MESSAGES.promosLoadFailed : null}
+            chosenId={chosen?.id ?? null}
+            onChoose={(promoId) => void navigate({ search: { id: promoId } })}
+            onRetry={() => void promos.refetch()}
+          />
+        </Box>
+        <Box
+          as="section"
+          aria-labelledby="promo-heading"
+          flex="1"
+          bg="white"
+          p="5"
+          rounded="md"
+          borderWidth="1px"
+        >
+          {chosen ? (
+            <>
+              <Heading as="h2" id="promo-heading" size="lg" mb="4" fontFamily="mono">
+                {chosen.code}
+              </Heading>
+              <PromoEditor
+                key={chosen.id}
+                api={api}
+                promo={chosen}
+                onDeleted={() => void navigate({ search: {} })}
+              />
+            </>
+          ) : (
+            <>
+              <Heading as="h2" id="promo-heading" size="lg" mb="2">
+                Promo code details
+              </Heading>
+              <Text color="gray.700">
+                {id !== undefined && promos.isSuccess
+                  ? 'That promo code does not exist. Choose one from the list.'
+                  : 'Choose a promo code from the list to see and edit its details.'}
+              </Text>
+            </>
+          )}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+function PromoEditor({ api, promo, onDeleted }: { api: ApiClient; promo: PromoCode; onDeleted(): void }) {
+  const { snapshot, send, services, queryClient } = usePromoEditor(api, promo);
+  const deleted = snapshot.status === 'done';
+  useEffect(() => {
+    if (!deleted) return;
+    void queryClient.invalidateQueries({ queryKey: promosKey });
+    onDeleted();
+  }, [deleted, onDeleted, queryClient]);
+  const { context } = snapshot;
+  const editable = snapshot.matches('editing');
+  return (
+    <>
+      <PromoForm
+        draft={context.draft}
+        errors={context.errors}
+        saveError={context.saveError}
+        type={context.promo?.type ?? 'PER_USER'}
+        saving={snapshot.hasTag('saving')}
+        editable={editable}
+        submitLabel="Save"
+        services={{
+          categories: services.data ?? [],
+          loading: services.isPending,
+          failure: services.isError ? PEOPLE_MESSAGES.serviceItemsLoadFailed : null,
+          onRetry: () => void services.refetch(),
+        }}
+        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+        onServicesChange={(ids) => send({ type: 'services.change', ids })}
+        onSubmit={() => send({ type: 'promo.save' })}
+        onDelete={() => send({ type: 'promo.delete' })}
+      />
+      <UserConfirmDialog
+        open={snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting')}
+        title="Delete promo code"
+        message={PEOPLE_MESSAGES.confirmDeletePromo(promo.code)}
+        confirmLabel="Delete"
+        busy={snapshot.hasTag('deleting')}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}
