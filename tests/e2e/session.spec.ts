@@ -64,6 +64,12 @@ test.describe('signing in', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${E2E.apiUrl}/external-admin/provider/locations`);
     expect(url.searchParams.get('id')).toBe(String(glow!.location!.id));
     expect(url.searchParams.get('token')).toBe(token);
+    // The link hands the session over to the external admin site (its local stand-in checks the token).
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /Update address/ }).click();
+    const external = await popup;
+    await expect(external.getByText(DEMO.provider.email)).toBeVisible();
+    await external.close();
     // A provider user with one provider has nothing to switch.
     await expect(page.getByLabel('Switch Provider')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'View As Admin' })).toHaveCount(0);

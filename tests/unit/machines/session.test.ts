@@ -209,6 +209,20 @@ describe('session machine', () => {
     expect(ended).toEqual(['expired']);
   });
 
+  it('signing in again while signed in replaces the user and resets the view', async () => {
+    const { actor } = start({ restored: restored(user('admin'), { viewAsProvider: true, providerId: 2 }) });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.signedIn', user: { ...user('provider', 't9'), uid: 'u2' }, now: NOW });
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: { uid: 'u2', idToken: 't9' },
+      isAdmin: false,
+      viewAsProvider: false,
+      providerId: null,
+    });
+    actor.send({ type: 'session.signedIn', user: user('user', 't10'), now: NOW });
+    expect(actor.getSnapshot().context.user?.idToken).toBe('t9');
+  });
+
   it('lets only an admin view as provider, and back', async () => {
     const admin = start({ restored: restored(user('admin')) });
     await waitFor(admin.actor, (s) => s.matches('signedIn'));
