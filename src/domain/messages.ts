@@ -3,14 +3,7 @@
  * Screens and machines refer to these constants; nothing re-types a catalogue text.
  */
 
-/** Sign-in (toast, 2 seconds). Keyed by identity error code. */
-export const SIGN_IN_MESSAGES = {
-  'auth/unauthorized': 'You must be an Admin to access dashboard.',
-  'auth/invalid-email': 'Invalid email provided.',
-  'auth/user-not-found': 'User does not exist.',
-  'auth/wrong-password': 'Password does not match the one in our records.',
-  'auth/authorization-denied': 'Unauthorized.',
-} as const;
+export { SESSION_NOTICES, SIGN_IN_MESSAGES, TOAST_DURATIONS } from './first-load-messages';
 
 export const RESET_MESSAGES = {
   sent: 'Reset password email is sent!',
@@ -146,13 +139,6 @@ export const PROVIDER_MESSAGES = {
   onboardingComplete: "You've completed the onboarding process.",
 } as const;
 
-/** Toast durations of the catalogue, in milliseconds. */
-export const TOAST_DURATIONS = {
-  signInError: 2_000,
-  reset: 5_000,
-  serviceItem: 1_000,
-} as const;
-
 /** Service catalogue texts the spec does not give (validation, confirmations, failures without a catalogue text). */
 export const CATALOGUE_MESSAGES = {
   itemNameRequired: 'Name is required',
@@ -168,13 +154,6 @@ export const CATALOGUE_MESSAGES = {
   categoryCreateFailed: (message: string) => `Could not create service category: ${message}`,
   uploadFailed: (message: string) => `The image was not uploaded: ${message}`,
   confirmLeave: 'You have unsaved changes on this screen. Leave and lose them?',
-} as const;
-
-/** Shown on the sign-in page when a session ends without the user asking (not in the spec's catalogue). */
-export const SESSION_NOTICES = {
-  expired: 'Your session has expired. Please sign in again.',
-  refreshFailed: 'Your session could not be renewed. Please sign in again.',
-  roleRevoked: 'Your account no longer has access to the console. Please sign in again.',
 } as const;
 
 /** Texts of the access slice's screens that the spec's catalogue does not give. */

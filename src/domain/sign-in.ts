@@ -1,5 +1,5 @@
 /** Sign-in rules (01 §2, §4, §5, §8): pure functions, no clock, no I/O. */
-import { SIGN_IN_MESSAGES } from './messages';
+import { SIGN_IN_MESSAGES } from './first-load-messages';
 import { roleMayOpen } from './access';
 import type { ConsoleRole } from './roles';
 

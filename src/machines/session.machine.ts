@@ -16,7 +16,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { TOKEN_REFRESH_INTERVAL_MS } from '../domain/constants';
-import { SESSION_NOTICES } from '../domain/messages';
+import { SESSION_NOTICES } from '../domain/first-load-messages';
 import { isConsoleRole, type ConsoleRole } from '../domain/roles';
 import { isTokenLive, needsRefreshSoon, type RestoredSession } from '../domain/session';
 import type { IdentityUser } from '../api/identity';

@@ -8,7 +8,7 @@
  * The identity call and the sign-out of a rejected role are actors; toasts leave as emitted events.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { TOAST_DURATIONS } from '../domain/messages';
+import { TOAST_DURATIONS } from '../domain/first-load-messages';
 import { isConsoleRole } from '../domain/roles';
 import { normaliseEmail, ROLE_REJECTED, signInFailure, type SignInFailure } from '../domain/sign-in';
 import type { IdentityUser } from '../api/identity';
