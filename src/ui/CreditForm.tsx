@@ -37,7 +37,7 @@ export function CreditForm(props: CreditFormProps) {
             value={props.draft.title}
             onChange={(event) => props.onFieldChange('title', event.target.value)}
           />
-          {props.errors.title && <Field.ErrorText>{props.errors.title}</Field.ErrorText>}
+          {props.errors.title && <Field.ErrorText color="red.700">{props.errors.title}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={props.errors.description !== undefined}>
           <Field.Label>Description</Field.Label>
@@ -48,7 +48,9 @@ export function CreditForm(props: CreditFormProps) {
             value={props.draft.description}
             onChange={(event) => props.onFieldChange('description', event.target.value)}
           />
-          {props.errors.description && <Field.ErrorText>{props.errors.description}</Field.ErrorText>}
+          {props.errors.description && (
+            <Field.ErrorText color="red.700">{props.errors.description}</Field.ErrorText>
+          )}
         </Field.Root>
         {props.fixedTotalInCents === null ? (
           <Field.Root invalid={props.errors.total !== undefined} required>
@@ -68,7 +70,7 @@ export function CreditForm(props: CreditFormProps) {
               />
             </InputGroup>
             {props.errors.total ? (
-              <Field.ErrorText>{props.errors.total}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{props.errors.total}</Field.ErrorText>
             ) : (
               <Field.HelperText>Dollars and cents, e.g. 19.99. {PEOPLE_MESSAGES.totalFixed}</Field.HelperText>
             )}

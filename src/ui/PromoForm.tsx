@@ -48,7 +48,11 @@ function NumberField({
         value={props.draft[field]}
         onChange={(event) => props.onFieldChange(field, event.target.value)}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
+      {error ? (
+        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{helper}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }
@@ -76,7 +80,7 @@ export function PromoForm(props: PromoFormProps) {
               onChange={(event) => props.onFieldChange('code', event.target.value)}
             />
             {props.errors.code ? (
-              <Field.ErrorText>{props.errors.code}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{props.errors.code}</Field.ErrorText>
             ) : (
               <Field.HelperText>Letters, digits, - and _. Codes are unique in any case.</Field.HelperText>
             )}
@@ -114,7 +118,7 @@ export function PromoForm(props: PromoFormProps) {
               />
             </InputGroup>
             {props.errors.amount ? (
-              <Field.ErrorText>{props.errors.amount}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{props.errors.amount}</Field.ErrorText>
             ) : (
               <Field.HelperText>Dollars and cents, e.g. 19.99.</Field.HelperText>
             )}

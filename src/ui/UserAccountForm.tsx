@@ -80,7 +80,7 @@ function TextField({
         onChange={(event) => props.onFieldChange(field, event.target.value)}
       />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -113,7 +113,9 @@ export function UserAccountForm(props: UserAccountFormProps) {
               {PEOPLE_MESSAGES.extraWords(props.extraNameWords.join(' '))}
             </Text>
           )}
-          {props.errors.fullName && <Field.ErrorText>{props.errors.fullName}</Field.ErrorText>}
+          {props.errors.fullName && (
+            <Field.ErrorText color="red.700">{props.errors.fullName}</Field.ErrorText>
+          )}
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField field="email" label="Email" type="email" inputMode="email" props={props} />
@@ -210,7 +212,9 @@ export function UserAccountForm(props: UserAccountFormProps) {
                 ))}
               </Stack>
             )}
-            {props.errors.providerIds && <Fieldset.ErrorText>{props.errors.providerIds}</Fieldset.ErrorText>}
+            {props.errors.providerIds && (
+              <Fieldset.ErrorText color="red.700">{props.errors.providerIds}</Fieldset.ErrorText>
+            )}
           </Fieldset.Root>
         )}
 

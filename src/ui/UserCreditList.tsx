@@ -115,7 +115,9 @@ export function UserCreditList(props: UserCreditListProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {props.catalogueFailure && <Field.ErrorText>{props.catalogueFailure}</Field.ErrorText>}
+            {props.catalogueFailure && (
+              <Field.ErrorText color="red.700">{props.catalogueFailure}</Field.ErrorText>
+            )}
           </Field.Root>
           <Button
             type="submit"

@@ -51,10 +51,8 @@ const CHUNK = 100;
 
 const usersKey = ['users'] as const;
 
-const toPageSize = (size: UsersSearch['size']): UserPageSize =>
-  size === 'all' ? 'All' : (Number(size) as UserPageSize);
-const fromPageSize = (size: UserPageSize): UsersSearch['size'] =>
-  size === 'All' ? 'all' : (String(size) as UsersSearch['size']);
+const toPageSize = (size: UsersSearch['size']): UserPageSize => (size === 'all' ? 'All' : size);
+const fromPageSize = (size: UserPageSize): UsersSearch['size'] => (size === 'All' ? 'all' : size);
 
 function today(): string {
   const now = new Date();

@@ -1,0 +1,317 @@
+/**
+ * The users screen as an admin uses it (01 §2, §5, §8): search, paging, the drawer, role change with
+ * providers, user credits, the invite-code conflict, delete after confirming, and both CSV downloads.
+ * Users that a test changes or deletes are made for that test (invited and registered through the API),
+ * so the seeded people stay as other tests expect them.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { parseCsv } from '../../src/domain/csv';
+import { checkA11y, expect, signIn, test } from './fixtures';
+import { DEMO, E2E } from './stack';
+
+const json = { 'Content-Type': 'application/json' };
+
+/** An ID token straight from the auth emulator, for setting up data over the API. */
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E.authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${E2E.apiUrl}${path}`, {
+    method,
+    headers: { ...json, Authorization: `Bearer ${token}` },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Person {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A fresh user of this test: invited and registered (a provider of Glow Studio), then made a plain USER. */
+async function makePerson(label: string): Promise<Person> {
+  const admin = await tokenOf(DEMO.admin);
+  const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');
+  const glow = providers.find((provider) => provider.name === 'Glow Studio');
+  const email = `people-${label}-${Date.now()}@upkeep.test`;
+  const password = 'people-e2e-password';
+  const invite = await api<{ code: string }>(admin, 'POST', '/provider/invite', {
+    email,
+    providerIdArray: [glow?.id],
+  });
+  await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
+  const list = await api<{ users: { firebaseUid: string }[] }>(
+    admin,
+    'GET',
+    `/user?search=${encodeURIComponent(email)}`,
+  );
+  const uid = list.users[0]?.firebaseUid;
+  if (!uid) throw new Error(`no user row for ${email}`);
+  const name = `Test ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+  await api(admin, 'PUT', `/user/${uid}`, {
+    email,
+    displayName: name,
+    firstName: 'Test',
+    lastName: name.split(' ')[1],
+    role: 'USER',
+  });
+  return { uid, email, password, name };
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services$/);
+}
+
+async function openUser(page: Page, person: { email: string; name: string }) {
+  await page.goto(`/users?q=${encodeURIComponent(person.email)}`);
+  await page.getByRole('button', { name: person.name, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: person.name });
+  await expect(drawer.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+  await expect(drawer.getByLabel('Full name')).toHaveValue(person.name);
+  return drawer;
+}
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+
+test.describe('users screen', () => {
+  test('search, page sizes and pages live in the URL; an empty search says User Not Found', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/users/);
+    await expect(usersTable(page).getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+    await checkA11y(page, '/users');
+
+    // Search by name, any case; then by phone as people type it.
+    await page.getByLabel('Search by name, email or phone').fill('JORDAN');
+    await expect(page).toHaveURL(/q=JORDAN/);
+    await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+    await expect(
+      usersTable(page).getByRole('row', { name: /Jordan Lee jordan\.lee@example\.com \+13105550101/ }),
+    ).toBeVisible();
+    await page.getByLabel('Search by name, email or phone').fill('(512) 555-0104');
+    await expect(usersTable(page).getByRole('button', { name: 'Sofia Garcia' })).toBeVisible();
+    await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Search by name, email or phone').fill('nobody-has-this-name');
+    await expect(page.getByText('User Not Found')).toBeVisible();
+    await checkA11y(page, '/users with no match');
+
+    // Page size 5 and page 2 survive a reload.
+    await page.getByLabel('Search by name, email or phone').fill('');
+    await expect(page).toHaveURL(/q=(&|$)/);
+    await expect(page.getByLabel('Rows per page')).toHaveValue('10');
+    await page.getByLabel('Rows per page').selectOption('5');
+    await expect(page).toHaveURL(/size=5/);
+    await expect(usersTable(page).getByRole('row')).toHaveCount(6);
+    const firstPage = await usersTable(page).getByRole('row').nth(1).innerText();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^6–\d+ of \d+$/)).toBeVisible();
+    await expect(usersTable(page).getByRole('row').nth(1)).not.toHaveText(firstPage);
+    await page.reload();
+    await expect(page.getByText(/^6–\d+ of \d+$/)).toBeVisible();
+    await expect(page.getByLabel('Rows per page')).toHaveValue('5');
+
+    // All: every user in one scrolling table.
+    await page.getByLabel('Rows per page').selectOption('All');
+    await expect(page).toHaveURL(/size=all/);
+    await expect(page.getByText(/^All \d+ users$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  });
+
+  test('a row opens the drawer: account, bookings and credits of the user', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/users?q=jordan');
+    await usersTable(page).getByRole('button', { name: 'Jordan Lee' }).click();
+    await expect(page).toHaveURL(/user=seed-jordan-lee/);
+    const drawer = page.getByRole('dialog', { name: 'Jordan Lee' });
+    await expect(drawer.getByLabel('Invite code')).toHaveValue('JORDAN10');
+    await expect(drawer.getByLabel('Birthdate')).toHaveValue('1990-04-12');
+    await expect(drawer.getByRole('heading', { name: 'Associated Providers' })).toHaveCount(0);
+    const bookings = drawer.getByRole('table', { name: 'Booking history' });
+    await expect(bookings.getByRole('row', { name: /Botox Glow Studio COMPLETED/ })).toBeVisible();
+    const credits = drawer.getByRole('table', { name: 'User credits' });
+    await expect(
+      credits.getByRole('row', { name: 'Welcome Credit $10.00 $25.00 Remove Welcome Credit' }),
+    ).toBeVisible();
+    await checkA11y(page, 'user drawer');
+
+    // A provider's drawer lists their providers.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/user=/);
+    await page.goto('/users?q=multi@upkeep.test');
+    await usersTable(page).getByRole('button', { name: 'Morgan Multi' }).click();
+    const multi = page.getByRole('dialog', { name: 'Morgan Multi' });
+    const associated = multi.getByRole('region', { name: 'Associated Providers' });
+    await expect(associated.getByRole('listitem')).toHaveText(['Luxe Aesthetics', 'Serenity Med Spa']);
+    await expect(multi.getByText('No appointments')).toBeVisible();
+  });
+
+  test('role PROVIDER with two providers is saved and shown in Associated Providers after a reload', async ({
+    page,
+  }) => {
+    const person = await makePerson('role');
+    await signInAsAdmin(page);
+    let drawer = await openUser(page, person);
+    await expect(drawer.getByLabel('Role')).toHaveValue('USER');
+    await drawer.getByLabel('Role').selectOption('PROVIDER');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText('Choose at least one provider for a provider user')).toBeVisible();
+    await drawer.getByRole('checkbox', { name: /^Serenity Med Spa/ }).check({ force: true });
+    await drawer.getByRole('checkbox', { name: /^Harbor Wellness/ }).check({ force: true });
+    await checkA11y(page, 'user drawer with the provider picker');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved user')).toBeVisible();
+
+    await page.reload();
+    drawer = page.getByRole('dialog', { name: person.name });
+    const associated = drawer.getByRole('region', { name: 'Associated Providers' });
+    await expect(associated.getByRole('listitem')).toHaveText(['Harbor Wellness', 'Serenity Med Spa']);
+    await expect(drawer.getByLabel('Role')).toHaveValue('PROVIDER');
+
+    // The claim was written: a fresh sign-in of that person carries the provider role.
+    const token = await tokenOf(person);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      role?: string;
+    };
+    expect(claims.role).toBe('provider');
+  });
+
+  test('save rules: the name split, the uppercased invite code, and a taken code shown on its field', async ({
+    page,
+  }) => {
+    const person = await makePerson('rules');
+    await signInAsAdmin(page);
+    const drawer = await openUser(page, person);
+
+    await drawer.getByLabel('Full name').fill('Mary Ann Smith');
+    await expect(
+      drawer.getByText('"Smith" will be kept in the display name only, not in the first or last name.'),
+    ).toBeVisible();
+    await drawer.getByLabel('Invite code').fill('jordan10');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Error saving user')).toBeVisible();
+    await expect(
+      drawer.getByText(/inviteCode: the invite code JORDAN10 is already taken by another user/),
+    ).toBeVisible();
+    await expect(drawer.getByLabel('Invite code')).toHaveValue('jordan10');
+    await expect(drawer.getByLabel('Full name')).toHaveValue('Mary Ann Smith');
+    await checkA11y(page, 'user drawer with the invite-code error');
+
+    const code = `M${Date.now().toString(36)}`.slice(0, 12);
+    await drawer.getByLabel('Invite code').fill(code.toLowerCase());
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved user')).toBeVisible();
+    const renamed = page.getByRole('dialog', { name: 'Mary Ann Smith' });
+    await expect(renamed.getByLabel('Invite code')).toHaveValue(code.toUpperCase());
+    const saved = await api<{ firstName: string; lastName: string; displayName: string; inviteCode: string }>(
+      await tokenOf(DEMO.admin),
+      'GET',
+      `/user/${person.uid}`,
+    );
+    expect(saved).toMatchObject({
+      displayName: 'Mary Ann Smith',
+      firstName: 'Mary',
+      lastName: 'Ann',
+      inviteCode: code.toUpperCase(),
+    });
+  });
+
+  test('a credit from the list is added to the user and removed again', async ({ page }) => {
+    const person = await makePerson('credits');
+    await signInAsAdmin(page);
+    const drawer = await openUser(page, person);
+    await expect(drawer.getByText('No credits yet.')).toBeVisible();
+    await drawer.getByLabel('Credit to add').selectOption({ label: 'Referral Bonus ($50.00)' });
+    await drawer.getByRole('button', { name: 'Add credit' }).click();
+    const credits = drawer.getByRole('table', { name: 'User credits' });
+    await expect(credits.getByRole('row', { name: /^Referral Bonus \$0\.00 \$50\.00/ })).toBeVisible();
+    await checkA11y(page, 'user drawer with a credit');
+    await page.reload();
+    await expect(
+      page.getByRole('dialog').getByRole('row', { name: /^Referral Bonus \$0\.00 \$50\.00/ }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Referral Bonus' }).click();
+    await expect(page.getByRole('dialog').getByText('No credits yet.')).toBeVisible();
+  });
+
+  test('a user is deleted only after confirming, and can no longer sign in', async ({ page }) => {
+    const person = await makePerson('delete');
+    await signInAsAdmin(page);
+    let drawer = await openUser(page, person);
+    await drawer.getByRole('button', { name: 'Delete user' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
+    await expect(confirm).toContainText(`Delete ${person.name}?`);
+    await checkA11y(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    drawer = page.getByRole('dialog', { name: person.name });
+    await drawer.getByRole('button', { name: 'Delete user' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete user' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Deleted user')).toBeVisible();
+    await expect(page).not.toHaveURL(/user=/);
+    await expect(page.getByText('User Not Found')).toBeVisible();
+    await expect(tokenOf(person)).rejects.toThrow(/USER_DISABLED/);
+  });
+
+  test('both CSV downloads parse back: the waitlist, and the users matching the search', async ({ page }) => {
+    // A name a spreadsheet would run as a formula, with a comma and quotes in it.
+    const person = await makePerson('csv');
+    const admin = await tokenOf(DEMO.admin);
+    await api(admin, 'PUT', `/user/${person.uid}`, {
+      email: person.email,
+      displayName: '=cmd|"calc", x',
+      firstName: 'Test',
+      lastName: 'Csv',
+      phone: '+15550001234',
+    });
+    await signInAsAdmin(page);
+    await page.goto('/users');
+
+    const waitlistDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Waitlist' }).click();
+    const waitlist = await waitlistDownload;
+    expect(waitlist.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    const leads = parseCsv(readFileSync((await waitlist.path()) ?? '', 'utf8'));
+    expect(leads[0]).toEqual(['Email', 'Name', 'Signed up']);
+    expect(leads.slice(1).map((row) => row.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ['waitlist.alex@example.com', 'Alex Rivera'],
+        ['waitlist.kim@example.com', ''],
+      ]),
+    );
+
+    await page.getByLabel('Search by name, email or phone').fill(person.email);
+    await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+    const usersDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Users List' }).click();
+    const users = await usersDownload;
+    expect(users.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(readFileSync((await users.path()) ?? '', 'utf8'));
+    expect(rows[0]?.slice(0, 5)).toEqual(['Name', 'First name', 'Last name', 'Email', 'Phone']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(0, 5)).toEqual([`'=cmd|"calc", x`, 'Test', 'Csv', person.email, '+15550001234']);
+  });
+});
