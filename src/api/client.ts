@@ -2,8 +2,11 @@
  * The one HTTP client: base URL from the validated env, the bearer token injected, responses parsed with
  * valibot. No toasts or redirects in here; errors come out as ApiRequestError with the server's
  * `{ code, message }`. ofetch retries GETs once and never POST/PUT/DELETE.
+ *
+ * ofetch is loaded on the first request, not with the app: the sign-in page makes no API call, and its
+ * first load has a byte budget (scripts/budget.ts).
  */
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { ApiErrorSchema } from './contract/error';
 
@@ -33,9 +36,9 @@ export interface ApiClient {
   delete<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
 }
 
-function toRequestError(error: unknown): ApiRequestError {
+function toRequestError(error: unknown, FetchError: typeof FetchErrorType | undefined): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  if (error instanceof FetchError) {
+  if (FetchError && error instanceof FetchError) {
     const body = v.safeParse(ApiErrorSchema, error.data);
     if (body.success) return new ApiRequestError(error.status ?? 0, body.output.code, body.output.message);
     if (!error.status) return new ApiRequestError(0, 'network', 'The server could not be reached.');
@@ -48,21 +51,29 @@ function toRequestError(error: unknown): ApiRequestError {
 }
 
 export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiClient {
-  const fetcher = ofetch.create({
-    baseURL,
-    async onRequest({ options }) {
-      const token = await getToken();
-      if (token) options.headers.set('Authorization', `Bearer ${token}`);
-    },
-  });
+  let loading: Promise<{ fetcher: $Fetch; FetchError: typeof FetchErrorType }> | undefined;
+  const load = () =>
+    (loading ??= import('ofetch').then(({ ofetch, FetchError }) => ({
+      FetchError,
+      fetcher: ofetch.create({
+        baseURL,
+        async onRequest({ options }) {
+          const token = await getToken();
+          if (token) options.headers.set('Authorization', `Bearer ${token}`);
+        },
+      }),
+    })));
   const send =
     (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
     async <T>(schema: Schema<T>, path: string, options: RequestOptions = {}): Promise<T> => {
+      let FetchError: typeof FetchErrorType | undefined;
       try {
-        const data: unknown = await fetcher(path, { ...options, method });
+        const loaded = await load();
+        FetchError = loaded.FetchError;
+        const data: unknown = await loaded.fetcher(path, { ...options, method });
         return v.parse(schema, data);
       } catch (error) {
-        throw toRequestError(error);
+        throw toRequestError(error, FetchError);
       }
     };
   return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
