@@ -34,6 +34,7 @@ const steps: Step[] = [
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   },
+  { name: 'model coverage', command: tsx(), args: ['scripts/model-coverage.ts'] },
   {
     name: 'build',
     command: bin('vite'),

@@ -69,10 +69,7 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
   app.route('/bundle', bundleRoutes({ db, allow }));
   app.route('/', uploadRoutes({ allow, dataDir: env.DATA_DIR }));
   app.route('/providers', providerRoutes({ db, allow }));
-  app.route(
-    '/provider/invite',
-    inviteRoutes({ db, allow, identity, consoleOrigin: env.CORS_ORIGINS[0] }),
-  );
+  app.route('/provider/invite', inviteRoutes({ db, allow, identity, consoleOrigin: env.CORS_ORIGINS[0] }));
 
   app.notFound(notFound);
   app.onError(errorHandler(log));

@@ -175,7 +175,8 @@ export const PEOPLE_MESSAGES = {
   confirmDeletePromo: (code: string) => `Delete the promo code ${code}? This cannot be undone.`,
   nameRule:
     'The first word becomes the first name and the second word the last name. Any further words are kept in the display name only.',
-  extraWords: (words: string) => `"${words}" will be kept in the display name only, not in the first or last name.`,
+  extraWords: (words: string) =>
+    `"${words}" will be kept in the display name only, not in the first or last name.`,
   roleTakesEffect: 'A new role takes effect the next time this person signs in or their session renews.',
   blankClears: 'Blank fields are saved as empty. Leave the password blank to keep it.',
   totalFixed: 'The total cannot be changed after the credit is created.',
