@@ -1,24 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Heading,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { ProviderChecklist, type ProviderOption } from './ProviderChecklist';
 
-export interface InviteProviderOption {
-  id: number;
-  name: string;
-  /** "City, State" or null. */
-  place: string | null;
-}
+export type InviteProviderOption = ProviderOption;
 
 export interface InviteProviderFormProps {
   email: string;
@@ -121,61 +105,15 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
                   onChange={(e) => setFilter(e.target.value)}
                 />
               </Field.Root>
-              {props.providersLoading && (
-                <Stack direction="row" align="center" gap="2" role="status">
-                  <Spinner size="sm" />
-                  <Text>Loading providers…</Text>
-                </Stack>
-              )}
-              {props.providersFailure && (
-                <Stack direction="row" align="center" gap="3">
-                  <Text role="alert" color="red.700">
-                    {props.providersFailure}
-                  </Text>
-                  <Button size="sm" variant="outline" onClick={props.onRetryProviders}>
-                    Try again
-                  </Button>
-                </Stack>
-              )}
-              {!props.providersLoading && !props.providersFailure && (
-                <Stack
-                  as="ul"
-                  listStyleType="none"
-                  gap="2"
-                  maxH="64"
-                  overflowY="auto"
-                  borderWidth="1px"
-                  rounded="md"
-                  p="3"
-                  bg="white"
-                >
-                  {shown.length === 0 && (
-                    <Text as="li" color="gray.600">
-                      No provider matches.
-                    </Text>
-                  )}
-                  {shown.map((provider) => (
-                    <li key={provider.id}>
-                      <Checkbox.Root
-                        checked={selected.has(provider.id)}
-                        onCheckedChange={(e) => toggle(provider.id, e.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          {provider.name}
-                          {provider.place && (
-                            <Text as="span" color="gray.600">
-                              {' '}
-                              · {provider.place}
-                            </Text>
-                          )}
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    </li>
-                  ))}
-                </Stack>
-              )}
+              <ProviderChecklist
+                providers={shown}
+                loading={props.providersLoading}
+                failure={props.providersFailure}
+                onRetry={props.onRetryProviders}
+                chosen={selected}
+                onToggle={toggle}
+                emptyText="No provider matches."
+              />
               {props.providersError && (
                 <Fieldset.ErrorText color="red.700">{props.providersError}</Fieldset.ErrorText>
               )}

@@ -2,29 +2,23 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Field,
   Fieldset,
   Flex,
   Input,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../domain/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../domain/users';
+import { ProviderChecklist, type ProviderOption } from './ProviderChecklist';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
 
-export interface UserProviderOption {
-  id: number;
-  name: string;
-  /** "City, State", or null. */
-  place: string | null;
-}
+export type UserProviderOption = ProviderOption;
 
 export interface UserAccountFormProps {
   form: UserForm;
@@ -163,55 +157,14 @@ export function UserAccountForm(props: UserAccountFormProps) {
             <Fieldset.HelperText>
               {chosen.size === 0 ? 'Choose the providers this user manages.' : `${chosen.size} chosen.`}
             </Fieldset.HelperText>
-            {props.providersLoading && (
-              <Flex gap="2" align="center" role="status">
-                <Spinner size="sm" />
-                <Text>Loading providers…</Text>
-              </Flex>
-            )}
-            {props.providersFailure && (
-              <Flex gap="3" align="center">
-                <Text role="alert" color="red.700">
-                  {props.providersFailure}
-                </Text>
-                <Button size="sm" variant="outline" onClick={props.onRetryProviders}>
-                  Try again
-                </Button>
-              </Flex>
-            )}
-            {!props.providersLoading && !props.providersFailure && (
-              <Stack
-                as="ul"
-                listStyleType="none"
-                gap="2"
-                maxH="48"
-                overflowY="auto"
-                borderWidth="1px"
-                rounded="md"
-                p="3"
-              >
-                {props.providers.map((provider) => (
-                  <li key={provider.id}>
-                    <Checkbox.Root
-                      checked={chosen.has(provider.id)}
-                      onCheckedChange={(event) => toggle(provider.id, event.checked === true)}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {provider.name}
-                        {provider.place && (
-                          <Text as="span" color="gray.600">
-                            {' '}
-                            · {provider.place}
-                          </Text>
-                        )}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  </li>
-                ))}
-              </Stack>
-            )}
+            <ProviderChecklist
+              providers={props.providers}
+              loading={props.providersLoading}
+              failure={props.providersFailure}
+              onRetry={props.onRetryProviders}
+              chosen={chosen}
+              onToggle={toggle}
+            />
             {props.errors.providerIds && (
               <Fieldset.ErrorText color="red.700">{props.errors.providerIds}</Fieldset.ErrorText>
             )}

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { USER_MESSAGES } from '../domain/messages';
 import { UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
 import { UserBookingList, type UserBookingListProps } from './UserBookingList';
-import { UserConfirmDialog } from './UserConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { UserCreditList, type UserCreditListProps } from './UserCreditList';
 
 export interface UserDrawerProps {
@@ -122,7 +122,7 @@ export function UserDrawer(props: UserDrawerProps) {
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
-      <UserConfirmDialog
+      <ConfirmDialog
         open={props.confirmDelete.open}
         title="Delete user"
         message={props.confirmDelete.message}

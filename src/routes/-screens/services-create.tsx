@@ -9,7 +9,7 @@ import { CATALOGUE_MESSAGES } from '../../domain/messages';
 import { createCategoryMachine } from '../../machines/create-category.machine';
 import { CategoryCreateForm } from '../../ui/CategoryCreateForm';
 import { notify } from '../../ui/notify';
-import { ServiceConfirmDialog } from '../../ui/ServiceConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ImageUpload } from './services-upload';
 import { CATEGORIES_KEY } from './services-search';
 
@@ -74,7 +74,7 @@ export function CreateCategoryScreen() {
           />
         }
       />
-      <ServiceConfirmDialog
+      <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave without saving?"
         message={CATALOGUE_MESSAGES.confirmLeave}

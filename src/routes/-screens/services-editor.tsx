@@ -16,7 +16,7 @@ import { serviceItemsMachine } from '../../machines/service-items.machine';
 import { bundleEditorView, serviceItemsView } from '../../machines/service-items.view';
 import { BundleList } from '../../ui/BundleList';
 import { notify } from '../../ui/notify';
-import { ServiceConfirmDialog } from '../../ui/ServiceConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ServiceItemList } from '../../ui/ServiceItemList';
 import { ImageUpload } from './services-upload';
 import { BUNDLES_KEY, CATEGORIES_KEY } from './services-search';
@@ -183,7 +183,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onDiscard={(id) => sendBundles({ type: 'bundle.discard', id })}
         onDelete={(id) => sendBundles({ type: 'bundle.delete', id })}
       />
-      <ServiceConfirmDialog
+      <ConfirmDialog
         open={view.confirmDelete !== null}
         title="Delete service item?"
         message={CATALOGUE_MESSAGES.confirmDeleteItem(view.confirmDelete?.name ?? '')}
@@ -192,7 +192,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onConfirm={() => sendItems({ type: 'delete.confirm' })}
         onCancel={() => sendItems({ type: 'delete.cancel' })}
       />
-      <ServiceConfirmDialog
+      <ConfirmDialog
         open={bundlesView.confirmDelete !== null}
         title="Delete bundle?"
         message={CATALOGUE_MESSAGES.confirmDeleteBundle(bundlesView.confirmDelete?.name ?? '')}
@@ -201,7 +201,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onConfirm={() => sendBundles({ type: 'delete.confirm' })}
         onCancel={() => sendBundles({ type: 'delete.cancel' })}
       />
-      <ServiceConfirmDialog
+      <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave without saving?"
         message={CATALOGUE_MESSAGES.confirmLeave}

@@ -10,7 +10,7 @@ import { guard } from '../../../app/guards';
 import { PEOPLE_MESSAGES } from '../../../domain/messages';
 import { PromoForm } from '../../../ui/PromoForm';
 import { PromoPicker } from '../../../ui/PromoPicker';
-import { UserConfirmDialog } from '../../../ui/UserConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { promosKey, usePromoEditor } from './-editor';
 
 const SearchSchema = v.object({
@@ -122,7 +122,7 @@ function PromoEditor({ api, promo, onDeleted }: { api: ApiClient; promo: PromoCo
         onSubmit={() => send({ type: 'promo.save' })}
         onDelete={() => send({ type: 'promo.delete' })}
       />
-      <UserConfirmDialog
+      <ConfirmDialog
         open={snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting')}
         title="Delete promo code"
         message={PEOPLE_MESSAGES.confirmDeletePromo(promo.code)}

@@ -1,27 +1,33 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 
-export interface ServiceConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
-  /** Red for destroying something. */
+  /** Red for destroying something (the default); teal otherwise. */
   destructive?: boolean;
+  /** While the confirmed work runs: both buttons wait and the dialog cannot be dismissed. */
+  busy?: boolean;
+  busyLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** A yes/no question before something is lost (deleting, leaving with unsaved changes). */
-export function ServiceConfirmDialog(props: ServiceConfirmDialogProps) {
+/**
+ * The one yes/no question before something is lost (deleting, leaving with unsaved changes). Cancel has the
+ * focus, so Enter or Escape never destroys anything by accident.
+ */
+export function ConfirmDialog({ destructive = true, busy = false, ...props }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       role="alertdialog"
       open={props.open}
       onOpenChange={(details) => {
-        if (!details.open) props.onCancel();
+        if (!details.open && !busy) props.onCancel();
       }}
       initialFocusEl={() => cancelRef.current}
       placement="center"
@@ -37,10 +43,15 @@ export function ServiceConfirmDialog(props: ServiceConfirmDialogProps) {
               <Text>{props.message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
+              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={props.onCancel}>
                 {props.cancelLabel ?? 'Cancel'}
               </Button>
-              <Button colorPalette={props.destructive ? 'red' : 'teal'} onClick={props.onConfirm}>
+              <Button
+                colorPalette={destructive ? 'red' : 'teal'}
+                loading={busy}
+                loadingText={props.busyLabel ?? 'Deleting'}
+                onClick={props.onConfirm}
+              >
                 {props.confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,0 +1,82 @@
+import { Button, Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+
+export interface ProviderOption {
+  id: number;
+  name: string;
+  /** "City, State", or null. */
+  place: string | null;
+}
+
+export interface ProviderChecklistProps {
+  providers: readonly ProviderOption[];
+  loading: boolean;
+  failure: string | null;
+  onRetry(): void;
+  chosen: ReadonlySet<number>;
+  onToggle(id: number, checked: boolean): void;
+  /** Shown when the list is empty (e.g. nothing matches a filter). */
+  emptyText?: string;
+}
+
+/** The multi-select of providers (invite form, a user's PROVIDER role): loading, failure with retry, checkboxes. */
+export function ProviderChecklist(props: ProviderChecklistProps) {
+  if (props.loading) {
+    return (
+      <Flex gap="2" align="center" role="status">
+        <Spinner size="sm" />
+        <Text>Loading providers…</Text>
+      </Flex>
+    );
+  }
+  if (props.failure) {
+    return (
+      <Flex gap="3" align="center">
+        <Text role="alert" color="red.700">
+          {props.failure}
+        </Text>
+        <Button size="sm" variant="outline" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Stack
+      as="ul"
+      listStyleType="none"
+      gap="2"
+      maxH="64"
+      overflowY="auto"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      bg="white"
+    >
+      {props.providers.length === 0 && (
+        <Text as="li" color="gray.600">
+          {props.emptyText ?? 'No providers yet.'}
+        </Text>
+      )}
+      {props.providers.map((provider) => (
+        <li key={provider.id}>
+          <Checkbox.Root
+            checked={props.chosen.has(provider.id)}
+            onCheckedChange={(event) => props.onToggle(provider.id, event.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              {provider.name}
+              {provider.place && (
+                <Text as="span" color="gray.600">
+                  {' '}
+                  · {provider.place}
+                </Text>
+              )}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        </li>
+      ))}
+    </Stack>
+  );
+}
