@@ -78,6 +78,10 @@ export function ConsoleShell({ nav, userEmail, caption, loggingOut, onLogout, ch
               w="full"
               justifyContent="flex-start"
               px="3"
+              py="2"
+              h="auto"
+              fontSize="md"
+              fontWeight="normal"
               loading={loggingOut}
               loadingText="Logging out"
               onClick={onLogout}
