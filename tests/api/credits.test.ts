@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreditListSchema,
   CreditSchema,
+  DeletedSchema,
   UserCreditListSchema,
   UserCreditSchema,
 } from '../../src/api/contract/credit';
@@ -53,6 +54,7 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
       ['GET', '/credits'],
       ['POST', '/credits'],
       ['PUT', '/credits/1'],
+      ['DELETE', '/credits/1'],
       ['GET', '/user/seed-jordan-lee/credits'],
       ['POST', '/user/seed-jordan-lee/credits'],
       ['DELETE', '/user/seed-jordan-lee/credits/1'],
@@ -151,6 +153,87 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
         400,
         'credit/id-mismatch',
       );
+    });
+  });
+
+  describe('DELETE /credits/{id}', () => {
+    async function make(title: string) {
+      const response = await send('POST', '/credits', { title, totalInCents: 1_000 });
+      expect(response.status).toBe(201);
+      return v.parse(CreditSchema, await response.json());
+    }
+
+    it('deletes a credit nobody holds (200 { id, deleted }); the list no longer has it; again is a 404', async () => {
+      const spare = await make('Spare Credit');
+      const before = await tableCounts(api.db);
+      const response = await send('DELETE', `/credits/${spare.id}`);
+      expect(response.status).toBe(200);
+      expect(v.parse(DeletedSchema, await response.json())).toEqual({ id: spare.id, deleted: true });
+      expect((await credits()).map((credit) => credit.id)).not.toContain(spare.id);
+      expect(await tableCounts(api.db)).toEqual({ ...before, credits: (before.credits ?? 0) - 1 });
+      await expectRejected(await send('DELETE', `/credits/${spare.id}`), 404, 'credit/not-found');
+    });
+
+    it('409 credit/in-use naming how many users hold it, and nothing changes', async () => {
+      const welcome = (await credits()).find((credit) => credit.title === 'Welcome Credit');
+      const shared = await make('Shared Credit');
+      // Two users, one of them twice: counted as two users.
+      for (const uid of ['seed-priya-patel', 'seed-marcus-johnson', 'seed-marcus-johnson']) {
+        expect((await send('POST', `/user/${uid}/credits`, { creditId: shared.id })).status).toBe(201);
+      }
+      const before = await tableCounts(api.db);
+      const heldRows = await api.db.select().from(t.userCredits);
+
+      expect(
+        await expectRejected(await send('DELETE', `/credits/${welcome?.id}`), 409, 'credit/in-use'),
+      ).toBe(
+        '"Welcome Credit" is held by 1 user, so it cannot be deleted: that would take it from them. Remove it from their credits first.',
+      );
+      expect(await expectRejected(await send('DELETE', `/credits/${shared.id}`), 409, 'credit/in-use')).toBe(
+        '"Shared Credit" is held by 2 users, so it cannot be deleted: that would take it from them. Remove it from their credits first.',
+      );
+
+      expect(await tableCounts(api.db)).toEqual(before);
+      expect(await api.db.select().from(t.userCredits)).toEqual(heldRows);
+      expect((await credits()).map((credit) => credit.id)).toEqual(
+        expect.arrayContaining([welcome?.id, shared.id]),
+      );
+    });
+
+    it('a deleted user still holding the credit counts too (their credits stay on record)', async () => {
+      const kept = await make('Kept On Record');
+      const [gone] = await api.db
+        .insert(t.users)
+        .values({ email: 'gone-credit-holder@example.com', isDeleted: true })
+        .returning({ id: t.users.id });
+      await api.db.insert(t.userCredits).values({ userId: gone?.id ?? 0, creditId: kept.id });
+      const before = await tableCounts(api.db);
+      expect(await expectRejected(await send('DELETE', `/credits/${kept.id}`), 409, 'credit/in-use')).toBe(
+        '"Kept On Record" is held by 1 user (a deleted account kept on record), so it cannot be deleted: that would take it from them.',
+      );
+      expect(await tableCounts(api.db)).toEqual(before);
+    });
+
+    it('once its holders no longer have it, the credit can be deleted', async () => {
+      const brief = await make('Brief Credit');
+      const granted = v.parse(
+        UserCreditSchema,
+        await (await send('POST', '/user/seed-sofia-garcia/credits', { creditId: brief.id })).json(),
+      );
+      await expectRejected(await send('DELETE', `/credits/${brief.id}`), 409, 'credit/in-use');
+      expect((await send('DELETE', `/user/seed-sofia-garcia/credits/${granted.id}`)).status).toBe(200);
+      expect((await send('DELETE', `/credits/${brief.id}`)).status).toBe(200);
+    });
+
+    it('404 for an unknown credit, 400 for a bad id; nothing changes', async () => {
+      const before = await tableCounts(api.db);
+      expect(await expectRejected(await send('DELETE', '/credits/987654'), 404, 'credit/not-found')).toBe(
+        'No credit with id 987654',
+      );
+      for (const bad of ['abc', '0', '-1', '1.5', '9999999999', '%20']) {
+        await expectRejected(await send('DELETE', `/credits/${bad}`), 400, 'request/invalid-param');
+      }
+      expect(await tableCounts(api.db)).toEqual(before);
     });
   });
 
