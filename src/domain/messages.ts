@@ -185,4 +185,8 @@ export const PEOPLE_MESSAGES = {
   downloadFailed: 'The download could not be prepared. Please try again.',
   promosLoadFailed: 'The promo codes could not be loaded.',
   serviceItemsLoadFailed: 'The service items could not be loaded.',
+  creditDeleted: 'Deleted credit.',
+  creditDeleteFailed: 'Error deleting credit.',
+  confirmDeleteCredit: (title: string) =>
+    `Delete the credit "${title}"? This cannot be undone. A credit that users hold cannot be deleted.`,
 } as const;
