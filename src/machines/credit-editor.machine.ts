@@ -2,11 +2,16 @@
  * The credit editor (01 §2, §3, §5, §8): /credits edits the chosen credit, /credits/create makes one.
  *
  *   editing ──credit.save [valid]──► saving ──done [was new] ('Created credit.')──► created (final)
- *      ▲  └──credit.save [invalid] (field errors)  │ done [existing] ('Saved credit.') ──► editing
- *      └──────── error ('There was an error creating the credit.' / 'Error updating credit.') ◄┘
+ *      │ ▲ └─credit.save [invalid] (field errors)  │ done [existing] ('Saved credit.') ──► editing
+ *      │ └──── error ('There was an error creating the credit.' / 'Error updating credit.') ◄┘
+ *      └──credit.delete [saved]──► confirmingDelete ──delete.confirm──► deleting ──done ('Deleted credit.')──► deleted (final)
+ *                                         └──delete.cancel──► editing      └─error ('Error deleting credit.')──► editing
+ *
+ * A failed delete keeps the server's reason (deleteError) for the form: a credit that users hold is refused
+ * (409 credit/in-use, saying how many hold it), as deleting it would take it from them.
  *
  * The total is typed in dollars and stored in cents; once the credit exists it is shown, never sent changed.
- * The form keeps what was typed through a failure.
+ * The form keeps what was typed through a failure, a refused delete included.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Credit, CreditInput } from '../api/contract/credit';
@@ -26,10 +31,18 @@ export interface CreditEditorContext {
   draft: CreditDraft;
   errors: CreditErrors;
   saveError: string | null;
+  /** Why the last delete failed, as the server said it (a credit users hold cannot be deleted). */
+  deleteError: string | null;
+  /** Set once the saved credit is deleted. */
+  deletedId: number | null;
 }
 
 export type CreditEditorEvent =
-  { type: 'field.change'; field: CreditField; value: string } | { type: 'credit.save' };
+  | { type: 'field.change'; field: CreditField; value: string }
+  | { type: 'credit.save' }
+  | { type: 'credit.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
 
 export type CreditEditorEmitted =
   { type: 'notify'; status: 'success' | 'error'; message: string } | { type: 'credit.saved'; credit: Credit };
@@ -40,22 +53,28 @@ export interface SaveCreditInput {
   values: CreditInput;
 }
 
+export type CreditEditorOutput = { created: Credit } | { deleted: number };
+
 export const creditEditorMachine = setup({
   types: {
     input: {} as { credit: Credit | null },
     context: {} as CreditEditorContext,
     events: {} as CreditEditorEvent,
     emitted: {} as CreditEditorEmitted,
-    output: {} as { credit: Credit },
+    output: {} as CreditEditorOutput,
   },
   actors: {
     saveCredit: fromPromise<Credit, SaveCreditInput>(() =>
       Promise.reject(new Error('saveCredit is provided by the route')),
     ),
+    deleteCredit: fromPromise<void, { id: number }>(() =>
+      Promise.reject(new Error('deleteCredit is provided by the route')),
+    ),
   },
   guards: {
     isDraftValid: ({ context }) => checkCreditDraft(context.draft, context.credit?.totalInCents).ok,
     isCreating: ({ context }) => context.credit === null,
+    isSaved: ({ context }) => context.credit !== null,
   },
   actions: {
     notify: emit((_, params: { status: 'success' | 'error'; message: string }) => ({
@@ -70,6 +89,10 @@ export const creditEditorMachine = setup({
       const error = params.error as { message?: unknown } | null;
       return { saveError: typeof error?.message === 'string' ? error.message : null };
     }),
+    deleteFailed: assign((_, params: { error: unknown }) => {
+      const error = params.error as { message?: unknown } | null;
+      return { deleteError: typeof error?.message === 'string' ? error.message : null };
+    }),
   },
 }).createMachine({
   id: 'creditEditor',
@@ -78,9 +101,12 @@ export const creditEditorMachine = setup({
     draft: input.credit ? creditDraftFrom(input.credit) : EMPTY_CREDIT_DRAFT,
     errors: {},
     saveError: null,
+    deleteError: null,
+    deletedId: null,
   }),
   initial: 'editing',
-  output: ({ context }) => ({ credit: context.credit as Credit }),
+  output: ({ context }) =>
+    context.deletedId !== null ? { deleted: context.deletedId } : { created: context.credit as Credit },
   states: {
     editing: {
       on: {
@@ -91,9 +117,14 @@ export const creditEditorMachine = setup({
           })),
         },
         'credit.save': [
-          { guard: 'isDraftValid', target: 'saving', actions: assign({ errors: {}, saveError: null }) },
+          {
+            guard: 'isDraftValid',
+            target: 'saving',
+            actions: assign({ errors: {}, saveError: null, deleteError: null }),
+          },
           { actions: 'showErrors' },
         ],
+        'credit.delete': { guard: 'isSaved', target: 'confirmingDelete' },
       },
     },
     saving: {
@@ -145,6 +176,34 @@ export const creditEditorMachine = setup({
         ],
       },
     },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': { target: 'deleting', actions: assign({ saveError: null, deleteError: null }) },
+        'delete.cancel': 'editing',
+      },
+    },
+    deleting: {
+      tags: ['deleting'],
+      invoke: {
+        src: 'deleteCredit',
+        input: ({ context }) => ({ id: (context.credit as Credit).id }),
+        onDone: {
+          target: 'deleted',
+          actions: [
+            assign({ deletedId: ({ context }) => context.credit?.id ?? null }),
+            { type: 'notify', params: { status: 'success', message: PEOPLE_MESSAGES.creditDeleted } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'deleteFailed', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notify', params: { status: 'error', message: PEOPLE_MESSAGES.creditDeleteFailed } },
+          ],
+        },
+      },
+    },
     created: { type: 'final' },
+    deleted: { type: 'final' },
   },
 });

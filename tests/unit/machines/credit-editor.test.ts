@@ -17,8 +17,9 @@ const welcome: Credit = {
   totalInCents: 2_500,
 };
 
-function start(credit: Credit | null, fail?: Error) {
+function start(credit: Credit | null, fail?: Error, outcomes: { remove?: Error } = {}) {
   const calls: SaveCreditInput[] = [];
+  const deletes: number[] = [];
   const actor = createActor(
     creditEditorMachine.provide({
       actors: {
@@ -31,6 +32,10 @@ function start(credit: Credit | null, fail?: Error) {
             description: input.values.description ?? null,
           } as Credit;
         }),
+        deleteCredit: fromPromise(async ({ input }: { input: { id: number } }) => {
+          deletes.push(input.id);
+          if (outcomes.remove) throw outcomes.remove;
+        }),
       },
     }),
     { input: { credit } },
@@ -39,7 +44,7 @@ function start(credit: Credit | null, fail?: Error) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const messages = () => emitted.flatMap((event) => (event.type === 'notify' ? [event.message] : []));
-  return { actor, calls, emitted, messages };
+  return { actor, calls, deletes, emitted, messages };
 }
 
 describe('credit editor machine', () => {
@@ -53,7 +58,7 @@ describe('credit editor machine', () => {
     expect(calls).toEqual([
       { id: null, values: { title: 'Holiday Gift', description: 'Line one\nLine two', totalInCents: 1999 } },
     ]);
-    expect(done.output?.credit).toMatchObject({ id: 99, totalInCents: 1999 });
+    expect(done.output).toMatchObject({ created: { id: 99, totalInCents: 1999 } });
     expect(messages()).toEqual(['Created credit.']);
   });
 
@@ -106,6 +111,68 @@ describe('credit editor machine', () => {
     expect(update.messages()).toEqual(['Error updating credit.']);
   });
 
+  it('deletes a saved credit only after a confirmation; Cancel sends nothing', async () => {
+    const { actor, deletes, messages } = start(welcome);
+    actor.send({ type: 'credit.delete' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    // Nothing but the answer to the question is taken while it is asked.
+    actor.send({ type: 'credit.save' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(deletes).toEqual([]);
+
+    actor.send({ type: 'credit.delete' });
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().hasTag('deleting')).toBe(true);
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('deleted');
+    expect(done.output).toEqual({ deleted: 4 });
+    expect(deletes).toEqual([4]);
+    expect(messages()).toEqual(['Deleted credit.']);
+  });
+
+  it('a credit being created cannot be deleted', () => {
+    const { actor } = start(null);
+    actor.send({ type: 'credit.delete' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().can({ type: 'credit.delete' })).toBe(false);
+  });
+
+  it("a refused delete keeps the form and what was typed, with the server's reason", async () => {
+    const reason =
+      '"Welcome Credit" is held by 1 user, so it cannot be deleted: that would take it from them. Remove it from their credits first.';
+    const { actor, deletes, messages } = start(welcome, undefined, {
+      remove: new ApiRequestError(409, 'credit/in-use', reason),
+    });
+    actor.send({ type: 'field.change', field: 'title', value: 'Typed, not saved' });
+    actor.send({ type: 'credit.delete' });
+    actor.send({ type: 'delete.confirm' });
+    const snapshot = await waitFor(actor, (s) => s.matches('editing') && deletes.length === 1);
+    expect(snapshot.context.deleteError).toBe(reason);
+    expect(snapshot.context.draft.title).toBe('Typed, not saved');
+    expect(snapshot.context.credit).toEqual(welcome);
+    expect(messages()).toEqual(['Error deleting credit.']);
+
+    // Confirming again clears the old reason, and so does a save.
+    actor.send({ type: 'credit.delete' });
+    expect(actor.getSnapshot().context.deleteError).toBe(reason);
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().context.deleteError).toBeNull();
+    await waitFor(actor, (s) => s.matches('editing') && deletes.length === 2);
+    actor.send({ type: 'credit.save' });
+    expect(actor.getSnapshot().context.deleteError).toBeNull();
+  });
+
+  it('a failure without a message still says it failed', async () => {
+    const { actor, deletes, messages } = start(welcome, undefined, { remove: { nope: true } as never });
+    actor.send({ type: 'credit.delete' });
+    actor.send({ type: 'delete.confirm' });
+    const snapshot = await waitFor(actor, (s) => s.matches('editing') && deletes.length === 1);
+    expect(snapshot.context.deleteError).toBeNull();
+    expect(messages()).toEqual(['Error deleting credit.']);
+  });
+
   it('walks every state and transition, creating and editing', async () => {
     const reports: CoverageReport[] = [];
     for (const credit of [null, welcome]) {
@@ -119,8 +186,14 @@ describe('credit editor machine', () => {
               { type: 'field.change', field: 'total', value: '10' },
             ],
             'credit.save': [{ type: 'credit.save' }],
+            'credit.delete': [{ type: 'credit.delete' }],
+            'delete.confirm': [{ type: 'delete.confirm' }],
+            'delete.cancel': [{ type: 'delete.cancel' }],
           },
           outputs: { saveCredit: [welcome] },
+          errors: {
+            deleteCredit: [new ApiRequestError(409, 'credit/in-use', 'held by 1 user')],
+          },
           summaryFile: false,
         }),
       );

@@ -32,7 +32,8 @@ function CreateCreditRoute() {
     const subscription = actor.on('notify', (event) => void notify(event.status, event.message));
     return () => subscription.unsubscribe();
   }, [actor]);
-  const created = snapshot.status === 'done' ? snapshot.output?.credit : undefined;
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+  const created = output && 'created' in output ? output.created : undefined;
   useEffect(() => {
     if (!created) return;
     void queryClient.invalidateQueries({ queryKey: ['credits'] });
