@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { CreditDraft, CreditErrors, CreditField } from '../domain/credits';
 import { PEOPLE_MESSAGES } from '../domain/messages';
@@ -14,13 +14,20 @@ export interface CreditFormProps {
   submitLabel: string;
   onFieldChange(field: CreditField, value: string): void;
   onSubmit(): void;
+  /** A saved credit can be deleted: shows the Delete button. */
+  onDelete?: () => void;
+  /** Why the last delete failed, as the server said it (e.g. users still hold the credit). */
+  deleteError?: string | null;
+  /** False while a delete is being confirmed or done: the buttons wait. Defaults to true. */
+  editable?: boolean;
 }
 
 /** A credit's title, description (3 rows) and total in dollars (01 §3); the total is fixed once created. */
 export function CreditForm(props: CreditFormProps) {
+  const editable = props.editable ?? true;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit();
+    if (editable) props.onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -83,20 +90,36 @@ export function CreditForm(props: CreditFormProps) {
           </Field.Root>
         )}
         {props.saveError && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{props.saveError}</Alert.Title>
           </Alert.Root>
         )}
-        <Button
-          type="submit"
-          colorPalette="teal"
-          alignSelf="flex-start"
-          loading={props.saving}
-          loadingText="Saving"
-        >
-          {props.submitLabel}
-        </Button>
+        {props.deleteError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{PEOPLE_MESSAGES.creditDeleteFailed}</Alert.Title>
+              <Alert.Description>{props.deleteError}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Flex justify="space-between" gap="3">
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={props.saving}
+            loadingText="Saving"
+            disabled={!editable && !props.saving}
+          >
+            {props.submitLabel}
+          </Button>
+          {props.onDelete && (
+            <Button variant="outline" colorPalette="red" disabled={!editable} onClick={props.onDelete}>
+              Delete
+            </Button>
+          )}
+        </Flex>
       </Stack>
     </form>
   );

@@ -1,10 +1,60 @@
 /**
  * Credits as an admin manages them (01 §2, §3, §5, §8): create one in dollars (stored in cents), pick it from
  * the list, edit its title and description; the total is shown with two decimals and cannot be edited.
- * (The spec gives credits no delete.) Each test makes its own credit.
+ * Delete only after a confirmation; a credit that a user holds is refused with the server's reason and stays.
+ * Each test makes its own credit (and its own user to hold one), so seeded rows stay as other tests expect.
  */
 import { checkA11y, expect, signIn, test } from './fixtures';
-import { DEMO } from './stack';
+import { DEMO, E2E } from './stack';
+
+const json = { 'Content-Type': 'application/json' };
+
+/** An ID token straight from the auth emulator, for setting up data over the API. */
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E.authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    { method: 'POST', headers: json, body: JSON.stringify({ ...account, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${E2E.apiUrl}${path}`, {
+    method,
+    headers: { ...json, Authorization: `Bearer ${token}` },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A credit of this test, granted to a user of this test (invited and registered through the API). */
+async function heldCredit(title: string): Promise<{ id: number }> {
+  const admin = await tokenOf(DEMO.admin);
+  const credit = await api<{ id: number }>(admin, 'POST', '/credits', { title, totalInCents: 1_500 });
+  const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');
+  const email = `credit-holder-${Date.now()}@upkeep.test`;
+  const invite = await api<{ code: string }>(admin, 'POST', '/provider/invite', {
+    email,
+    providerIdArray: [providers[0]?.id],
+  });
+  await api(admin, 'POST', '/provider/invite/user', {
+    email,
+    password: 'holder-e2e-password',
+    code: invite.code,
+  });
+  const list = await api<{ users: { firebaseUid: string }[] }>(
+    admin,
+    'GET',
+    `/user?search=${encodeURIComponent(email)}`,
+  );
+  const uid = list.users[0]?.firebaseUid;
+  if (!uid) throw new Error(`no user row for ${email}`);
+  await api(admin, 'POST', `/user/${uid}/credits`, { creditId: credit.id });
+  return credit;
+}
 
 test.describe('credits', () => {
   test.beforeEach(async ({ page }) => {
@@ -65,6 +115,72 @@ test.describe('credits', () => {
     await expect(page.getByLabel('Title')).toHaveValue(`${title} edited`);
     await expect(page.getByLabel('Description')).toHaveValue('Only one line now');
     await expect(list.getByRole('button', { name: `${title} edited $19.99` })).toBeVisible();
+  });
+
+  test('a credit is deleted only after confirming, and is gone after a reload', async ({ page }) => {
+    const title = `Short-lived ${Date.now()}`;
+    await page.goto('/credits/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Total in dollars').fill('12.50');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Created credit.')).toBeVisible();
+    await expect(page).toHaveURL(/\/credits\?id=\d+/);
+    const list = page.getByRole('navigation', { name: 'Credit list' });
+    const entry = list.getByRole('button', { name: `${title} $12.50` });
+    await expect(entry).toHaveAttribute('aria-current', 'true');
+
+    // Cancel keeps everything, including what was typed and not saved.
+    await page.getByLabel('Description').fill('Typed, not saved');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete credit' });
+    await expect(confirm).toContainText(`Delete the credit "${title}"? This cannot be undone.`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await checkA11y(page, 'credit delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByLabel('Description')).toHaveValue('Typed, not saved');
+    await expect(entry).toBeVisible();
+    await expect(page).toHaveURL(/\/credits\?id=\d+/);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Deleted credit.')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(entry).toHaveCount(0);
+    await expect(
+      page.getByText('Choose a credit from the list to edit its title and description.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit a credit' })).toBeFocused();
+    await checkA11y(page, '/credits after a delete');
+    await page.reload();
+    await expect(list.getByRole('button', { name: 'Welcome Credit $25.00' })).toBeVisible();
+    await expect(list.getByRole('button', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+  });
+
+  test("a credit a user holds is refused with the server's reason, and stays", async ({ page }) => {
+    const title = `Held ${Date.now()}`;
+    const credit = await heldCredit(title);
+    await page.goto(`/credits?id=${credit.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await page.getByLabel('Title').fill(`${title} typed`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete credit' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toHaveCount(0);
+    const reason = `"${title}" is held by 1 user, so it cannot be deleted: that would take it from them. Remove it from their credits first.`;
+    const alert = page.getByRole('alert').filter({ hasText: reason });
+    await expect(alert).toContainText('Error deleting credit.');
+    await expect(page.getByText('Error deleting credit.').first()).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(`${title} typed`);
+    await expect(page).toHaveURL(new RegExp(`/credits\\?id=${credit.id}$`));
+    await checkA11y(page, '/credits with a refused delete');
+
+    await page.reload();
+    await expect(
+      page.getByRole('navigation', { name: 'Credit list' }).getByRole('button', { name: `${title} $15.00` }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByLabel('Title')).toHaveValue(title);
   });
 
   test('0.29 dollars is stored as 29 cents exactly', async ({ page }) => {

@@ -2,15 +2,16 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/client';
 import type { Credit } from '../../../api/contract/credit';
 import { creditsApi } from '../../../api/credits';
 import { guard } from '../../../app/guards';
-import { USER_MESSAGES } from '../../../domain/messages';
+import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../../domain/messages';
 import { creditEditorMachine } from '../../../machines/credit-editor.machine';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CreditForm } from '../../../ui/CreditForm';
 import { CreditPicker } from '../../../ui/CreditPicker';
 import { notify } from '../../../ui/notify';
@@ -27,7 +28,10 @@ export const Route = createFileRoute('/_console/credits/')({
 
 const creditsKey = ['credits'] as const;
 
-/** Credits (01 §2): pick a credit from the list and edit it; Create New goes to the create form. */
+/**
+ * Credits (01 §2): pick a credit from the list and edit or delete it (after a confirmation; the server refuses a
+ * credit that users hold); Create New goes to the create form.
+ */
 function CreditsRoute() {
   const { api } = Route.useRouteContext();
   const { id } = Route.useSearch();
@@ -37,6 +41,22 @@ function CreditsRoute() {
     if (credits.isError) void notify('error', USER_MESSAGES.creditsFailed);
   }, [credits.isError]);
   const chosen = credits.data?.find((credit) => credit.id === id) ?? null;
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The URL stops pointing at the deleted credit (replacing the entry, so Back does not lead to it), the list
+  // drops it, and the focus, whose button is gone, goes to the section's heading.
+  const onDeleted = useCallback(
+    (deletedId: number) => {
+      void navigate({ search: {}, replace: true }).then(() => {
+        queryClient.setQueryData<Credit[]>(creditsKey, (list) =>
+          list?.filter((item) => item.id !== deletedId),
+        );
+        void queryClient.invalidateQueries({ queryKey: creditsKey });
+        headingRef.current?.focus();
+      });
+    },
+    [navigate, queryClient],
+  );
 
   return (
     <Box p="6">
@@ -70,14 +90,14 @@ function CreditsRoute() {
         >
           {chosen ? (
             <>
-              <Heading as="h2" id="credit-heading" size="lg" mb="4">
+              <Heading as="h2" id="credit-heading" size="lg" mb="4" ref={headingRef} tabIndex={-1}>
                 {chosen.title}
               </Heading>
-              <CreditEditor key={chosen.id} api={api} credit={chosen} />
+              <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />
             </>
           ) : (
             <>
-              <Heading as="h2" id="credit-heading" size="lg" mb="2">
+              <Heading as="h2" id="credit-heading" size="lg" mb="2" ref={headingRef} tabIndex={-1}>
                 Edit a credit
               </Heading>
               <Text color="gray.700">
@@ -93,7 +113,15 @@ function CreditsRoute() {
   );
 }
 
-function CreditEditor({ api, credit }: { api: ApiClient; credit: Credit }) {
+function CreditEditor({
+  api,
+  credit,
+  onDeleted,
+}: {
+  api: ApiClient;
+  credit: Credit;
+  onDeleted(id: number): void;
+}) {
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
@@ -104,6 +132,9 @@ function CreditEditor({ api, credit }: { api: ApiClient; credit: Credit }) {
               ? creditsApi(api).create(input.values)
               : creditsApi(api).update(input.id, input.values),
           ),
+          deleteCredit: fromPromise(async ({ input }) => {
+            await creditsApi(api).remove(input.id);
+          }),
         },
       }),
     [api],
@@ -120,17 +151,36 @@ function CreditEditor({ api, credit }: { api: ApiClient; credit: Credit }) {
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, queryClient]);
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+  const deletedId = output && 'deleted' in output ? output.deleted : null;
+  useEffect(() => {
+    if (deletedId !== null) onDeleted(deletedId);
+  }, [deletedId, onDeleted]);
   const { context } = snapshot;
   return (
-    <CreditForm
-      draft={context.draft}
-      errors={context.errors}
-      saveError={context.saveError}
-      fixedTotalInCents={context.credit?.totalInCents ?? null}
-      saving={snapshot.hasTag('saving')}
-      submitLabel="Save"
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'credit.save' })}
-    />
+    <>
+      <CreditForm
+        draft={context.draft}
+        errors={context.errors}
+        saveError={context.saveError}
+        deleteError={context.deleteError}
+        fixedTotalInCents={context.credit?.totalInCents ?? null}
+        saving={snapshot.hasTag('saving')}
+        editable={snapshot.matches('editing')}
+        submitLabel="Save"
+        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+        onSubmit={() => send({ type: 'credit.save' })}
+        onDelete={() => send({ type: 'credit.delete' })}
+      />
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting')}
+        title="Delete credit"
+        message={PEOPLE_MESSAGES.confirmDeleteCredit(credit.title)}
+        confirmLabel="Delete"
+        busy={snapshot.hasTag('deleting')}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </>
   );
 }
