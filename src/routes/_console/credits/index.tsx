@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
@@ -12,6 +12,7 @@ import { guard } from '../../../app/guards';
 import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../../domain/messages';
 import { creditEditorMachine } from '../../../machines/credit-editor.machine';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ListDetailLayout } from '../../../ui/ListDetailLayout';
 import { CreditForm } from '../../../ui/CreditForm';
 import { CreditPicker } from '../../../ui/CreditPicker';
 import { notify } from '../../../ui/notify';
@@ -59,57 +60,43 @@ function CreditsRoute() {
   );
 
   return (
-    <Box p="6">
-      <Flex justify="space-between" align="center" mb="4">
-        <Heading as="h1" size="xl">
-          Credits
-        </Heading>
-        <Button asChild colorPalette="teal">
-          <Link to="/credits/create">Create New</Link>
-        </Button>
-      </Flex>
-      <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-        <Box as="nav" aria-label="Credit list" w={{ base: 'full', md: '72' }} flexShrink={0}>
-          <CreditPicker
-            credits={credits.data ?? []}
-            loading={credits.isPending}
-            failed={credits.isError}
-            chosenId={chosen?.id ?? null}
-            onChoose={(creditId) => void navigate({ search: { id: creditId } })}
-            onRetry={() => void credits.refetch()}
-          />
-        </Box>
-        <Box
-          as="section"
-          aria-labelledby="credit-heading"
-          flex="1"
-          bg="white"
-          p="5"
-          rounded="md"
-          borderWidth="1px"
-        >
-          {chosen ? (
-            <>
-              <Heading as="h2" id="credit-heading" size="lg" mb="4" ref={headingRef} tabIndex={-1}>
-                {chosen.title}
-              </Heading>
-              <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />
-            </>
-          ) : (
-            <>
-              <Heading as="h2" id="credit-heading" size="lg" mb="2" ref={headingRef} tabIndex={-1}>
-                Edit a credit
-              </Heading>
-              <Text color="gray.700">
-                {id !== undefined && credits.isSuccess
-                  ? 'That credit does not exist. Choose one from the list.'
-                  : 'Choose a credit from the list to edit its title and description.'}
-              </Text>
-            </>
-          )}
-        </Box>
-      </Flex>
-    </Box>
+    <ListDetailLayout
+      title="Credits"
+      createTo="/credits/create"
+      listLabel="Credit list"
+      listWidth="72"
+      detailsLabelledBy="credit-heading"
+      list={
+        <CreditPicker
+          credits={credits.data ?? []}
+          loading={credits.isPending}
+          failed={credits.isError}
+          chosenId={chosen?.id ?? null}
+          onChoose={(creditId) => void navigate({ search: { id: creditId } })}
+          onRetry={() => void credits.refetch()}
+        />
+      }
+    >
+      {chosen ? (
+        <>
+          <Heading as="h2" id="credit-heading" size="lg" mb="4" ref={headingRef} tabIndex={-1}>
+            {chosen.title}
+          </Heading>
+          <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />
+        </>
+      ) : (
+        <>
+          <Heading as="h2" id="credit-heading" size="lg" mb="2" ref={headingRef} tabIndex={-1}>
+            Edit a credit
+          </Heading>
+          <Text color="gray.700">
+            {id !== undefined && credits.isSuccess
+              ? 'That credit does not exist. Choose one from the list.'
+              : 'Choose a credit from the list to edit its title and description.'}
+          </Text>
+        </>
+      )}
+    </ListDetailLayout>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import type { ApiClient } from '../../../api/client';
@@ -11,6 +11,7 @@ import { PEOPLE_MESSAGES } from '../../../domain/messages';
 import { PromoForm } from '../../../ui/PromoForm';
 import { PromoPicker } from '../../../ui/PromoPicker';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ListDetailLayout } from '../../../ui/ListDetailLayout';
 import { promosKey, usePromoEditor } from './-editor';
 
 const SearchSchema = v.object({
@@ -32,62 +33,48 @@ function PromoCodesRoute() {
   const chosen = promos.data?.find((promo) => promo.id === id) ?? null;
 
   return (
-    <Box p="6">
-      <Flex justify="space-between" align="center" mb="4">
-        <Heading as="h1" size="xl">
-          Promocodes
-        </Heading>
-        <Button asChild colorPalette="teal">
-          <Link to="/promocodes/create">Create New</Link>
-        </Button>
-      </Flex>
-      <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-        <Box as="nav" aria-label="Promo code list" w={{ base: 'full', md: '64' }} flexShrink={0}>
-          <PromoPicker
-            promos={promos.data ?? []}
-            loading={promos.isPending}
-            failure={promos.isError ? PEOPLE_MESSAGES.promosLoadFailed : null}
-            chosenId={chosen?.id ?? null}
-            onChoose={(promoId) => void navigate({ search: { id: promoId } })}
-            onRetry={() => void promos.refetch()}
+    <ListDetailLayout
+      title="Promocodes"
+      createTo="/promocodes/create"
+      listLabel="Promo code list"
+      listWidth="64"
+      detailsLabelledBy="promo-heading"
+      list={
+        <PromoPicker
+          promos={promos.data ?? []}
+          loading={promos.isPending}
+          failure={promos.isError ? PEOPLE_MESSAGES.promosLoadFailed : null}
+          chosenId={chosen?.id ?? null}
+          onChoose={(promoId) => void navigate({ search: { id: promoId } })}
+          onRetry={() => void promos.refetch()}
+        />
+      }
+    >
+      {chosen ? (
+        <>
+          <Heading as="h2" id="promo-heading" size="lg" mb="4" fontFamily="mono">
+            {chosen.code}
+          </Heading>
+          <PromoEditor
+            key={chosen.id}
+            api={api}
+            promo={chosen}
+            onDeleted={() => void navigate({ search: {} })}
           />
-        </Box>
-        <Box
-          as="section"
-          aria-labelledby="promo-heading"
-          flex="1"
-          bg="white"
-          p="5"
-          rounded="md"
-          borderWidth="1px"
-        >
-          {chosen ? (
-            <>
-              <Heading as="h2" id="promo-heading" size="lg" mb="4" fontFamily="mono">
-                {chosen.code}
-              </Heading>
-              <PromoEditor
-                key={chosen.id}
-                api={api}
-                promo={chosen}
-                onDeleted={() => void navigate({ search: {} })}
-              />
-            </>
-          ) : (
-            <>
-              <Heading as="h2" id="promo-heading" size="lg" mb="2">
-                Promo code details
-              </Heading>
-              <Text color="gray.700">
-                {id !== undefined && promos.isSuccess
-                  ? 'That promo code does not exist. Choose one from the list.'
-                  : 'Choose a promo code from the list to see and edit its details.'}
-              </Text>
-            </>
-          )}
-        </Box>
-      </Flex>
-    </Box>
+        </>
+      ) : (
+        <>
+          <Heading as="h2" id="promo-heading" size="lg" mb="2">
+            Promo code details
+          </Heading>
+          <Text color="gray.700">
+            {id !== undefined && promos.isSuccess
+              ? 'That promo code does not exist. Choose one from the list.'
+              : 'Choose a promo code from the list to see and edit its details.'}
+          </Text>
+        </>
+      )}
+    </ListDetailLayout>
   );
 }
 

@@ -1,0 +1,48 @@
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export interface ListDetailLayoutProps {
+  title: string;
+  /** Where "Create New" goes. */
+  createTo: LinkProps['to'];
+  /** Accessible name of the list pane. */
+  listLabel: string;
+  listWidth: string;
+  list: ReactNode;
+  /** Id of the heading inside the details pane. */
+  detailsLabelledBy: string;
+  children: ReactNode;
+}
+
+/** A screen that picks one record from a list and edits it beside the list (credits, promo codes). */
+export function ListDetailLayout(props: ListDetailLayoutProps) {
+  return (
+    <Box p="6">
+      <Flex justify="space-between" align="center" mb="4">
+        <Heading as="h1" size="xl">
+          {props.title}
+        </Heading>
+        <Button asChild colorPalette="teal">
+          <Link to={props.createTo}>Create New</Link>
+        </Button>
+      </Flex>
+      <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <Box as="nav" aria-label={props.listLabel} w={{ base: 'full', md: props.listWidth }} flexShrink={0}>
+          {props.list}
+        </Box>
+        <Box
+          as="section"
+          aria-labelledby={props.detailsLabelledBy}
+          flex="1"
+          bg="white"
+          p="5"
+          rounded="md"
+          borderWidth="1px"
+        >
+          {props.children}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
