@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ProviderChecklist, type ProviderOption } from './ProviderChecklist';
+import { USER_MESSAGES } from '../domain/messages';
 
 export type InviteProviderOption = ProviderOption;
 
@@ -50,7 +51,7 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Sent invite!</Alert.Title>
+              <Alert.Title>{USER_MESSAGES.inviteSent}</Alert.Title>
               <Alert.Description>
                 {props.sent.email} is invited to manage {props.sent.providerNames.join(', ')}.
               </Alert.Description>
