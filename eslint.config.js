@@ -8,8 +8,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Layer direction (docs/architecture.md):
- *   domain ← api ← machines ← routes/app;  ui takes domain types and api contract types only;
+ *   domain ← api ← machines ← screens ← routes/app;  ui takes domain types and api contract types only;
+ *   screens bind machines (through their actor factories) and queries to ui components;
  *   server takes the api contract and domain, never React.
+ * Inside each layer, one folder per feature (auth, catalogue, credits, promos, users, providers) plus shared
+ * code (src/machines/shared, src/ui/kit).
  */
 const zones = [
   {
@@ -21,23 +24,24 @@ const zones = [
       './src/routes',
       './src/app',
       './src/config',
+      './src/screens',
       './server',
     ],
     message: 'src/domain is pure: it imports nothing of ours.',
   },
   {
     target: './src/api',
-    from: ['./src/machines', './src/ui', './src/routes', './src/app', './server'],
+    from: ['./src/machines', './src/ui', './src/routes', './src/app', './src/screens', './server'],
     message: 'src/api may import src/domain only.',
   },
   {
     target: './src/machines',
-    from: ['./src/ui', './src/routes', './src/app', './src/config', './server'],
-    message: 'src/machines may import src/domain and types from src/api only.',
+    from: ['./src/ui', './src/routes', './src/app', './src/config', './src/screens', './server'],
+    message: 'src/machines may import src/domain and types from src/api only (actor factories: the api too).',
   },
   {
     target: './src/ui',
-    from: ['./src/machines', './src/routes', './src/app', './src/config', './server'],
+    from: ['./src/machines', './src/routes', './src/app', './src/config', './src/screens', './server'],
     message: 'src/ui is presentational: domain and api contract types only.',
   },
   {
@@ -48,8 +52,13 @@ const zones = [
   },
   {
     target: './server',
-    from: ['./src/ui', './src/routes', './src/machines', './src/app', './src/config'],
+    from: ['./src/ui', './src/routes', './src/machines', './src/app', './src/config', './src/screens'],
     message: 'server/ may import the api contract and domain only.',
+  },
+  {
+    target: './src/screens',
+    from: './src/routes',
+    message: 'Screens are rendered by routes, never the other way round.',
   },
   {
     target: './src/api/contract',
@@ -91,6 +100,7 @@ export default tseslint.config(
   },
   {
     files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/**/*.actors.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -102,11 +112,26 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^\\.\\./api/(?!contract/)',
+              regex: '^(\\.\\./)+api/(?!contract/)',
               allowTypeImports: true,
               message: 'Machines take only types from src/api.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Actor factories (`create<Flow>Actors(api)`) turn API calls into the actors a machine declares.
+    files: ['src/machines/**/*.actors.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', '@xstate/react', 'ofetch'].map((name) => ({
+            name,
+            message: 'Actor factories call the API modules, never React or ofetch directly.',
+          })),
         },
       ],
     },

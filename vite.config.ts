@@ -12,6 +12,10 @@ export default defineConfig({
     react(),
     chunkReport(),
   ],
+  // The map packages are reached only through the lazily loaded pricing-tier map: pre-bundle them for dev.
+  optimizeDeps: {
+    include: ['maplibre-gl', 'react-map-gl/maplibre', '@mapbox/mapbox-gl-draw', 'topojson-client'],
+  },
   server: { port, strictPort: true, host: 'localhost' },
   preview: { port, strictPort: true, host: 'localhost' },
   build: {

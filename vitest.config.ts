@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A model walk runs every path of a machine; timings belong to the benchmarks, not to test limits.
+          testTimeout: 30_000,
         },
       },
       {

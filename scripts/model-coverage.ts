@@ -1,6 +1,6 @@
 /**
  * The model-coverage gate: every machine in src/machines must have reported a model walk in this test run
- * (tests/support/model.ts writes .tmp/model-coverage.json), and every report must cover 100% of its states
+ * (tests/support/model.ts writes one file per machine in .tmp/model-coverage/), and every report must cover 100% of its states
  * and transitions. Prints one line per machine; exits 1 otherwise.
  */
 import { ROOT } from './lib/processes';

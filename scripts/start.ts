@@ -3,6 +3,7 @@
  * each waited for, then the URL and the demo accounts. Ctrl-C stops all three; accounts are exported to
  * .data/auth and the database lives in .data/db, so data survives a restart.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bin,
@@ -43,6 +44,8 @@ async function stopAll(code: number) {
 }
 
 async function main() {
+  const begun = Date.now();
+  const firstStart = !existsSync(join(dataDir, 'db', 'PG_VERSION')) && !process.env.DATABASE_URL;
   for (const [name, port] of Object.entries(ports)) {
     if (await isPortOpen(port)) {
       throw new Error(
@@ -107,7 +110,7 @@ async function main() {
 
   const width = Math.max(...DEMO_ACCOUNTS.map(([email]) => email.length));
   console.log(`
-Upkeep Console is running: http://localhost:${ports.web}
+Upkeep Console is running: http://localhost:${ports.web} (ready in ${((Date.now() - begun) / 1000).toFixed(1)} s${firstStart ? ', first start: database created and seeded' : ''})
   API            http://localhost:${ports.api}
   Auth emulator  http://127.0.0.1:${ports.auth}
 

@@ -21,8 +21,9 @@ const TMP = join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
 const vitestReport = join(TMP, `vitest-${TEST_PORTS.offset}.json`);
 const playwrightReport = join(TMP, `playwright${TEST_PORTS.offset ? `-${TEST_PORTS.offset}` : ''}.json`);
-const coverageReport = join(TMP, 'model-coverage.json');
-for (const file of [vitestReport, playwrightReport, coverageReport]) rmSync(file, { force: true });
+const coverageReport = join(TMP, 'model-coverage');
+for (const file of [vitestReport, playwrightReport, coverageReport])
+  rmSync(file, { recursive: true, force: true });
 
 const steps: Step[] = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },

@@ -1,43 +1,83 @@
 /**
  * The reference API as a Hono app, without listening, so tests and main.ts build the same thing.
- * Cross-cutting concerns live here; each resource's routes live in server/routes, one module each.
+ * Cross-cutting concerns live here; each feature's routes live in server/<feature>/ (routes, repository, service).
  */
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db, Engine } from './db/client';
 import type { Env } from './env';
 import { createAllow } from './http/auth';
-import { ERROR_CODES, errorHandler, fail, notFound, type Logger } from './http/errors';
+import { API_ERROR_CODES, errorHandler, fail, notFound } from './http/errors';
+import { createLog, type Log } from './http/log';
 import type { HonoEnv } from './http/types';
-import type { Identity } from './identity';
-import { creditRoutes } from './routes/credits';
-import { externalAdminRoutes } from './routes/external-admin';
-import { healthRoutes } from './routes/health';
-import { inviteRoutes } from './routes/invites';
-import { leadRoutes } from './routes/leads';
-import { promoRoutes } from './routes/promos';
-import { userRoutes } from './routes/users';
-import { providerRoutes } from './routes/providers';
-import { serviceCategoryRoutes } from './routes/service-categories';
-import { bundleRoutes } from './routes/bundles';
-import { serviceItemRoutes } from './routes/service-items';
-import { uploadRoutes } from './routes/uploads';
+import { requestGuard } from './http/validate';
+import { accountAdmin, withTimeout, type Identity } from './identity';
+import { createIdentityOutbox, type IdentityOutbox } from './identity-sync/outbox';
+import { creditRoutes } from './credits/routes';
+import { externalAdminRoutes } from './external-admin/routes';
+import { healthRoutes } from './health/routes';
+import { inviteRoutes } from './providers/invites.routes';
+import { leadRoutes } from './users/leads.routes';
+import { promoRoutes } from './promos/routes';
+import { userRoutes } from './users/routes';
+import { commissionRoutes } from './providers/commissions.routes';
+import { locationRoutes } from './providers/locations.routes';
+import { providerRoutes } from './providers/providers.routes';
+import { specialDateRoutes } from './providers/special-dates.routes';
+import { serviceCategoryRoutes } from './catalogue/service-categories.routes';
+import { bundleRoutes } from './catalogue/bundles.routes';
+import { serviceItemRoutes } from './catalogue/service-items.routes';
+import { uploadRoutes } from './uploads/routes';
+import { createGeo, readGeoConfig } from './geo/config';
+import type { GeoService } from './geo/geo.service';
+import { cityDetailsRoutes, geoRoutes } from './geo/geo.routes';
+import { localUploadStorage, type UploadStorage } from './uploads/storage';
+import { createRateLimiter, limitsFromEnv, type RateLimitEnv } from './limits/rate-limit';
+import { memoryCounterStore, type CounterStore } from './limits/store';
+import { polygonRoutes, priceTierRoutes } from './pricing-tiers/routes';
 
 export interface AppDeps {
   db: Db;
   engine: Engine;
   identity: Identity;
-  /** DATA_DIR holds uploaded images (DATA_DIR/uploads). */
-  env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR'>;
-  /** Where unexpected errors are reported; console.error by default. */
-  log?: Logger;
+  /**
+   * Uploaded images live in DATA_DIR/uploads unless `storage` says otherwise. IDENTITY_TIMEOUT_MS limits
+   * every identity call.
+   */
+  env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_QUOTA_WINDOW_SECONDS'> &
+    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS'>> &
+    RateLimitEnv;
+  /** Rate limit and upload quota counters: this process's memory unless given (Redis, server/limits). */
+  counters?: CounterStore;
+  /** Where uploads are kept: local disk under DATA_DIR by default (server/uploads/storage.ts). */
+  storage?: UploadStorage;
+  /**
+   * Identity changes to apply after a commit. main.ts passes the one whose worker it runs; without it the
+   * app makes its own (applied right after each commit, and by whoever drains it).
+   */
+  outbox?: IdentityOutbox;
+  /** Structured JSON logs (pino); stdout by default. Tests pass a logger that captures the lines. */
+  log?: Log;
+  /** Place search, geocoding and outlines; by default as GEO_* configure it (the sandbox when unset). */
+  geo?: GeoService;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp({ db, engine, identity, env, log = console.error }: AppDeps) {
-  const allow = createAllow(identity);
+export const DEFAULT_IDENTITY_TIMEOUT_MS = 5000;
+
+export function createApp(deps: AppDeps) {
+  const { db, engine, env, log = createLog() } = deps;
+  const identity = withTimeout(deps.identity, env.IDENTITY_TIMEOUT_MS ?? DEFAULT_IDENTITY_TIMEOUT_MS);
+  const outbox =
+    deps.outbox ?? createIdentityOutbox({ db, accounts: accountAdmin(identity), log, pollMs: 2000 });
+  const geo = deps.geo ?? createGeo(readGeoConfig(process.env));
+  const counters = deps.counters ?? memoryCounterStore();
+  const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
+  const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
+  const allow = createAllow(identity, (c, caller) => limiter.perAccount(c, caller.uid));
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
   const app = new Hono<HonoEnv>({ strict: false });
 
@@ -50,26 +90,70 @@ export function createApp({ db, engine, identity, env, log = console.error }: Ap
       maxAge: 600,
     }),
   );
+  // One JSON line per request; the path and query are fields of it, so no request value can forge a line.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const hasQuery = c.req.url.includes('?');
+    const userAgent = c.req.header('User-Agent');
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        ...(hasQuery && { query: c.req.queries() }),
+        ...(userAgent !== undefined && { userAgent }),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'Request',
+    );
+  });
+  app.use('*', requestGuard);
+  app.use('*', limiter.perAddress);
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      fail(c, 413, ERROR_CODES.tooLarge, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
+    onError: (c) => {
+      // The unread rest of the body is still on the socket: close it so the next request starts clean.
+      c.header('Connection', 'close');
+      return fail(
+        c,
+        413,
+        API_ERROR_CODES.tooLarge,
+        `The request body is larger than ${MAX_BODY_BYTES} bytes`,
+      );
+    },
   });
-  // POST /upload takes images up to 5 MB and sets its own limit (server/routes/uploads.ts).
+  // POST /upload takes images up to 5 MB and sets its own limit (server/uploads/routes.ts).
   app.use('*', (c, next) => (/^\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/external-admin', externalAdminRoutes({ identity }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
-  app.route('/user', userRoutes({ db, allow, identity }));
+  app.route('/user', userRoutes({ db, allow, identity, outbox }));
   app.route('/credits', creditRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));
   app.route('/leads', leadRoutes({ db, allow }));
   app.route('/svc-item', serviceItemRoutes({ db, allow }));
   app.route('/bundle', bundleRoutes({ db, allow }));
-  app.route('/', uploadRoutes({ allow, dataDir: env.DATA_DIR }));
+  const quota = {
+    store: counters,
+    bytes: env.UPLOAD_QUOTA_BYTES,
+    windowSeconds: env.UPLOAD_QUOTA_WINDOW_SECONDS,
+  };
+  app.route('/', uploadRoutes({ allow, storage, quota, log }));
   app.route('/providers', providerRoutes({ db, allow }));
-  app.route('/provider/invite', inviteRoutes({ db, allow, identity, consoleOrigin: env.CORS_ORIGINS[0] }));
+  app.route('/locations', locationRoutes({ db, allow }));
+  app.route('/special-date', specialDateRoutes({ db, allow }));
+  app.route('/commission', commissionRoutes({ db, allow }));
+  app.route('/geo', geoRoutes({ geo, allow }));
+  // Before /price-tier, whose /{id} would otherwise take "city-details" as an id.
+  app.route('/price-tier/city-details', cityDetailsRoutes({ geo, allow }));
+  app.route('/price-tier', priceTierRoutes({ db, allow }));
+  app.route('/polygon', polygonRoutes({ db, allow }));
+  app.route(
+    '/provider/invite',
+    inviteRoutes({ db, allow, identity, outbox, log, consoleOrigin: env.CORS_ORIGINS[0] }),
+  );
 
   app.notFound(notFound);
   app.onError(errorHandler(log));

@@ -24,6 +24,32 @@ const origin = v.pipe(
   ),
 );
 
+/** A whole number of milliseconds in [min, max]. */
+const milliseconds = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+/**
+ * Test-only fault switch: the process stops (waits forever) at this point, so a test can kill it there.
+ * `user-commit`: after a user save or delete committed, before its identity change is applied.
+ * `registration-account`: after a registration created the sign-in account, before the database write.
+ */
+export const FAULT_POINTS = ['user-commit', 'registration-account'] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
+
+const count = (min: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+  );
+
 const EnvSchema = v.object({
   // Unset means production: the safe assumption for anything that forgot to say what it is.
   APP_ENV: v.optional(v.picklist(APP_ENVS, `must be one of ${APP_ENVS.join(', ')}`), 'production'),
@@ -65,6 +91,41 @@ const EnvSchema = v.object({
     'http://localhost:5173,http://127.0.0.1:5173',
   ),
   SEED_DEMO: v.optional(booleanText),
+  IDENTITY_TIMEOUT_MS: v.optional(milliseconds(100, 120_000), '5000'),
+  IDENTITY_OUTBOX_POLL_MS: v.optional(milliseconds(50, 3_600_000), '2000'),
+  IDENTITY_RECONCILE_INTERVAL_MS: v.optional(milliseconds(0, 86_400_000), '300000'),
+  IDENTITY_ORPHAN_GRACE_MS: v.optional(milliseconds(0, 86_400_000), '600000'),
+  FAULT_PAUSE_AT: v.optional(v.picklist(FAULT_POINTS, `must be one of ${FAULT_POINTS.join(', ')}`)),
+  // Behind a reverse proxy: the client's address is the last X-Forwarded-For entry (what the proxy saw).
+  TRUST_PROXY: v.optional(booleanText, 'false'),
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  ),
+  REDIS_KEY_PREFIX: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w:.-]+$/, 'must be letters, digits, _ : . -')),
+    'upkeep:',
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: v.optional(count(1), '60'),
+  RATE_LIMIT_PUBLIC_PER_IP: v.optional(count(1), '30'),
+  RATE_LIMIT_WRITES_PER_IP: v.optional(count(1), '300'),
+  RATE_LIMIT_WRITES_PER_ACCOUNT: v.optional(count(1), '120'),
+  UPLOAD_QUOTA_BYTES: v.optional(count(1), String(50 * 1024 * 1024)),
+  UPLOAD_QUOTA_WINDOW_SECONDS: v.optional(count(1), '86400'),
+  UPLOAD_ORPHAN_GRACE_SECONDS: v.optional(count(0), '86400'),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: v.optional(count(0), '3600'),
+  UPLOAD_STORAGE: v.optional(v.picklist(['local', 's3'], `must be 'local' or 's3'`), 'local'),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  ),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'))),
+  S3_FORCE_PATH_STYLE: v.optional(booleanText, 'false'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_PREFIX: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w./-]*$/, 'must be letters, digits, _ . / -')),
+    'uploads/',
+  ),
 });
 
 export interface Env {
@@ -79,6 +140,37 @@ export interface Env {
   FIREBASE_AUTH_EMULATOR_HOST: string | undefined;
   CORS_ORIGINS: string[];
   SEED_DEMO: boolean;
+  /** Time limit of every identity call. */
+  IDENTITY_TIMEOUT_MS: number;
+  /** How often the outbox worker looks for identity changes still to apply. */
+  IDENTITY_OUTBOX_POLL_MS: number;
+  /** How often the reconciler compares every account with the database; 0 only at start-up. */
+  IDENTITY_RECONCILE_INTERVAL_MS: number;
+  /** A registration's account without a user row is left alone until it is this old (one may be in flight). */
+  IDENTITY_ORPHAN_GRACE_MS: number;
+  /** Test-only (APP_ENV=test): where the process stops so a test can kill it. */
+  FAULT_PAUSE_AT: FaultPoint | undefined;
+  TRUST_PROXY: boolean;
+  /** When set, rate limits and upload quotas are counted in Redis, shared by every API instance. */
+  REDIS_URL: string | undefined;
+  REDIS_KEY_PREFIX: string;
+  RATE_LIMIT_WINDOW_SECONDS: number;
+  RATE_LIMIT_PUBLIC_PER_IP: number;
+  RATE_LIMIT_WRITES_PER_IP: number;
+  RATE_LIMIT_WRITES_PER_ACCOUNT: number;
+  UPLOAD_QUOTA_BYTES: number;
+  UPLOAD_QUOTA_WINDOW_SECONDS: number;
+  UPLOAD_ORPHAN_GRACE_SECONDS: number;
+  /** 0: sweep only at start-up. */
+  UPLOAD_SWEEP_INTERVAL_SECONDS: number;
+  UPLOAD_STORAGE: 'local' | 's3';
+  S3_BUCKET: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_ACCESS_KEY_ID: string | undefined;
+  S3_SECRET_ACCESS_KEY: string | undefined;
+  S3_PREFIX: string;
 }
 
 export class EnvError extends Error {
@@ -89,6 +181,15 @@ type Source = Record<string, string | undefined>;
 
 /** Validates the variables; throws an EnvError naming each bad variable and what is wrong with it. */
 export function readEnv(source: Source = process.env): Env {
+  // firebase-admin reads this variable itself and treats any non-empty value, blanks included, as "use the
+  // emulator" (unsigned tokens accepted). So a blank one is not "unset" here: it is set, and invalid.
+  const emulatorHost = source.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulatorHost !== undefined && emulatorHost !== '' && emulatorHost.trim() === '') {
+    throw new EnvError(
+      'Invalid environment: FIREBASE_AUTH_EMULATOR_HOST is blank (whitespace only), which firebase-admin ' +
+        'takes as set: unset it, or give host:port for the emulator.',
+    );
+  }
   const present: Source = {};
   for (const key of Object.keys(EnvSchema.entries)) {
     const value = source[key];
@@ -107,6 +208,12 @@ export function readEnv(source: Source = process.env): Env {
     ...parsed,
     DATABASE_URL: parsed.DATABASE_URL,
     FIREBASE_AUTH_EMULATOR_HOST: parsed.FIREBASE_AUTH_EMULATOR_HOST,
+    FAULT_PAUSE_AT: parsed.FAULT_PAUSE_AT,
+    REDIS_URL: parsed.REDIS_URL,
+    S3_BUCKET: parsed.S3_BUCKET,
+    S3_ENDPOINT: parsed.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: parsed.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: parsed.S3_SECRET_ACCESS_KEY,
     DATA_DIR: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(REPO_ROOT, parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_ENV !== 'production',
   };
@@ -132,10 +239,33 @@ function assertSafe(env: Env): void {
         `or unset FIREBASE_AUTH_EMULATOR_HOST to verify real Firebase tokens.`,
     );
   }
+  if (env.FAULT_PAUSE_AT !== undefined && env.APP_ENV !== 'test') {
+    throw new EnvError('Refusing to start: FAULT_PAUSE_AT is a test switch and needs APP_ENV=test.');
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && !isLoopback(env.API_HOST)) {
+    throw new EnvError(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set and API_HOST is ${env.API_HOST}, which is not a ` +
+        `loopback address. With the emulator the API accepts forged tokens, so it only listens on 127.0.0.1, ` +
+        `::1 or localhost.`,
+    );
+  }
+  if (env.UPLOAD_STORAGE === 's3' && env.S3_BUCKET === undefined) {
+    throw new EnvError('Invalid environment: UPLOAD_STORAGE=s3 needs S3_BUCKET.');
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new EnvError(
+      'Invalid environment: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
+    );
+  }
   if (env.SEED_DEMO && env.APP_ENV === 'production') {
     throw new EnvError(
       'Refusing to start: SEED_DEMO=true with APP_ENV production would create demo accounts with published ' +
         'passwords. Set SEED_DEMO=false, or APP_ENV=development for a demo.',
     );
   }
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

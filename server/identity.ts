@@ -39,11 +39,14 @@ export interface Identity {
   disableAccount?(uid: string): Promise<void>;
   /** Undoes disableAccount (used to compensate when the database change that went with it failed). */
   enableAccount?(uid: string): Promise<void>;
-  // Registration with a provider invite (server/routes/invites.ts).
+  // Registration with a provider invite (server/providers/invites.routes.ts).
   /** Creates a new account with `{ role }`; rejects with AccountExistsError when the email is taken; → uid. */
   createAccount?(input: NewAccountInput): Promise<string>;
   /** Deletes an account (rolls back a registration whose database write failed). */
   deleteAccount?(uid: string): Promise<void>;
+  // Reconciliation (server/identity-sync/reconciler.ts).
+  /** One page of accounts (up to 1000); `next` is the token of the following page, if any. */
+  listAccounts?(pageToken?: string): Promise<{ accounts: AccountInfo[]; next?: string }>;
 }
 
 /** The token was rejected (malformed, expired, revoked, wrong project, user gone): the caller's fault. */
@@ -166,7 +169,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
       await auth.updateUser(uid, { disabled: false });
     },
 
-    async createAccount({ email, password, role, displayName }) {
+    async createAccount({ email, password, role, displayName, claims }) {
       let uid: string;
       try {
         uid = (
@@ -183,13 +186,27 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
         throw error;
       }
       try {
-        await auth.setCustomUserClaims(uid, { role });
+        await auth.setCustomUserClaims(uid, { ...claims, role });
       } catch (error) {
         // An account without its role is of no use to anyone: take it back.
         await auth.deleteUser(uid).catch(() => undefined);
         throw error;
       }
       return uid;
+    },
+
+    async listAccounts(pageToken) {
+      const page = await auth.listUsers(1000, pageToken);
+      return {
+        accounts: page.users.map((record) => ({
+          uid: record.uid,
+          email: record.email ?? null,
+          disabled: record.disabled,
+          customClaims: { ...record.customClaims },
+          ...(record.metadata.creationTime && { createdAt: new Date(record.metadata.creationTime) }),
+        })),
+        ...(page.pageToken !== undefined && { next: page.pageToken }),
+      };
     },
 
     async deleteAccount(uid) {
@@ -207,6 +224,8 @@ export interface AccountInfo {
   email: string | null;
   disabled: boolean;
   customClaims: Record<string, unknown>;
+  /** When the account was created, when the identity service says. */
+  createdAt?: Date;
 }
 
 export interface AccountChanges {
@@ -259,6 +278,8 @@ export interface NewAccountInput {
   password: string;
   role: ClaimRole;
   displayName?: string | null;
+  /** Custom claims besides `role`. */
+  claims?: Record<string, unknown>;
 }
 
 /** createAccount: an account with this email already exists. */
@@ -267,4 +288,41 @@ export class AccountExistsError extends Error {
   constructor(email: string, options?: ErrorOptions) {
     super(`An account already exists for ${email}`, options);
   }
+}
+
+/** An identity call that did not answer within IDENTITY_TIMEOUT_MS. */
+export class IdentityTimeoutError extends Error {
+  override name = 'IdentityTimeoutError';
+  constructor(method: string, ms: number) {
+    super(`The identity service did not answer ${method} within ${ms} ms`);
+  }
+}
+
+/**
+ * The same identity service with a time limit on every call: a call that has not settled after `ms`
+ * rejects with IdentityTimeoutError (the call itself may still finish later; every caller treats identity
+ * work as retryable, see server/identity-sync/).
+ */
+export function withTimeout(identity: Identity, ms: number): Identity {
+  const limited: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(identity)) {
+    if (typeof value !== 'function') continue;
+    const method = value as (...args: unknown[]) => Promise<unknown>;
+    limited[key] = (...args: unknown[]) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new IdentityTimeoutError(key, ms)), ms);
+        timer.unref();
+        method.apply(identity, args).then(
+          (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      });
+  }
+  return limited as unknown as Identity;
 }

@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { createAppContext } from './app/context';
 import { parseClientEnv } from './config/env';
 import { routeTree } from './routeTree.gen';
-import { ConfigProblem } from './ui/ConfigProblem';
-import { system } from './ui/system';
-import { ToasterHost } from './ui/notify';
+import { ConfigProblem } from './ui/kit/ConfigProblem';
+import { system } from './ui/kit/system';
+import { ToasterHost } from './ui/kit/notify';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 /**
  * Statechart documentation, generated from the machines themselves.
  *
- * Every `src/machines/*.machine.ts` file exports one or more XState machines. For each machine this module
+ * Every `src/machines/<feature>/*.machine.ts` (any depth) file exports one or more XState machines. For each machine this module
  * renders `docs/statecharts/<machine id>.md`: a Mermaid `stateDiagram-v2` of the chart, then the same chart
  * in words (states, events and their transitions, guards, delays, actors). Everything is read from the
  * machine definition (`machine.root` state nodes, their `transitions` map, `always`, `after` and `invoke`,
@@ -598,7 +598,7 @@ function toPosix(path: string): string {
 }
 
 /**
- * Imports every `<machinesDir>/*.machine.ts` (sorted by name) and returns each exported machine. The same
+ * Imports every `<machinesDir>/.../*.machine.ts` (any depth) (sorted by name) and returns each exported machine. The same
  * machine exported twice (a named and a default export) counts once; two machines with one id are an error,
  * as are machines without an id (their doc would have no stable name).
  */
@@ -607,7 +607,9 @@ export async function discoverMachines(
   machinesDir: string = MACHINES_DIR,
 ): Promise<DiscoveredMachine[]> {
   const dir = join(rootDir, machinesDir);
-  const files = (await readdir(dir).catch(() => [] as string[]))
+  // Feature folders (src/machines/<feature>/<flow>.machine.ts) as well as machines at the top.
+  const files = (await readdir(dir, { recursive: true }).catch(() => [] as string[]))
+    .map(toPosix)
     .filter((f) => f.endsWith('.machine.ts'))
     .sort();
   const found: DiscoveredMachine[] = [];

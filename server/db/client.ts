@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -64,7 +65,9 @@ async function openPglite(
   loadDataDir: Blob | undefined,
   lock: Lock | undefined,
 ) {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm serves the users search (migration 0002 creates it); PostgreSQL ships it as a contrib module.
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   const handle: DatabaseHandle = {

@@ -7,3 +7,5 @@ export * from './tables/providers';
 export * from './tables/people';
 export * from './tables/commerce';
 export * from './tables/bookings';
+export * from './tables/identity';
+export * from './tables/system';

@@ -3,17 +3,20 @@
  * with a valid Firebase ID token whose `role` claim is listed. Routes without it are public, so every
  * route module must say which it is.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ClaimRole } from '../../src/domain/roles';
-import { InvalidTokenError, type Identity } from '../identity';
-import { ERROR_CODES, fail } from './errors';
+import { InvalidTokenError, type Identity, type VerifiedToken } from '../identity';
+import { API_ERROR_CODES, fail } from './errors';
 import type { HonoEnv } from './types';
 
 export type Allow = (...roles: [ClaimRole, ...ClaimRole[]]) => MiddlewareHandler<HonoEnv>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-export function createAllow(identity: Identity): Allow {
+/** Runs once the caller is known (e.g. the per-account rate limit); a Response refuses the request. */
+export type OnAdmitted = (c: Context<HonoEnv>, caller: VerifiedToken) => Promise<Response | undefined>;
+
+export function createAllow(identity: Identity, onAdmitted?: OnAdmitted): Allow {
   return (...roles) =>
     async function allow(c, next) {
       const header = c.req.header('Authorization');
@@ -22,7 +25,7 @@ export function createAllow(identity: Identity): Allow {
         return fail(
           c,
           401,
-          ERROR_CODES.unauthenticated,
+          API_ERROR_CODES.unauthenticated,
           header
             ? 'The Authorization header must be "Bearer <ID token>"'
             : 'Sign in first: no bearer token was sent',
@@ -37,7 +40,7 @@ export function createAllow(identity: Identity): Allow {
         return fail(
           c,
           401,
-          ERROR_CODES.unauthenticated,
+          API_ERROR_CODES.unauthenticated,
           `The ID token was rejected (${error.reason}); sign in again`,
         );
       }
@@ -45,11 +48,13 @@ export function createAllow(identity: Identity): Allow {
         return fail(
           c,
           403,
-          ERROR_CODES.forbidden,
+          API_ERROR_CODES.forbidden,
           `This needs the role ${roles.join(' or ')}; yours is ${caller.role ?? 'not set'}`,
         );
       }
       c.set('caller', caller);
+      const refused = await onAdmitted?.(c, caller);
+      if (refused) return refused;
       await next();
     };
 }

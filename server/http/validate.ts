@@ -1,19 +1,96 @@
 /**
- * Request validation with the contract's valibot schemas. A failure is a 400 whose message names the
- * field path ("name: name is required"), so a client can show it next to the field.
+ * Request validation in one place: path parameters (`params`), query (`query`) and JSON body (`jsonBody`),
+ * each a middleware that answers a 400 `{ code, message, field }` or hands the handler the parsed value
+ * (`c.req.valid('param' | 'query' | 'json')`). `requestGuard` runs first for every request and refuses
+ * control characters in the path or query. Bodies are bounded in size (app.ts) and in nesting depth here.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ERROR_CODES, fail } from './errors';
+import { API_ERROR_CODES, type ApiErrorCode } from '../../src/api/contract/error-codes';
+import { MAX_ID } from '../../src/api/contract/service-item';
+import { fail } from './errors';
 import type { HonoEnv } from './types';
 
 type AnySchema = v.GenericSchema;
+type ParamSchema = v.GenericSchema<string, unknown>;
 
-/** "path: message" for each issue; issues about the whole value are named after `root`. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[], root: string): string {
-  const seen = new Set<string>();
-  for (const issue of issues) seen.add(`${v.getDotPath(issue) ?? root}: ${issue.message}`);
-  return [...seen].join('; ');
+/** Deeper JSON than this is refused before it is parsed: no contract nests more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The one rule for whole-number ids in a path: 1 to the largest database id. */
+export const IdParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, `The id in the path must be a whole number from 1 to ${MAX_ID}`),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1, `The id in the path must be a whole number from 1 to ${MAX_ID}`),
+  v.maxValue(MAX_ID, `The id in the path must be a whole number from 1 to ${MAX_ID}`),
+);
+
+/** A user's firebaseUid in a path: 1–128 characters, no slash or space. */
+export const UidParam = v.pipe(
+  v.string(),
+  v.regex(/^[^/\s]{1,128}$/, 'The user id in the path must be 1 to 128 characters without spaces'),
+);
+
+/**
+ * A validation failure as the error body's parts: `field` is the top-level input of the first issue, and
+ * `message` the issues' own wording joined (never prefixed with a field path). An issue about the whole
+ * value ("must be an object …") is said of `subject`.
+ */
+export function describeIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+  subject: string,
+): { message: string; field?: string } {
+  const texts = issues.map((issue) =>
+    issue.path === undefined && issue.message.startsWith('must ')
+      ? `${subject} ${issue.message}`
+      : issue.message,
+  );
+  const key = issues[0]?.path?.[0]?.key;
+  return { message: [...new Set(texts)].join('; '), ...(typeof key === 'string' && { field: key }) };
+}
+
+function refuse(
+  c: Parameters<typeof fail>[0],
+  code: ApiErrorCode,
+  subject: string,
+  issues: readonly v.BaseIssue<unknown>[],
+) {
+  const { message, field } = describeIssues(issues, subject);
+  return fail(c, 400, code, message, field);
+}
+
+/** Validates the path parameters; the handler reads them with `c.req.valid('param')`. */
+export function params<const S extends Record<string, ParamSchema>>(
+  shape: S,
+): MiddlewareHandler<
+  HonoEnv,
+  string,
+  {
+    in: { param: { [K in keyof S]: string } };
+    out: { param: { [K in keyof S]: v.InferOutput<S[K]> } };
+  }
+> {
+  const schema = v.object(shape);
+  return async (c, next) => {
+    const result = v.safeParse(schema, c.req.param());
+    if (!result.success) return refuse(c, API_ERROR_CODES.invalidParam, 'The path', result.issues);
+    c.req.addValidatedData('param', result.output as object);
+    await next();
+  };
+}
+
+/** Validates query parameters (each given as the list of its values); read with `c.req.valid('query')`. */
+export function query<S extends AnySchema>(
+  schema: S,
+): MiddlewareHandler<HonoEnv, string, { out: { query: v.InferOutput<S> } }> {
+  return async (c, next) => {
+    const result = v.safeParse(schema, c.req.queries());
+    if (!result.success) return refuse(c, API_ERROR_CODES.invalidQuery, 'The query', result.issues);
+    c.req.addValidatedData('query', result.output as object);
+    await next();
+  };
 }
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -28,11 +105,19 @@ export function jsonBody<S extends AnySchema>(
       return fail(
         c,
         415,
-        ERROR_CODES.unsupportedMediaType,
+        API_ERROR_CODES.unsupportedMediaType,
         'The request body must be JSON (Content-Type: application/json)',
       );
     }
     const text = await c.req.text();
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      return fail(
+        c,
+        400,
+        API_ERROR_CODES.invalidJson,
+        `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+      );
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -40,42 +125,103 @@ export function jsonBody<S extends AnySchema>(
       return fail(
         c,
         400,
-        ERROR_CODES.invalidJson,
+        API_ERROR_CODES.invalidJson,
         `The request body is not valid JSON: ${(error as Error).message}`,
       );
     }
-    const nul = findNulCharacter(body, []);
+    const nul = findNulCharacter(body);
     if (nul !== undefined) {
-      return fail(c, 400, ERROR_CODES.invalidBody, `${nul || 'body'}: text must not contain NUL characters`);
+      return fail(
+        c,
+        400,
+        API_ERROR_CODES.invalidBody,
+        'Text must not contain NUL characters',
+        nul || undefined,
+      );
     }
     const result = v.safeParse(schema, body);
-    if (!result.success) return fail(c, 400, ERROR_CODES.invalidBody, describeIssues(result.issues, 'body'));
+    if (!result.success) return refuse(c, API_ERROR_CODES.invalidBody, 'The request body', result.issues);
+    // Every body of this API is a JSON object, but valibot's object schemas also take an array (as an object
+    // without keys): an array that got this far would pass as an empty object.
+    if (Array.isArray(body)) {
+      return fail(c, 400, API_ERROR_CODES.invalidBody, 'The request body must be a JSON object');
+    }
     c.req.addValidatedData('json', result.output as object);
     await next();
   };
 }
 
-/** PostgreSQL cannot store U+0000 in text; left in, it would fail the insert (a 500) instead of a 400. */
-function findNulCharacter(value: unknown, path: string[]): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
-    const found = findNulCharacter(item, [...path, key]);
-    if (found !== undefined) return found;
+/** The deepest nesting of arrays and objects in JSON text, counted without parsing (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text; left in, it would fail the insert (a 500) instead of a 400.
+ * Answers the top-level key holding one ('' for the body itself), or undefined. Iterative: no recursion.
+ */
+export function findNulCharacter(body: unknown): string | undefined {
+  const stack: { value: unknown; top: string }[] = [{ value: body, top: '' }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { value, top } = entry;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return top;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return top;
+        stack.push({ value: item, top: top === '' && !Array.isArray(value) ? key : top });
+      }
+    }
   }
   return undefined;
 }
 
-/** Validates query parameters (each as the list of its values) against a schema; a value or a 400. */
-export function parseQuery<S extends AnySchema>(
-  c: Context,
-  schema: S,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response } {
-  const result = v.safeParse(schema, c.req.queries());
-  if (result.success) return { ok: true, value: result.output };
-  return {
-    ok: false,
-    response: fail(c, 400, ERROR_CODES.invalidQuery, describeIssues(result.issues, 'query')),
-  };
-}
+// Control characters (C0 and DEL), raw or percent-encoded.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * Refuses a control character in the path or query with a 400: such text cannot be stored (NUL) and has no
+ * business in an address.
+ */
+export const requestGuard: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const queryAt = url.indexOf('?', start);
+  const rawPath = queryAt === -1 ? url.slice(start) : url.slice(start, queryAt);
+  if (ENCODED_CONTROL.test(rawPath) || CONTROL.test(rawPath)) {
+    return fail(c, 400, API_ERROR_CODES.invalidParam, 'The address must not contain control characters');
+  }
+  if (queryAt !== -1) {
+    const rawQuery = url.slice(queryAt + 1);
+    if (ENCODED_CONTROL.test(rawQuery) || CONTROL.test(rawQuery)) {
+      const field = [...new URLSearchParams(rawQuery)].find(
+        ([key, value]) => CONTROL.test(key) || CONTROL.test(value),
+      )?.[0];
+      return fail(
+        c,
+        400,
+        API_ERROR_CODES.invalidQuery,
+        'The query must not contain control characters',
+        field && !CONTROL.test(field) ? field : undefined,
+      );
+    }
+  }
+  await next();
+};

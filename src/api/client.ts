@@ -1,7 +1,7 @@
 /**
  * The one HTTP client: base URL from the validated env, the bearer token injected, responses parsed with
  * valibot. No toasts or redirects in here; errors come out as ApiRequestError with the server's
- * `{ code, message }`. ofetch retries GETs once and never POST/PUT/DELETE.
+ * `{ code, message, field? }`. ofetch retries GETs once and never POST/PUT/DELETE.
  *
  * ofetch is loaded on the first request, not with the app: the sign-in page makes no API call, and its
  * first load has a byte budget (scripts/budget.ts).
@@ -15,6 +15,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The body key at fault, when the server named one (shown on that form field). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -40,7 +42,10 @@ function toRequestError(error: unknown, FetchError: typeof FetchErrorType | unde
   if (error instanceof ApiRequestError) return error;
   if (FetchError && error instanceof FetchError) {
     const body = v.safeParse(ApiErrorSchema, error.data);
-    if (body.success) return new ApiRequestError(error.status ?? 0, body.output.code, body.output.message);
+    if (body.success) {
+      const { code, message, field } = body.output;
+      return new ApiRequestError(error.status ?? 0, code, message, field);
+    }
     if (!error.status) return new ApiRequestError(0, 'network', 'The server could not be reached.');
     return new ApiRequestError(error.status, 'http', error.statusText || error.message);
   }

@@ -7,13 +7,14 @@
  * state is written through the persistence machine (the token under `idToken`), and the end of a session
  * clears the whole stored state, which also aborts any onboarding in progress.
  */
+import { createNoticeInbox, type NoticeInbox } from './notice-inbox';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createFirebaseIdentity, IdentityError, type Identity } from '../api/identity';
 import type { ClientEnv } from '../config/env';
 import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/session';
-import { persistenceMachine } from '../machines/persistence.machine';
-import { sessionMachine } from '../machines/session.machine';
+import { persistenceMachine } from '../machines/auth/persistence.machine';
+import { sessionMachine } from '../machines/auth/session.machine';
 import { browserStorage, readStoredState, writeStoredState, type KeyValueStorage } from './storage';
 
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   api: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
   persistence: ActorRefFrom<typeof persistenceMachine>;
+  /** The session's notices, kept until the console frame shows them. */
+  sessionNotices: NoticeInbox;
 }
 
 export function createPersistence(storage: KeyValueStorage) {
@@ -102,6 +105,7 @@ export function createAppContext(env: ClientEnv): AppContext {
   });
   const persistence = createPersistence(browserStorage());
   const session = createSession(identity, persistence);
+  const sessionNotices = createNoticeInbox(session);
   // The session keeps its token fresh (every 5 minutes); calls carry the current one.
   const api = createApiClient({
     baseURL: env.VITE_API_URL,
@@ -109,5 +113,5 @@ export function createAppContext(env: ClientEnv): AppContext {
   });
   persistence.start();
   session.start();
-  return { env, identity, api, session, persistence };
+  return { env, identity, api, session, persistence, sessionNotices };
 }

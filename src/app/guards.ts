@@ -22,6 +22,8 @@ export async function requireRole(
   if (!user || !roleMayVisit(user.role, allowed)) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
+  // An admin viewing as provider who opens an admin-only page leaves view-as first (with a notice).
+  if (!allowed.includes('provider')) context.session.send({ type: 'session.openAdminPage' });
   return { user };
 }
 

@@ -9,12 +9,7 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-/** Query keys shared by several screens. */
-export const queryKeys = {
-  /** GET /providers: every provider for an admin, a provider user's own. */
-  providers: ['providers'] as const,
-};
-
+/** Query options (and so keys) per resource: src/app/queries.ts. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

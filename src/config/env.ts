@@ -22,6 +22,8 @@ export const ClientEnvSchema = v.object({
   VITE_FIREBASE_AUTH_EMULATOR_URL: v.optional(url('VITE_FIREBASE_AUTH_EMULATOR_URL')),
   /** Base URL of the external admin site (payouts bank account, provider locations). */
   VITE_EXTERNAL_ADMIN_URL: url('VITE_EXTERNAL_ADMIN_URL'),
+  /** A maplibre style URL of a real tile provider; unset, the pricing-tier map uses its offline basemap. */
+  VITE_MAP_STYLE_URL: v.optional(url('VITE_MAP_STYLE_URL')),
 });
 
 export type ClientEnv = v.InferOutput<typeof ClientEnvSchema>;

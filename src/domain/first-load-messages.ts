@@ -26,3 +26,8 @@ export const SESSION_NOTICES = {
   refreshFailed: 'Your session could not be renewed. Please sign in again.',
   roleRevoked: 'Your account no longer has access to the console. Please sign in again.',
 } as const;
+
+/** Shown when an admin viewing as provider opens an admin-only page (not in the spec's catalogue). */
+export const VIEW_AS_NOTICES = {
+  leftForAdminPage: 'You left viewing as provider to open an admin page.',
+} as const;

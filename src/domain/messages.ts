@@ -3,7 +3,7 @@
  * Screens and machines refer to these constants; nothing re-types a catalogue text.
  */
 
-export { SESSION_NOTICES, SIGN_IN_MESSAGES, TOAST_DURATIONS } from './first-load-messages';
+export { SESSION_NOTICES, SIGN_IN_MESSAGES, TOAST_DURATIONS, VIEW_AS_NOTICES } from './first-load-messages';
 
 export const RESET_MESSAGES = {
   sent: 'Reset password email is sent!',
@@ -75,6 +75,21 @@ export const PROMO_MESSAGES = {
 
 export const PRICE_TIER_MESSAGES = {
   nameRequired: 'Incorrect entry.',
+  // Not in the spec's catalogue; worded like its other record notices.
+  saved: 'Saved price tier',
+  saveFailed: 'Error saving price tier',
+  created: 'Created price tier',
+  createFailed: 'Error creating price tier',
+  deleted: 'Deleted price tier',
+  deleteFailed: 'Error deleting price tier',
+  polygonSaved: 'Saved polygon',
+  polygonDeleted: 'Deleted polygon',
+  polygonDeleteWarning: 'Places inside it are no longer priced by this tier.',
+  polygonNameRequired: 'A polygon needs a name before it can be saved.',
+  unsavedChanges: 'This tier has unsaved changes. Leave without saving them?',
+  noCities: 'No cities match that search.',
+  citySearchFailed: 'City search is not available right now. Try again in a moment.',
+  outlineFailed: 'The outline of that city could not be loaded.',
 } as const;
 
 /** Provider side (document 2, section 8). */

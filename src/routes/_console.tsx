@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { providersApi } from '../api/providers';
+import { showNotice } from '../app/flow';
 import { requireRole } from '../app/guards';
-import { queryClient, queryKeys, QueryProvider } from '../app/query';
+import { queryClient, QueryProvider } from '../app/query';
+import { providerQueries } from '../app/queries';
 import { ADMIN_NAV, currentProvider, providerNav, showsProviderNav } from '../domain/navigation';
-import { ConsoleShell } from '../ui/ConsoleShell';
+import { ConsoleShell } from '../ui/kit/ConsoleShell';
 
 /** Every signed-in screen: admins and providers pass here; each child route narrows the roles. */
 export const Route = createFileRoute('/_console')({
@@ -23,7 +24,7 @@ function ConsoleLayout() {
 }
 
 function ConsoleFrame() {
-  const { session, api, env } = Route.useRouteContext();
+  const { session, api, env, sessionNotices } = Route.useRouteContext();
   const navigate = useNavigate();
   const router = useRouter();
   const email = useSelector(session, (s) => s.context.user?.email ?? null);
@@ -35,11 +36,7 @@ function ConsoleFrame() {
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
 
   const providerView = showsProviderNav({ isAdmin, viewAsProvider });
-  const providers = useQuery({
-    queryKey: queryKeys.providers,
-    queryFn: () => providersApi(api).list(),
-    enabled: providerView && !signedOut,
-  });
+  const providers = useQuery({ ...providerQueries.list(api), enabled: providerView && !signedOut });
   const provider = currentProvider(providers.data ?? [], providerId, { isAdmin });
 
   // A session that ends (logout, expiry, a failed refresh) leaves for /login; one that ended on its own
@@ -53,16 +50,29 @@ function ConsoleFrame() {
     return () => subscription.unsubscribe();
   }, [session, navigate, router]);
 
+  // The session's notices (leaving view-as for an admin page) as toasts, including one emitted by the guard
+  // before this frame mounted.
+  useEffect(() => sessionNotices.subscribe((notice) => void showNotice(notice)), [sessionNotices]);
+
   const nav = providerView
     ? providerNav(provider, { externalAdminUrl: env.VITE_EXTERNAL_ADMIN_URL, token })
     : ADMIN_NAV;
-  const caption = isAdmin && viewAsProvider ? `Viewing as ${provider ? provider.name : 'a provider'}` : null;
+  const viewingAs =
+    isAdmin && viewAsProvider
+      ? {
+          providerName: provider ? provider.name : 'a provider',
+          onExit: () => {
+            session.send({ type: 'session.viewAsAdmin' });
+            void navigate({ to: '/providers' });
+          },
+        }
+      : null;
 
   return (
     <ConsoleShell
       nav={nav}
       userEmail={email}
-      caption={caption}
+      viewingAs={viewingAs}
       loggingOut={signingOut}
       onLogout={() => session.send({ type: 'session.logout' })}
     >

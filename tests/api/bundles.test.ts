@@ -40,10 +40,11 @@ describe.each(engines)('/bundle on %s', (engine) => {
         : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     });
 
-  async function expectRejected(response: Response, status: number, code: string) {
+  async function expectRejected(response: Response, status: number, code: string, field?: string) {
     expect(response.status).toBe(status);
     const error = v.parse(ApiErrorSchema, await response.json());
     expect(error.code).toBe(code);
+    expect(error.field, 'field').toBe(field);
     return error.message;
   }
 
@@ -110,7 +111,7 @@ describe.each(engines)('/bundle on %s', (engine) => {
       expect(
         await expectRejected(await send('GET', '/bundle/svc-items/987654'), 404, 'bundle/not-found'),
       ).toBe('No bundle with id 987654');
-      await expectRejected(await send('GET', '/bundle/svc-items/abc'), 400, 'request/invalid-id');
+      await expectRejected(await send('GET', '/bundle/svc-items/abc'), 400, 'request/invalid-param', 'id');
     });
   });
 
@@ -137,22 +138,25 @@ describe.each(engines)('/bundle on %s', (engine) => {
 
     it('400 naming the field, and nothing is stored', async () => {
       const before = await tableCounts(api.db);
-      const cases: [unknown, string][] = [
-        [{ name: '  ' }, 'name: name is required'],
-        [{ name: 7 }, 'name: name is required'],
-        [{ serviceItems: 'all' }, 'serviceItems: serviceItems must be a list of service item ids'],
-        [{ serviceItems: [1.5] }, 'serviceItems.0: serviceItems must be a whole-number id'],
+      const cases: [unknown, [string | undefined, string]][] = [
+        [{ name: '  ' }, ['name', 'name is required']],
+        [{ name: 7 }, ['name', 'name is required']],
+        [{ serviceItems: 'all' }, ['serviceItems', 'serviceItems must be a list of service item ids']],
+        [{ serviceItems: [1.5] }, ['serviceItems', 'serviceItems must be a whole-number id']],
         [
           { serviceItems: [id(items, 'Botox'), 987_654, 987_655] },
-          'serviceItems: no service item with id 987654, 987655',
+          ['serviceItems', 'No service item with id 987654, 987655'],
         ],
-        [{ serviceCategoryId: 987_654 }, 'serviceCategoryId: no service category with id 987654'],
-        [{ serviceCategoryId: 'Facials' }, 'serviceCategoryId: serviceCategoryId must be a whole-number id'],
-        [[], 'body: must be an object of bundle fields'],
+        [{ serviceCategoryId: 987_654 }, ['serviceCategoryId', 'No service category with id 987654']],
+        [
+          { serviceCategoryId: 'Facials' },
+          ['serviceCategoryId', 'serviceCategoryId must be a whole-number id'],
+        ],
+        [[], [undefined, 'The request body must be an object of bundle fields']],
       ];
-      for (const [body, message] of cases) {
+      for (const [body, [field, message]] of cases) {
         expect(
-          await expectRejected(await send('POST', '/bundle', body), 400, 'request/invalid-body'),
+          await expectRejected(await send('POST', '/bundle', body), 400, 'request/invalid-body', field),
           JSON.stringify(body),
         ).toBe(message);
       }
@@ -188,14 +192,15 @@ describe.each(engines)('/bundle on %s', (engine) => {
       const bundle = await create({ name: 'Stable', serviceItems: [id(items, 'Botox')] });
       const before = await tableCounts(api.db);
       await expectRejected(await send('PUT', '/bundle/987654', { name: 'X' }), 404, 'bundle/not-found');
-      await expectRejected(await send('PUT', '/bundle/0', { name: 'X' }), 400, 'request/invalid-id');
+      await expectRejected(await send('PUT', '/bundle/0', { name: 'X' }), 400, 'request/invalid-param', 'id');
       expect(
         await expectRejected(
           await send('PUT', `/bundle/${bundle.id}`, { name: 'Half', serviceItems: [987_654] }),
           400,
           'request/invalid-body',
+          'serviceItems',
         ),
-      ).toBe('serviceItems: no service item with id 987654');
+      ).toBe('No service item with id 987654');
       expect(await tableCounts(api.db)).toEqual(before);
       expect((await list()).find((candidate) => candidate.id === bundle.id)).toEqual(bundle);
     });

@@ -10,9 +10,33 @@ import { ROOT } from '../../scripts/lib/processes';
 import { EnvError, readEnv } from '../../server/env';
 import { startMain } from './processes';
 
+/** The limits, storage and proxy variables' defaults. */
+const OPERATIONS_DEFAULTS = {
+  TRUST_PROXY: false,
+  REDIS_URL: undefined,
+  REDIS_KEY_PREFIX: 'upkeep:',
+  RATE_LIMIT_WINDOW_SECONDS: 60,
+  RATE_LIMIT_PUBLIC_PER_IP: 30,
+  RATE_LIMIT_WRITES_PER_IP: 300,
+  RATE_LIMIT_WRITES_PER_ACCOUNT: 120,
+  UPLOAD_QUOTA_BYTES: 50 * 1024 * 1024,
+  UPLOAD_QUOTA_WINDOW_SECONDS: 86_400,
+  UPLOAD_ORPHAN_GRACE_SECONDS: 86_400,
+  UPLOAD_SWEEP_INTERVAL_SECONDS: 3_600,
+  UPLOAD_STORAGE: 'local',
+  S3_BUCKET: undefined,
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: undefined,
+  S3_FORCE_PATH_STYLE: false,
+  S3_ACCESS_KEY_ID: undefined,
+  S3_SECRET_ACCESS_KEY: undefined,
+  S3_PREFIX: 'uploads/',
+};
+
 describe('readEnv', () => {
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {
     expect(readEnv({})).toEqual({
+      ...OPERATIONS_DEFAULTS,
       APP_ENV: 'production',
       API_HOST: '127.0.0.1',
       API_PORT: 8787,
@@ -22,6 +46,11 @@ describe('readEnv', () => {
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       SEED_DEMO: false,
+      IDENTITY_TIMEOUT_MS: 5000,
+      IDENTITY_OUTBOX_POLL_MS: 2000,
+      IDENTITY_RECONCILE_INTERVAL_MS: 300000,
+      IDENTITY_ORPHAN_GRACE_MS: 600000,
+      FAULT_PAUSE_AT: undefined,
     });
   });
 
@@ -29,7 +58,7 @@ describe('readEnv', () => {
     expect(
       readEnv({
         APP_ENV: 'development',
-        API_HOST: '0.0.0.0',
+        API_HOST: 'localhost',
         API_PORT: '9000',
         DATABASE_URL: 'postgres://u:p@db:5432/upkeep',
         DATA_DIR: '/var/lib/upkeep',
@@ -37,10 +66,15 @@ describe('readEnv', () => {
         FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
         CORS_ORIGINS: 'https://console.example.com, http://localhost:4174',
         SEED_DEMO: 'false',
+        IDENTITY_TIMEOUT_MS: '2500',
+        IDENTITY_OUTBOX_POLL_MS: '500',
+        IDENTITY_RECONCILE_INTERVAL_MS: '0',
+        IDENTITY_ORPHAN_GRACE_MS: '60000',
       }),
     ).toEqual({
+      ...OPERATIONS_DEFAULTS,
       APP_ENV: 'development',
-      API_HOST: '0.0.0.0',
+      API_HOST: 'localhost',
       API_PORT: 9000,
       DATABASE_URL: 'postgres://u:p@db:5432/upkeep',
       DATA_DIR: '/var/lib/upkeep',
@@ -48,7 +82,26 @@ describe('readEnv', () => {
       FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
       CORS_ORIGINS: ['https://console.example.com', 'http://localhost:4174'],
       SEED_DEMO: false,
+      IDENTITY_TIMEOUT_MS: 2500,
+      IDENTITY_OUTBOX_POLL_MS: 500,
+      IDENTITY_RECONCILE_INTERVAL_MS: 0,
+      IDENTITY_ORPHAN_GRACE_MS: 60000,
+      FAULT_PAUSE_AT: undefined,
     });
+  });
+
+  it('refuses a bad identity time limit, and the fault switch outside APP_ENV=test', () => {
+    expect(() => readEnv({ IDENTITY_TIMEOUT_MS: '5s' })).toThrow(
+      /IDENTITY_TIMEOUT_MS must be a whole number/,
+    );
+    expect(() => readEnv({ IDENTITY_TIMEOUT_MS: '10' })).toThrow(/IDENTITY_TIMEOUT_MS must be at least 100/);
+    expect(() => readEnv({ APP_ENV: 'development', FAULT_PAUSE_AT: 'user-commit' })).toThrow(
+      /FAULT_PAUSE_AT is a test switch/,
+    );
+    expect(() => readEnv({ APP_ENV: 'test', FAULT_PAUSE_AT: 'elsewhere' })).toThrow(
+      /FAULT_PAUSE_AT must be one of/,
+    );
+    expect(readEnv({ APP_ENV: 'test', FAULT_PAUSE_AT: 'user-commit' }).FAULT_PAUSE_AT).toBe('user-commit');
   });
 
   it('seeds by default outside production; resolves a relative DATA_DIR from the repository; empty is unset', () => {
@@ -98,6 +151,99 @@ describe('readEnv', () => {
     ).toBe('127.0.0.1:9099');
   });
 
+  it('reads the limits, Redis, proxy and object storage variables', () => {
+    const env = readEnv({
+      API_HOST: '0.0.0.0',
+      TRUST_PROXY: 'true',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'console:',
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      RATE_LIMIT_PUBLIC_PER_IP: '5',
+      RATE_LIMIT_WRITES_PER_IP: '50',
+      RATE_LIMIT_WRITES_PER_ACCOUNT: '20',
+      UPLOAD_QUOTA_BYTES: '1000000',
+      UPLOAD_QUOTA_WINDOW_SECONDS: '3600',
+      UPLOAD_ORPHAN_GRACE_SECONDS: '0',
+      UPLOAD_SWEEP_INTERVAL_SECONDS: '0',
+      UPLOAD_STORAGE: 's3',
+      S3_BUCKET: 'console-uploads',
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'images/',
+    });
+    expect(env).toMatchObject({
+      API_HOST: '0.0.0.0',
+      TRUST_PROXY: true,
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'console:',
+      RATE_LIMIT_WINDOW_SECONDS: 10,
+      RATE_LIMIT_PUBLIC_PER_IP: 5,
+      RATE_LIMIT_WRITES_PER_IP: 50,
+      RATE_LIMIT_WRITES_PER_ACCOUNT: 20,
+      UPLOAD_QUOTA_BYTES: 1_000_000,
+      UPLOAD_QUOTA_WINDOW_SECONDS: 3600,
+      UPLOAD_ORPHAN_GRACE_SECONDS: 0,
+      UPLOAD_SWEEP_INTERVAL_SECONDS: 0,
+      UPLOAD_STORAGE: 's3',
+      S3_BUCKET: 'console-uploads',
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'images/',
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ RATE_LIMIT_PUBLIC_PER_IP: '0' }, 'RATE_LIMIT_PUBLIC_PER_IP must be at least 1'],
+    [{ RATE_LIMIT_WRITES_PER_ACCOUNT: 'many' }, 'RATE_LIMIT_WRITES_PER_ACCOUNT must be a whole number'],
+    [{ UPLOAD_STORAGE: 'disk' }, "UPLOAD_STORAGE must be 'local' or 's3'"],
+    [{ UPLOAD_STORAGE: 's3' }, 'UPLOAD_STORAGE=s3 needs S3_BUCKET'],
+    [{ S3_ACCESS_KEY_ID: 'key' }, 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+  ])('rejects %j', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+
+  // Decision: a blank value is set-but-invalid, not unset, because firebase-admin treats any non-empty value
+  // as "use the emulator" and would then accept unsigned tokens.
+  it.each([' ', '   ', '\t', ' \n '])(
+    'refuses a whitespace-only FIREBASE_AUTH_EMULATOR_HOST (%j), whatever APP_ENV says',
+    (blank) => {
+      for (const APP_ENV of [undefined, 'production', 'test', 'development']) {
+        const attempt = () => readEnv({ APP_ENV, SEED_DEMO: 'false', FIREBASE_AUTH_EMULATOR_HOST: blank });
+        expect(attempt).toThrow(EnvError);
+        expect(attempt).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is blank/);
+      }
+    },
+  );
+
+  it('takes an empty FIREBASE_AUTH_EMULATOR_HOST as unset (firebase-admin ignores it too)', () => {
+    expect(readEnv({ FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  });
+
+  it.each(['0.0.0.0', '10.0.0.5', '192.168.1.20', 'api.example.com', '::'])(
+    'refuses the emulator with the non-loopback API_HOST %s',
+    (host) => {
+      for (const APP_ENV of ['test', 'development']) {
+        const attempt = () =>
+          readEnv({ APP_ENV, API_HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+        expect(attempt).toThrow(EnvError);
+        expect(attempt).toThrow(/API_HOST is .* not a loopback address/);
+      }
+    },
+  );
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('allows the emulator on loopback %s', (host) => {
+    expect(
+      readEnv({ APP_ENV: 'test', API_HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).API_HOST,
+    ).toBe(host);
+  });
+
   it('refuses to seed demo accounts (published passwords) in production', () => {
     expect(() => readEnv({ APP_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO=true .*production/,
@@ -106,6 +252,22 @@ describe('readEnv', () => {
 });
 
 describe('server/main.ts refuses the emulator outside development/test', () => {
+  it.each([
+    ['a whitespace-only emulator host', { APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '  ' }],
+    [
+      'the emulator on a non-loopback API_HOST',
+      { APP_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', API_HOST: '0.0.0.0' },
+    ],
+  ])('%s: exits non-zero before touching the database', async (_, variables) => {
+    const dataDir = join(ROOT, '.tmp', 'api-tests', `refused-host-${process.pid}`);
+    const main = startMain({ ...variables, DATA_DIR: dataDir, API_PORT: '0', SEED_DEMO: 'false' });
+    const { code } = await main.exited;
+    expect(code).not.toBe(0);
+    expect(main.output()).toContain('FIREBASE_AUTH_EMULATOR_HOST');
+    expect(main.output()).not.toContain('API ready');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it.each([
     ['APP_ENV unset', {}],
     ['APP_ENV=production', { APP_ENV: 'production' }],

@@ -11,6 +11,7 @@ import { invites, providers, userProviders, users } from '../../server/db/schema
 import { readEnv } from '../../server/env';
 import type { Identity } from '../../server/identity';
 import {
+  captureLog,
   context,
   engines,
   signIn,
@@ -43,10 +44,11 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
     await api?.stop();
   });
 
-  async function errorOf(response: Response, status: number, code: string) {
+  async function errorOf(response: Response, status: number, code: string, field?: string) {
     expect(response.status).toBe(status);
     const error = v.parse(ApiErrorSchema, await response.json());
     expect(error.code).toBe(code);
+    expect(error.field, 'field').toBe(field);
     return error.message;
   }
 
@@ -111,17 +113,21 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
     });
 
     it.each([
-      [{ providerIdArray: [1] }, /^email: email is required/],
-      [{ email: 'not an email', providerIdArray: [1] }, /^email: email must be an email address/],
-      [{ email: 'a@b.co' }, /^providerIdArray: providerIdArray is required/],
-      [{ email: 'a@b.co', providerIdArray: [] }, /providerIdArray must name at least one provider/],
-      [{ email: 'a@b.co', providerIdArray: [1.5] }, /providerIdArray\.0: providerIdArray must hold/],
-      [{ email: 'a@b.co', providerIdArray: ['1'] }, /providerIdArray\.0: providerIdArray must hold/],
-      [{ email: 'a@b.co', providerIdArray: 1 }, /providerIdArray: providerIdArray must be a list/],
-      [[], /^email: email is required/],
-    ])('400 naming the field for %j, and nothing is stored', async (body, message) => {
+      [{ providerIdArray: [1] }, ['email', /^email is required/]],
+      [{ email: 'not an email', providerIdArray: [1] }, ['email', /^email must be an email address/]],
+      [{ email: 'a@b.co' }, ['providerIdArray', /^providerIdArray is required/]],
+      [
+        { email: 'a@b.co', providerIdArray: [] },
+        ['providerIdArray', /^providerIdArray must name at least one provider/],
+      ],
+      [{ email: 'a@b.co', providerIdArray: [1.5] }, ['providerIdArray', /^providerIdArray must hold/]],
+      [{ email: 'a@b.co', providerIdArray: ['1'] }, ['providerIdArray', /^providerIdArray must hold/]],
+      [{ email: 'a@b.co', providerIdArray: 1 }, ['providerIdArray', /^providerIdArray must be a list/]],
+      [[], ['email', /^email is required/]],
+    ])('400 naming the field for %j, and nothing is stored', async (body, expected) => {
+      const [field, message] = expected as [string, RegExp];
       const before = await tableCounts(api.db);
-      expect(await errorOf(await createInvite(body), 400, 'request/invalid-body')).toMatch(message);
+      expect(await errorOf(await createInvite(body), 400, 'request/invalid-body', field)).toMatch(message);
       expect(await tableCounts(api.db)).toEqual(before);
     });
 
@@ -134,8 +140,9 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
         }),
         404,
         'provider/not-found',
+        'providerIdArray',
       );
-      expect(message).toBe('providerIdArray: no provider with id 999999');
+      expect(message).toBe('No provider with id 999999');
       expect(await tableCounts(api.db)).toEqual(before);
     });
   });
@@ -172,8 +179,8 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
     });
 
     it('400 without an email', async () => {
-      expect(await errorOf(await check('whatever'), 400, 'request/invalid-query')).toMatch(/email/);
-      await errorOf(await check('whatever', 'not-an-email'), 400, 'request/invalid-query');
+      expect(await errorOf(await check('whatever'), 400, 'request/invalid-query', 'email')).toMatch(/email/);
+      await errorOf(await check('whatever', 'not-an-email'), 400, 'request/invalid-query', 'email');
     });
   });
 
@@ -216,6 +223,7 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
         await register({ email, password: 'another-password', code: created.code }),
         409,
         'provider/invite/register/user-exists',
+        'email',
       );
       // A fresh invite for the same email cannot make a second account either.
       const again = await invite(email);
@@ -224,6 +232,7 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
         await register({ email, password: 'another-password', code: again.created.code }),
         409,
         'provider/invite/register/user-exists',
+        'email',
       );
       expect(await tableCounts(api.db)).toEqual(afterInvite);
       expect(afterInvite['invites']).toBe((before['invites'] ?? 0) + 1);
@@ -244,6 +253,7 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
         await register({ email, password: 'a-good-password', code: created.code }),
         409,
         'provider/invite/register/user-exists',
+        'email',
       );
       expect(await tableCounts(api.db)).toEqual(before);
       const [row] = await api.db.select().from(invites).where(eq(invites.code, created.code));
@@ -287,15 +297,16 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
     });
 
     it.each([
-      [{ password: 'a-good-password', code: 'x' }, /^email: email is required/],
+      [{ password: 'a-good-password', code: 'x' }, ['email', /^email is required/]],
       [
         { email: 'a@b.co', password: 'short', code: 'x' },
-        /^password: password must be at least 8 characters/,
+        ['password', /^password must be at least 8 characters/],
       ],
-      [{ email: 'a@b.co', code: 'x' }, /^password: password is required/],
-      [{ email: 'a@b.co', password: 'a-good-password', code: '  ' }, /^code: code is required/],
-    ])('400 naming the field for %j', async (body, message) => {
-      expect(await errorOf(await register(body), 400, 'request/invalid-body')).toMatch(message);
+      [{ email: 'a@b.co', code: 'x' }, ['password', /^password is required/]],
+      [{ email: 'a@b.co', password: 'a-good-password', code: '  ' }, ['code', /^code is required/]],
+    ])('400 naming the field for %j', async (body, expected) => {
+      const [field, message] = expected as [string, RegExp];
+      expect(await errorOf(await register(body), 400, 'request/invalid-body', field)).toMatch(message);
     });
 
     it('when the database write fails, the new identity account is deleted again', async () => {
@@ -315,7 +326,7 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
         },
         deleteAccount: (uid) => real.deleteAccount!(uid === 'seed-jordan-lee' ? createdUid! : uid),
       };
-      const logged: unknown[] = [];
+      const { log: captured, errors: logged } = captureLog();
       const app = createApp({
         db: api.db,
         engine,
@@ -325,7 +336,7 @@ describe.each(engines)('/provider/invite on %s', (engine) => {
           FIREBASE_PROJECT_ID: context.projectId,
           FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
         }),
-        log: (message, error) => logged.push({ message, error }),
+        log: captured,
       });
       const before = await tableCounts(api.db);
       const response = await app.request('/provider/invite/user', {

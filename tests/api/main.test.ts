@@ -4,23 +4,16 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
-import { startMain, type MainProcess } from './processes';
+import { startTestMain, withPostgresMainEnv, type MainProcess } from './processes';
 import { context, signIn } from './support';
 
 const READY = /API ready on (http:\/\/\S+)/;
 const started: MainProcess[] = [];
 
 function launch(env: Record<string, string>): MainProcess {
-  const main = startMain({
-    APP_ENV: 'test',
-    API_PORT: '0',
-    FIREBASE_PROJECT_ID: context.projectId,
-    FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
-    ...env,
-  });
+  const main = startTestMain(env);
   started.push(main);
   return main;
 }
@@ -63,31 +56,18 @@ describe('server/main.ts on PGlite', () => {
     expect(again.output()).toContain('Demo data already present');
     again.kill('SIGINT');
     expect((await again.exited).code).toBe(0);
-  });
+    // Three starts of a real process, the first creating a database: a limit for a hang, not a timing.
+  }, 120_000);
 });
 
 describe.runIf(context.postgresUrl)('server/main.ts on PostgreSQL', () => {
-  const name = `upkeep_api_main_${process.pid}`;
-  const adminUrl = context.postgresUrl ?? '';
-
   it('migrates, seeds and serves from DATABASE_URL', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const main = launch({
-        DATABASE_URL: url.toString(),
-        DATA_DIR: join(ROOT, '.tmp', 'api-tests', 'unused'),
-      });
+    await withPostgresMainEnv(`upkeep_api_main_${process.pid}`, async (env) => {
+      const main = launch(env);
       const [, apiUrl] = await main.waitFor(READY);
       expect(await (await fetch(`${apiUrl}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
       main.kill('SIGTERM');
       expect((await main.exited).code).toBe(0);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -1,6 +1,9 @@
-/** Runs `tsx server/main.ts` as a real process with a controlled environment, for start-up tests. */
+/** Runs `tsx server/main.ts` (or another entry point) as a real process with a controlled environment. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
 import { ROOT, tsx } from '../../scripts/lib/processes';
+import { context } from './support';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -13,8 +16,8 @@ export interface MainProcess {
 }
 
 /** Only what the process needs to run, plus `env`: nothing leaks in from the test runner's environment. */
-export function startMain(env: Record<string, string>): MainProcess {
-  const child = spawn(tsx(), ['server/main.ts'], {
+export function startMain(env: Record<string, string>, script = 'server/main.ts'): MainProcess {
+  const child = spawn(tsx(), [script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,4 +49,38 @@ export function startMain(env: Record<string, string>): MainProcess {
       if (!done) child.kill(signal);
     },
   };
+}
+
+/** startMain as a test run: APP_ENV=test, a free port, the run's emulator and project, plus `env`. */
+export function startTestMain(env: Record<string, string>): MainProcess {
+  return startMain({
+    APP_ENV: 'test',
+    API_PORT: '0',
+    FIREBASE_PROJECT_ID: context.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
+    ...env,
+  });
+}
+
+/**
+ * Runs `work` with the environment of a server on a fresh PostgreSQL database named `name` (created on the
+ * run's server, dropped afterwards).
+ */
+export async function withPostgresMainEnv(
+  name: string,
+  work: (env: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  const adminUrl = context.postgresUrl ?? '';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // The name is made by the test (letters, digits, underscores), never taken from input.
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await work({ DATABASE_URL: url.toString(), DATA_DIR: join(ROOT, '.tmp', 'api-tests', 'unused') });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../../src/api/contract/error';
 import { PromoCodeListSchema, PromoCodeSchema } from '../../src/api/contract/promo';
 import * as t from '../../server/db/schema';
-import { engines, startTestServer, tableCounts, tokenFor, type TestServer } from './support';
+import { engines, startTestServer, tableCounts, tokenFor, type TestServer, expectRejected } from './support';
 
 const json = { 'Content-Type': 'application/json' };
-
-async function expectRejected(response: Response, status: number, code: string): Promise<string> {
-  expect(response.status).toBe(status);
-  const error = v.parse(ApiErrorSchema, await response.json());
-  expect(error.code).toBe(code);
-  return error.message;
-}
 
 describe.each(engines)('/promo on %s', (engine) => {
   let api: TestServer;
@@ -111,11 +103,17 @@ describe.each(engines)('/promo on %s', (engine) => {
       await send('POST', '/promo', valid('welcome20')),
       409,
       'promo/code-exists',
+      'code',
     );
-    expect(message).toMatch(/^code: the code welcome20 already exists/);
+    expect(message).toMatch(/^The code welcome20 already exists/);
     const mine = v.parse(PromoCodeSchema, await (await send('POST', '/promo', valid('MINE-1'))).json());
     const after = await tableCounts(api.db);
-    await expectRejected(await send('PUT', `/promo/${mine.id}`, valid('Glow50')), 409, 'promo/code-exists');
+    await expectRejected(
+      await send('PUT', `/promo/${mine.id}`, valid('Glow50')),
+      409,
+      'promo/code-exists',
+      'code',
+    );
     expect(await tableCounts(api.db)).toEqual(after);
     expect(after.promo_codes).toBe((before.promo_codes ?? 0) + 1);
     const [row] = await api.db.select().from(t.promoCodes).where(eq(t.promoCodes.id, mine.id));
@@ -146,8 +144,10 @@ describe.each(engines)('/promo on %s', (engine) => {
       allowedServices: [itemIds.get('HydraFacial')],
     });
     expect(response.status).toBe(200);
-    expect(v.parse(PromoCodeSchema, await response.json())).toEqual({
+    const updated = v.parse(PromoCodeSchema, await response.json());
+    expect(updated).toEqual({
       ...created,
+      version: created.version + 1,
       code: 'edit-me',
       quantityAbsolute: 50,
       quantityPerUser: 5,
@@ -156,30 +156,31 @@ describe.each(engines)('/promo on %s', (engine) => {
     });
     const cleared = v.parse(
       PromoCodeSchema,
-      await (await send('PUT', `/promo/${created.id}`, { ...created, allowedServices: [] })).json(),
+      // The saved version: the one this code was read at is stale now.
+      await (await send('PUT', `/promo/${created.id}`, { ...updated, allowedServices: [] })).json(),
     );
     expect(cleared.allowedServices).toEqual([]);
   });
 
   it('400 naming the field for a bad code, 404 for unknown services; nothing is stored', async () => {
     const before = await tableCounts(api.db);
-    const cases: [unknown, RegExp][] = [
-      [{}, /^code: code is required/],
-      [valid('   '), /^code: code is required/],
-      [valid('has space'), /^code:/],
-      [valid('X', { type: 'FLAT' }), /^type:/],
-      [valid('X', { amountInCents: 19.99 }), /^amountInCents:/],
-      [valid('X', { amountInCents: -5 }), /^amountInCents:/],
-      [valid('X', { quantityAbsolute: 0 }), /^quantityAbsolute:/],
+    const cases: [unknown, [string, RegExp]][] = [
+      [{}, ['code', /^code is required/]],
+      [valid('   '), ['code', /^code is required/]],
+      [valid('has space'), ['code', /./]],
+      [valid('X', { type: 'FLAT' }), ['type', /./]],
+      [valid('X', { amountInCents: 19.99 }), ['amountInCents', /./]],
+      [valid('X', { amountInCents: -5 }), ['amountInCents', /./]],
+      [valid('X', { quantityAbsolute: 0 }), ['quantityAbsolute', /./]],
       [
         valid('X', { quantityPerUser: 5, quantityAbsolute: 2 }),
-        /^quantityPerUser: .*more than quantityAbsolute/,
+        ['quantityPerUser', /.*more than quantityAbsolute/],
       ],
-      [valid('X', { allowedServices: ['Botox'] }), /^allowedServices/],
+      [valid('X', { allowedServices: ['Botox'] }), ['allowedServices', /./]],
     ];
-    for (const [body, pattern] of cases) {
+    for (const [body, [field, pattern]] of cases) {
       expect(
-        await expectRejected(await send('POST', '/promo', body), 400, 'request/invalid-body'),
+        await expectRejected(await send('POST', '/promo', body), 400, 'request/invalid-body', field),
         JSON.stringify(body),
       ).toMatch(pattern);
     }
@@ -188,6 +189,7 @@ describe.each(engines)('/promo on %s', (engine) => {
         await send('POST', '/promo', valid('GHOST', { allowedServices: [987654] })),
         404,
         'service-item/not-found',
+        'allowedServices',
       ),
     ).toMatch(/987654/);
     expect(await tableCounts(api.db)).toEqual(before);
@@ -207,7 +209,7 @@ describe.each(engines)('/promo on %s', (engine) => {
     ).toEqual([]);
     await expectRejected(await send('DELETE', `/promo/${created.id}`), 404, 'promo/not-found');
     await expectRejected(await send('PUT', `/promo/${created.id}`, valid('BYE')), 404, 'promo/not-found');
-    await expectRejected(await send('DELETE', '/promo/abc'), 400, 'request/invalid-param');
+    await expectRejected(await send('DELETE', '/promo/abc'), 400, 'request/invalid-param', 'id');
   });
 
   it('logged no unexpected error', () => {

@@ -22,11 +22,31 @@ describe.each(engines)('GET /providers on %s', (engine) => {
   it('gives an admin every provider, by name, each with its location', async () => {
     const providers = await list(await tokenFor('admin'));
     expect(providers.map((p) => p.name)).toEqual([
+      'Aloha Facial Spa',
+      'Alpine Laser Studio',
+      'Beacon Hill Skin',
+      'Bloom Beauty Lounge',
+      'Brickell Aesthetics',
+      'Cedar Wellness Co',
+      'Evergreen Med Spa',
+      'French Quarter Laser',
       'Glow Studio',
       'Harbor Wellness',
+      'Juniper Skin Co',
       'Luxe Aesthetics',
+      'Magnolia Skin Institute',
+      'Music Row Beauty Bar',
+      'Pearl Day Spa',
+      'Pearl District Wellness',
       'Radiance Skin Bar',
+      'Saguaro Skin Clinic',
       'Serenity Med Spa',
+    ]);
+    // Those that have not finished onboarding have no location yet.
+    expect(providers.filter((p) => p.location === null).map((p) => p.name)).toEqual([
+      'Cedar Wellness Co',
+      'Juniper Skin Co',
+      'Pearl Day Spa',
     ]);
     expect(new Set(providers.map((p) => p.strategy))).toEqual(
       new Set(['MANUAL', 'MINDBODY', 'BOULEVARD', 'SQUARE', 'BOOKER']),

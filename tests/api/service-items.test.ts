@@ -42,10 +42,11 @@ describe.each(engines)('/svc-item on %s', (engine) => {
           }),
     });
 
-  async function expectRejected(response: Response, status: number, code: string) {
+  async function expectRejected(response: Response, status: number, code: string, field?: string) {
     expect(response.status).toBe(status);
     const error = v.parse(ApiErrorSchema, await response.json());
     expect(error.code).toBe(code);
+    expect(error.field, 'field').toBe(field);
     return error.message;
   }
 
@@ -162,44 +163,50 @@ describe.each(engines)('/svc-item on %s', (engine) => {
     it('400 naming the field, and nothing is stored', async () => {
       const before = await tableCounts(api.db);
       const base = { name: 'Valid', serviceCategoryId: facialsId };
-      const cases: [unknown, string][] = [
-        [{ serviceCategoryId: facialsId }, 'name: name is required'],
-        [{ ...base, name: '   ' }, 'name: name is required'],
-        [{ name: 'X' }, 'serviceCategoryId: serviceCategoryId is required'],
+      const cases: [unknown, [string | undefined, string]][] = [
+        [{ serviceCategoryId: facialsId }, ['name', 'name is required']],
+        [{ ...base, name: '   ' }, ['name', 'name is required']],
+        [{ name: 'X' }, ['serviceCategoryId', 'serviceCategoryId is required']],
         [
           { ...base, serviceCategoryId: 'one' },
-          'serviceCategoryId: serviceCategoryId must be a whole-number id',
+          ['serviceCategoryId', 'serviceCategoryId must be a whole-number id'],
         ],
-        [{ ...base, serviceCategoryId: 987_654 }, 'serviceCategoryId: no service category with id 987654'],
+        [
+          { ...base, serviceCategoryId: 987_654 },
+          ['serviceCategoryId', 'No service category with id 987654'],
+        ],
         [
           { ...base, priceInCents: 12.5 },
-          'priceInCents: priceInCents must be a whole number from 0 to 100000000',
+          ['priceInCents', 'priceInCents must be a whole number from 0 to 100000000'],
         ],
         [
           { ...base, priceInCents: -1 },
-          'priceInCents: priceInCents must be a whole number from 0 to 100000000',
+          ['priceInCents', 'priceInCents must be a whole number from 0 to 100000000'],
         ],
         [
           { ...base, priceInCents: '100' },
-          'priceInCents: priceInCents must be a whole number from 0 to 100000000',
+          ['priceInCents', 'priceInCents must be a whole number from 0 to 100000000'],
         ],
-        [{ ...base, timeInMins: 0 }, 'timeInMins: timeInMins must be a whole number from 1 to 1440'],
+        [{ ...base, timeInMins: 0 }, ['timeInMins', 'timeInMins must be a whole number from 1 to 1440']],
         [
           { ...base, redemptionPoints: '' },
-          'redemptionPoints: redemptionPoints must be a whole number from 0 to 1000000',
+          ['redemptionPoints', 'redemptionPoints must be a whole number from 0 to 1000000'],
         ],
-        [{ ...base, isPricePerUnit: 'yes' }, 'isPricePerUnit: isPricePerUnit must be true or false'],
-        [{ ...base, description: 42 }, 'description: description must be text'],
-        [{ ...base, termsInfo: 'x'.repeat(10_001) }, 'termsInfo: termsInfo must be at most 10000 characters'],
+        [{ ...base, isPricePerUnit: 'yes' }, ['isPricePerUnit', 'isPricePerUnit must be true or false']],
+        [{ ...base, description: 42 }, ['description', 'description must be text']],
+        [
+          { ...base, termsInfo: 'x'.repeat(10_001) },
+          ['termsInfo', 'termsInfo must be at most 10000 characters'],
+        ],
         [
           { ...base, display_order: 1.5 },
-          'display_order: display_order must be a whole number from 0 to 2147483647',
+          ['display_order', 'display_order must be a whole number from 0 to 2147483647'],
         ],
-        [null, 'body: must be an object with a name and a serviceCategoryId'],
+        [null, [undefined, 'The request body must be an object with a name and a serviceCategoryId']],
       ];
-      for (const [body, message] of cases) {
+      for (const [body, [field, message]] of cases) {
         expect(
-          await expectRejected(await send('POST', '/svc-item', body), 400, 'request/invalid-body'),
+          await expectRejected(await send('POST', '/svc-item', body), 400, 'request/invalid-body', field),
           JSON.stringify(body),
         ).toBe(message);
       }
@@ -226,6 +233,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       const updated = v.parse(ServiceItemSchema, await response.json());
       expect(updated).toEqual({
         ...item,
+        version: item.version + 1,
         name: 'Peel Light',
         priceInCents: 5_050,
         termsInfo: '',
@@ -237,7 +245,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
         ServiceItemSchema,
         await (await send('PUT', `/svc-item/${item.id}/`, { timeInMins: 25 })).json(),
       );
-      expect(partial).toEqual({ ...updated, timeInMins: 25 });
+      expect(partial).toEqual({ ...updated, version: updated.version + 1, timeInMins: 25 });
     });
 
     it('moves an item to another category', async () => {
@@ -264,27 +272,30 @@ describe.each(engines)('/svc-item on %s', (engine) => {
           await expectRejected(
             await send('PUT', `/svc-item/${id}`, { name: 'X' }),
             400,
-            'request/invalid-id',
+            'request/invalid-param',
+            'id',
           ),
-        ).toMatch(/^id: /);
+        ).toMatch(/^The id in the path must be a whole number from 1 to 2147483647$/);
       }
       expect(
         await expectRejected(
           await send('PUT', `/svc-item/${item.id}`, { name: '' }),
           400,
           'request/invalid-body',
+          'name',
         ),
-      ).toBe('name: name is required');
+      ).toBe('name is required');
       expect(
         await expectRejected(
           await send('PUT', `/svc-item/${item.id}`, { serviceCategoryId: 987_654 }),
           400,
           'request/invalid-body',
+          'serviceCategoryId',
         ),
-      ).toBe('serviceCategoryId: no service category with id 987654');
+      ).toBe('No service category with id 987654');
       expect(
         await expectRejected(await send('PUT', `/svc-item/${item.id}`, []), 400, 'request/invalid-body'),
-      ).toBe('body: must be an object of service item fields');
+      ).toBe('The request body must be an object of service item fields');
       expect(await tableCounts(api.db)).toEqual(before);
       expect(await itemNamed('Dysport')).toEqual(item);
     });
@@ -305,7 +316,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       expect(
         await expectRejected(await send('DELETE', `/svc-item/${upperLip.id}`), 404, 'service-item/not-found'),
       ).toBe(`No service item with id ${upperLip.id}`);
-      await expectRejected(await send('DELETE', '/svc-item/zero'), 400, 'request/invalid-id');
+      await expectRejected(await send('DELETE', '/svc-item/zero'), 400, 'request/invalid-param', 'id');
     });
 
     it('409 naming the bundles and promo codes that use it, and nothing is deleted', async () => {
@@ -377,7 +388,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       const [first, second] = items;
       if (!first || !second) throw new Error('no items');
       const before = await tableCounts(api.db);
-      const cases: [unknown, string][] = [
+      const cases: [unknown, [string | undefined, string]][] = [
         [
           {
             newOrder: [
@@ -385,27 +396,28 @@ describe.each(engines)('/svc-item on %s', (engine) => {
               { id: 987_654, display_order: 1 },
             ],
           },
-          'newOrder.1.id: no service item with id 987654',
+          ['newOrder', 'No service item with id 987654'],
         ],
         [
           { newOrder: [{ id: first.id }, { id: first.id }] },
-          'newOrder: newOrder must not list an item twice',
+          ['newOrder', 'newOrder must not list an item twice'],
         ],
-        [{ newOrder: [] }, 'newOrder: newOrder must list at least one item'],
-        [{ newOrder: 'all' }, 'newOrder: newOrder must be a list of items'],
-        [{ newOrder: [{ display_order: 1 }] }, 'newOrder.0.id: id is required'],
+        [{ newOrder: [] }, ['newOrder', 'newOrder must list at least one item']],
+        [{ newOrder: 'all' }, ['newOrder', 'newOrder must be a list of items']],
+        [{ newOrder: [{ display_order: 1 }] }, ['newOrder', 'id is required']],
         [
           { newOrder: [{ id: second.id, display_order: -1 }] },
-          'newOrder.0.display_order: display_order must be a whole number from 0 to 2147483647',
+          ['newOrder', 'display_order must be a whole number from 0 to 2147483647'],
         ],
-        [{}, 'newOrder: newOrder is required'],
+        [{}, ['newOrder', 'newOrder is required']],
       ];
-      for (const [body, message] of cases) {
+      for (const [body, [field, message]] of cases) {
         expect(
           await expectRejected(
             await send('POST', '/svc-item/display-order/', body),
             400,
             'request/invalid-body',
+            field,
           ),
           JSON.stringify(body),
         ).toBe(message);

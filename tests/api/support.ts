@@ -6,17 +6,23 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { count, getTableName, is } from 'drizzle-orm';
+import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { inject } from 'vitest';
+import * as v from 'valibot';
+import { expect, inject } from 'vitest';
+import { ApiErrorSchema } from '../../src/api/contract/error';
 import type { ClaimRole } from '../../src/domain/roles';
 import { createApp } from '../../server/app';
 import { migrate, openDatabase, type DatabaseHandle, type Db, type Engine } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seed, seedIdentities } from '../../server/db/seed';
 import { readEnv } from '../../server/env';
+import { createLog, type Log } from '../../server/http/log';
 import { createFirebaseIdentity, type Identity } from '../../server/identity';
+import type { GeoService } from '../../server/geo/geo.service';
+import type { CounterStore } from '../../server/limits/store';
+import type { UploadStorage } from '../../server/uploads/storage';
 
 export const context = inject('api');
 // The workers' firebase-admin must talk to the same emulator as the global set-up.
@@ -101,34 +107,108 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
+/**
+ * A digest of every row of every table (an md5 per table), to prove a rejected request changed no row,
+ * not only no count.
+ */
+export async function tableDigest(db: Db): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const name = getTableName(table);
+    // Both drivers answer { rows }; the Db union does not say so.
+    const result = (await db.execute(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+    )) as unknown as { rows: { digest: string }[] };
+    digests[name] = result.rows[0]?.digest ?? '';
+  }
+  return digests;
+}
+
+export interface CapturedLog {
+  /** A real pino logger whose JSON lines are kept here instead of written to stdout. */
+  log: Log;
+  /** Every line, parsed. */
+  lines: Record<string, unknown>[];
+  /** Every write as pino made it (one event each), unparsed. */
+  raw: string[];
+  /** The error-level lines (unexpected errors, each of which would have been a 500). */
+  errors: Record<string, unknown>[];
+}
+
+export function captureLog(): CapturedLog {
+  const lines: Record<string, unknown>[] = [];
+  const errors: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const log = createLog({
+    write(line: string) {
+      raw.push(line);
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      lines.push(entry);
+      if (typeof entry['level'] === 'number' && entry['level'] >= 50) errors.push(entry);
+    },
+  });
+  return { log, lines, errors, raw };
+}
+
 export interface TestServer {
   url: string;
+  /** The app being served, e.g. to enumerate its routes. */
+  app: ReturnType<typeof createApp>;
   db: Db;
   database: TestDatabase;
   /** Unexpected errors the app logged (each one would have been a 500). */
   logged: unknown[];
+  /** Every structured log line the app wrote. */
+  logLines: Record<string, unknown>[];
+  /** The same lines as written, unparsed. */
+  logRaw: string[];
   fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   stop(): Promise<void>;
 }
 
 export const TEST_ORIGIN = 'http://localhost:5173';
 
+/**
+ * Rate limits and the upload quota set far above what any test file sends, so each suite tests its routes'
+ * behaviour; tests/api/limits.test.ts sets them low to test the limits themselves.
+ */
+export const HIGH_LIMITS = {
+  RATE_LIMIT_PUBLIC_PER_IP: '1000000',
+  RATE_LIMIT_WRITES_PER_IP: '1000000',
+  RATE_LIMIT_WRITES_PER_ACCOUNT: '1000000',
+  UPLOAD_QUOTA_BYTES: String(1024 ** 4),
+};
+
+export interface TestServerOptions {
+  /** Environment variables on top of the test ones (and HIGH_LIMITS). */
+  env?: Record<string, string>;
+  counters?: CounterStore;
+  storage?: UploadStorage;
+  geo?: GeoService;
+}
+
 /** The real app over real HTTP, on an ephemeral port, with its own seeded database. */
-export async function startTestServer(engine: Engine): Promise<TestServer> {
+export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase(engine);
-  const logged: unknown[] = [];
+  const { log, errors: logged, lines: logLines, raw: logRaw } = captureLog();
   const env = readEnv({
     APP_ENV: 'test',
     FIREBASE_PROJECT_ID: context.projectId,
     FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
     CORS_ORIGINS: TEST_ORIGIN,
+    ...HIGH_LIMITS,
+    ...options.env,
   });
   const app = createApp({
     db: database.handle.db,
     engine: database.handle.engine,
     identity: testIdentity(),
     env,
-    log: (message, error) => logged.push({ message, error }),
+    counters: options.counters,
+    storage: options.storage,
+    geo: options.geo,
+    log,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
@@ -137,9 +217,12 @@ export async function startTestServer(engine: Engine): Promise<TestServer> {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    app,
     db: database.handle.db,
     database,
     logged,
+    logLines,
+    logRaw,
     fetch(path, { token, headers, ...init } = {}) {
       const all = new Headers(headers);
       if (token) all.set('Authorization', `Bearer ${token}`);
@@ -199,4 +282,18 @@ export async function tokenWithoutRole(): Promise<string> {
   const body = (await response.json()) as { idToken?: string };
   if (!response.ok || !body.idToken) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   return body.idToken;
+}
+
+/** Asserts an error answer's status, code and field (none when `field` is left out); answers its message. */
+export async function expectRejected(
+  response: Response,
+  status: number,
+  code: string,
+  field?: string,
+): Promise<string> {
+  expect(response.status).toBe(status);
+  const error = v.parse(ApiErrorSchema, await response.json());
+  expect(error.code).toBe(code);
+  expect(error.field, 'field').toBe(field);
+  return error.message;
 }

@@ -9,10 +9,12 @@ import { ApiErrorSchema } from '../../src/api/contract/error';
 import { UPLOAD_MAX_BYTES, UploadResponseSchema } from '../../src/api/contract/upload';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
-import { sniffImageType } from '../../server/repositories/uploads';
+import { sniffImageType } from '../../server/uploads/repository';
 import {
+  captureLog,
   context,
   engines,
+  HIGH_LIMITS,
   openTestDatabase,
   TEST_ORIGIN,
   testIdentity,
@@ -59,7 +61,7 @@ describe.each(engines)('/upload on %s', (engine) => {
   let stop: () => Promise<void>;
   let admin: string;
   let provider: string;
-  const logged: unknown[] = [];
+  const { log: captured, errors: logged } = captureLog();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'upkeep-uploads-'));
@@ -70,13 +72,14 @@ describe.each(engines)('/upload on %s', (engine) => {
       FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
       CORS_ORIGINS: TEST_ORIGIN,
       DATA_DIR: dataDir,
+      ...HIGH_LIMITS,
     });
     const app = createApp({
       db: database.handle.db,
       engine: database.handle.engine,
       identity: testIdentity(),
       env,
-      log: (message, error) => logged.push({ message, error }),
+      log: captured,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
@@ -119,10 +122,11 @@ describe.each(engines)('/upload on %s', (engine) => {
     });
   }
 
-  async function expectRejected(response: Response, status: number, code: string) {
+  async function expectRejected(response: Response, status: number, code: string, field?: string) {
     expect(response.status).toBe(status);
     const error = v.parse(ApiErrorSchema, await response.json());
     expect(error.code).toBe(code);
+    expect(error.field, 'field').toBe(field);
     return error.message;
   }
 
@@ -175,19 +179,24 @@ describe.each(engines)('/upload on %s', (engine) => {
       { bytes: new TextEncoder().encode('just text'), type: 'image/png', name: 'fake.png' },
       { bytes: Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d]), type: 'image/jpeg', name: 'doc.jpg' },
     ]) {
-      expect(await expectRejected(await upload(file), 400, 'upload/not-an-image')).toBe(
-        'file: only PNG, JPEG, GIF, WebP or AVIF images are accepted, and this file is not one',
+      expect(await expectRejected(await upload(file), 400, 'upload/not-an-image', 'file')).toBe(
+        'Only PNG, JPEG, GIF, WebP or AVIF images are accepted, and this file is not one',
       );
     }
-    expect(await expectRejected(await upload({ bytes: new Uint8Array() }), 400, 'request/invalid-body')).toBe(
-      'file: the file is empty',
-    );
-    expect(await expectRejected(await upload(null), 400, 'request/invalid-body')).toBe(
-      'file: an image file is required',
+    expect(
+      await expectRejected(await upload({ bytes: new Uint8Array() }), 400, 'request/invalid-body', 'file'),
+    ).toBe('The file is empty');
+    expect(await expectRejected(await upload(null), 400, 'request/invalid-body', 'file')).toBe(
+      'An image file is required',
     );
     expect(
-      await expectRejected(await upload({ bytes: PNG }, { field: 'image' }), 400, 'request/invalid-body'),
-    ).toBe('file: an image file is required');
+      await expectRejected(
+        await upload({ bytes: PNG }, { field: 'image' }),
+        400,
+        'request/invalid-body',
+        'file',
+      ),
+    ).toBe('An image file is required');
     expect(stored()).toEqual(before);
   });
 
@@ -234,10 +243,12 @@ describe.each(engines)('/upload on %s', (engine) => {
     const before = stored();
     const justOver = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     justOver.set(PNG);
-    expect(await expectRejected(await upload({ bytes: justOver }), 413, 'upload/too-large')).toMatch(/5 MB/);
+    expect(await expectRejected(await upload({ bytes: justOver }), 413, 'upload/too-large', 'file')).toMatch(
+      /^The image is larger than 5 MB/,
+    );
     const farOver = new Uint8Array(8 * 1024 * 1024);
     farOver.set(PNG);
-    await expectRejected(await upload({ bytes: farOver }), 413, 'upload/too-large');
+    await expectRejected(await upload({ bytes: farOver }), 413, 'upload/too-large', 'file');
     expect(stored()).toEqual(before);
   });
 });

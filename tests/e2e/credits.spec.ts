@@ -4,31 +4,8 @@
  * Delete only after a confirmation; a credit that a user holds is refused with the server's reason and stays.
  * Each test makes its own credit (and its own user to hold one), so seeded rows stay as other tests expect.
  */
-import { checkA11y, expect, signIn, test } from './fixtures';
-import { DEMO, E2E } from './stack';
-
-const json = { 'Content-Type': 'application/json' };
-
-/** An ID token straight from the auth emulator, for setting up data over the API. */
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(
-    `http://127.0.0.1:${E2E.authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    { method: 'POST', headers: json, body: JSON.stringify({ ...account, returnSecureToken: true }) },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${E2E.apiUrl}${path}`, {
-    method,
-    headers: { ...json, Authorization: `Bearer ${token}` },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
 
 /** A credit of this test, granted to a user of this test (invited and registered through the API). */
 async function heldCredit(title: string): Promise<{ id: number }> {

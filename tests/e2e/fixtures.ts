@@ -1,6 +1,8 @@
 /**
  * The browser tests' `test`: every test gets `checkA11y(page)` (axe, failing on serious or critical
  * violations) and, after it, a check that no demo password was left in localStorage or sessionStorage.
+ * Shared helpers: `signIn` / `signInAsAdmin` in the browser, `tokenOf` and `api` for setting up data over
+ * the API.
  */
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -83,4 +85,35 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in as the demo admin from the login page and waits for the landing screen. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services(?:[?#].*)?$/);
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+/** An ID token straight from the auth emulator, for setting up data over the API. */
+export async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E.authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    { method: 'POST', headers: json, body: JSON.stringify({ ...account, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** A JSON call to the API with a token; throws on any failure status. */
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${E2E.apiUrl}${path}`, {
+    method,
+    headers: { ...json, Authorization: `Bearer ${token}` },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }

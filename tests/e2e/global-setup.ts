@@ -61,6 +61,13 @@ export default async function globalSetup() {
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E.authPort}`,
         CORS_ORIGINS: `${E2E.webUrl},http://127.0.0.1:${E2E.webPort}`,
         SEED_DEMO: 'true',
+        // The browser tests write much faster than a person (all from one address and a few accounts):
+        // the stack's limits are set high so they test the console, not the limits (tests/api/limits.test.ts
+        // does). Each can still be set from the environment.
+        RATE_LIMIT_PUBLIC_PER_IP: process.env.E2E_RATE_LIMIT ?? '100000',
+        RATE_LIMIT_WRITES_PER_IP: process.env.E2E_RATE_LIMIT ?? '100000',
+        RATE_LIMIT_WRITES_PER_ACCOUNT: process.env.E2E_RATE_LIMIT ?? '100000',
+        UPLOAD_QUOTA_BYTES: process.env.E2E_UPLOAD_QUOTA_BYTES ?? String(1024 ** 4),
       },
     });
     running.push(api);

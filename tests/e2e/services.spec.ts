@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y as checkPage, expect, signIn, test } from './fixtures';
-import { DEMO } from './stack';
+import { checkA11y as checkPage, expect, signInAsAdmin, test } from './fixtures';
 
 // A 1×1 PNG for the icon uploads.
 const PNG = Buffer.from(
@@ -22,12 +21,6 @@ async function checkA11y(page: Page, label: string) {
     ),
   );
   await checkPage(page, label);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/services/);
 }
 
 /** The names of the listed items, in order, from their reorder handles. */

@@ -7,35 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../../src/domain/csv';
-import { checkA11y, expect, signIn, test } from './fixtures';
-import { DEMO, E2E } from './stack';
-
-const json = { 'Content-Type': 'application/json' };
-
-/** An ID token straight from the auth emulator, for setting up data over the API. */
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(
-    `http://127.0.0.1:${E2E.authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${E2E.apiUrl}${path}`, {
-    method,
-    headers: { ...json, Authorization: `Bearer ${token}` },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
 
 interface Person {
   uid: string;
@@ -72,12 +45,6 @@ async function makePerson(label: string): Promise<Person> {
     role: 'USER',
   });
   return { uid, email, password, name };
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/services$/);
 }
 
 async function openUser(page: Page, person: { email: string; name: string }) {
@@ -211,7 +178,7 @@ test.describe('users screen', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Error saving user')).toBeVisible();
     await expect(
-      drawer.getByText(/inviteCode: the invite code JORDAN10 is already taken by another user/),
+      drawer.getByText(/^The invite code JORDAN10 is already taken by another user/),
     ).toBeVisible();
     await expect(drawer.getByLabel('Invite code')).toHaveValue('jordan10');
     await expect(drawer.getByLabel('Full name')).toHaveValue('Mary Ann Smith');

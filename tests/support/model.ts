@@ -33,23 +33,14 @@
  *    and every transition definition (each candidate of `on`, `after`, `always`, invoke `onDone`/`onError`,
  *    state `onDone`), the same inventory the generated docs list (scripts/lib/statechart-doc.ts).
  *
- * Each report is merged into `.tmp/model-coverage.json` (per machine id) for the test runner's summary.
+ * Each report is written to `.tmp/model-coverage/<machine id>.json` for the test runner's summary.
  *
  * Not modelled: delayed `raise`/`sendTo` actions other than `after`, events sent by callback or child
  * machine actors (give them as samples of the parent's events instead), and inline actor logic (name the
  * actor in `setup({ actors })` so it can be controlled).
  */
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createActor,
@@ -106,8 +97,8 @@ export interface CoverOptions<TMachine extends AnyStateMachine> extends ModelOpt
   execute?: boolean;
   /** Also require the real actor's context to equal the model's after every step (default false). */
   compareContext?: boolean;
-  /** Where to merge the report; false to skip. Default `.tmp/model-coverage.json` at the project root. */
-  summaryFile?: string | false;
+  /** The summary folder to write the report to; false to skip. Default `.tmp/model-coverage/` at the root. */
+  summaryDir?: string | false;
 }
 
 export type StepKind = 'event' | 'after' | 'done.actor' | 'error.actor';
@@ -618,7 +609,7 @@ function unsampledEvents(plan: Plan): string[] {
 
 /**
  * Walks the machine (see the file header) and reports which states and transitions were reached. The report
- * is merged into the coverage summary file unless `summaryFile: false`.
+ * is merged into the coverage summary file unless `summaryDir: false`.
  */
 export async function coverMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -657,7 +648,7 @@ export async function coverMachine<TMachine extends AnyStateMachine>(
     failures,
     unsampledEvents: unsampledEvents(plan),
   };
-  if (options.summaryFile !== false) recordCoverage(report, options.summaryFile ?? COVERAGE_SUMMARY_FILE);
+  if (options.summaryDir !== false) recordCoverage(report, options.summaryDir ?? COVERAGE_SUMMARY_DIR);
   return report;
 }
 
@@ -691,18 +682,28 @@ export function assertFullCoverage(report: CoverageReport): void {
 // Summary file
 // ---------------------------------------------------------------------------------------------------------
 
-export const COVERAGE_SUMMARY_FILE = fileURLToPath(
-  new URL('../../.tmp/model-coverage.json', import.meta.url),
-);
+/**
+ * The summary is a folder with one file per machine (`<machine id>.json`), each written whole and renamed into
+ * place: parallel test workers never write the same file, so no lock is needed; the gate merges the folder.
+ */
+export const COVERAGE_SUMMARY_DIR = fileURLToPath(new URL('../../.tmp/model-coverage', import.meta.url));
 
 export type CoverageSummary = Record<string, Omit<CoverageReport, 'machineId' | 'unsampledEvents'>>;
 
-export function readCoverageSummary(file: string = COVERAGE_SUMMARY_FILE): CoverageSummary {
+export function readCoverageSummary(dir: string = COVERAGE_SUMMARY_DIR): CoverageSummary {
+  let names: string[];
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CoverageSummary;
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
   } catch {
     return {};
   }
+  const summary: CoverageSummary = {};
+  for (const name of names.sort()) {
+    summary[name.slice(0, -'.json'.length)] = JSON.parse(
+      readFileSync(join(dir, name), 'utf8'),
+    ) as CoverageSummary[string];
+  }
+  return summary;
 }
 
 /** The runner's lines: one `formatCoverage` line per machine, sorted by machine id. */
@@ -715,53 +716,16 @@ export function formatCoverageSummary(summary: CoverageSummary): string[] {
     });
 }
 
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** Test files run in parallel workers: a lock file keeps their read-merge-write of the summary serial. */
-function withLock(file: string, work: () => void): void {
-  const lock = `${file}.lock`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 10_000) rmSync(lock, { force: true });
-      } catch {
-        // the other writer just released it
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`, { cause: error });
-      sleep(20);
-    }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
-
-export function recordCoverage(report: CoverageReport, file: string = COVERAGE_SUMMARY_FILE): void {
-  mkdirSync(dirname(file), { recursive: true });
-  withLock(file, () => {
-    const summary = readCoverageSummary(file);
-    summary[report.machineId] = {
-      states: report.states,
-      transitions: report.transitions,
-      paths: report.paths,
-      failures: report.failures,
-    };
-    const sorted = Object.fromEntries(
-      Object.keys(summary)
-        .sort()
-        .map((id) => [id, summary[id]]),
-    );
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(sorted, null, 2)}\n`);
-    renameSync(temporary, file);
-  });
+export function recordCoverage(report: CoverageReport, dir: string = COVERAGE_SUMMARY_DIR): void {
+  mkdirSync(dir, { recursive: true });
+  const entry = {
+    states: report.states,
+    transitions: report.transitions,
+    paths: report.paths,
+    failures: report.failures,
+  };
+  const file = join(dir, `${report.machineId}.json`);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(entry, null, 2)}\n`);
+  renameSync(temporary, file);
 }

@@ -83,7 +83,7 @@ const complete: FormOptions = {
     'form.reset': [{ type: 'form.reset' }],
   },
   outputs: { save: [{ id: 'job-1' }] },
-  summaryFile: false,
+  summaryDir: false,
 };
 
 describe('coverMachine', () => {
@@ -182,7 +182,7 @@ describe('coverMachine', () => {
       },
     });
 
-    const report = await coverMachine(leaky, { events: { go: [{ type: 'go' }] }, summaryFile: false });
+    const report = await coverMachine(leaky, { events: { go: [{ type: 'go' }] }, summaryDir: false });
 
     expect(report.failures).toEqual([
       '"idle" → go → go: step 2 (go) expected "idle" (active) but the actor is in "again" (active)',
@@ -219,7 +219,7 @@ describe('coverMachine', () => {
           { type: 'ticket.open', urgent: false },
         ],
       },
-      summaryFile: false,
+      summaryDir: false,
     });
 
     expect(report.failures).toEqual([]);
@@ -264,13 +264,13 @@ describe('the coverage summary', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('merges reports per machine id', async () => {
-    const file = join(dir, 'model-coverage.json');
-    const first = await coverMachine(formMachine, { ...complete, summaryFile: file });
+    const file = join(dir, 'model-coverage');
+    const first = await coverMachine(formMachine, { ...complete, summaryDir: file });
     recordCoverage(
       { ...first, machineId: 'another', states: { covered: 1, total: 2, missing: ['another.b'] } },
       file,
     );
-    await coverMachine(formMachine, { ...complete, summaryFile: file });
+    await coverMachine(formMachine, { ...complete, summaryDir: file });
 
     const summary = readCoverageSummary(file);
     expect(Object.keys(summary)).toEqual(['another', 'form']);

@@ -7,10 +7,11 @@
  *
  * With PGlite, stop the API first: one process owns the data directory.
  */
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { exitOnFailure, runBulkSeed } from './bulk-cli';
 
 // prettier-ignore
 const FIRST = ['Avery', 'Blake', 'Camila', 'Dana', 'Elena', 'Farah', 'Gabriel', 'Hana', 'Isaac', 'Jamal', 'Keiko', 'Liam', 'Maya', 'Nikhil', 'Olivia', 'Pedro', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe'];
@@ -47,32 +48,20 @@ export async function seedBulkUsers(db: Db, count: number): Promise<number> {
     const created = await db.insert(t.users).values(rows).onConflictDoNothing().returning({ id: t.users.id });
     inserted += created.length;
   }
+  // Fresh statistics (and visibility map) for the planner, as autovacuum would give PostgreSQL in time;
+  // PGlite has no autovacuum, and without statistics a search may not be planned on its trigram index.
+  if (inserted > 0) await db.execute(sql`vacuum analyze users`);
   return inserted;
 }
 
-async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? '10000');
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
-    throw new Error(`Usage: npm run seed:users -- <count from 1 to 1000000>; got "${process.argv[2]}"`);
-  }
-  const { readEnv } = await import('../../env');
-  const { migrate, openDatabase } = await import('../client');
-  const env = readEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') },
-  );
-  try {
-    await migrate(database);
-    const inserted = await seedBulkUsers(database.db, count);
-    console.log(`Bulk users: ${inserted} inserted (${count - inserted} were there already)`);
-  } finally {
-    await database.close();
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  exitOnFailure(
+    runBulkSeed({
+      what: 'Bulk users',
+      script: 'seed:users',
+      defaultCount: 10000,
+      max: 1_000_000,
+      seed: seedBulkUsers,
+    }),
+  );
 }

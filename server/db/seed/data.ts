@@ -3,7 +3,7 @@
  * so they must stay unique within their kind. Prices are integer cents.
  */
 import type { ClaimRole } from '../../../src/domain/roles';
-import type { APPOINTMENT_STATUSES, PROVIDER_STRATEGIES } from '../schema';
+import type { APPOINTMENT_STATUSES } from '../schema';
 
 interface ItemSeed {
   name: string;
@@ -76,79 +76,7 @@ export const BUNDLES = [
   { name: 'Refresh Injectables Bundle', category: 'Injectables', items: ['Botox', 'Juvederm'] },
 ];
 
-type Strategy = (typeof PROVIDER_STRATEGIES)[number];
-
-interface ProviderSeed {
-  name: string;
-  strategy: Strategy;
-  externalId?: string;
-  description: string;
-  phoneNumber: string;
-  availableAfterDays: number;
-  credentials?: Record<string, string>;
-  location: {
-    streetAddress: string;
-    city: string;
-    state: string;
-    zip: string;
-    lat: number;
-    lng: number;
-    timezone: string;
-    externalLocationId?: string;
-    taxRate: number;
-  };
-}
-
-// prettier-ignore
-export const PROVIDERS: ProviderSeed[] = [
-  {
-    name: 'Glow Studio',
-    strategy: 'MANUAL',
-    description: 'A bright, friendly studio for facials, injectables and laser treatments.',
-    phoneNumber: '+13105550142',
-    availableAfterDays: 1,
-    location: { streetAddress: '1234 Montana Ave', city: 'Santa Monica', state: 'CA', zip: '90403', lat: 34.0336, lng: -118.4979, timezone: 'America/Los_Angeles', taxRate: 0.1025 },
-  },
-  {
-    name: 'Serenity Med Spa',
-    strategy: 'MINDBODY',
-    externalId: '-99',
-    description: 'Medical spa on the Magnificent Mile.',
-    phoneNumber: '+13125550187',
-    availableAfterDays: 0,
-    credentials: { username: 'serenity-demo', password: 'demo-password', siteId: '-99' },
-    location: { streetAddress: '455 N Michigan Ave', city: 'Chicago', state: 'IL', zip: '60611', lat: 41.8902, lng: -87.624, timezone: 'America/Chicago', externalLocationId: '1', taxRate: 0.1025 },
-  },
-  {
-    name: 'Luxe Aesthetics',
-    strategy: 'BOULEVARD',
-    externalId: '3f7c2a9e-5b1d-4c8e-9a6f-2d4b8e1c7a05',
-    description: 'Injectables and body contouring near Union Square.',
-    phoneNumber: '+12125550163',
-    availableAfterDays: 2,
-    credentials: { businessId: '3f7c2a9e-5b1d-4c8e-9a6f-2d4b8e1c7a05' },
-    location: { streetAddress: '200 Park Ave S', city: 'New York', state: 'NY', zip: '10003', lat: 40.737, lng: -73.9897, timezone: 'America/New_York', externalLocationId: 'urn:blvd:Location:8a1e', taxRate: 0.08875 },
-  },
-  {
-    name: 'Radiance Skin Bar',
-    strategy: 'SQUARE',
-    externalId: 'MLQW8Z3V1X2Y4',
-    description: 'Walk-in friendly skin bar on South Congress.',
-    phoneNumber: '+15125550119',
-    availableAfterDays: 0,
-    credentials: { accessToken: 'sandbox-access-token', tokenType: 'bearer', refreshToken: 'sandbox-refresh-token', merchantId: 'MLQW8Z3V1X2Y4' },
-    location: { streetAddress: '1100 S Congress Ave', city: 'Austin', state: 'TX', zip: '78704', lat: 30.2515, lng: -97.7494, timezone: 'America/Chicago', externalLocationId: 'L8Z3V1X2Y4QW', taxRate: 0.0825 },
-  },
-  {
-    name: 'Harbor Wellness',
-    strategy: 'BOOKER',
-    externalId: '48211',
-    description: 'Wellness and laser clinic in the Gaslamp Quarter.',
-    phoneNumber: '+16195550174',
-    availableAfterDays: 7,
-    location: { streetAddress: '750 B St', city: 'San Diego', state: 'CA', zip: '92101', lat: 32.7173, lng: -117.1593, timezone: 'America/Los_Angeles', externalLocationId: '48211-1', taxRate: 0.0775 },
-  },
-];
+export { COMMISSIONS, PROVIDERS, SPECIAL_DATES } from './provider-data';
 
 /** The accounts anyone can sign in with locally (README). Password = the email's local part, prefixed. */
 // prettier-ignore

@@ -1,12 +1,19 @@
-/** Seeds providers of every strategy, each with its credentials (when it has any) and its location. */
+/**
+ * Seeds providers of every strategy, each with its credentials (when it has any) and its location (when it
+ * has finished onboarding), then their special dates and commissions.
+ */
 import { eq } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants';
 import * as t from '../schema';
+import type { Catalog } from './catalog';
 import * as data from './data';
-import type { Rows } from './rows';
+import { idOf, type Rows } from './rows';
 
 export interface SeededProvider {
   id: number;
-  locationId: number;
+  /** Null for a provider without a location yet. */
+  locationId: number | null;
   timezone: string;
 }
 
@@ -19,14 +26,9 @@ export async function seedProviders(rows: Rows): Promise<Map<string, SeededProvi
       .select({ id: t.providers.id, locationId: t.providers.locationId })
       .from(t.providers)
       .where(eq(t.providers.name, provider.name));
+    const timezone = location?.timezone ?? DEFAULT_TIME_ZONE;
     if (existing) {
-      if (existing.locationId === null)
-        throw new Error(`seed: provider ${provider.name} exists without a location`);
-      providers.set(provider.name, {
-        id: existing.id,
-        locationId: existing.locationId,
-        timezone: location.timezone,
-      });
+      providers.set(provider.name, { id: existing.id, locationId: existing.locationId, timezone });
       continue;
     }
     // The onboarding order: credentials, then the location, then the provider that points at both.
@@ -36,18 +38,19 @@ export async function seedProviders(rows: Rows): Promise<Map<string, SeededProvi
           .values({ strategy: provider.strategy, ...provider.credentials })
           .returning({ id: t.credentials.id })
       : [];
-    const [createdLocation] = await tx
-      .insert(t.locations)
-      .values({
-        ...location,
-        name: provider.name,
-        country: 'US',
-        fullAddress: `${location.streetAddress}, ${location.city}, ${location.state} ${location.zip}, US`,
-        billingContactEmail: `billing@${provider.name.toLowerCase().replaceAll(/[^a-z]+/g, '')}.example.com`,
-        ...(provider.strategy === 'MANUAL' ? OPEN_MON_SAT : OPEN_EVERY_DAY),
-      })
-      .returning({ id: t.locations.id });
-    if (!createdLocation) throw new Error('seed: insert returned no row');
+    const [createdLocation] = location
+      ? await tx
+          .insert(t.locations)
+          .values({
+            ...location,
+            name: provider.name,
+            country: 'US',
+            fullAddress: `${location.streetAddress}, ${location.city}, ${location.state} ${location.zip}, US`,
+            billingContactEmail: `billing@${provider.name.toLowerCase().replaceAll(/[^a-z]+/g, '')}.example.com`,
+            ...(provider.strategy === 'MANUAL' ? OPEN_MON_SAT : OPEN_EVERY_DAY),
+          })
+          .returning({ id: t.locations.id })
+      : [];
     const { name, strategy, externalId, description, phoneNumber, availableAfterDays } = provider;
     const [created] = await tx
       .insert(t.providers)
@@ -58,18 +61,14 @@ export async function seedProviders(rows: Rows): Promise<Map<string, SeededProvi
         description,
         phoneNumber,
         availableAfterDays,
-        timezone: location.timezone,
+        timezone,
         credentialsId: credential?.id ?? null,
-        locationId: createdLocation.id,
+        locationId: createdLocation?.id ?? null,
       })
       .returning({ id: t.providers.id });
     if (!created) throw new Error('seed: insert returned no row');
-    rows.inserted += credential ? 3 : 2;
-    providers.set(provider.name, {
-      id: created.id,
-      locationId: createdLocation.id,
-      timezone: location.timezone,
-    });
+    rows.inserted += 1 + (credential ? 1 : 0) + (createdLocation ? 1 : 0);
+    providers.set(provider.name, { id: created.id, locationId: createdLocation?.id ?? null, timezone });
   }
   return providers;
 }
@@ -97,3 +96,68 @@ function openingHours(openDays: Day[], open: string, close: string): OpeningHour
 const OPEN_MON_SAT = openingHours([1, 2, 3, 4, 5, 6], '9:00am', '7:00pm');
 /** Connected providers' hours come from their system; every day 10:00am–8:00pm stands in for that. */
 const OPEN_EVERY_DAY = openingHours([1, 2, 3, 4, 5, 6, 7], '10:00am', '8:00pm');
+
+/**
+ * Special dates (for a location that has none yet, so a removed one is not brought back while others remain)
+ * and commissions (one per provider and category, inserted when missing).
+ */
+export async function seedProviderDetails(
+  rows: Rows,
+  catalog: Catalog,
+  providers: ReadonlyMap<string, SeededProvider>,
+  now: Date,
+): Promise<void> {
+  const { tx } = rows;
+  const seeded = new Set<number>();
+  for (const special of data.SPECIAL_DATES) {
+    const provider = providers.get(special.provider);
+    if (!provider?.locationId)
+      throw new Error(`seed: special date for ${special.provider}, which has no location`);
+    const { locationId } = provider;
+    if (!seeded.has(locationId)) {
+      const [any] = await tx
+        .select({ id: t.specialDates.id })
+        .from(t.specialDates)
+        .where(eq(t.specialDates.locationId, locationId))
+        .limit(1);
+      if (any) continue;
+    }
+    seeded.add(locationId);
+    const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+      .toZonedDateTimeISO(provider.timezone)
+      .toPlainDate();
+    const [created] = await tx
+      .insert(t.specialDates)
+      .values({
+        locationId,
+        startDate: today.add({ days: special.fromDays }).toString(),
+        endDate: today.add({ days: special.toDays }).toString(),
+      })
+      .returning({ id: t.specialDates.id });
+    if (!created) throw new Error('seed: insert returned no row');
+    rows.inserted += 1;
+    const targets = [
+      ...special.items.map((item) => ({ serviceItemId: idOf(catalog.items, item) })),
+      ...special.bundles.map((bundle) => ({ bundleId: idOf(catalog.bundles, bundle) })),
+    ];
+    for (const target of targets) {
+      await tx.insert(t.specialDateServiceItems).values({ specialDateId: created.id, ...target });
+      rows.inserted += 1;
+    }
+  }
+  for (const commission of data.COMMISSIONS) {
+    const provider = providers.get(commission.provider);
+    if (!provider) throw new Error(`seed data refers to unknown "${commission.provider}"`);
+    const inserted = await tx
+      .insert(t.commissions)
+      .values({
+        providerId: provider.id,
+        serviceCategoryId: idOf(catalog.categories, commission.category),
+        name: commission.category,
+        percentage: commission.percentage,
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.commissions.id });
+    rows.inserted += inserted.length;
+  }
+}

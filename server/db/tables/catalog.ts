@@ -1,6 +1,7 @@
 /** The service menu: categories, items and bundles (spec 01 §3). Money columns are integer cents. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './common';
+import { createdAt, id, version } from './common';
 
 export const serviceCategories = pgTable('service_categories', {
   id: id(),
@@ -32,9 +33,18 @@ export const serviceItems = pgTable(
     serviceCategoryId: integer('service_category_id')
       .notNull()
       .references(() => serviceCategories.id, { onDelete: 'cascade' }),
+    version: version(),
     createdAt: createdAt(),
   },
-  (t) => [index('service_items_category_idx').on(t.serviceCategoryId)],
+  (t) => [
+    index('service_items_category_idx').on(t.serviceCategoryId),
+    // GET /service-item lists in this order (category, display order with unordered last, id).
+    index('service_items_category_order_idx').on(
+      t.serviceCategoryId,
+      sql`${t.displayOrder} asc nulls last`,
+      t.id,
+    ),
+  ],
 );
 
 export const bundles = pgTable(
@@ -46,6 +56,7 @@ export const bundles = pgTable(
     serviceCategoryId: integer('service_category_id').references(() => serviceCategories.id, {
       onDelete: 'set null',
     }),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('bundles_category_idx').on(t.serviceCategoryId)],

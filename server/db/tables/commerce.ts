@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { serviceItems } from './catalog';
-import { createdAt, id } from './common';
+import { createdAt, id, version } from './common';
 import { users } from './people';
 
 export const credits = pgTable(
@@ -23,9 +23,14 @@ export const credits = pgTable(
     description: text('description'),
     /** Fixed once created (spec 01 §3). */
     totalInCents: integer('total_in_cents').notNull(),
+    version: version(),
     createdAt: createdAt(),
   },
-  (t) => [check('credits_total_non_negative', sql`${t.totalInCents} >= 0`)],
+  (t) => [
+    check('credits_total_non_negative', sql`${t.totalInCents} >= 0`),
+    // GET /credit lists in this order (title, then id).
+    index('credits_title_idx').on(t.title, t.id),
+  ],
 );
 
 export const userCredits = pgTable(
@@ -57,6 +62,7 @@ export const promoCodes = pgTable(
     quantityAbsolute: integer('quantity_absolute'),
     quantityPerUser: integer('quantity_per_user'),
     amountInCents: integer('amount_in_cents').notNull(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './common';
+import { createdAt, id, version } from './common';
 import { providers } from './providers';
 
 export const USER_ROLES = ['USER', 'PROVIDER', 'ADMIN'] as const;
@@ -38,13 +38,29 @@ export const users = pgTable(
     role: userRole('role').notNull().default('USER'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isSubscribedToNotifications: boolean('is_subscribed_to_notifications').notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
+    /** What the list search matches (names, email, phone, lowercased); kept by the database on every write. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`users_search_text(display_name, first_name, last_name, email, phone)`),
+    /** The phone's digits only, so "(310) 555-0101" finds +13105550101; kept by the database on every write. */
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
   },
   (t) => [
     // People type their email in any case; one account per address regardless.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The users list's order (display name, else email; then id), so a page is read in index order.
     index('users_list_order_idx').on(sql`lower(coalesce(${t.displayName}, ${t.email}))`, t.id),
+    // The same order over live users only: the list reads pages and counts along it (server/README.md).
+    index('users_live_order_idx')
+      .on(sql`lower(coalesce(${t.displayName}, ${t.email}))`, t.id)
+      .where(sql`${t.isDeleted} = false`),
+    // Trigram indexes: a search (LIKE '%term%') reads only the rows holding the term's trigrams.
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')),
     check('users_available_points_non_negative', sql`${t.availablePoints} >= 0`),
   ],
 );
@@ -80,9 +96,14 @@ export const invites = pgTable('invites', {
 });
 
 /** Waitlist sign-ups, downloaded as CSV by admins. */
-export const leads = pgTable('leads', {
-  id: id(),
-  email: text('email').notNull(),
-  name: text('name'),
-  createdAt: createdAt(),
-});
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  // GET /leads lists in sign-up order (created_at, then id).
+  (t) => [index('leads_created_idx').on(t.createdAt, t.id)],
+);

@@ -84,10 +84,17 @@ export const locations = pgTable(
     isOpenDay7: boolean('is_open_day7').notNull().default(false),
     day7open: text('day7_open'),
     day7close: text('day7_close'),
+    /**
+     * Who created it: onboarding creates the location before the provider that points at it, so until then
+     * the location belongs to its creator (a provider user may read, change or delete only such a location).
+     */
+    createdByUid: text('created_by_uid'),
     createdAt: createdAt(),
   },
   (t) => [
     check('locations_tax_rate_range', sql`${t.taxRate} is null or (${t.taxRate} >= 0 and ${t.taxRate} <= 1)`),
+    // The providers list filters by country and city without regard to case (GET /providers).
+    index('locations_country_city_idx').on(sql`lower(${t.country})`, sql`lower(${t.city})`),
   ],
 );
 
@@ -111,7 +118,11 @@ export const providers = pgTable(
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('providers_location_idx').on(t.locationId)],
+  (t) => [
+    index('providers_location_idx').on(t.locationId),
+    // The providers list's order (name without regard to case, then id), so a page is read in index order.
+    index('providers_list_order_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 /** A provider's own service (externalId in its system) mapped to one of ours: an item or a bundle. */
@@ -177,6 +188,7 @@ export const specialDateServiceItems = pgTable(
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index('special_date_service_items_special_date_idx').on(t.specialDateId),
     check('special_date_service_items_one_target', sql`num_nonnulls(${t.serviceItemId}, ${t.bundleId}) = 1`),
   ],
 );

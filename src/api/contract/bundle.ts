@@ -3,6 +3,7 @@
  * list of ids; responses carry the items themselves.
  */
 import * as v from 'valibot';
+import { VersionInputSchema, VersionSchema } from './version';
 import { NEW_BUNDLE_NAME } from '../../domain/constants';
 import { idSchema, plainObject, ServiceItemSchema } from './service-item';
 
@@ -14,6 +15,7 @@ export const BundleSchema = v.object({
   /** The category whose screen lists the bundle; null for a bundle of no category. */
   serviceCategoryId: v.nullable(wholeNumber),
   serviceItems: v.array(ServiceItemSchema),
+  version: VersionSchema,
 });
 export type Bundle = v.InferOutput<typeof BundleSchema>;
 
@@ -60,6 +62,12 @@ export type BundleCreateInput = v.InferInput<typeof BundleCreateSchema>;
 export type BundleCreateParsed = v.InferOutput<typeof BundleCreateSchema>;
 
 /** PUT /bundle/{id}: the keys that are present are changed; serviceItems replaces the whole list. */
-export const BundleUpdateSchema = plainObject(v.object(entries, NOT_AN_OBJECT), NOT_AN_OBJECT);
+export const BundleUpdateSchema = plainObject(
+  v.object(
+    { ...entries, /** The version the form was read at. */ version: VersionInputSchema },
+    NOT_AN_OBJECT,
+  ),
+  NOT_AN_OBJECT,
+);
 export type BundleUpdateInput = v.InferInput<typeof BundleUpdateSchema>;
 export type BundleUpdateParsed = v.InferOutput<typeof BundleUpdateSchema>;

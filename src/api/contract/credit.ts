@@ -1,6 +1,7 @@
 /** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
 import * as v from 'valibot';
 import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits';
+import { VersionInputSchema, VersionSchema } from './version';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 
@@ -13,6 +14,7 @@ export const CreditSchema = v.object({
   title: v.string(),
   description: v.nullable(v.string()),
   totalInCents: wholeNumber,
+  version: VersionSchema,
 });
 export type Credit = v.InferOutput<typeof CreditSchema>;
 export const CreditListSchema = v.array(CreditSchema);
@@ -58,6 +60,7 @@ export const CreditUpdateSchema = v.object(
     title,
     description,
     totalInCents: v.optional(totalInCents),
+    version: VersionInputSchema,
   },
   missingKey('an object with a title'),
 );

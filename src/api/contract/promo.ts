@@ -1,5 +1,6 @@
 /** Promo codes (01 §3, §7, §9). Money is integer cents; an empty allowedServices means every service. */
 import * as v from 'valibot';
+import { VersionInputSchema, VersionSchema } from './version';
 import { MAX_AMOUNT_CENTS } from '../../domain/credits';
 import { CODE_MAX, MAX_QUANTITY } from '../../domain/promos';
 
@@ -20,6 +21,7 @@ export const PromoCodeSchema = v.object({
   amountInCents: wholeNumber,
   /** Service item ids; empty means no restriction. */
   allowedServices: v.array(wholeNumber),
+  version: VersionSchema,
 });
 export type PromoCode = v.InferOutput<typeof PromoCodeSchema>;
 export const PromoCodeListSchema = v.array(PromoCodeSchema);
@@ -37,6 +39,8 @@ export const PromoCodeInputSchema = v.pipe(
   v.object(
     {
       id: v.optional(wholeNumber),
+      /** PUT: the version the form was read at. */
+      version: VersionInputSchema,
       code: v.pipe(
         v.string('code is required'),
         v.trim(),

@@ -3,6 +3,7 @@
  * (validating requests). Money is integer cents. A 400 names the field: "priceInCents: …".
  */
 import * as v from 'valibot';
+import { VersionInputSchema, VersionSchema } from './version';
 import { ITEM_LIMITS } from '../../domain/catalogue';
 import { NEW_SERVICE_ITEM_DEFAULTS } from '../../domain/constants';
 
@@ -32,6 +33,7 @@ export const ServiceItemSchema = v.object({
   serviceCategoryId: wholeNumber,
   /** Present in flat item lists (GET /svc-item), absent when nested under a category. */
   serviceCategory: v.optional(v.object({ id: wholeNumber, name: v.string() })),
+  version: VersionSchema,
 });
 export type ServiceItem = v.InferOutput<typeof ServiceItemSchema>;
 
@@ -142,6 +144,8 @@ export const ServiceItemUpdateSchema = plainObject(
       ...itemEntries,
       name: v.optional(itemEntries.name),
       serviceCategoryId: v.optional(itemEntries.serviceCategoryId),
+      /** The version the form was read at. */
+      version: VersionInputSchema,
     },
     'must be an object of service item fields',
   ),

@@ -11,6 +11,7 @@ import {
   USER_ROLES,
   MAX_POINTS,
 } from '../../domain/users';
+import { VersionInputSchema, VersionSchema } from './version';
 
 const nullableText = v.nullable(v.string());
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -40,6 +41,7 @@ export const UserSummarySchema = v.object({
   isDeleted: v.boolean(),
   /** ISO timestamp. */
   createdAt: v.string(),
+  version: VersionSchema,
 });
 export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
 
@@ -62,14 +64,20 @@ export interface UserListQuery {
   search?: string;
   page?: number;
   pageSize?: number | typeof PAGE_SIZE_ALL;
+  /** A previous page's `nextCursor`: the page after it, read along the index (cheap at any depth). */
+  after?: string;
 }
 
 export const UserListSchema = v.object({
   users: v.array(UserSummarySchema),
-  /** How many users match the search, over all pages. */
+  /** How many users match the search, over all pages; a lower bound when `totalCapped`. */
   total: wholeNumber,
+  /** True when more users match than were counted (the count stops past the page): "more than total". */
+  totalCapped: v.optional(v.boolean(), false),
   page: wholeNumber,
   pageSize: v.union([wholeNumber, v.literal(PAGE_SIZE_ALL)]),
+  /** `after` for the next page (keyset paging), or null on the last page. */
+  nextCursor: v.optional(v.nullable(v.string()), null),
 });
 export type UserList = v.InferOutput<typeof UserListSchema>;
 
@@ -99,6 +107,8 @@ export const UserUpdateSchema = v.object(
       v.check(isEmail, 'email must be an email address'),
     ),
     firebaseUid: v.optional(v.string('firebaseUid must be text')),
+    /** The version the form was read at; a newer one in the database answers 409 record/stale. */
+    version: VersionInputSchema,
     displayName: optionalText('displayName', 200),
     firstName: optionalText('firstName', 100),
     lastName: optionalText('lastName', 100),

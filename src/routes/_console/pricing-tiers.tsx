@@ -1,8 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
 import { guard } from '../../app/guards';
-import { NotBuiltYet } from '../../ui/NotBuiltYet';
+import { TIER_TABS, type TierTab } from '../../domain/pricing-tiers/tiers';
+import { PricingTiersScreen } from '../../screens/pricing-tiers/PricingTiersScreen';
+
+/** The chosen tier and tab live in the URL (issue 13); a bad value falls back to the first tier's Menu tab. */
+const SearchSchema = v.object({
+  tier: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  tab: v.fallback(v.optional(v.picklist(TIER_TABS), 'menu'), 'menu'),
+});
 
 export const Route = createFileRoute('/_console/pricing-tiers')({
   beforeLoad: guard('/pricing-tiers'),
-  component: () => <NotBuiltYet title="Pricing Tiers" />,
+  validateSearch: SearchSchema,
+  component: PricingTiersRoute,
 });
+
+function PricingTiersRoute() {
+  const { api, env } = Route.useRouteContext();
+  const { tier, tab } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onNavigate = useCallback(
+    (search: { tier?: number; tab: TierTab }, options: { replace?: boolean } = {}) =>
+      void navigate({ search, replace: options.replace ?? false }),
+    [navigate],
+  );
+  return (
+    <PricingTiersScreen
+      api={api}
+      styleUrl={env.VITE_MAP_STYLE_URL}
+      tierId={tier}
+      tab={tab}
+      onNavigate={onNavigate}
+    />
+  );
+}

@@ -1,58 +1,13 @@
-import { Box, Heading, Link as ChakraLink } from '@chakra-ui/react';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { PROMO_TYPE_ON_CREATE } from '../../../domain/constants';
-import { PEOPLE_MESSAGES } from '../../../domain/messages';
+import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guards';
-import { PromoForm } from '../../../ui/PromoForm';
-import { promosKey, usePromoEditor } from './-editor';
+import { CreatePromoScreen } from '../../../screens/promos/CreatePromoScreen';
 
 export const Route = createFileRoute('/_console/promocodes/create')({
   beforeLoad: guard('/promocodes/create'),
   component: CreatePromoRoute,
 });
 
-/** Create Promocode (01 §2): type PER_USER, quantities, an amount in dollars and allowed services. */
 function CreatePromoRoute() {
   const { api } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const { snapshot, send, services, queryClient } = usePromoEditor(api, null);
-  const output = snapshot.status === 'done' ? snapshot.output : undefined;
-  const created = output && 'created' in output ? output.created : undefined;
-  useEffect(() => {
-    if (!created) return;
-    void queryClient.invalidateQueries({ queryKey: promosKey });
-    void navigate({ to: '/promocodes', search: { id: created.id } });
-  }, [created, navigate, queryClient]);
-  const { context } = snapshot;
-  return (
-    <Box p="6" maxW="3xl">
-      <ChakraLink asChild color="teal.800" fontSize="sm" mb="2">
-        <Link to="/promocodes">← Promocodes</Link>
-      </ChakraLink>
-      <Heading as="h1" size="xl" mb="4">
-        Create Promocode
-      </Heading>
-      <Box bg="white" p="5" rounded="md" borderWidth="1px">
-        <PromoForm
-          draft={context.draft}
-          errors={context.errors}
-          saveError={context.saveError}
-          type={PROMO_TYPE_ON_CREATE}
-          saving={snapshot.hasTag('saving') || snapshot.status === 'done'}
-          editable={snapshot.matches('editing')}
-          submitLabel="Create"
-          services={{
-            categories: services.data ?? [],
-            loading: services.isPending,
-            failure: services.isError ? PEOPLE_MESSAGES.serviceItemsLoadFailed : null,
-            onRetry: () => void services.refetch(),
-          }}
-          onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-          onServicesChange={(ids) => send({ type: 'services.change', ids })}
-          onSubmit={() => send({ type: 'promo.save' })}
-        />
-      </Box>
-    </Box>
-  );
+  return <CreatePromoScreen api={api} />;
 }

@@ -1,18 +1,7 @@
-import { Heading, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { ApiClient } from '../../../api/client';
-import type { PromoCode } from '../../../api/contract/promo';
-import { promosApi } from '../../../api/promos';
 import { guard } from '../../../app/guards';
-import { PEOPLE_MESSAGES } from '../../../domain/messages';
-import { PromoForm } from '../../../ui/PromoForm';
-import { PromoPicker } from '../../../ui/PromoPicker';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ListDetailLayout } from '../../../ui/ListDetailLayout';
-import { promosKey, usePromoEditor } from './-editor';
+import { PromoCodesScreen } from '../../../screens/promos/PromoCodesScreen';
 
 const SearchSchema = v.object({
   id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
@@ -24,100 +13,8 @@ export const Route = createFileRoute('/_console/promocodes/')({
   component: PromoCodesRoute,
 });
 
-/** Promo codes (01 §2): a list picker by code plus the chosen code's details; Create New. */
 function PromoCodesRoute() {
   const { api } = Route.useRouteContext();
   const { id } = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
-  const promos = useQuery({ queryKey: promosKey, queryFn: () => promosApi(api).list() });
-  const chosen = promos.data?.find((promo) => promo.id === id) ?? null;
-
-  return (
-    <ListDetailLayout
-      title="Promocodes"
-      createTo="/promocodes/create"
-      listLabel="Promo code list"
-      listWidth="64"
-      detailsLabelledBy="promo-heading"
-      list={
-        <PromoPicker
-          promos={promos.data ?? []}
-          loading={promos.isPending}
-          failure={promos.isError ? PEOPLE_MESSAGES.promosLoadFailed : null}
-          chosenId={chosen?.id ?? null}
-          onChoose={(promoId) => void navigate({ search: { id: promoId } })}
-          onRetry={() => void promos.refetch()}
-        />
-      }
-    >
-      {chosen ? (
-        <>
-          <Heading as="h2" id="promo-heading" size="lg" mb="4" fontFamily="mono">
-            {chosen.code}
-          </Heading>
-          <PromoEditor
-            key={chosen.id}
-            api={api}
-            promo={chosen}
-            onDeleted={() => void navigate({ search: {} })}
-          />
-        </>
-      ) : (
-        <>
-          <Heading as="h2" id="promo-heading" size="lg" mb="2">
-            Promo code details
-          </Heading>
-          <Text color="gray.700">
-            {id !== undefined && promos.isSuccess
-              ? 'That promo code does not exist. Choose one from the list.'
-              : 'Choose a promo code from the list to see and edit its details.'}
-          </Text>
-        </>
-      )}
-    </ListDetailLayout>
-  );
-}
-
-function PromoEditor({ api, promo, onDeleted }: { api: ApiClient; promo: PromoCode; onDeleted(): void }) {
-  const { snapshot, send, services, queryClient } = usePromoEditor(api, promo);
-  const deleted = snapshot.status === 'done';
-  useEffect(() => {
-    if (!deleted) return;
-    void queryClient.invalidateQueries({ queryKey: promosKey });
-    onDeleted();
-  }, [deleted, onDeleted, queryClient]);
-  const { context } = snapshot;
-  const editable = snapshot.matches('editing');
-  return (
-    <>
-      <PromoForm
-        draft={context.draft}
-        errors={context.errors}
-        saveError={context.saveError}
-        type={context.promo?.type ?? 'PER_USER'}
-        saving={snapshot.hasTag('saving')}
-        editable={editable}
-        submitLabel="Save"
-        services={{
-          categories: services.data ?? [],
-          loading: services.isPending,
-          failure: services.isError ? PEOPLE_MESSAGES.serviceItemsLoadFailed : null,
-          onRetry: () => void services.refetch(),
-        }}
-        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-        onServicesChange={(ids) => send({ type: 'services.change', ids })}
-        onSubmit={() => send({ type: 'promo.save' })}
-        onDelete={() => send({ type: 'promo.delete' })}
-      />
-      <ConfirmDialog
-        open={snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting')}
-        title="Delete promo code"
-        message={PEOPLE_MESSAGES.confirmDeletePromo(promo.code)}
-        confirmLabel="Delete"
-        busy={snapshot.hasTag('deleting')}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onCancel={() => send({ type: 'delete.cancel' })}
-      />
-    </>
-  );
+  return <PromoCodesScreen api={api} id={id} />;
 }

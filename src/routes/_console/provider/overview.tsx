@@ -1,18 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { providersApi } from '../../../api/providers';
+import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guards';
-import { queryKeys } from '../../../app/query';
-import { ACCESS_MESSAGES } from '../../../domain/messages';
-import { canSwitchProvider, currentProvider } from '../../../domain/navigation';
-import { ProviderOverview } from '../../../ui/ProviderOverview';
+import { ProviderOverviewScreen } from '../../../screens/providers/ProviderOverviewScreen';
 
-/**
- * The provider dashboard (02 §2), as far as this slice goes: the heading, the Switch Provider picker for a
- * provider user with several providers, and for an admin the way to view the console as a provider and
- * back (View As Admin). The dashboard's content comes later.
- */
+/** The provider dashboard (02 §2). */
 export const Route = createFileRoute('/_console/provider/overview')({
   beforeLoad: guard('/provider/overview'),
   component: ProviderOverviewRoute,
@@ -20,47 +10,5 @@ export const Route = createFileRoute('/_console/provider/overview')({
 
 function ProviderOverviewRoute() {
   const { api, session } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const isAdmin = useSelector(session, (s) => s.context.isAdmin);
-  const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
-  const providerId = useSelector(session, (s) => s.context.providerId);
-  const providers = useQuery({ queryKey: queryKeys.providers, queryFn: () => providersApi(api).list() });
-  const list = providers.data ?? [];
-  const options = list.map(({ id, name }) => ({ id, name }));
-  const provider = currentProvider(list, providerId, { isAdmin });
-  const showingProvider = !isAdmin || viewAsProvider;
-
-  return (
-    <ProviderOverview
-      providerName={showingProvider ? (provider?.name ?? null) : null}
-      loading={providers.isPending}
-      failure={providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null}
-      onRetry={() => void providers.refetch()}
-      switcher={
-        canSwitchProvider({ isAdmin }, list.length)
-          ? {
-              providers: options,
-              selectedId: provider?.id ?? null,
-              onSwitch: (id) => session.send({ type: 'session.switchProvider', providerId: id }),
-            }
-          : null
-      }
-      viewAs={
-        isAdmin && !viewAsProvider && !providers.isPending
-          ? {
-              providers: options,
-              onViewAs: (id) => session.send({ type: 'session.viewAsProvider', providerId: id }),
-            }
-          : null
-      }
-      onViewAsAdmin={
-        isAdmin && viewAsProvider
-          ? () => {
-              session.send({ type: 'session.viewAsAdmin' });
-              void navigate({ to: '/providers' });
-            }
-          : null
-      }
-    />
-  );
+  return <ProviderOverviewScreen api={api} session={session} />;
 }

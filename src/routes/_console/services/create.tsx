@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guards';
-import { CreateCategoryScreen } from '../../-screens/services-create';
+import { CreateCategoryScreen } from '../../../screens/catalogue/services-create';
 
 export const Route = createFileRoute('/_console/services/create')({
   beforeLoad: guard('/services/create'),

@@ -1,0 +1,207 @@
+/** Reading and writing bundles and their items; no HTTP here. Expected failures come back as values. */
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Bundle, BundleCreateParsed, BundleUpdateParsed } from '../../src/api/contract/bundle';
+import type { ServiceItem } from '../../src/api/contract/service-item';
+import type { Db } from '../db/client';
+import {
+  bundles,
+  bundleServiceItems,
+  providerServiceItems,
+  serviceCategories,
+  serviceItems,
+  specialDateServiceItems,
+} from '../db/schema';
+import { listing, toServiceItem, type Failure } from './mappers';
+type BundleRow = typeof bundles.$inferSelect;
+
+/** The items of these bundles, per bundle, in display order (unordered last) then id. */
+async function itemsOf(db: Db, bundleIds: number[]): Promise<Map<number, ServiceItem[]>> {
+  const byBundle = new Map<number, ServiceItem[]>(bundleIds.map((id) => [id, []]));
+  if (bundleIds.length === 0) return byBundle;
+  const rows = await db
+    .select({ bundleId: bundleServiceItems.bundleId, item: serviceItems })
+    .from(bundleServiceItems)
+    .innerJoin(serviceItems, eq(serviceItems.id, bundleServiceItems.serviceItemId))
+    .where(inArray(bundleServiceItems.bundleId, bundleIds))
+    .orderBy(sql`${serviceItems.displayOrder} asc nulls last`, asc(serviceItems.id));
+  for (const { bundleId, item } of rows) byBundle.get(bundleId)?.push(toServiceItem(item));
+  return byBundle;
+}
+
+function toBundle(row: BundleRow, items: ServiceItem[]): Bundle {
+  return {
+    id: row.id,
+    name: row.name,
+    serviceCategoryId: row.serviceCategoryId,
+    serviceItems: items,
+    version: row.version,
+  };
+}
+
+/** Every bundle with its items, by id. */
+export async function listBundles(db: Db): Promise<Bundle[]> {
+  const rows = await db.select().from(bundles).orderBy(asc(bundles.id));
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBundle(row, items.get(row.id) ?? []));
+}
+
+async function findBundle(db: Db, id: number, lock?: 'update'): Promise<BundleRow | undefined> {
+  const query = db.select().from(bundles).where(eq(bundles.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+async function readBundle(db: Db, id: number): Promise<Bundle | undefined> {
+  const row = await findBundle(db, id);
+  if (!row) return undefined;
+  return toBundle(row, (await itemsOf(db, [id])).get(id) ?? []);
+}
+
+/** A bundle's items, or undefined when there is no such bundle. */
+export async function bundleServiceItemsOf(db: Db, id: number): Promise<ServiceItem[] | undefined> {
+  return (await readBundle(db, id))?.serviceItems;
+}
+
+const notFound = (id: number): Failure<'not-found'> => ({
+  ok: false,
+  reason: 'not-found',
+  message: `No bundle with id ${id}`,
+});
+
+/** The referenced category and items must exist; their rows are share-locked until the transaction ends. */
+async function checkReferences(
+  tx: Db,
+  input: BundleUpdateParsed,
+): Promise<Failure<'invalid-reference'> | undefined> {
+  if (input.serviceCategoryId !== undefined && input.serviceCategoryId !== null) {
+    const [category] = await tx
+      .select({ id: serviceCategories.id })
+      .from(serviceCategories)
+      .where(eq(serviceCategories.id, input.serviceCategoryId))
+      .for('share');
+    if (!category) {
+      return {
+        ok: false,
+        reason: 'invalid-reference',
+        message: `No service category with id ${input.serviceCategoryId}`,
+        field: 'serviceCategoryId',
+      };
+    }
+  }
+  if (input.serviceItems && input.serviceItems.length > 0) {
+    const found = await tx
+      .select({ id: serviceItems.id })
+      .from(serviceItems)
+      .where(inArray(serviceItems.id, input.serviceItems))
+      .for('share');
+    const foundIds = new Set(found.map((row) => row.id));
+    const missing = input.serviceItems.filter((id) => !foundIds.has(id));
+    if (missing.length > 0) {
+      return {
+        ok: false,
+        reason: 'invalid-reference',
+        message: `No service item with id ${missing.join(', ')}`,
+        field: 'serviceItems',
+      };
+    }
+  }
+  return undefined;
+}
+
+async function replaceItems(tx: Db, bundleId: number, itemIds: number[]): Promise<void> {
+  await tx.delete(bundleServiceItems).where(eq(bundleServiceItems.bundleId, bundleId));
+  if (itemIds.length > 0) {
+    await tx.insert(bundleServiceItems).values(itemIds.map((serviceItemId) => ({ bundleId, serviceItemId })));
+  }
+}
+
+export async function createBundle(
+  db: Db,
+  input: BundleCreateParsed,
+): Promise<{ ok: true; bundle: Bundle } | Failure<'invalid-reference'>> {
+  return db.transaction(async (tx) => {
+    const invalid = await checkReferences(tx, input);
+    if (invalid) return invalid;
+    const [created] = await tx
+      .insert(bundles)
+      .values({ name: input.name, serviceCategoryId: input.serviceCategoryId ?? null })
+      .returning({ id: bundles.id });
+    if (!created) throw new Error('insert into bundles returned no row');
+    await replaceItems(tx, created.id, input.serviceItems);
+    const bundle = await readBundle(tx, created.id);
+    if (!bundle) throw new Error('the created bundle is missing');
+    return { ok: true as const, bundle };
+  });
+}
+
+export async function updateBundle(
+  db: Db,
+  id: number,
+  input: BundleUpdateParsed,
+): Promise<{ ok: true; bundle: Bundle } | Failure<'not-found' | 'stale' | 'invalid-reference'>> {
+  return db.transaction(async (tx) => {
+    const current = await findBundle(tx, id, 'update');
+    if (!current) return notFound(id);
+    if (input.version !== undefined && input.version !== current.version) {
+      return { ok: false, reason: 'stale', message: 'stale', field: 'version' };
+    }
+    const invalid = await checkReferences(tx, input);
+    if (invalid) return invalid;
+    const values: Partial<typeof bundles.$inferInsert> = {};
+    if (input.name !== undefined) values.name = input.name;
+    if (input.serviceCategoryId !== undefined) values.serviceCategoryId = input.serviceCategoryId;
+    // Every save counts as a change (the item list too), so an editor holding an older version is told.
+    await tx
+      .update(bundles)
+      .set({ ...values, version: sql`${bundles.version} + 1` })
+      .where(eq(bundles.id, id));
+    if (input.serviceItems !== undefined) await replaceItems(tx, id, input.serviceItems);
+    const bundle = await readBundle(tx, id);
+    if (!bundle) throw new Error('the updated bundle is missing');
+    return { ok: true as const, bundle };
+  });
+}
+
+/**
+ * Deletes a bundle unless a provider's service mapping or a special date still refers to it (removing
+ * those silently would change what providers offer). Its item links go with it; past appointments keep
+ * their name and lose the link.
+ */
+export async function deleteBundle(
+  db: Db,
+  id: number,
+): Promise<{ ok: true } | Failure<'not-found' | 'in-use'>> {
+  return db.transaction(async (tx) => {
+    const bundle = await findBundle(tx, id, 'update');
+    if (!bundle) return notFound(id);
+    const [mappings] = await tx
+      .select({ n: count() })
+      .from(providerServiceItems)
+      .where(eq(providerServiceItems.bundleId, id));
+    const [specialDates] = await tx
+      .select({ n: count() })
+      .from(specialDateServiceItems)
+      .where(eq(specialDateServiceItems.bundleId, id));
+    const references: string[] = [];
+    const mappingCount = mappings?.n ?? 0;
+    const specialDateCount = specialDates?.n ?? 0;
+    if (mappingCount > 0) {
+      references.push(`${mappingCount} provider service ${mappingCount === 1 ? 'mapping' : 'mappings'}`);
+    }
+    if (specialDateCount > 0) {
+      references.push(`${specialDateCount} special ${specialDateCount === 1 ? 'date' : 'dates'}`);
+    }
+    if (references.length > 0) {
+      return {
+        ok: false as const,
+        reason: 'in-use' as const,
+        message: `The bundle "${bundle.name}" is used by ${listing(references)}; remove it from there first`,
+      };
+    }
+    await tx.delete(bundles).where(eq(bundles.id, id));
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,109 @@
+/** The credit list (01 §3): title, description and a total in cents fixed at creation. No HTTP here. */
+import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import type { Credit } from '../../src/api/contract/credit';
+import type { Db } from '../db/client';
+import { credits, userCredits, users } from '../db/schema';
+
+function toCredit({ createdAt: _createdAt, ...row }: typeof credits.$inferSelect): Credit {
+  return row;
+}
+
+export async function listCredits(db: Db): Promise<Credit[]> {
+  const rows = await db.select().from(credits).orderBy(asc(credits.title), asc(credits.id));
+  return rows.map(toCredit);
+}
+
+export async function createCredit(
+  db: Db,
+  input: { title: string; description: string | null; totalInCents: number },
+): Promise<Credit> {
+  const [created] = await db.insert(credits).values(input).returning();
+  if (!created) throw new Error('insert into credits returned no row');
+  return toCredit(created);
+}
+
+export type UpdateCreditResult =
+  | { ok: true; credit: Credit }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'total-changed'; totalInCents: number };
+
+/** Changes title and description; a totalInCents other than the stored one is refused. */
+export async function updateCredit(
+  db: Db,
+  id: number,
+  input: {
+    title: string;
+    description: string | null;
+    totalInCents?: number | undefined;
+    version?: number | undefined;
+  },
+): Promise<UpdateCreditResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(credits).where(eq(credits.id, id)).for('update');
+    if (!current) return { ok: false, reason: 'not-found' } as const;
+    if (input.version !== undefined && input.version !== current.version)
+      return { ok: false, reason: 'stale' } as const;
+    if (input.totalInCents !== undefined && input.totalInCents !== current.totalInCents) {
+      return { ok: false, reason: 'total-changed', totalInCents: current.totalInCents } as const;
+    }
+    const [updated] = await tx
+      .update(credits)
+      .set({ title: input.title, description: input.description, version: sql`${credits.version} + 1` })
+      .where(and(eq(credits.id, id), eq(credits.version, current.version)))
+      .returning();
+    if (!updated) return { ok: false, reason: 'stale' } as const;
+    return { ok: true, credit: toCredit(updated) } as const;
+  });
+}
+
+export type DeleteCreditResult =
+  { ok: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; message: string };
+
+const people = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+
+/**
+ * Deletes a credit that nobody holds. A credit granted to users is refused with a message saying how many
+ * hold it: user_credits rows cascade with the credit, so deleting it would silently take the credit (and the
+ * record of what was spent) from those users. Users marked deleted count too: their credits stay for the
+ * records. Check and delete run in one transaction, with the credit's row locked, so a grant made meanwhile
+ * waits and then fails instead of being cascaded away.
+ */
+export async function deleteCredit(db: Db, id: number): Promise<DeleteCreditResult> {
+  return db.transaction(async (tx) => {
+    const [credit] = await tx
+      .select({ id: credits.id, title: credits.title })
+      .from(credits)
+      .where(eq(credits.id, id))
+      .for('update');
+    if (!credit) return { ok: false, reason: 'not-found' } as const;
+    const [holders] = await tx
+      .select({
+        all: countDistinct(userCredits.userId),
+        deleted: countDistinct(sql`case when ${users.isDeleted} then ${users.id} end`),
+      })
+      .from(userCredits)
+      .innerJoin(users, eq(users.id, userCredits.userId))
+      .where(eq(userCredits.creditId, id));
+    const all = holders?.all ?? 0;
+    const deleted = holders?.deleted ?? 0;
+    if (all > 0) {
+      const onRecord =
+        deleted === 0
+          ? ''
+          : all === 1
+            ? ' (a deleted account kept on record)'
+            : deleted === 1
+              ? ' (1 of them a deleted account kept on record)'
+              : ` (${deleted} of them deleted accounts kept on record)`;
+      const advice = deleted === 0 ? ' Remove it from their credits first.' : '';
+      return {
+        ok: false,
+        reason: 'in-use',
+        message: `"${credit.title}" is held by ${people(all)}${onRecord}, so it cannot be deleted: that would take it from them.${advice}`,
+      } as const;
+    }
+    await tx.delete(credits).where(eq(credits.id, id));
+    return { ok: true } as const;
+  });
+}

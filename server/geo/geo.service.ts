@@ -1,0 +1,22 @@
+/**
+ * The geo interface the console's address autocomplete, geocoding and pricing-tier outlines go through.
+ * Two implementations, chosen by configuration (server/geo/config.ts): the hosted services (URL and key)
+ * and the sandbox (the default), which answers from real US data shipped through npm.
+ */
+import type { Outline, Place, PlaceSuggestion } from '../../src/api/contract/geo';
+
+export interface GeoService {
+  /** Suggestions for what has been typed so far; an empty list when nothing matches. */
+  autocomplete(text: string): Promise<PlaceSuggestion[]>;
+  /** The place a suggestion named; null when the id is unknown. */
+  place(placeId: string): Promise<Place | null>;
+  /** An address typed in full → its components and coordinates; null when it cannot be found. */
+  geocode(address: string): Promise<Place | null>;
+  /** The boundary outline of a place (its city, else the county that contains it); null when none is known. */
+  outline(placeId: string): Promise<Outline | null>;
+}
+
+/** The hosted service failed or answered something unreadable (not "nothing found"). */
+export class GeoUnavailableError extends Error {
+  override name = 'GeoUnavailableError';
+}

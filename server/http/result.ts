@@ -1,0 +1,27 @@
+/**
+ * A service's answer without HTTP: the value, or a failure (status, code, plain message, field at fault)
+ * that `answer` turns into the `{ code, message, field? }` response. Any feature's services can use it.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../../src/api/contract/error-codes';
+import { fail } from './errors';
+
+/** A failure a service returns; the route turns it into the response. */
+export interface Failure {
+  status: ContentfulStatusCode;
+  code: ApiErrorCode;
+  message: string;
+  field?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const failure = (status: ContentfulStatusCode, code: ApiErrorCode, message: string, field?: string) =>
+  ({ ok: false, status, code, message, ...(field === undefined ? {} : { field }) }) as const;
+
+export function answer<T>(c: Context, result: Result<T>, status: ContentfulStatusCode = 200): Response {
+  if (!result.ok) return fail(c, result.status, result.code, result.message, result.field);
+  return c.json(result.value as object, status);
+}

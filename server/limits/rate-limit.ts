@@ -1,0 +1,132 @@
+/**
+ * Rate limits (fixed windows of RATE_LIMIT_WINDOW_SECONDS), answered with 429 `request/rate-limited`, a
+ * message saying which limit and when to try again, and Retry-After:
+ * - the public endpoints (the invite check, registration, the external admin stand-in): per client address;
+ * - writes (POST, PUT, PATCH, DELETE): per client address, and per signed-in account once `allow(...)` has
+ *   verified the token, so a forged token cannot use up someone else's allowance.
+ * GET /uploads/{name} and /health are not limited: images load by the dozen and health is polled.
+ * When the counter store fails (Redis down) the request goes through and the failure is logged.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { fail } from '../http/errors';
+import type { Log } from '../http/log';
+import type { HonoEnv } from '../http/types';
+import type { CounterStore } from './store';
+
+export interface RateLimits {
+  windowSeconds: number;
+  publicPerIp: number;
+  writesPerIp: number;
+  writesPerAccount: number;
+  /** Take the client's address from X-Forwarded-For (set by a reverse proxy in front of the API). */
+  trustProxy: boolean;
+}
+
+export interface RateLimitEnv {
+  RATE_LIMIT_WINDOW_SECONDS: number;
+  RATE_LIMIT_PUBLIC_PER_IP: number;
+  RATE_LIMIT_WRITES_PER_IP: number;
+  RATE_LIMIT_WRITES_PER_ACCOUNT: number;
+  TRUST_PROXY: boolean;
+}
+
+export function limitsFromEnv(env: RateLimitEnv): RateLimits {
+  return {
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP,
+    writesPerIp: env.RATE_LIMIT_WRITES_PER_IP,
+    writesPerAccount: env.RATE_LIMIT_WRITES_PER_ACCOUNT,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+const PUBLIC_ROUTES: { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/provider\/invite\/[^/]+\/?$/ },
+  { method: 'POST', path: /^\/provider\/invite\/user\/?$/ },
+  { method: 'GET', path: /^\/external-admin(\/|$)/ },
+];
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isPublicRoute(method: string, path: string): boolean {
+  return PUBLIC_ROUTES.some((route) => route.method === method && route.path.test(path));
+}
+
+/** The client's address: the socket's peer, or with trustProxy the last X-Forwarded-For entry. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not served by @hono/node-server (app.request in a test): no socket to ask.
+    return 'unknown';
+  }
+}
+
+export interface RateLimiter {
+  /** App-wide middleware: public endpoints and writes, per client address. */
+  perAddress: MiddlewareHandler<HonoEnv>;
+  /** After the token is verified: writes per account; a Response when refused. */
+  perAccount(c: Context, uid: string): Promise<Response | undefined>;
+}
+
+export function createRateLimiter({
+  store,
+  limits,
+  log,
+}: {
+  store: CounterStore;
+  limits: RateLimits;
+  log: Log;
+}): RateLimiter {
+  const windowMs = limits.windowSeconds * 1000;
+  const per = `${limits.windowSeconds} seconds`;
+
+  async function check(c: Context, key: string, limit: number, what: string) {
+    let result;
+    try {
+      result = await store.consume(key, 1, limit, windowMs);
+    } catch (error) {
+      log.error({ err: error }, `Rate limit store unavailable (${store.kind}); request let through`);
+      return undefined;
+    }
+    if (result.allowed) return undefined;
+    c.header('Retry-After', String(result.retryAfterSeconds));
+    return fail(
+      c,
+      429,
+      API_ERROR_CODES.rateLimited,
+      `Too many requests: ${what} allows at most ${limit} per ${per}. Try again in ${result.retryAfterSeconds} seconds.`,
+    );
+  }
+
+  return {
+    async perAddress(c, next) {
+      const method = c.req.method;
+      const address = clientAddress(c, limits.trustProxy);
+      if (isPublicRoute(method, c.req.path)) {
+        const refused = await check(c, `rl:public:${address}`, limits.publicPerIp, 'this public endpoint');
+        if (refused) return refused;
+      }
+      if (WRITES.has(method)) {
+        const refused = await check(
+          c,
+          `rl:write-ip:${address}`,
+          limits.writesPerIp,
+          'changing data from one address',
+        );
+        if (refused) return refused;
+      }
+      await next();
+    },
+    async perAccount(c, uid) {
+      if (!WRITES.has(c.req.method)) return undefined;
+      return check(c, `rl:write-account:${uid}`, limits.writesPerAccount, 'changing data from one account');
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Promo codes and the service items they are limited to (01 §3). Codes are unique without regard to case
+ * (the promo_codes_code_lower_key index); a taken code comes back as a value, never as a database error.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PromoCode, PromoCodeInputParsed } from '../../src/api/contract/promo';
+import type { Db } from '../db/client';
+import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+
+const CODE_KEY = 'promo_codes_code_lower_key';
+
+export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
+  const [rows, links] = await Promise.all([
+    db
+      .select()
+      .from(promoCodes)
+      .orderBy(sql`lower(${promoCodes.code})`, asc(promoCodes.id)),
+    db
+      .select()
+      .from(promoCodeServices)
+      .orderBy(asc(promoCodeServices.promoCodeId), asc(promoCodeServices.serviceItemId)),
+  ]);
+  const allowed = new Map<number, number[]>();
+  for (const link of links) {
+    const list = allowed.get(link.promoCodeId);
+    if (list) list.push(link.serviceItemId);
+    else allowed.set(link.promoCodeId, [link.serviceItemId]);
+  }
+  return rows.map(({ createdAt: _createdAt, ...row }) => ({
+    ...row,
+    allowedServices: allowed.get(row.id) ?? [],
+  }));
+}
+
+export type SavePromoResult =
+  | { ok: true; promo: PromoCode }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'code-exists'; code: string }
+  | { ok: false; reason: 'services-not-found'; missing: number[] };
+
+class Rejected extends Error {
+  constructor(readonly result: Exclude<SavePromoResult, { ok: true }>) {
+    super(result.reason);
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function checkServices(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: serviceItems.id })
+    .from(serviceItems)
+    .where(inArray(serviceItems.id, ids));
+  const foundIds = new Set(found.map((row) => row.id));
+  const missing = ids.filter((id) => !foundIds.has(id));
+  if (missing.length > 0) throw new Rejected({ ok: false, reason: 'services-not-found', missing });
+}
+
+async function checkCodeFree(tx: Tx, code: string, exceptId?: number): Promise<void> {
+  const [holder] = await tx
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(
+      and(
+        sql`lower(${promoCodes.code}) = ${code.toLowerCase()}`,
+        exceptId === undefined ? undefined : sql`${promoCodes.id} <> ${exceptId}`,
+      ),
+    );
+  if (holder) throw new Rejected({ ok: false, reason: 'code-exists', code });
+}
+
+async function save(
+  db: Db,
+  work: (tx: Tx) => Promise<PromoCode | null>,
+  code: string,
+): Promise<SavePromoResult> {
+  try {
+    const promo = await db.transaction(work);
+    return promo ? { ok: true, promo } : { ok: false, reason: 'not-found' };
+  } catch (error) {
+    if (error instanceof Rejected) return error.result;
+    // Two saves of the same code at once: the index catches the second.
+    if (isUniqueViolation(error, CODE_KEY)) return { ok: false, reason: 'code-exists', code };
+    throw error;
+  }
+}
+
+export function createPromoCode(db: Db, input: PromoCodeInputParsed): Promise<SavePromoResult> {
+  return save(
+    db,
+    async (tx) => {
+      await checkCodeFree(tx, input.code);
+      await checkServices(tx, input.allowedServices);
+      const [created] = await tx
+        .insert(promoCodes)
+        .values({
+          code: input.code,
+          type: input.type,
+          quantityAbsolute: input.quantityAbsolute,
+          quantityPerUser: input.quantityPerUser,
+          amountInCents: input.amountInCents,
+        })
+        .returning();
+      if (!created) throw new Error('insert into promo_codes returned no row');
+      if (input.allowedServices.length > 0) {
+        await tx
+          .insert(promoCodeServices)
+          .values(input.allowedServices.map((serviceItemId) => ({ promoCodeId: created.id, serviceItemId })));
+      }
+      const { createdAt: _createdAt, ...row } = created;
+      return { ...row, allowedServices: [...input.allowedServices].sort((a, b) => a - b) };
+    },
+    input.code,
+  );
+}
+
+export function updatePromoCode(db: Db, id: number, input: PromoCodeInputParsed): Promise<SavePromoResult> {
+  return save(
+    db,
+    async (tx) => {
+      const [current] = await tx
+        .select({ id: promoCodes.id, version: promoCodes.version })
+        .from(promoCodes)
+        .where(eq(promoCodes.id, id))
+        .for('update');
+      if (!current) return null;
+      if (input.version !== undefined && input.version !== current.version)
+        throw new Rejected({ ok: false, reason: 'stale' });
+      await checkCodeFree(tx, input.code, id);
+      await checkServices(tx, input.allowedServices);
+      const [updated] = await tx
+        .update(promoCodes)
+        .set({
+          code: input.code,
+          type: input.type,
+          quantityAbsolute: input.quantityAbsolute,
+          quantityPerUser: input.quantityPerUser,
+          amountInCents: input.amountInCents,
+          version: sql`${promoCodes.version} + 1`,
+        })
+        .where(and(eq(promoCodes.id, id), eq(promoCodes.version, current.version)))
+        .returning();
+      if (!updated) throw new Rejected({ ok: false, reason: 'stale' });
+      await tx.delete(promoCodeServices).where(eq(promoCodeServices.promoCodeId, id));
+      if (input.allowedServices.length > 0) {
+        await tx
+          .insert(promoCodeServices)
+          .values(input.allowedServices.map((serviceItemId) => ({ promoCodeId: id, serviceItemId })));
+      }
+      const { createdAt: _createdAt, ...row } = updated;
+      return { ...row, allowedServices: [...input.allowedServices].sort((a, b) => a - b) };
+    },
+    input.code,
+  );
+}
+
+/** True when a code was deleted (its service links go with it). */
+export async function deletePromoCode(db: Db, id: number): Promise<boolean> {
+  const removed = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,133 @@
+/**
+ * Commissions (spec 02 §7): per provider and service category, a percentage from 0 to 100. GET answers a
+ * list whose first element is the commissions list, as the spec's client reads it.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type {
+  Commission,
+  CommissionInputSchema,
+  CommissionUpdateSchema,
+} from '../../src/api/contract/commission';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Db } from '../db/client';
+import { commissions, serviceCategories } from '../db/schema';
+import { mayUseProvider, forbidden, type Scope } from './access.service';
+import { failure, ok, type Result } from '../http/result';
+import { providerExists } from './providers.repository';
+
+type Reader = Pick<Db, 'select'>;
+
+async function commissionsWhere(db: Reader, where: ReturnType<typeof eq>): Promise<Commission[]> {
+  const rows = await db
+    .select({ commission: commissions, category: { id: serviceCategories.id, name: serviceCategories.name } })
+    .from(commissions)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, commissions.serviceCategoryId))
+    .where(where)
+    .orderBy(asc(serviceCategories.id), asc(commissions.id));
+  return rows.map(({ commission, category }) => ({
+    id: commission.id,
+    commissionId: commission.id,
+    name: commission.name,
+    serviceCategory: category,
+    providerId: commission.providerId,
+    percentage: commission.percentage,
+  }));
+}
+
+async function usableProvider(
+  db: Reader,
+  scope: Scope,
+  providerId: number,
+  field: string,
+): Promise<Result<null>> {
+  if (!(await providerExists(db, providerId))) {
+    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, field);
+  }
+  return mayUseProvider(scope, providerId) ? ok(null) : forbidden(`Provider ${providerId}`);
+}
+
+export async function commissionsOf(
+  db: Db,
+  scope: Scope,
+  providerId: number,
+): Promise<Result<[Commission[]]>> {
+  const usable = await usableProvider(db, scope, providerId, 'providerId');
+  if (!usable.ok) return usable;
+  return ok([await commissionsWhere(db, eq(commissions.providerId, providerId))]);
+}
+
+export async function addCommission(
+  db: Db,
+  scope: Scope,
+  input: v.InferOutput<typeof CommissionInputSchema>,
+): Promise<Result<Commission>> {
+  return db.transaction(async (tx): Promise<Result<Commission>> => {
+    const usable = await usableProvider(tx, scope, input.providerId, 'providerId');
+    if (!usable.ok) return usable;
+    const [category] = await tx
+      .select({ id: serviceCategories.id, name: serviceCategories.name })
+      .from(serviceCategories)
+      .where(eq(serviceCategories.id, input.serviceCategoryId));
+    if (!category) {
+      return failure(
+        400,
+        API_ERROR_CODES.invalidBody,
+        `serviceCategoryId: no service category with id ${input.serviceCategoryId}`,
+        'serviceCategoryId',
+      );
+    }
+    const [existing] = await tx
+      .select({ id: commissions.id })
+      .from(commissions)
+      .where(
+        and(
+          eq(commissions.providerId, input.providerId),
+          eq(commissions.serviceCategoryId, input.serviceCategoryId),
+        ),
+      );
+    if (existing) {
+      return failure(
+        409,
+        API_ERROR_CODES.commissionExists,
+        `serviceCategoryId: provider ${input.providerId} already has commission ${existing.id} for ${category.name}; change that one`,
+        'serviceCategoryId',
+      );
+    }
+    const [row] = await tx
+      .insert(commissions)
+      .values({
+        providerId: input.providerId,
+        serviceCategoryId: input.serviceCategoryId,
+        percentage: input.percentage,
+        name: input.name ?? category.name,
+      })
+      .returning({ id: commissions.id });
+    if (!row) throw new Error('addCommission: the insert returned no row');
+    const [created] = await commissionsWhere(tx, eq(commissions.id, row.id));
+    if (!created) throw new Error('addCommission: the new commission is gone');
+    return ok(created);
+  });
+}
+
+export async function changeCommission(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: v.InferOutput<typeof CommissionUpdateSchema>,
+): Promise<Result<Commission>> {
+  if (input.id !== undefined && input.id !== id) {
+    return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
+  }
+  return db.transaction(async (tx): Promise<Result<Commission>> => {
+    const [stored] = await commissionsWhere(tx, eq(commissions.id, id));
+    if (!stored) return failure(404, API_ERROR_CODES.commissionNotFound, `No commission with id ${id}`, 'id');
+    if (!mayUseProvider(scope, stored.providerId)) return forbidden(`Commission ${id}`);
+    await tx.update(commissions).set({ percentage: input.percentage }).where(eq(commissions.id, id));
+    // Read back: the column keeps two decimals.
+    const [updated] = await commissionsWhere(tx, eq(commissions.id, id));
+    return updated
+      ? ok(updated)
+      : failure(404, API_ERROR_CODES.commissionNotFound, `No commission with id ${id}`);
+  });
+}

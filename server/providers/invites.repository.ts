@@ -1,0 +1,144 @@
+/**
+ * Provider invitations: the data only (create, check, lock, record a registration); no HTTP and no identity
+ * service here. Registration, which spans the database and the identity service, is in invites.service.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { InviteProvider } from '../../src/api/contract/invite';
+import { inviteExpiresAt, inviteStatus, type InviteStatus } from '../../src/domain/invites';
+import type { Db } from '../db/client';
+import { invites, providers, userProviders, users } from '../db/schema';
+
+type InviteRow = typeof invites.$inferSelect;
+
+export interface Invite {
+  code: string;
+  email: string;
+  providers: InviteProvider[];
+  expiresAt: Date;
+}
+
+/** 24 URL-safe characters (144 random bits). */
+export function newInviteCode(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+async function providersByIds(db: Pick<Db, 'select'>, ids: readonly number[]): Promise<InviteProvider[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(inArray(providers.id, [...ids]))
+    .orderBy(asc(providers.name), asc(providers.id));
+}
+
+const facts = (row: InviteRow | undefined) =>
+  row && {
+    email: row.email,
+    expiresAt: row.expiresAt.getTime(),
+    usedAt: row.usedAt ? row.usedAt.getTime() : null,
+  };
+
+export type CreateResult = { ok: true; invite: Invite } | { ok: false; missingProviderIds: number[] };
+
+export async function createInvite(
+  db: Db,
+  input: { email: string; providerIds: number[] },
+  now: Date,
+  code: string = newInviteCode(),
+): Promise<CreateResult> {
+  const found = await providersByIds(db, input.providerIds);
+  const foundIds = new Set(found.map((provider) => provider.id));
+  const missingProviderIds = input.providerIds.filter((id) => !foundIds.has(id));
+  if (missingProviderIds.length > 0) return { ok: false, missingProviderIds };
+  const expiresAt = new Date(inviteExpiresAt(now.getTime()));
+  await db.insert(invites).values({
+    code,
+    email: input.email,
+    providerIds: input.providerIds,
+    expiresAt,
+    createdAt: now,
+  });
+  return { ok: true, invite: { code, email: input.email, providers: found, expiresAt } };
+}
+
+export type CheckResult =
+  { ok: true; invite: Invite } | { ok: false; status: Exclude<InviteStatus, 'valid'> };
+
+/** The invite with this code, if the email may still use it at `now`. */
+export async function checkInvite(db: Db, code: string, email: string, now: Date): Promise<CheckResult> {
+  const [row] = await db.select().from(invites).where(eq(invites.code, code));
+  const status = inviteStatus(facts(row), email, now.getTime());
+  if (status !== 'valid' || !row) return { ok: false, status: status === 'valid' ? 'unknown' : status };
+  return {
+    ok: true,
+    invite: {
+      code: row.code,
+      email: row.email,
+      providers: await providersByIds(db, row.providerIds),
+      expiresAt: row.expiresAt,
+    },
+  };
+}
+
+/** The invite with this code, locked until the transaction ends (two registrations cannot both use it). */
+export async function lockInvite(tx: Db, code: string): Promise<InviteRow | undefined> {
+  const [invite] = await tx.select().from(invites).where(eq(invites.code, code)).for('update');
+  return invite;
+}
+
+/** Whether this email may still use the invite at `now`. */
+export function statusOf(invite: InviteRow | undefined, email: string, now: Date): InviteStatus {
+  return inviteStatus(facts(invite), email, now.getTime());
+}
+
+/** The user row with this email (any case), locked, if there is one. */
+export async function lockUserByEmail(
+  tx: Db,
+  email: string,
+): Promise<{ id: number; firebaseUid: string | null } | undefined> {
+  const [existing] = await tx
+    .select({ id: users.id, firebaseUid: users.firebaseUid })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .for('update');
+  return existing;
+}
+
+/**
+ * Makes the registered account a provider user: a new user row, or someone known only to this database
+ * (e.g. booked as a customer) becomes this provider user; links the invite's providers (one deleted since
+ * the invite was sent is skipped) and marks the invite used.
+ */
+export async function recordRegistration(
+  tx: Db,
+  {
+    invite,
+    existingUserId,
+    email,
+    uid,
+    now,
+  }: { invite: InviteRow; existingUserId: number | undefined; email: string; uid: string; now: Date },
+): Promise<InviteProvider[]> {
+  const userId =
+    existingUserId ??
+    (
+      await tx.insert(users).values({ email, firebaseUid: uid, role: 'PROVIDER' }).returning({ id: users.id })
+    )[0]?.id;
+  if (userId === undefined) throw new Error('recordRegistration: the user insert returned no row');
+  if (existingUserId !== undefined) {
+    await tx
+      .update(users)
+      .set({ firebaseUid: uid, role: 'PROVIDER', version: sql`${users.version} + 1` })
+      .where(eq(users.id, userId));
+  }
+  const linked = await providersByIds(tx, invite.providerIds);
+  if (linked.length > 0) {
+    await tx
+      .insert(userProviders)
+      .values(linked.map((provider) => ({ userId, providerId: provider.id })))
+      .onConflictDoNothing();
+  }
+  await tx.update(invites).set({ usedAt: now }).where(eq(invites.id, invite.id));
+  return linked;
+}

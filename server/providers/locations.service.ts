@@ -1,0 +1,175 @@
+/**
+ * Locations (spec 02 §5, §7): create, change and list with the rules a save checks as a whole (after the
+ * sent keys are applied to what is stored): street, city, and state or country ('Address is required'),
+ * every billing contact email, and the opening hours (an open day needs both times, close after open).
+ */
+import type * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Location, LocationInputSchema } from '../../src/api/contract/provider';
+import { PROVIDER_MESSAGES } from '../../src/domain/messages';
+import { checkDay, DAY_PROBLEM_TEXT, WEEKDAYS, type DayHours } from '../../src/domain/providers/hours';
+import {
+  formatBillingEmails,
+  isAddressComplete,
+  parseBillingEmails,
+} from '../../src/domain/providers/location';
+import type { Db } from '../db/client';
+import { findLocation, mayUseLocation, forbidden, type Scope } from './access.service';
+import { failure, ok, type Result } from '../http/result';
+import {
+  appointmentCountAt,
+  deleteLocationRow,
+  insertLocation,
+  listLocations,
+  providersAt,
+  updateLocationRow,
+  type LocationRow,
+  type LocationValues,
+} from './locations.repository';
+import { toLocation } from './providers.repository';
+
+export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
+
+const notFound = (id: number) =>
+  failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, 'id');
+
+/** The columns a request changes: only the keys that were sent. */
+function valuesOf(input: LocationInput): LocationValues {
+  const { id: _id, coordinates, settlementAccount, billingContactEmail, ...rest } = input;
+  const values: LocationValues = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) Object.assign(values, { [key]: value });
+  }
+  if (coordinates !== undefined) {
+    values.lat = coordinates?.lat ?? null;
+    values.lng = coordinates?.lng ?? null;
+  }
+  if (settlementAccount !== undefined) values.settlementAccountId = settlementAccount?.id ?? null;
+  if (billingContactEmail !== undefined) {
+    values.billingContactEmail =
+      billingContactEmail === null
+        ? null
+        : formatBillingEmails(parseBillingEmails(billingContactEmail).emails);
+  }
+  return values;
+}
+
+type Merged = Partial<LocationRow>;
+
+/** The first rule the merged location breaks, as the failure to answer. */
+function checkMerged(location: Merged) {
+  if (!isAddressComplete(location)) {
+    const field = !location.streetAddress ? 'streetAddress' : !location.city ? 'city' : 'state';
+    return failure(400, API_ERROR_CODES.addressRequired, PROVIDER_MESSAGES.addressRequired, field);
+  }
+  if (location.billingContactEmail) {
+    const { emails, invalid } = parseBillingEmails(location.billingContactEmail);
+    if (invalid.length > 0) {
+      return failure(
+        400,
+        API_ERROR_CODES.invalidBody,
+        `billingContactEmail: ${invalid.map((email) => `"${email}"`).join(', ')} ${invalid.length === 1 ? 'is not an email address' : 'are not email addresses'}`,
+        'billingContactEmail',
+      );
+    }
+    if (emails.length === 0) location.billingContactEmail = null;
+  }
+  for (const day of WEEKDAYS) {
+    const hours: DayHours = {
+      isOpen: location[`isOpenDay${day}`] ?? false,
+      open: location[`day${day}open`] ?? null,
+      close: location[`day${day}close`] ?? null,
+    };
+    const problem = checkDay(hours);
+    if (problem) {
+      const field = problem.startsWith('open') ? `day${day}open` : `day${day}close`;
+      return failure(400, API_ERROR_CODES.invalidBody, `${field}: ${DAY_PROBLEM_TEXT[problem]}`, field);
+    }
+  }
+  return null;
+}
+
+export async function listLocationsFor(
+  db: Db,
+  scope: Scope,
+  providerId?: number,
+): Promise<Result<Location[]>> {
+  if (providerId !== undefined && scope.kind === 'provider' && !scope.providerIds.has(providerId)) {
+    return forbidden(`Provider ${providerId}`);
+  }
+  const rows =
+    scope.kind === 'admin' && providerId === undefined
+      ? await listLocations(db, {})
+      : await listLocations(db, {
+          providerIds:
+            providerId !== undefined
+              ? [providerId]
+              : [...(scope.kind === 'provider' ? scope.providerIds : [])],
+          createdByUid: providerId === undefined ? scope.uid : undefined,
+        });
+  return ok(rows.map(toLocation));
+}
+
+export async function createLocation(db: Db, scope: Scope, input: LocationInput): Promise<Result<Location>> {
+  const values = valuesOf(input);
+  const problem = checkMerged(values);
+  if (problem) return problem;
+  const row = await insertLocation(db, { ...values, createdByUid: scope.uid });
+  return ok(toLocation(row));
+}
+
+export async function updateLocation(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: LocationInput,
+): Promise<Result<Location>> {
+  if (input.id !== undefined && input.id !== id) {
+    return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
+  }
+  return db.transaction(async (tx): Promise<Result<Location>> => {
+    const stored = await findLocation(tx, id);
+    if (!stored) return notFound(id);
+    if (!(await mayUseLocation(tx, scope, stored))) return forbidden(`Location ${id}`);
+    const values = valuesOf(input);
+    const merged: Merged = { ...stored, ...values };
+    const problem = checkMerged(merged);
+    if (problem) return problem;
+    if (merged.billingContactEmail === null) values.billingContactEmail = null;
+    const row = Object.keys(values).length > 0 ? await updateLocationRow(tx, id, values) : stored;
+    return row ? ok(toLocation(row)) : notFound(id);
+  });
+}
+
+/**
+ * Deletes a location nothing depends on: the onboarding rollback deletes the location it created when the
+ * provider could not be created. One that a provider points at, or with appointments, is refused (409).
+ */
+export async function deleteLocation(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<Result<{ id: number; deleted: true }>> {
+  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+    const stored = await findLocation(tx, id);
+    if (!stored) return notFound(id);
+    if (!(await mayUseLocation(tx, scope, stored))) return forbidden(`Location ${id}`);
+    const owners = await providersAt(tx, id);
+    if (owners.length > 0) {
+      return failure(
+        409,
+        API_ERROR_CODES.locationInUse,
+        `Location ${id} is the location of ${owners.map((owner) => `"${owner.name}"`).join(', ')}; it cannot be deleted`,
+      );
+    }
+    if ((await appointmentCountAt(tx, id)) > 0) {
+      return failure(
+        409,
+        API_ERROR_CODES.locationInUse,
+        `Location ${id} has appointments; it cannot be deleted`,
+      );
+    }
+    await deleteLocationRow(tx, id);
+    return ok({ id, deleted: true as const });
+  });
+}

@@ -1,0 +1,153 @@
+/** Providers with their locations: reads and writes, no HTTP and no access rules. */
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Location, Provider } from '../../src/api/contract/provider';
+import type { Db } from '../db/client';
+import { credentials, locations, providers } from '../db/schema';
+
+type LocationRow = typeof locations.$inferSelect;
+type ProviderRow = typeof providers.$inferSelect;
+export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, 'id' | 'createdAt'>>;
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    name: row.name,
+    fullAddress: row.fullAddress,
+    streetAddress: row.streetAddress,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    externalLocationId: row.externalLocationId,
+    isPublic: row.isPublic,
+    timezone: row.timezone,
+    settlementAccount: row.settlementAccountId ? { id: row.settlementAccountId } : null,
+    stripeAccount: row.stripeAccountId ? { id: row.stripeAccountId } : null,
+    taxRate: row.taxRate,
+    billingContactEmail: row.billingContactEmail,
+    isEMAILNotificationsEnabled: row.isEMAILNotificationsEnabled,
+    isOpenDay1: row.isOpenDay1,
+    day1open: row.day1open,
+    day1close: row.day1close,
+    isOpenDay2: row.isOpenDay2,
+    day2open: row.day2open,
+    day2close: row.day2close,
+    isOpenDay3: row.isOpenDay3,
+    day3open: row.day3open,
+    day3close: row.day3close,
+    isOpenDay4: row.isOpenDay4,
+    day4open: row.day4open,
+    day4close: row.day4close,
+    isOpenDay5: row.isOpenDay5,
+    day5open: row.day5open,
+    day5close: row.day5close,
+    isOpenDay6: row.isOpenDay6,
+    day6open: row.day6open,
+    day6close: row.day6close,
+    isOpenDay7: row.isOpenDay7,
+    day7open: row.day7open,
+    day7close: row.day7close,
+  };
+}
+
+export function toProvider(row: ProviderRow, location: LocationRow | null): Provider {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logoURL: row.logoURL,
+    coverImageURL: row.coverImageURL,
+    strategy: row.strategy,
+    externalId: row.externalId,
+    availableAfterDays: row.availableAfterDays,
+    timezone: row.timezone,
+    phoneNumber: row.phoneNumber,
+    isSMSNotificationsEnabled: row.isSMSNotificationsEnabled,
+    isUpkeepPayingProcessingFees: row.isUpkeepPayingProcessingFees,
+    hasCredentials: row.credentialsId !== null,
+    location: location ? toLocation(location) : null,
+  };
+}
+
+export interface ProviderFilter {
+  /** Only these providers (a provider user's own); undefined for all. */
+  ids?: readonly number[];
+  country?: string;
+  city?: string;
+  /** A substring of the name, without regard to case. */
+  name?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereOf(filter: ProviderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.ids) conditions.push(inArray(providers.id, [...filter.ids]));
+  if (filter.country) conditions.push(sql`lower(${locations.country}) = ${filter.country.toLowerCase()}`);
+  if (filter.city) conditions.push(sql`lower(${locations.city}) = ${filter.city.toLowerCase()}`);
+  if (filter.name) {
+    const pattern = `%${escapeLike(filter.name.toLowerCase())}%`;
+    conditions.push(sql`lower(${providers.name}) like ${pattern} escape '\\'`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Providers ordered by name (without regard to case) then id, each with its location; one page when `page`
+ * is given. The order matches the index providers_list_order_idx, so a page is read in index order.
+ */
+export async function listProviders(
+  db: Db,
+  filter: ProviderFilter,
+  page?: { page: number; pageSize: number },
+): Promise<{ providers: Provider[]; total: number }> {
+  if (filter.ids && filter.ids.length === 0) return { providers: [], total: 0 };
+  const where = whereOf(filter);
+  const query = db
+    .select({ provider: providers, location: locations })
+    .from(providers)
+    .leftJoin(locations, eq(locations.id, providers.locationId))
+    .where(where)
+    .orderBy(sql`lower(${providers.name})`, asc(providers.id));
+  const rows = page ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : await query;
+  const list = rows.map((row) => toProvider(row.provider, row.location));
+  if (!page) return { providers: list, total: list.length };
+  const [counted] = await db
+    .select({ n: count() })
+    .from(providers)
+    .leftJoin(locations, eq(locations.id, providers.locationId))
+    .where(where);
+  return { providers: list, total: counted?.n ?? 0 };
+}
+
+export async function getProvider(db: Pick<Db, 'select'>, id: number): Promise<Provider | undefined> {
+  const [row] = await db
+    .select({ provider: providers, location: locations })
+    .from(providers)
+    .leftJoin(locations, eq(locations.id, providers.locationId))
+    .where(eq(providers.id, id));
+  return row && toProvider(row.provider, row.location);
+}
+
+export async function providerExists(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id));
+  return row !== undefined;
+}
+
+export async function credentialsExist(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.id, id));
+  return row !== undefined;
+}
+
+export async function insertProvider(db: Pick<Db, 'insert'>, values: ProviderValues & { name: string }) {
+  const [row] = await db.insert(providers).values(values).returning({ id: providers.id });
+  if (!row) throw new Error('insertProvider: the insert returned no row');
+  return row.id;
+}
+
+export async function updateProviderRow(db: Pick<Db, 'update'>, id: number, values: ProviderValues) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(providers).set(values).where(eq(providers.id, id));
+}

@@ -1,0 +1,144 @@
+/**
+ * Providers (spec 02 §7): the list an admin filters (all providers) or a provider user's own, create and
+ * change. A location or credentials a provider points at must exist and be the caller's to use; a provider
+ * user who creates a provider is linked to it, so it is theirs from then on.
+ */
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type {
+  Provider,
+  ProviderInputSchema,
+  ProviderListQuery,
+  ProviderPage,
+  ProviderUpdateSchema,
+} from '../../src/api/contract/provider';
+import type { Db } from '../db/client';
+import { providers, userProviders } from '../db/schema';
+import { findLocation, mayUseLocation, mayUseProvider, forbidden, type Scope } from './access.service';
+import { failure, ok, type Result } from '../http/result';
+import {
+  credentialsExist,
+  getProvider,
+  insertProvider,
+  listProviders,
+  providerExists,
+  updateProviderRow,
+  type ProviderValues,
+} from './providers.repository';
+
+export const DEFAULT_PROVIDER_PAGE_SIZE = 24;
+
+export async function listProvidersFor(
+  db: Db,
+  scope: Scope,
+  query: ProviderListQuery,
+): Promise<Provider[] | ProviderPage> {
+  const filter = {
+    ids: scope.kind === 'admin' ? undefined : [...scope.providerIds],
+    country: query.country || undefined,
+    city: query.city || undefined,
+    name: query.name || undefined,
+  };
+  if (query.page === undefined && query.pageSize === undefined) {
+    return (await listProviders(db, filter)).providers;
+  }
+  const page = { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PROVIDER_PAGE_SIZE };
+  const { providers: list, total } = await listProviders(db, filter, page);
+  return { providers: list, total, ...page };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The references a provider row carries must exist and be the caller's. */
+async function checkReferences(
+  tx: Tx,
+  scope: Scope,
+  values: ProviderValues,
+  providerId: number | null,
+): Promise<Result<null>> {
+  if (values.locationId) {
+    const location = await findLocation(tx, values.locationId);
+    if (!location) {
+      return failure(
+        400,
+        API_ERROR_CODES.invalidBody,
+        `locationId: no location with id ${values.locationId}`,
+        'locationId',
+      );
+    }
+    if (scope.kind === 'provider') {
+      const owners = await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.locationId, location.id));
+      const othersOnly = owners.every((owner) => owner.id !== providerId);
+      if (othersOnly && !(await mayUseLocation(tx, scope, location)))
+        return forbidden(`Location ${location.id}`);
+    }
+  }
+  if (values.credentialsId && !(await credentialsExist(tx, values.credentialsId))) {
+    return failure(
+      400,
+      API_ERROR_CODES.invalidBody,
+      `credentialsId: no credentials with id ${values.credentialsId}`,
+      'credentialsId',
+    );
+  }
+  return ok(null);
+}
+
+function valuesOf(input: Partial<v.InferOutput<typeof ProviderInputSchema>>): ProviderValues {
+  const values: ProviderValues = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key !== 'id' && value !== undefined) Object.assign(values, { [key]: value });
+  }
+  return values;
+}
+
+export async function createProvider(
+  db: Db,
+  scope: Scope,
+  input: v.InferOutput<typeof ProviderInputSchema>,
+): Promise<Result<Provider>> {
+  if (scope.kind === 'provider' && scope.userId === null) {
+    return failure(403, API_ERROR_CODES.forbidden, 'Your account has no user record to link a provider to');
+  }
+  return db.transaction(async (tx): Promise<Result<Provider>> => {
+    const values = valuesOf(input);
+    const checked = await checkReferences(tx, scope, values, null);
+    if (!checked.ok) return checked;
+    const id = await insertProvider(tx, { ...values, name: input.name });
+    if (scope.kind === 'provider' && scope.userId !== null) {
+      await tx.insert(userProviders).values({ userId: scope.userId, providerId: id });
+    }
+    const created = await getProvider(tx, id);
+    if (!created) throw new Error('createProvider: the new provider is gone');
+    return ok(created);
+  });
+}
+
+export async function updateProvider(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: v.InferOutput<typeof ProviderUpdateSchema>,
+): Promise<Result<Provider>> {
+  if (input.id !== undefined && input.id !== id) {
+    return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
+  }
+  return db.transaction(async (tx): Promise<Result<Provider>> => {
+    if (!(await providerExists(tx, id))) {
+      return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${id}`, 'id');
+    }
+    if (!mayUseProvider(scope, id)) return forbidden(`Provider ${id}`);
+    const values = valuesOf(input);
+    const checked = await checkReferences(tx, scope, values, id);
+    if (!checked.ok) return checked;
+    await updateProviderRow(tx, id, values);
+    const updated = await getProvider(tx, id);
+    return updated
+      ? ok(updated)
+      : failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${id}`);
+  });
+}

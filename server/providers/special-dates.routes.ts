@@ -1,0 +1,48 @@
+/**
+ * /special-date (spec 02 §7): GET /provider/{locationId}, POST, PUT /{id} (dates and/or one service item or
+ * bundle to attach), DELETE /{id}, DELETE /svc-item/{id}. Roles: admin and provider (their own locations).
+ */
+import { Hono } from 'hono';
+import { SpecialDateInputSchema, SpecialDateUpdateSchema } from '../../src/api/contract/special-date';
+import type { Db } from '../db/client';
+import type { Allow } from '../http/auth';
+import { answer } from '../http/result';
+import type { HonoEnv } from '../http/types';
+import { IdParam, jsonBody, params } from '../http/validate';
+import { scopeOf } from './access.service';
+import {
+  addSpecialDate,
+  changeSpecialDate,
+  removeSpecialDate,
+  removeSpecialDateItem,
+  specialDatesOf,
+} from './special-dates.service';
+
+export function specialDateRoutes({ db, allow }: { db: Db; allow: Allow }) {
+  const roles = allow('admin', 'provider');
+  return new Hono<HonoEnv>()
+    .get('/provider/:locationId', roles, params({ locationId: IdParam }), async (c) => {
+      const { locationId } = c.req.valid('param');
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await specialDatesOf(db, scope, locationId));
+    })
+    .post('/', roles, jsonBody(SpecialDateInputSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await addSpecialDate(db, scope, c.req.valid('json')), 201);
+    })
+    .delete('/svc-item/:id', roles, params({ id: IdParam }), async (c) => {
+      const { id } = c.req.valid('param');
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await removeSpecialDateItem(db, scope, id));
+    })
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(SpecialDateUpdateSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await changeSpecialDate(db, scope, id, c.req.valid('json')));
+    })
+    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
+      const { id } = c.req.valid('param');
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await removeSpecialDate(db, scope, id));
+    });
+}

@@ -1,0 +1,179 @@
+/**
+ * Special dates (spec 02 §4, §7): listed per location, added with a YYYY/MM/DD range, given service items
+ * or bundles one at a time (PUT answers the special date with its specialDateServiceItems), and removed
+ * whole or one item at a time. A provider user works only on their own locations' special dates.
+ */
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type {
+  SpecialDate,
+  SpecialDateInputSchema,
+  SpecialDateUpdateSchema,
+} from '../../src/api/contract/special-date';
+import type { Db } from '../db/client';
+import { bundles, serviceItems } from '../db/schema';
+import { findLocation, mayUseLocation, forbidden, type Scope } from './access.service';
+import { failure, ok, type Result } from '../http/result';
+import {
+  attach,
+  deleteItemRow,
+  deleteSpecialDateRow,
+  findAttached,
+  findItemRow,
+  findSpecialDate,
+  insertSpecialDate,
+  listSpecialDates,
+  updateSpecialDateRange,
+} from './special-dates.repository';
+
+type Reader = Pick<Db, 'select'>;
+
+const notFound = (id: number) =>
+  failure(404, API_ERROR_CODES.specialDateNotFound, `No special date with id ${id}`, 'id');
+
+/** The location must exist (404) and be the caller's (403). */
+async function usableLocation(
+  db: Reader,
+  scope: Scope,
+  locationId: number,
+  field: string,
+): Promise<Result<null>> {
+  const location = await findLocation(db, locationId);
+  if (!location) {
+    return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${locationId}`, field);
+  }
+  return (await mayUseLocation(db, scope, location)) ? ok(null) : forbidden(`Location ${locationId}`);
+}
+
+export async function specialDatesOf(
+  db: Db,
+  scope: Scope,
+  locationId: number,
+): Promise<Result<SpecialDate[]>> {
+  const usable = await usableLocation(db, scope, locationId, 'locationId');
+  if (!usable.ok) return usable;
+  return ok(await listSpecialDates(db, locationId));
+}
+
+export async function addSpecialDate(
+  db: Db,
+  scope: Scope,
+  input: v.InferOutput<typeof SpecialDateInputSchema>,
+): Promise<Result<SpecialDate>> {
+  return db.transaction(async (tx): Promise<Result<SpecialDate>> => {
+    const usable = await usableLocation(tx, scope, input.locationId, 'locationId');
+    if (!usable.ok) return usable;
+    const id = await insertSpecialDate(tx, input);
+    const created = await findSpecialDate(tx, id);
+    if (!created) throw new Error('addSpecialDate: the new special date is gone');
+    return ok(created);
+  });
+}
+
+export async function changeSpecialDate(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: v.InferOutput<typeof SpecialDateUpdateSchema>,
+): Promise<Result<SpecialDate>> {
+  return db.transaction(async (tx): Promise<Result<SpecialDate>> => {
+    const stored = await findSpecialDate(tx, id);
+    if (!stored) return notFound(id);
+    const usable = await usableLocation(tx, scope, stored.locationId, 'id');
+    if (!usable.ok) return usable;
+    if (input.locationId !== undefined && input.locationId !== stored.locationId) {
+      return failure(
+        400,
+        API_ERROR_CODES.invalidBody,
+        `locationId: special date ${id} belongs to location ${stored.locationId}`,
+        'locationId',
+      );
+    }
+    const startDate = input.startDate ?? stored.startDate;
+    const endDate = input.endDate ?? stored.endDate;
+    if (startDate > endDate) {
+      return failure(400, API_ERROR_CODES.invalidBody, 'endDate: must not be before startDate', 'endDate');
+    }
+    if (startDate !== stored.startDate || endDate !== stored.endDate) {
+      await updateSpecialDateRange(tx, id, { startDate, endDate });
+    }
+    const target = attachTarget(input);
+    if (target) {
+      const [field, what, targetId] =
+        'serviceItemId' in target
+          ? (['serviceItemId', 'service item', target.serviceItemId] as const)
+          : (['bundleId', 'bundle', target.bundleId] as const);
+      if (!(await targetExists(tx, target))) {
+        return failure(400, API_ERROR_CODES.invalidBody, `${field}: no ${what} with id ${targetId}`, field);
+      }
+      if (await findAttached(tx, id, target)) {
+        return failure(
+          409,
+          API_ERROR_CODES.specialDateItemExists,
+          `${field}: ${what} ${targetId} is already on special date ${id}`,
+          field,
+        );
+      }
+      await attach(tx, id, target);
+    }
+    const updated = await findSpecialDate(tx, id);
+    return updated ? ok(updated) : notFound(id);
+  });
+}
+
+type Target = { serviceItemId: number } | { bundleId: number };
+
+function attachTarget(input: v.InferOutput<typeof SpecialDateUpdateSchema>): Target | null {
+  if (input.serviceItemId) return { serviceItemId: input.serviceItemId };
+  if (input.bundleId) return { bundleId: input.bundleId };
+  return null;
+}
+
+async function targetExists(db: Reader, target: Target): Promise<boolean> {
+  const rows =
+    'serviceItemId' in target
+      ? await db
+          .select({ id: serviceItems.id })
+          .from(serviceItems)
+          .where(eq(serviceItems.id, target.serviceItemId))
+      : await db.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, target.bundleId));
+  return rows.length > 0;
+}
+
+export async function removeSpecialDate(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<Result<{ id: number; deleted: true }>> {
+  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+    const stored = await findSpecialDate(tx, id);
+    if (!stored) return notFound(id);
+    const usable = await usableLocation(tx, scope, stored.locationId, 'id');
+    if (!usable.ok) return usable;
+    await deleteSpecialDateRow(tx, id);
+    return ok({ id, deleted: true as const });
+  });
+}
+
+export async function removeSpecialDateItem(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<Result<{ id: number; deleted: true }>> {
+  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+    const row = await findItemRow(tx, id);
+    if (!row) {
+      return failure(
+        404,
+        API_ERROR_CODES.specialDateItemNotFound,
+        `No special date service item with id ${id}`,
+        'id',
+      );
+    }
+    const usable = await usableLocation(tx, scope, row.locationId, 'id');
+    if (!usable.ok) return usable;
+    await deleteItemRow(tx, id);
+    return ok({ id, deleted: true as const });
+  });
+}

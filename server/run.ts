@@ -1,0 +1,160 @@
+/**
+ * Runs the reference API (server/main.ts) or the production server (server/serve.ts): database (PGlite in
+ * DATA_DIR/db, or DATABASE_URL), migrations, demo seed when SEED_DEMO, rate limit counters (memory or Redis),
+ * upload storage (local or S3) and its sweeper, then HTTP on API_HOST:API_PORT. SIGINT/SIGTERM close the
+ * server, the database and Redis, then exit 0.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp, type App } from './app';
+import { migrate, openDatabase, redact, type DatabaseHandle } from './db/client';
+import { seed, seedIdentities } from './db/seed';
+import type { Env } from './env';
+import { createLog } from './http/log';
+import { accountAdmin, createFirebaseIdentity, withTimeout, type Identity } from './identity';
+import { createIdentityOutbox } from './identity-sync/outbox';
+import { createReconciler, reconcileAccounts } from './identity-sync/reconciler';
+import { counterStoreFromEnv } from './limits/store';
+import { uploadStorageFromEnv } from './uploads/storage';
+import { startUploadSweeper } from './uploads/sweep';
+
+export interface RunOptions {
+  /** What is served: the API itself by default; the production server wraps it (server/serve.ts). */
+  wrap?: (api: App) => Hono;
+  /** The ready line's first words. */
+  name?: string;
+}
+
+export async function run(env: Env, options: RunOptions = {}): Promise<void> {
+  const open = () =>
+    openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') },
+    );
+  const fresh = !env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'db', 'PG_VERSION'));
+  let database = await open();
+  try {
+    const identity = withTimeout(
+      createFirebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID }),
+      env.IDENTITY_TIMEOUT_MS,
+    );
+    await prepare(env, database, identity);
+    if (fresh) {
+      // Creating a PGlite database grows its memory far past what serving needs (docs/performance.md), and
+      // WebAssembly memory never shrinks: reopen it so the API runs at its steady size.
+      await database.close();
+      database = await open();
+    }
+    await start(env, database, identity, options);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Migrations, then the demo data when SEED_DEMO. */
+async function prepare(env: Env, database: DatabaseHandle, identity: Identity) {
+  await migrate(database);
+  if (env.SEED_DEMO) {
+    const inserted = await seed(database.db, { now: new Date() });
+    await seedIdentities(database.db, identity);
+    console.log(inserted > 0 ? `Seeded demo data (${inserted} rows)` : 'Demo data already present');
+  }
+}
+
+async function start(
+  env: Env,
+  database: DatabaseHandle,
+  identity: Identity,
+  options: RunOptions,
+): Promise<void> {
+  const where = env.DATABASE_URL ? redact(env.DATABASE_URL) : join(env.DATA_DIR, 'db');
+  const log = createLog();
+
+  const counters = await counterStoreFromEnv(env);
+  const storage = await uploadStorageFromEnv(env);
+  const sweeper = await startUploadSweeper({
+    db: database.db,
+    storage,
+    graceMs: env.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
+    intervalMs: env.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000,
+    log,
+  });
+  // The identity service follows the database: changes still to apply (outbox), and a full comparison at
+  // start-up and every IDENTITY_RECONCILE_INTERVAL_MS (server/identity-sync/).
+  const outbox = createIdentityOutbox({
+    db: database.db,
+    accounts: accountAdmin(identity),
+    log,
+    pollMs: env.IDENTITY_OUTBOX_POLL_MS,
+    faultPauseAt: env.FAULT_PAUSE_AT,
+  });
+  const reconciler = createReconciler(
+    database.db,
+    reconcileAccounts(identity),
+    outbox,
+    log,
+    env.IDENTITY_ORPHAN_GRACE_MS,
+  );
+  await reconciler.runOnce().catch((error: unknown) => {
+    log.error({ err: error }, 'Reconciler: the start-up pass failed; the next pass will try again');
+  });
+  outbox.start();
+  reconciler.start(env.IDENTITY_RECONCILE_INTERVAL_MS);
+
+  const app = createApp({
+    db: database.db,
+    engine: database.engine,
+    identity,
+    env,
+    counters,
+    storage,
+    log,
+    outbox,
+  });
+  const served = options.wrap ? options.wrap(app) : app;
+  const server = serve({ fetch: served.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+    console.log(
+      `${options.name ?? 'API'} ready on http://${env.API_HOST}:${info.port} (${database.engine} at ${where}, ${env.APP_ENV}; ` +
+        `uploads on ${storage.kind}, limits in ${counters.kind}) in ${(performance.now() / 1000).toFixed(1)} s, ` +
+        `${Math.round(process.memoryUsage().rss / 2 ** 20)} MB resident`,
+    );
+  });
+  server.on('error', (error) => {
+    console.error(`API could not listen on ${env.API_HOST}:${env.API_PORT}: ${error.message}`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the API`);
+    // Keep-alive connections would hold close() open; they have nothing in flight worth waiting for.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    sweeper.stop();
+    server.close((serverError) => {
+      storage.close();
+      Promise.all([outbox.stop(), reconciler.stop()])
+        .then(() => Promise.all([database.close(), counters.close()]))
+        .then(
+          () => process.exit(serverError ? 1 : 0),
+          (dbError: unknown) => {
+            console.error('Closing the database failed:', dbError);
+            process.exit(1);
+          },
+        );
+    });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Prints why start-up failed (with the stack only for unexpected errors) and exits 1. */
+export function exitOnFailure(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.name !== 'EnvError' && error.name !== 'LockedError')
+    console.error(error);
+  process.exit(1);
+}

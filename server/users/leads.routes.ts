@@ -1,0 +1,11 @@
+/** GET /leads (01 §7): the waitlist, which admins download as CSV. */
+import { Hono } from 'hono';
+import type { Lead } from '../../src/api/contract/lead';
+import type { Db } from '../db/client';
+import type { Allow } from '../http/auth';
+import type { HonoEnv } from '../http/types';
+import { listLeads } from './leads.repository';
+
+export function leadRoutes({ db, allow }: { db: Db; allow: Allow }) {
+  return new Hono<HonoEnv>().get('/', allow('admin'), async (c) => c.json<Lead[]>(await listLeads(db)));
+}

@@ -1,0 +1,322 @@
+/**
+ * Users, their provider links and booking history: the data only (credits: credits.repository.ts); no HTTP and no identity service
+ * here. Work that also changes the identity account (saving, deleting) is ordered in service.ts.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Appointment } from '../../src/api/contract/appointment';
+import type { PAGE_SIZE_ALL, UserList, UserSummary, UserUpdateParsed } from '../../src/api/contract/user';
+import type { UserRole } from '../../src/domain/users';
+import type { Db } from '../db/client';
+import {
+  appointments,
+  bundles,
+  locations,
+  providers,
+  serviceItems,
+  userProviders,
+  users,
+} from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUserSummary(
+  row: Omit<UserRow, 'searchText' | 'phoneDigits' | 'isSubscribedToNotifications'>,
+): UserSummary {
+  return {
+    id: row.id,
+    firebaseUid: row.firebaseUid,
+    displayName: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    birthdate: row.birthdate,
+    photoURL: row.photoURL,
+    inviteCode: row.inviteCode,
+    availablePoints: row.availablePoints,
+    role: row.role,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The order of the list; `users_live_order_idx` is on the same expression so pages read in index order. */
+const LIST_ORDER = sql`lower(coalesce(${users.displayName}, ${users.email}))`;
+/** Written as the predicate of `users_live_order_idx` (a literal, not a parameter) so the planner can use it. */
+const LIVE = sql`${users.isDeleted} = false`;
+
+/**
+ * A total is counted up to this many rows past the page's start, no further: past that the list says
+ * "more than" (`totalCapped`). A count then costs the same at 10,000 users as at 1,000,000.
+ */
+export const TOTAL_CAP = 1_000;
+
+/**
+ * The search: `search_text` (names, email and phone, lowercased) contains the term, or, for a term that
+ * looks like a phone number, `phone_digits` contains its digits. Both columns have trigram indexes.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim().replace(/\s+/g, ' ');
+  if (!term) return undefined;
+  const text = sql`${users.searchText} like lower(${containsPattern(term)})`;
+  // "(310) 555-0101" finds +13105550101: a term that looks like a phone number is also compared digit by digit.
+  const digits = term.replace(/\D/g, '');
+  if (digits.length < 3 || !/^[\d\s()+.-]+$/.test(term)) return text;
+  return sql`(${text} or ${users.phoneDigits} like ${`%${digits}%`})`;
+}
+
+/** Where the next page starts: the last row's place in the list order (its sort key and id). */
+export interface ListCursor {
+  key: string;
+  id: number;
+}
+
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+/** The cursor in `after`, or null when it is not one this API wrote. */
+export function decodeCursor(text: string): ListCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [key, id] = value as unknown[];
+    if (typeof key !== 'string' || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null;
+    return { key, id };
+  } catch {
+    return null;
+  }
+}
+
+export interface ListUsersOptions {
+  search?: string;
+  page?: number;
+  pageSize?: number | typeof PAGE_SIZE_ALL;
+  /** Keyset paging: the page after this cursor (a previous page's `nextCursor`) instead of `page`. */
+  after?: ListCursor;
+}
+
+const summaryColumns = {
+  id: users.id,
+  firebaseUid: users.firebaseUid,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  birthdate: users.birthdate,
+  photoURL: users.photoURL,
+  inviteCode: users.inviteCode,
+  availablePoints: users.availablePoints,
+  role: users.role,
+  isDeleted: users.isDeleted,
+  createdAt: users.createdAt,
+  version: users.version,
+};
+
+/**
+ * Users not deleted, matching the search (name, email or phone, any case), one page at a time, in the order
+ * of `users_live_order_idx`. A page is found by number (OFFSET, for the page links) or after a cursor
+ * (keyset: as cheap deep in the list as at its start). The total is counted up to TOTAL_CAP rows past the
+ * page's start; beyond that it is a lower bound and `totalCapped` says so. No query reads every user:
+ * without a search the pages and the count walk the order index, with one the trigram indexes give the
+ * matching rows.
+ */
+export async function listUsers(db: Db, options: ListUsersOptions): Promise<UserList> {
+  const page = options.page ?? 1;
+  const pageSize = options.pageSize ?? 10;
+  const { after } = options;
+  const where = and(
+    LIVE,
+    searchCondition(options.search),
+    after && sql`(${LIST_ORDER}, ${users.id}) > (${after.key}, ${after.id})`,
+  );
+  const query = db
+    .select({ ...summaryColumns, sortKey: sql<string>`${LIST_ORDER}` })
+    .from(users)
+    .where(where)
+    .orderBy(LIST_ORDER, asc(users.id));
+  if (pageSize === 'all') {
+    const rows = await query;
+    return {
+      users: rows.map(toUserSummary),
+      total: rows.length,
+      totalCapped: false,
+      page,
+      pageSize,
+      nextCursor: null,
+    };
+  }
+  const offset = after ? 0 : (page - 1) * pageSize;
+  const rows = await query.limit(pageSize).offset(offset);
+  // Counting stops at the cap: the rows up to it are enough to say "more than".
+  const upTo = offset + TOTAL_CAP;
+  const search = searchCondition(options.search);
+  const counting = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(LIVE, search));
+  // Without a search, in index order: the count walks users_live_order_idx and stops at the cap.
+  const matches = (search ? counting : counting.orderBy(LIST_ORDER, asc(users.id)))
+    .limit(upTo + 1)
+    .as('matches');
+  const counted = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+  const last = rows.at(-1);
+  return {
+    users: rows.map(toUserSummary),
+    total: Math.min(counted, upTo),
+    totalCapped: counted > upTo,
+    page,
+    pageSize,
+    nextCursor: last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+  };
+}
+
+/** The live (not deleted) user with this firebaseUid. */
+export async function findUser(db: Db, firebaseUid: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.firebaseUid, firebaseUid), eq(users.isDeleted, false)));
+  return row;
+}
+
+/** The live user with this firebaseUid, locked until the transaction ends. */
+export async function lockUser(tx: Db, firebaseUid: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.firebaseUid, firebaseUid), eq(users.isDeleted, false)))
+    .for('update');
+  return row;
+}
+
+/** The providers a user is linked to, by name. */
+export async function providersOf(db: Db, userId: number) {
+  return db
+    .select({ id: providers.id, name: providers.name })
+    .from(userProviders)
+    .innerJoin(providers, eq(providers.id, userProviders.providerId))
+    .where(eq(userProviders.userId, userId))
+    .orderBy(asc(providers.name), asc(providers.id));
+}
+
+/** Another live user already holding this invite code or email (any case), if any. */
+export async function conflictOf(
+  tx: Db,
+  userId: number,
+  input: Pick<UserUpdateParsed, 'inviteCode' | 'email'>,
+): Promise<'invite-code-exists' | 'email-exists' | undefined> {
+  if (input.inviteCode !== null) {
+    const [holder] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.inviteCode, input.inviteCode), sql`${users.id} <> ${userId}`));
+    if (holder) return 'invite-code-exists';
+  }
+  const [emailHolder] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, sql`${users.id} <> ${userId}`));
+  return emailHolder ? 'email-exists' : undefined;
+}
+
+/**
+ * Writes the account form to the user row at version `version` (incrementing it) and, for a provider user,
+ * their provider links (another role loses them). Answers 'stale' when the row is no longer at that version
+ * (nothing written), or the provider ids that do not exist, if any, having written nothing about providers.
+ */
+export async function writeUser(
+  tx: Db,
+  userId: number,
+  version: number,
+  input: UserUpdateParsed,
+  role: UserRole,
+): Promise<'stale' | { missingProviders: number[] } | undefined> {
+  const updated = await tx
+    .update(users)
+    .set({
+      email: input.email,
+      displayName: input.displayName,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      birthdate: input.birthdate,
+      photoURL: input.photoURL,
+      inviteCode: input.inviteCode,
+      role,
+      ...(input.availablePoints !== undefined && { availablePoints: input.availablePoints }),
+      version: sql`${users.version} + 1`,
+    })
+    .where(and(eq(users.id, userId), eq(users.version, version)))
+    .returning({ id: users.id });
+  if (updated.length === 0) return 'stale';
+
+  if (role !== 'PROVIDER') {
+    await tx.delete(userProviders).where(eq(userProviders.userId, userId));
+  } else if (input.providers !== undefined) {
+    const wanted = [...new Set(input.providers)];
+    if (wanted.length > 0) {
+      const found = await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(inArray(providers.id, wanted));
+      const foundIds = new Set(found.map((row) => row.id));
+      const missing = wanted.filter((id) => !foundIds.has(id));
+      if (missing.length > 0) return { missingProviders: missing };
+    }
+    await tx.delete(userProviders).where(eq(userProviders.userId, userId));
+    if (wanted.length > 0) {
+      await tx.insert(userProviders).values(wanted.map((providerId) => ({ userId, providerId })));
+    }
+  }
+  return undefined;
+}
+
+/** Marks the user deleted; their bookings and credits stay for the records. */
+export async function markUserDeleted(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ isDeleted: true, version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** The user's appointments, newest first; null when there is no such user. */
+export async function listUserAppointments(db: Db, firebaseUid: string): Promise<Appointment[] | null> {
+  const user = await findUser(db, firebaseUid);
+  if (!user) return null;
+  const rows = await db
+    .select({
+      appointment: appointments,
+      provider: { id: providers.id, name: providers.name },
+      location: { id: locations.id, timezone: locations.timezone },
+      item: { id: serviceItems.id, name: serviceItems.name },
+      bundle: { id: bundles.id, name: bundles.name },
+    })
+    .from(appointments)
+    .innerJoin(providers, eq(providers.id, appointments.providerId))
+    .leftJoin(locations, eq(locations.id, appointments.locationId))
+    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
+    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
+    .where(eq(appointments.userId, user.id))
+    .orderBy(desc(appointments.startDate), desc(appointments.id));
+  return rows.map(({ appointment: a, provider, location, item, bundle }) => ({
+    id: a.id,
+    groupId: a.groupId,
+    status: a.status,
+    startDate: a.startDate.toISOString(),
+    endDate: a.endDate.toISOString(),
+    name: a.name,
+    serviceItemDisplayName: item?.name ?? bundle?.name ?? a.name,
+    serviceItem: item,
+    bundle,
+    provider,
+    location,
+  }));
+}

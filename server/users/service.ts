@@ -1,0 +1,180 @@
+/**
+ * Users: work that spans the database and the identity service (the account's role claim, email, password
+ * and disabled flag). The repository does the data; this module orders it.
+ *
+ * The database is the source of truth and the identity service follows it (server/identity-sync/): a save
+ * or a deletion commits the row together with an outbox entry, and the account is made to match the row
+ * after the commit (at once, else by the outbox worker or the reconciler). No identity call runs inside a
+ * transaction. The one identity change the database cannot carry, a new password, is made before the
+ * transaction, together with a new email so that a refused email is answered before anything is written.
+ */
+import type { User, UserUpdateParsed } from '../../src/api/contract/user';
+import type { UserRole } from '../../src/domain/users';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { AccountChangeRejected, type AccountAdmin } from '../identity';
+import { enqueueAccountSync, type IdentityOutbox } from '../identity-sync/outbox';
+import {
+  conflictOf,
+  findUser,
+  lockUser,
+  markUserDeleted,
+  providersOf,
+  toUserSummary,
+  writeUser,
+} from './repository';
+
+type Account = NonNullable<Awaited<ReturnType<AccountAdmin['getAccount']>>>;
+
+/** One user with their providers and their account's claims; null when there is no such (live) user. */
+export async function getUser(db: Db, accounts: AccountAdmin, firebaseUid: string): Promise<User | null> {
+  const row = await findUser(db, firebaseUid);
+  if (!row) return null;
+  const [linked, account] = await Promise.all([providersOf(db, row.id), accounts.getAccount(firebaseUid)]);
+  const role = account?.customClaims['role'];
+  return {
+    ...toUserSummary(row),
+    providers: linked,
+    customClaims: account ? { role: typeof role === 'string' ? role : null } : null,
+  };
+}
+
+export type UpdateUserResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'uid-mismatch' }
+  | { ok: false; reason: 'own-role' }
+  | { ok: false; reason: 'invite-code-exists'; inviteCode: string }
+  | { ok: false; reason: 'email-exists' }
+  | { ok: false; reason: 'providers-not-found'; missing: number[] }
+  | { ok: false; reason: 'identity-rejected'; code: string; message: string };
+
+/** Thrown inside the transaction to roll it back with an expected failure. */
+class Rejected extends Error {
+  constructor(readonly result: Exclude<UpdateUserResult, { ok: true }>) {
+    super(result.reason);
+  }
+}
+
+/** Identity: changes the sign-in email and password when the form changed them; → whether it did. */
+async function updateSignIn(
+  accounts: AccountAdmin,
+  account: Account,
+  input: UserUpdateParsed,
+): Promise<boolean> {
+  const emailChanged = (account.email ?? '').toLowerCase() !== input.email.toLowerCase();
+  if (!emailChanged && input.password === undefined) return false;
+  await accounts.updateAccount(account.uid, {
+    ...(emailChanged && { email: input.email }),
+    ...(input.password !== undefined && { password: input.password }),
+  });
+  return emailChanged;
+}
+
+/**
+ * Saves the account form (see UserUpdateSchema for which absent fields are cleared and which are kept).
+ * The row is read and locked inside the transaction, so the role kept when none is sent is the current one,
+ * and a `version` older than the row's answers 'stale' with nothing written. The role claim and the
+ * disabled flag follow the committed row through the outbox.
+ */
+export async function updateUser(
+  db: Db,
+  accounts: AccountAdmin,
+  outbox: IdentityOutbox,
+  firebaseUid: string,
+  input: UserUpdateParsed,
+  callerUid: string,
+): Promise<UpdateUserResult> {
+  if (input.firebaseUid !== undefined && input.firebaseUid !== firebaseUid) {
+    return { ok: false, reason: 'uid-mismatch' };
+  }
+  const before = await findUser(db, firebaseUid);
+  if (!before) return { ok: false, reason: 'not-found' };
+  // Refused early, before the identity call below, when the form was read at an older version.
+  if (input.version !== undefined && input.version !== before.version) return { ok: false, reason: 'stale' };
+  if (firebaseUid === callerUid && input.role !== undefined && input.role !== before.role) {
+    return { ok: false, reason: 'own-role' };
+  }
+
+  // Identity, outside any transaction: the new password (and email) first, so a refusal writes nothing.
+  const account = await accounts.getAccount(firebaseUid);
+  let signInChanged = false;
+  if (account) {
+    try {
+      signInChanged = await updateSignIn(accounts, account, input);
+    } catch (error) {
+      if (!(error instanceof AccountChangeRejected)) throw error;
+      return error.code === 'auth/email-already-exists'
+        ? { ok: false, reason: 'email-exists' }
+        : { ok: false, reason: 'identity-rejected', code: error.code, message: error.message };
+    }
+  }
+
+  let entryId: number;
+  try {
+    entryId = await db.transaction(async (tx) => {
+      const current = await lockUser(tx, firebaseUid);
+      if (!current) throw new Rejected({ ok: false, reason: 'not-found' });
+      if (input.version !== undefined && input.version !== current.version)
+        throw new Rejected({ ok: false, reason: 'stale' });
+      const role: UserRole = input.role ?? current.role;
+      if (firebaseUid === callerUid && role !== current.role)
+        throw new Rejected({ ok: false, reason: 'own-role' });
+      const conflict = await conflictOf(tx, current.id, input);
+      if (conflict === 'invite-code-exists' && input.inviteCode !== null)
+        throw new Rejected({ ok: false, reason: conflict, inviteCode: input.inviteCode });
+      if (conflict === 'email-exists') throw new Rejected({ ok: false, reason: conflict });
+      const written = await writeUser(tx, current.id, current.version, input, role);
+      if (written === 'stale') throw new Rejected({ ok: false, reason: 'stale' });
+      if (written)
+        throw new Rejected({ ok: false, reason: 'providers-not-found', missing: written.missingProviders });
+      return enqueueAccountSync(tx, firebaseUid);
+    });
+  } catch (error) {
+    // The sign-in email may have changed above: make the account follow the row as it stands again.
+    if (signInChanged) await resync(db, outbox, firebaseUid);
+    if (error instanceof Rejected) return error.result;
+    if (isUniqueViolation(error, 'users_invite_code_unique') && input.inviteCode !== null) {
+      return { ok: false, reason: 'invite-code-exists', inviteCode: input.inviteCode };
+    }
+    if (isUniqueViolation(error, 'users_email_lower_key')) return { ok: false, reason: 'email-exists' };
+    throw error;
+  }
+  await outbox.pauseAt('user-commit');
+  await outbox.applyNow(entryId);
+  const user = await getUser(db, accounts, firebaseUid);
+  if (!user) return { ok: false, reason: 'not-found' };
+  return { ok: true, user };
+}
+
+/** Records and applies an outbox entry for `uid` on its own (after a failed save that touched the account). */
+async function resync(db: Db, outbox: IdentityOutbox, uid: string): Promise<void> {
+  const entryId = await db.transaction((tx) => enqueueAccountSync(tx, uid));
+  await outbox.applyNow(entryId);
+}
+
+export type DeleteUserResult = { ok: true } | { ok: false; reason: 'not-found' | 'self' };
+
+/**
+ * Marks the user deleted (their bookings and credits stay for the records); the outbox then disables their
+ * sign-in account, revoking its refresh tokens, so they cannot sign in again.
+ */
+export async function deleteUser(
+  db: Db,
+  outbox: IdentityOutbox,
+  firebaseUid: string,
+  callerUid: string,
+): Promise<DeleteUserResult> {
+  if (firebaseUid === callerUid) return { ok: false, reason: 'self' };
+  const entryId = await db.transaction(async (tx) => {
+    const current = await lockUser(tx, firebaseUid);
+    if (!current) return undefined;
+    await markUserDeleted(tx, current.id);
+    return enqueueAccountSync(tx, firebaseUid);
+  });
+  if (entryId === undefined) return { ok: false, reason: 'not-found' };
+  await outbox.pauseAt('user-commit');
+  await outbox.applyNow(entryId);
+  return { ok: true };
+}

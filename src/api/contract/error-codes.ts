@@ -1,0 +1,81 @@
+/**
+ * Every error code the reference API answers with, in one place shared by the server (which sends them) and
+ * the console (which branches on them). Compare against these constants, never against string literals.
+ */
+export const API_ERROR_CODES = {
+  // Request shape (server/http)
+  unauthenticated: 'auth/unauthenticated',
+  forbidden: 'auth/forbidden',
+  invalidJson: 'request/invalid-json',
+  unsupportedMediaType: 'request/unsupported-media-type',
+  invalidBody: 'request/invalid-body',
+  invalidQuery: 'request/invalid-query',
+  /** A path parameter (e.g. an id) that is malformed, or a control character in the path. */
+  invalidParam: 'request/invalid-param',
+  invalidMultipart: 'request/invalid-multipart',
+  tooLarge: 'request/too-large',
+  badRequest: 'request/bad-request',
+  rateLimited: 'request/rate-limited',
+  routeNotFound: 'route/not-found',
+  internal: 'server/internal',
+  databaseUnavailable: 'server/database-unavailable',
+  /** Optimistic concurrency: the record's version is not the one the write was based on. */
+  recordStale: 'record/stale',
+  // Catalogue
+  serviceItemNotFound: 'service-item/not-found',
+  serviceItemInUse: 'service-item/in-use',
+  bundleNotFound: 'bundle/not-found',
+  bundleInUse: 'bundle/in-use',
+  priceTierNotFound: 'price-tier/not-found',
+  // Pricing tiers and their polygons
+  priceTierLastTier: 'price-tier/last-tier',
+  polygonNotFound: 'polygon/not-found',
+  polygonNameExists: 'polygon/name-exists',
+  polygonInvalidPoints: 'polygon/invalid-points',
+  // Uploads
+  uploadNotFound: 'upload/not-found',
+  uploadTooLarge: 'upload/too-large',
+  uploadNotAnImage: 'upload/not-an-image',
+  uploadQuotaExceeded: 'upload/quota-exceeded',
+  // Users
+  userNotFound: 'user/not-found',
+  userEmailExists: 'user/email-exists',
+  userUidMismatch: 'user/uid-mismatch',
+  userOwnRole: 'user/own-role',
+  userDeleteSelf: 'user/delete-self',
+  userIdentityRejected: 'user/identity-rejected',
+  userInviteCodeExists: 'user/:firebaseUid/invite-code-exists',
+  userCreditNotFound: 'user-credit/not-found',
+  // Credits and promo codes
+  creditNotFound: 'credit/not-found',
+  creditInUse: 'credit/in-use',
+  creditIdMismatch: 'credit/id-mismatch',
+  creditTotalImmutable: 'credit/total-immutable',
+  promoNotFound: 'promo/not-found',
+  promoCodeExists: 'promo/code-exists',
+  promoIdMismatch: 'promo/id-mismatch',
+  // Providers and invitations
+  providerNotFound: 'provider/not-found',
+  providerLocations: 'provider/locations',
+  inviteInvalid: 'provider/invite/invalid',
+  inviteUserExists: 'provider/invite/register/user-exists',
+  payoutsBankAccount: 'payouts/bank-account',
+  // Provider profile: locations, special dates, commissions (spec 02 §7)
+  addressRequired: 'location/address-required',
+  locationNotFound: 'location/not-found',
+  locationInUse: 'location/in-use',
+  specialDateNotFound: 'special-date/not-found',
+  specialDateItemNotFound: 'special-date/svc-item-not-found',
+  specialDateItemExists: 'special-date/svc-item-exists',
+  commissionNotFound: 'commission/not-found',
+  commissionExists: 'commission/exists',
+  // Geo (place search, geocoding, outlines)
+  geoPlaceNotFound: 'geo/place-not-found',
+  geoOutlineNotFound: 'geo/outline-not-found',
+  geoUnavailable: 'geo/unavailable',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** The message of `record/stale` (the console shows it with a way to reload and keep one's own input). */
+export const RECORD_STALE_MESSAGE = 'This record was changed by someone else since you opened it.';

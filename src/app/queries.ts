@@ -1,0 +1,72 @@
+/**
+ * One query-options factory per resource (TanStack Query `queryOptions`): loaders, screens and invalidations
+ * take their keys from here, never typed by hand. Each resource's keys start with its `all` key, so
+ * `invalidateQueries({ queryKey: x.all })` reaches every view of that data.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { bundlesApi } from '../api/bundles';
+import type { ApiClient } from '../api/client';
+import { creditsApi } from '../api/credits';
+import { pricingTiersApi } from '../api/pricing-tiers';
+import { promosApi } from '../api/promos';
+import { providersApi } from '../api/providers';
+import { serviceCategoriesApi } from '../api/service-categories';
+import { usersApi } from '../api/users';
+
+/** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
+export const creditQueries = {
+  all: ['credits'] as const,
+  list: (api: ApiClient) =>
+    queryOptions({ queryKey: creditQueries.all, queryFn: () => creditsApi(api).list() }),
+};
+
+/** GET /promo. */
+export const promoQueries = {
+  all: ['promo'] as const,
+  list: (api: ApiClient) =>
+    queryOptions({ queryKey: promoQueries.all, queryFn: () => promosApi(api).list() }),
+};
+
+/** GET /providers: every provider for an admin, a provider user's own. */
+export const providerQueries = {
+  all: ['providers'] as const,
+  list: (api: ApiClient) =>
+    queryOptions({ queryKey: providerQueries.all, queryFn: () => providersApi(api).list() }),
+};
+
+/** GET /svc-category: the categories with their service items (services screen, promo service picker). */
+export const serviceCategoryQueries = {
+  all: ['svc-category'] as const,
+  list: (api: ApiClient) =>
+    queryOptions({ queryKey: serviceCategoryQueries.all, queryFn: () => serviceCategoriesApi(api).list() }),
+};
+
+/** GET /price-tier: every tier with its prices, cities and polygons (pricing tiers screen). */
+export const priceTierQueries = {
+  all: ['price-tiers'] as const,
+  list: (api: ApiClient) =>
+    queryOptions({ queryKey: priceTierQueries.all, queryFn: () => pricingTiersApi(api).list() }),
+};
+
+/** GET /bundle. */
+export const bundleQueries = {
+  all: ['bundle'] as const,
+  list: (api: ApiClient) =>
+    queryOptions({ queryKey: bundleQueries.all, queryFn: () => bundlesApi(api).list() }),
+};
+
+/** GET /user: one page of the list, or one chunk of it when every user is shown. */
+export const userQueries = {
+  all: ['users'] as const,
+  page: (api: ApiClient, search: string, page: number, pageSize: number | undefined) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'page', search, page, pageSize ?? 'all'] as const,
+      queryFn: ({ signal }) => usersApi(api).list({ search, page, pageSize }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  chunk: (api: ApiClient, search: string, index: number, size: number) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'chunk', search, index] as const,
+      queryFn: ({ signal }) => usersApi(api).list({ search, page: index + 1, pageSize: size }, signal),
+    }),
+};

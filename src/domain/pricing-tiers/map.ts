@@ -1,0 +1,58 @@
+/**
+ * Map defaults and the map's questions about saved polygons (01 §2, §9; issue 13), as pure functions.
+ */
+import { areasCovering, overlapsBetweenTiers, type Position, type TierArea } from './geometry';
+
+/** 01 §9: default centre the United States, zoom 3, height 400 px. Centre as [lng, lat]. */
+export const MAP_DEFAULTS = { center: [-98.5795, 39.8283] as Position, zoom: 3, heightPx: 400 } as const;
+
+interface TierWithPolygons {
+  id: number;
+  name: string;
+  polygons: readonly { name: string; points: readonly Position[] }[];
+}
+
+/** Every saved polygon of every tier, as areas. */
+export function tierAreas(tiers: readonly TierWithPolygons[]): TierArea[] {
+  return tiers.flatMap((tier) =>
+    tier.polygons.map((polygon) => ({
+      tierId: tier.id,
+      tierName: tier.name,
+      name: polygon.name,
+      points: polygon.points,
+    })),
+  );
+}
+
+/** `tierId/name` of each polygon that overlaps a polygon of another tier. */
+export function overlappingAreaKeys(areas: readonly TierArea[]): Set<string> {
+  const keys = new Set<string>();
+  for (const [a, b] of overlapsBetweenTiers(areas)) {
+    keys.add(`${a.tierId}/${a.name}`);
+    keys.add(`${b.tierId}/${b.name}`);
+  }
+  return keys;
+}
+
+const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/** "34.05, -118.25" (latitude, longitude, as maps print them) as a [lng, lat] position, or null. */
+export function parseCoordinates(text: string): Position | null {
+  const match = COORDINATES.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
+  return [lng, lat];
+}
+
+/** The answer of the "which tier covers this address?" box. */
+export function coverageAnswer(point: Position, areas: readonly TierArea[]): string {
+  const covering = areasCovering(point, areas);
+  if (covering.length === 0) return 'No tier covers this place: it is priced by no polygon.';
+  const names = [...new Set(covering.map((area) => area.tierName))];
+  const polygons = covering.map((area) => `${area.name} (${area.tierName})`).join(', ');
+  return names.length === 1
+    ? `${names[0]} covers this place, through ${polygons}.`
+    : `${names.length} tiers cover this place: ${polygons}.`;
+}

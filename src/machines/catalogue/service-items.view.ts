@@ -1,0 +1,142 @@
+/**
+ * What the services screen shows, from the service-items and bundle-editor snapshots: the tab's items
+ * with their state, the counts, what may be pressed, and whether leaving would lose something. Components
+ * read this and never re-implement a guard.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Bundle } from '../../api/contract/bundle';
+import {
+  categoryTabs,
+  formFromItem,
+  formsEqual,
+  itemsInTab,
+  orderChanged,
+  positionInGroup,
+  reorderGroup,
+  type ServiceItemErrors,
+  type ServiceItemForm,
+  type SubCategoryGroup,
+} from '../../domain/catalogue';
+import { bundleIsEdited, type bundleEditorMachine, type EditableBundle } from './bundle-editor.machine';
+import type { EditableItem, serviceItemsMachine } from './service-items.machine';
+
+export interface ServiceItemRow {
+  key: string;
+  id: number | null;
+  isNew: boolean;
+  form: ServiceItemForm;
+  errors: ServiceItemErrors;
+  /** A saved item whose form differs from what is saved (drafts are always unsaved). */
+  edited: boolean;
+  /** 1-based place within its tab, and the tab's size. */
+  position: number;
+  of: number;
+  /** A request for this item is in flight. */
+  busy: boolean;
+}
+
+export interface ServiceItemsView {
+  tabs: SubCategoryGroup[];
+  /** The tab shown; the requested one if the category has it, else the first. */
+  tab: SubCategoryGroup | null;
+  rows: ServiceItemRow[];
+  /** Items shown after the tab filter (01 §2). */
+  count: number;
+  busy: boolean;
+  hasDrafts: boolean;
+  orderChanged: boolean;
+  /** Save order is offered when the order changed or drafts exist (then it says why it cannot). */
+  canSaveOrder: boolean;
+  /** Leaving now would lose drafts, edits or a new order. */
+  unsaved: boolean;
+  /** The saved item whose delete waits for confirmation. */
+  confirmDelete: { key: string; name: string } | null;
+}
+
+export function serviceItemsView(
+  snapshot: SnapshotFrom<typeof serviceItemsMachine>,
+  requestedTab: SubCategoryGroup,
+): ServiceItemsView {
+  const { items, saved, categoryName, pending, deleteKey } = snapshot.context;
+  const grouped = items.map((item) => ({ ...item, subCategory: item.groupSubCategory }));
+  const tabs = categoryTabs(categoryName, grouped);
+  const tab = tabs.length === 0 ? null : tabs.includes(requestedTab) ? requestedTab : (tabs[0] ?? null);
+  const shown = tab === null ? items : itemsInTab(categoryName, grouped, tab);
+  const groupOf = (item: EditableItem) => reorderGroup(categoryName, item.groupSubCategory);
+  const busy = snapshot.hasTag('busy');
+  const busyKey = busy ? (pending?.key ?? deleteKey) : null;
+  const edited = (item: EditableItem) => {
+    const savedItem = item.id === null ? undefined : saved[item.id];
+    return savedItem ? !formsEqual(item.form, formFromItem(savedItem)) : item.isNew;
+  };
+  const rows = shown.map((item): ServiceItemRow => {
+    const place = positionInGroup(items, item.key, groupOf) ?? { position: 0, of: 0 };
+    return {
+      key: item.key,
+      id: item.id,
+      isNew: item.isNew,
+      form: item.form,
+      errors: item.errors,
+      edited: edited(item),
+      position: place.position,
+      of: place.of,
+      busy: busyKey === item.key,
+    };
+  });
+  const hasDrafts = items.some((item) => item.isNew);
+  const moved = orderChanged(
+    items,
+    new Map(Object.values(saved).map((item) => [item.id, item.display_order])),
+  );
+  const deleting = deleteKey ? items.find((item) => item.key === deleteKey) : undefined;
+  return {
+    tabs,
+    tab,
+    rows,
+    count: rows.length,
+    busy,
+    hasDrafts,
+    orderChanged: moved,
+    canSaveOrder: !busy && (hasDrafts || moved),
+    unsaved: hasDrafts || moved || items.some(edited),
+    confirmDelete:
+      snapshot.matches('confirmingDelete') && deleting
+        ? { key: deleting.key, name: deleting.form.name || 'this item' }
+        : null,
+  };
+}
+
+export interface BundleRow extends EditableBundle {
+  edited: boolean;
+  busy: boolean;
+}
+
+export interface BundleEditorView {
+  bundles: BundleRow[];
+  busy: boolean;
+  creating: boolean;
+  unsaved: boolean;
+  confirmDelete: { id: number; name: string } | null;
+}
+
+export function bundleEditorView(snapshot: SnapshotFrom<typeof bundleEditorMachine>): BundleEditorView {
+  const { bundles, saved, pending, deleteId } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const busyId = busy ? (pending?.id ?? deleteId) : null;
+  const rows = bundles.map((bundle): BundleRow => ({
+    ...bundle,
+    edited: bundleIsEdited(bundle, saved[bundle.id] as Bundle | undefined),
+    busy: busyId === bundle.id,
+  }));
+  const deleting = deleteId === null ? undefined : bundles.find((bundle) => bundle.id === deleteId);
+  return {
+    bundles: rows,
+    busy,
+    creating: snapshot.matches('creating'),
+    unsaved: rows.some((row) => row.edited),
+    confirmDelete:
+      snapshot.matches('confirmingDelete') && deleting
+        ? { id: deleting.id, name: deleting.name || 'this bundle' }
+        : null,
+  };
+}

@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { creditsApi } from '../../api/credits';
+import type { SaveCreditInput } from './credit-editor.machine';
+
+/** The credit editor's side effects: create or update (by id), and delete. */
+export function createCreditEditorActors(api: ApiClient) {
+  const credits = creditsApi(api);
+  return {
+    saveCredit: fromPromise(({ input }: { input: SaveCreditInput }) =>
+      input.id === null ? credits.create(input.values) : credits.update(input.id, input.values),
+    ),
+    deleteCredit: fromPromise(async ({ input }: { input: { id: number } }) => {
+      await credits.remove(input.id);
+    }),
+  };
+}

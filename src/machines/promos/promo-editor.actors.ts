@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { promosApi } from '../../api/promos';
+import type { SavePromoInput } from './promo-editor.machine';
+
+/** The promo-code editor's side effects: create or update (by id), and delete. */
+export function createPromoEditorActors(api: ApiClient) {
+  const promos = promosApi(api);
+  return {
+    savePromo: fromPromise(({ input }: { input: SavePromoInput }) =>
+      input.id === null ? promos.create(input.values) : promos.update(input.id, input.values),
+    ),
+    deletePromo: fromPromise(async ({ input }: { input: { id: number } }) => {
+      await promos.remove(input.id);
+    }),
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * The promo-code editor (01 §2, §3, §8, §9): /promocodes edits the chosen code, /promocodes/create makes one.
+ *
+ *   editing ──promo.save [valid]──► saving ──done [was new] ('Created promocode')──► created (final)
+ *      │ ▲ └─promo.save [invalid]    │ done [existing] ('Saved promocode') ──► editing
+ *      │ └──── error ('Error saving promocode'; a refusal naming a field, e.g. a taken code, shows there) ◄┘
+ *      └──promo.delete [saved]──► confirmingDelete ──delete.confirm──► deleting ──done ('Deleted promocode')──► deleted (final)
+ *                                        └──delete.cancel──► editing      └─error ('Error deleting promocode') ──► editing
+ *
+ * The amount is typed in dollars and stored in cents. No allowed services means no restriction.
+ */
+import { assign, emit, setup } from 'xstate';
+import { placeholder } from '../shared/placeholder';
+import type { PromoCode, PromoCodeInput } from '../../api/contract/promo';
+import { PROMO_MESSAGES } from '../../domain/messages';
+import {
+  checkPromoDraft,
+  EMPTY_PROMO_DRAFT,
+  promoDraftFrom,
+  type PromoDraft,
+  type PromoErrors,
+} from '../../domain/promos';
+import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
+import { errorField } from '../shared/errors';
+import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import {
+  changeField,
+  draftErrors,
+  editorOutput,
+  saveRefused,
+  startEditing,
+  type RecordEditorState,
+} from '../shared/record-editor';
+
+export type PromoTextField = Exclude<keyof PromoDraft, 'allowedServices'>;
+
+export interface PromoEditorContext extends RecordEditorState<PromoDraft, PromoErrors> {
+  /** The saved code; null while creating. */
+  promo: PromoCode | null;
+}
+
+export type PromoEditorEvent =
+  | { type: 'field.change'; field: PromoTextField; value: string }
+  | { type: 'services.change'; ids: number[] }
+  | { type: 'promo.save' }
+  | { type: 'promo.delete' }
+  | ConfirmDeleteEvent;
+
+export type PromoEditorEmitted = Notice | { type: 'promo.saved'; promo: PromoCode };
+
+export interface SavePromoInput {
+  id: number | null;
+  values: PromoCodeInput;
+}
+
+export type PromoEditorOutput = { created: PromoCode } | { deleted: number };
+
+const PROMO_FIELDS: readonly PromoTextField[] = ['code', 'quantityAbsolute', 'quantityPerUser', 'amount'];
+
+export const promoEditorMachine = setup({
+  types: {
+    input: {} as { promo: PromoCode | null },
+    context: {} as PromoEditorContext,
+    events: {} as PromoEditorEvent,
+    emitted: {} as PromoEditorEmitted,
+    output: {} as PromoEditorOutput,
+  },
+  actors: {
+    savePromo: placeholder<PromoCode, SavePromoInput>('savePromo'),
+    deletePromo: placeholder<void, { id: number }>('deletePromo'),
+  },
+  guards: {
+    isDraftValid: ({ context }) => checkPromoDraft(context.draft, context.promo?.type).ok,
+    isCreating: ({ context }) => context.promo === null,
+    isSaved: ({ context }) => context.promo !== null,
+    isFieldRefused: (_, params: { error: unknown }) =>
+      (PROMO_FIELDS as readonly string[]).includes(errorField(params.error) ?? ''),
+  },
+  actions: {
+    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    showErrors: assign(({ context }) => ({
+      errors: draftErrors(checkPromoDraft(context.draft, context.promo?.type)),
+    })),
+    saveFailed: assign(({ context }, params: { error: unknown }) =>
+      saveRefused(context, params.error, PROMO_FIELDS),
+    ),
+    markDeleted: assign({ deletedId: ({ context }) => context.promo?.id ?? null }),
+  },
+}).createMachine({
+  id: 'promoEditor',
+  context: ({ input }) => ({
+    promo: input.promo,
+    ...startEditing<PromoCode, PromoDraft, PromoErrors>(input.promo, promoDraftFrom, EMPTY_PROMO_DRAFT),
+  }),
+  initial: 'editing',
+  output: ({ context }) => editorOutput(context.promo, context.deletedId),
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => changeField(context, event.field, event.value)),
+        },
+        'services.change': {
+          actions: assign(({ context, event }) => ({
+            draft: { ...context.draft, allowedServices: [...new Set(event.ids)] },
+          })),
+        },
+        'promo.save': [
+          { guard: 'isDraftValid', target: 'saving', actions: assign({ errors: {}, saveError: null }) },
+          { actions: 'showErrors' },
+        ],
+        'promo.delete': { guard: 'isSaved', target: 'confirmingDelete' },
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        src: 'savePromo',
+        input: ({ context }) => {
+          const checked = checkPromoDraft(context.draft, context.promo?.type);
+          if (!checked.ok) throw new Error('saving an invalid promo code');
+          return { id: context.promo?.id ?? null, values: checked.value as PromoCodeInput };
+        },
+        onDone: [
+          {
+            guard: 'isCreating',
+            target: 'created',
+            actions: [
+              assign({ promo: ({ event }) => event.output }),
+              { type: 'notify', params: { level: 'success', message: PROMO_MESSAGES.created } },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({
+                promo: ({ event }) => event.output,
+                draft: ({ event }) => promoDraftFrom(event.output),
+              }),
+              { type: 'notify', params: { level: 'success', message: PROMO_MESSAGES.saved } },
+              emit(({ event }) => ({ type: 'promo.saved' as const, promo: event.output })),
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isFieldRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [
+              { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: { level: 'error', message: PROMO_MESSAGES.saveFailed } },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: { level: 'error', message: PROMO_MESSAGES.saveFailed } },
+            ],
+          },
+        ],
+      },
+    },
+    ...confirmDeleteStates({
+      actor: 'deletePromo',
+      input: ({ context }: { context: PromoEditorContext }) => ({ id: (context.promo as PromoCode).id }),
+      back: 'editing',
+      onDone: {
+        target: 'deleted',
+        actions: [
+          'markDeleted',
+          { type: 'notify', params: { level: 'success', message: PROMO_MESSAGES.deleted } },
+        ],
+      },
+      onError: {
+        target: 'editing',
+        actions: { type: 'notify', params: { level: 'error', message: PROMO_MESSAGES.deleteFailed } },
+      },
+    }),
+    created: { type: 'final' },
+    deleted: { type: 'final' },
+  },
+});

@@ -1,0 +1,357 @@
+/**
+ * The user drawer of the users screen (01 §2, §5, §8): one user's account, providers, bookings and credits.
+ *
+ *   loading ──done──► ready ───────────────────────────────────────────────────────────────┐
+ *      │ error ('Error fetching user') ──► loadFailed ──user.retry──► loading              │
+ *   ready (parallel)                                                                       │
+ *     account:  editing ──user.save [valid]──► saving ──done ('Saved user')──► editing     │
+ *                  │  └──user.save [invalid] (field errors)   └─error ('Error saving user'; a taken invite
+ *                  │                                              code or email is shown on its field)
+ *                  └──user.delete──► confirmingDelete ──delete.confirm──► deleting ──done──► deleted (final)
+ *                                         └──delete.cancel──► editing      └─error ('Error deleting user')
+ *     bookings: loading ──► loaded | failed ('Error fetching appointments') ──bookings.retry──► loading
+ *     credits:  loading ──► listed | failed ('Error fetching user credits') ──credits.retry──► loading
+ *               listed ──credit.add──► adding ──► listed ('Could not create user credit.' on failure)
+ *               listed ──credit.remove──► removing ──► listed ('There was an error removing user credit.')
+ *
+ * The form keeps what was typed through every failure. Role and providers are part of the account form and
+ * saved with it; the server writes the role claim and the provider links together.
+ */
+import { assign, emit, setup } from 'xstate';
+import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
+import type { Notice } from '../shared/notice';
+import { placeholder } from '../shared/placeholder';
+import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contract/user';
+import type { Appointment } from '../../api/contract/appointment';
+import type { UserCredit } from '../../api/contract/credit';
+import { USER_MESSAGES } from '../../domain/messages';
+import {
+  toUserUpdate,
+  userFormFrom,
+  validateUserForm,
+  type UserForm,
+  type UserFormErrors,
+  type UserRole,
+} from '../../domain/users';
+
+/** The text fields of the form (role and providers have their own events). */
+export type UserTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
+
+export interface UserDrawerContext {
+  firebaseUid: string;
+  /** The user as last loaded or saved. */
+  user: User | null;
+  form: UserForm | null;
+  errors: UserFormErrors;
+  /** A save failure that belongs to no field. */
+  saveError: string | null;
+  appointments: Appointment[];
+  credits: UserCredit[];
+}
+
+export type UserDrawerEvent =
+  | { type: 'field.change'; field: UserTextField; value: string }
+  | { type: 'role.change'; role: UserRole }
+  | { type: 'providers.change'; providerIds: number[] }
+  | { type: 'user.save' }
+  | { type: 'user.delete' }
+  | ConfirmDeleteEvent
+  | { type: 'user.retry' }
+  | { type: 'bookings.retry' }
+  | { type: 'credits.retry' }
+  | { type: 'credit.add'; creditId: number }
+  | { type: 'credit.remove'; userCreditId: number };
+
+export type UserDrawerEmitted =
+  | Notice
+  /** The list should show the change. */
+  | { type: 'user.changed'; firebaseUid: string };
+
+interface Failure {
+  code?: string;
+  message?: string;
+}
+const failureOf = (error: unknown): Failure => (typeof error === 'object' && error !== null ? error : {});
+
+export const userDrawerMachine = setup({
+  types: {
+    input: {} as { firebaseUid: string },
+    context: {} as UserDrawerContext,
+    events: {} as UserDrawerEvent,
+    emitted: {} as UserDrawerEmitted,
+    output: {} as { deleted: true },
+  },
+  actors: {
+    loadUser: placeholder<User, { firebaseUid: string }>('loadUser'),
+    saveUser: placeholder<User, { firebaseUid: string; update: UserUpdate }>('saveUser'),
+    deleteUser: placeholder<void, { firebaseUid: string }>('deleteUser'),
+    loadAppointments: placeholder<Appointment[], { firebaseUid: string }>('loadAppointments'),
+    loadCredits: placeholder<UserCredit[], { firebaseUid: string }>('loadCredits'),
+    addCredit: placeholder<UserCredit, { firebaseUid: string; creditId: number }>('addCredit'),
+    /** Completes with the removed user credit's id. */
+    removeCredit: placeholder<number, { firebaseUid: string; userCreditId: number }>('removeCredit'),
+  },
+  guards: {
+    isFormValid: ({ context }) => !!context.form && Object.keys(validateUserForm(context.form)).length === 0,
+    isInviteCodeTaken: (_, params: { error: unknown }) => failureOf(params.error).code === INVITE_CODE_EXISTS,
+    isEmailTaken: (_, params: { error: unknown }) => failureOf(params.error).code === 'user/email-exists',
+  },
+  actions: {
+    notify: emit((_, params: { level: 'success' | 'error'; message: string }) => ({
+      type: 'notify' as const,
+      ...params,
+    })),
+    takeUser: assign((_, params: { user: User }) => ({
+      user: params.user,
+      form: userFormFrom(params.user),
+      errors: {},
+      saveError: null,
+    })),
+    showFormErrors: assign(({ context }) => ({
+      errors: context.form ? validateUserForm(context.form) : {},
+    })),
+    fieldError: assign(({ context }, params: { field: keyof UserFormErrors; error: unknown }) => ({
+      errors: {
+        ...context.errors,
+        [params.field]: failureOf(params.error).message ?? USER_MESSAGES.saveFailed,
+      },
+      saveError: null,
+    })),
+    saveFailed: assign((_, params: { error: unknown }) => ({
+      saveError: failureOf(params.error).message ?? USER_MESSAGES.saveFailed,
+    })),
+    reportChanged: emit(({ context }) => ({
+      type: 'user.changed' as const,
+      firebaseUid: context.firebaseUid,
+    })),
+  },
+}).createMachine({
+  id: 'userDrawer',
+  context: ({ input }) => ({
+    firebaseUid: input.firebaseUid,
+    user: null,
+    form: null,
+    errors: {},
+    saveError: null,
+    appointments: [],
+    credits: [],
+  }),
+  initial: 'loading',
+  output: { deleted: true },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadUser',
+        input: ({ context }) => ({ firebaseUid: context.firebaseUid }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'takeUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'notify', params: { level: 'error', message: USER_MESSAGES.fetchFailed } },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        account: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'field.change': {
+                  actions: assign(({ context, event }) => ({
+                    form: context.form && { ...context.form, [event.field]: event.value },
+                    errors: { ...context.errors, [event.field]: undefined },
+                  })),
+                },
+                'role.change': {
+                  actions: assign(({ context, event }) => ({
+                    form: context.form && { ...context.form, role: event.role },
+                    errors: { ...context.errors, providerIds: undefined },
+                  })),
+                },
+                'providers.change': {
+                  actions: assign(({ context, event }) => ({
+                    form: context.form && { ...context.form, providerIds: [...new Set(event.providerIds)] },
+                    errors: { ...context.errors, providerIds: undefined },
+                  })),
+                },
+                'user.save': [
+                  {
+                    guard: 'isFormValid',
+                    target: 'saving',
+                    actions: assign({ errors: {}, saveError: null }),
+                  },
+                  { actions: 'showFormErrors' },
+                ],
+                'user.delete': 'confirmingDelete',
+              },
+            },
+            saving: {
+              tags: ['saving'],
+              invoke: {
+                src: 'saveUser',
+                input: ({ context }) => ({
+                  firebaseUid: context.firebaseUid,
+                  update: toUserUpdate(context.form as UserForm, context.firebaseUid),
+                }),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'takeUser', params: ({ event }) => ({ user: event.output }) },
+                    { type: 'notify', params: { level: 'success', message: USER_MESSAGES.saved } },
+                    'reportChanged',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isInviteCodeTaken', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: [
+                      {
+                        type: 'fieldError',
+                        params: ({ event }) => ({ field: 'inviteCode', error: event.error }),
+                      },
+                      { type: 'notify', params: { level: 'error', message: USER_MESSAGES.saveFailed } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: [
+                      { type: 'fieldError', params: ({ event }) => ({ field: 'email', error: event.error }) },
+                      { type: 'notify', params: { level: 'error', message: USER_MESSAGES.saveFailed } },
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'notify', params: { level: 'error', message: USER_MESSAGES.saveFailed } },
+                    ],
+                  },
+                ],
+              },
+            },
+            ...confirmDeleteStates({
+              description: 'Removing a user requires confirmation (01 §5).',
+              actor: 'deleteUser',
+              input: ({ context }: { context: UserDrawerContext }) => ({ firebaseUid: context.firebaseUid }),
+              back: 'editing',
+              onDone: {
+                target: '#userDrawer.deleted',
+                actions: [
+                  { type: 'notify', params: { level: 'success', message: USER_MESSAGES.deleted } },
+                  'reportChanged',
+                ] as const,
+              },
+              onError: {
+                target: 'editing',
+                actions: { type: 'notify', params: { level: 'error', message: USER_MESSAGES.deleteFailed } },
+              },
+            }),
+          },
+        },
+        bookings: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadAppointments',
+                input: ({ context }) => ({ firebaseUid: context.firebaseUid }),
+                onDone: { target: 'loaded', actions: assign({ appointments: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'notify',
+                    params: { level: 'error', message: USER_MESSAGES.appointmentsFailed },
+                  },
+                },
+              },
+            },
+            loaded: {},
+            failed: { on: { 'bookings.retry': 'loading' } },
+          },
+        },
+        credits: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadCredits',
+                input: ({ context }) => ({ firebaseUid: context.firebaseUid }),
+                onDone: { target: 'listed', actions: assign({ credits: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'notify',
+                    params: { level: 'error', message: USER_MESSAGES.userCreditsFetchFailed },
+                  },
+                },
+              },
+            },
+            failed: { on: { 'credits.retry': 'loading' } },
+            listed: {
+              on: {
+                'credit.add': 'adding',
+                'credit.remove': 'removing',
+              },
+            },
+            adding: {
+              tags: ['creditBusy'],
+              invoke: {
+                src: 'addCredit',
+                input: ({ context, event }) => ({
+                  firebaseUid: context.firebaseUid,
+                  creditId: (event as Extract<UserDrawerEvent, { type: 'credit.add' }>).creditId,
+                }),
+                onDone: {
+                  target: 'listed',
+                  actions: assign({ credits: ({ context, event }) => [...context.credits, event.output] }),
+                },
+                onError: {
+                  target: 'listed',
+                  actions: {
+                    type: 'notify',
+                    params: { level: 'error', message: USER_MESSAGES.userCreditCreateFailed },
+                  },
+                },
+              },
+            },
+            removing: {
+              tags: ['creditBusy'],
+              invoke: {
+                src: 'removeCredit',
+                input: ({ context, event }) => ({
+                  firebaseUid: context.firebaseUid,
+                  userCreditId: (event as Extract<UserDrawerEvent, { type: 'credit.remove' }>).userCreditId,
+                }),
+                onDone: {
+                  target: 'listed',
+                  actions: assign({
+                    credits: ({ context, event }) => context.credits.filter((uc) => uc.id !== event.output),
+                  }),
+                },
+                onError: {
+                  target: 'listed',
+                  actions: {
+                    type: 'notify',
+                    params: { level: 'error', message: USER_MESSAGES.userCreditRemoveFailed },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

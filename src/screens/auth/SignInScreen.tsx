@@ -1,0 +1,44 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { isConsoleRole } from '../../domain/roles';
+import { landingAfterSignIn } from '../../domain/sign-in';
+import type { AppContext } from '../../app/context';
+import { nowMs } from '../../app/clock';
+import { useFlow } from '../../app/flow';
+import { createSignInActors } from '../../machines/auth/sign-in.actors';
+import { signInMachine } from '../../machines/auth/sign-in.machine';
+import { SignInForm } from '../../ui/auth/SignInForm';
+
+/** Sign in (01 §1): on success the session starts and the console opens where the user was going. */
+export function SignInScreen({
+  identity,
+  session,
+  redirect,
+}: Pick<AppContext, 'identity' | 'session'> & { redirect: string | undefined }) {
+  const navigate = useNavigate();
+  const notice = useSelector(session, (s) => s.context.notice);
+  const [actors] = useState(() => createSignInActors(identity));
+  const [snapshot, send] = useFlow(signInMachine, { actors });
+
+  const user = snapshot.status === 'done' ? snapshot.output?.user : undefined;
+  useEffect(() => {
+    if (!user || !isConsoleRole(user.role)) return;
+    session.send({ type: 'session.signedIn', user, now: nowMs() });
+    const landing = landingAfterSignIn(user.role, redirect);
+    void navigate({ to: landing.to, state: (s) => ({ ...s, fromProvider: landing.fromProvider }) });
+  }, [user, session, redirect, navigate]);
+
+  return (
+    <SignInForm
+      email={snapshot.context.email}
+      password={snapshot.context.password}
+      busy={snapshot.hasTag('busy') || snapshot.status === 'done'}
+      failure={snapshot.context.failure?.message ?? null}
+      notice={notice}
+      onEmailChange={(value) => send({ type: 'email.change', value })}
+      onPasswordChange={(value) => send({ type: 'password.change', value })}
+      onSubmit={() => send({ type: 'credentials.submit' })}
+    />
+  );
+}

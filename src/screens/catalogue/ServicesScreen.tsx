@@ -1,0 +1,69 @@
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
+import { uploadedImageUrl } from '../../api/uploads';
+import { bundleQueries, serviceCategoryQueries } from '../../app/queries';
+import { parseTab } from '../../domain/catalogue';
+import { ServiceCatalogue } from '../../ui/catalogue/ServiceCatalogue';
+import { ServiceCategoryEditor } from './services-editor';
+import { type ServicesSearch } from './services-search';
+
+const consoleRoute = getRouteApi('/_console');
+
+/** The services screen, shown at /services and at / (01 §2): the chosen category is in the URL. */
+export function ServicesScreen() {
+  const { api, env } = consoleRoute.useRouteContext();
+  const search: ServicesSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const categories = useQuery(serviceCategoryQueries.list(api));
+  const bundles = useQuery(bundleQueries.list(api));
+
+  const list = categories.data ?? [];
+  const chosen = list.find((category) => category.id === search.category) ?? list[0];
+  const apiUrl = env.VITE_API_URL;
+
+  return (
+    <ServiceCatalogue
+      categories={list.map((category) => ({
+        id: category.id,
+        name: category.name,
+        iconSrc: category.iconURL ? uploadedImageUrl(apiUrl, category.iconURL) : null,
+        count: category.serviceItems.length,
+      }))}
+      chosenId={chosen?.id ?? null}
+      loading={categories.isPending}
+      error={categories.error ? categories.error.message : null}
+      onRetry={() => void categories.refetch()}
+    >
+      {chosen &&
+        (bundles.error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>Could not load the bundles: {bundles.error.message}</Alert.Title>
+            <Button size="sm" ml="auto" onClick={() => void bundles.refetch()}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : bundles.data ? (
+          <ServiceCategoryEditor
+            key={chosen.id}
+            api={api}
+            apiUrl={apiUrl}
+            category={chosen}
+            categories={list}
+            bundles={bundles.data.filter((bundle) => bundle.serviceCategoryId === chosen.id)}
+            tab={parseTab(search.tab)}
+            isDefault={chosen.id === list[0]?.id}
+            onTabChange={(tab) =>
+              void navigate({ to: '/services', search: { category: chosen.id, tab }, replace: true })
+            }
+          />
+        ) : (
+          <Stack aria-busy="true" aria-label="Loading the category">
+            <Skeleton h="24" />
+            <Skeleton h="24" />
+          </Stack>
+        ))}
+    </ServiceCatalogue>
+  );
+}

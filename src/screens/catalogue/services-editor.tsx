@@ -1,0 +1,192 @@
+import { Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import type { Bundle } from '../../api/contract/bundle';
+import type { ServiceCategory } from '../../api/contract/service-category';
+import { useFlow } from '../../app/flow';
+import { bundleQueries, serviceCategoryQueries } from '../../app/queries';
+import type { SubCategoryGroup } from '../../domain/catalogue';
+import { CATALOGUE_MESSAGES } from '../../domain/messages';
+import { createBundleEditorActors } from '../../machines/catalogue/bundle-editor.actors';
+import { bundleEditorMachine } from '../../machines/catalogue/bundle-editor.machine';
+import { createServiceItemsActors } from '../../machines/catalogue/service-items.actors';
+import { serviceItemsMachine } from '../../machines/catalogue/service-items.machine';
+import { bundleEditorView, serviceItemsView } from '../../machines/catalogue/service-items.view';
+import { BundleList } from '../../ui/catalogue/BundleList';
+import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { ServiceItemList } from '../../ui/catalogue/ServiceItemList';
+import { ImageUpload } from './services-upload';
+
+export interface ServiceCategoryEditorProps {
+  api: ApiClient;
+  apiUrl: string;
+  category: ServiceCategory;
+  /** Every category, for the items a bundle may hold. */
+  categories: ServiceCategory[];
+  /** This category's bundles. */
+  bundles: Bundle[];
+  tab: SubCategoryGroup;
+  /** Whether / without a category in the URL shows this one (the first). */
+  isDefault: boolean;
+  onTabChange(tab: SubCategoryGroup): void;
+}
+
+/**
+ * One category's items and bundles, each run by its machine. Mounted per category (keyed by id), so its
+ * drafts and edits belong to that category; leaving it with unsaved work asks first.
+ */
+export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
+  const { api, category } = props;
+  const queryClient = useQueryClient();
+
+  const [itemActors] = useState(() => createServiceItemsActors(api));
+  const [itemsSnapshot, sendItems, itemsActor] = useFlow(serviceItemsMachine, {
+    actors: itemActors,
+    input: { categoryId: category.id, categoryName: category.name, items: category.serviceItems },
+  });
+  const [bundleActors] = useState(() => createBundleEditorActors(api));
+  const [bundleSnapshot, sendBundles, bundleActor] = useFlow(bundleEditorMachine, {
+    actors: bundleActors,
+    input: { categoryId: category.id, bundles: props.bundles },
+  });
+
+  // The shared cache kept in step with what was saved (the sidebar counts, the bundle picker).
+  useEffect(() => {
+    const subscriptions = [
+      itemsActor.on('items.saved', (event) => {
+        queryClient.setQueryData<ServiceCategory[]>(serviceCategoryQueries.all, (old) =>
+          old?.map((entry) =>
+            entry.id === event.categoryId ? { ...entry, serviceItems: event.items } : entry,
+          ),
+        );
+      }),
+      bundleActor.on('bundles.saved', (event) => {
+        queryClient.setQueryData<Bundle[]>(bundleQueries.all, (old) =>
+          [
+            ...(old ?? []).filter((bundle) => bundle.serviceCategoryId !== event.categoryId),
+            ...event.bundles,
+          ].sort((a, b) => a.id - b.id),
+        );
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [itemsActor, bundleActor, queryClient]);
+
+  const view = serviceItemsView(itemsSnapshot, props.tab);
+  const bundlesView = bundleEditorView(bundleSnapshot);
+  const unsaved = view.unsaved || bundlesView.unsaved;
+  const unsavedRef = useRef(unsaved);
+  useEffect(() => {
+    unsavedRef.current = unsaved;
+  }, [unsaved]);
+
+  // Leaving this category (another category, another screen) with unsaved work asks first; switching tabs
+  // does not leave. Signing out is not stopped: the session has already ended.
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => {
+      if (!unsavedRef.current || next.pathname === '/login') return false;
+      const onServices = next.pathname === '/services' || next.pathname === '/';
+      const nextCategory = (next.search as { category?: number }).category;
+      const staying =
+        onServices && (nextCategory === undefined ? props.isDefault : nextCategory === category.id);
+      return !staying;
+    },
+    enableBeforeUnload: () => unsavedRef.current,
+    withResolver: true,
+  });
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const itemGroups = [category, ...props.categories.filter((entry) => entry.id !== category.id)].map(
+    (entry) => ({
+      categoryName: entry.name,
+      items: entry.serviceItems.map((item) => ({ id: item.id, name: item.name })),
+    }),
+  );
+
+  return (
+    <Stack gap="6">
+      <ServiceItemList
+        categoryName={category.name}
+        tabs={view.tabs}
+        tab={view.tab}
+        rows={view.rows}
+        count={view.count}
+        busy={view.busy}
+        canSaveOrder={view.canSaveOrder}
+        expanded={expanded}
+        onToggle={toggle}
+        onTabChange={props.onTabChange}
+        onAdd={() => sendItems({ type: 'item.add', tab: view.tab ?? 'Botox' })}
+        onChange={(key, field, value) => sendItems({ type: 'item.change', key, field, value })}
+        onSave={(key) => sendItems({ type: 'item.save', key })}
+        onDiscard={(key) => sendItems({ type: 'item.discard', key })}
+        onDelete={(key) => sendItems({ type: 'item.delete', key })}
+        onMove={(key, toIndex) => sendItems({ type: 'item.move', key, toIndex })}
+        onMoveBy={(key, offset) => sendItems({ type: 'item.moveBy', key, offset })}
+        onSaveOrder={() => sendItems({ type: 'order.save' })}
+        renderUnitsIcon={(row) => (
+          <ImageUpload
+            api={api}
+            apiUrl={props.apiUrl}
+            label="Units descriptor icon"
+            path={row.form.unitsDescriptorIconURL}
+            onUploaded={(path) =>
+              sendItems({ type: 'item.change', key: row.key, field: 'unitsDescriptorIconURL', value: path })
+            }
+          />
+        )}
+      />
+      <BundleList
+        categoryName={category.name}
+        bundles={bundlesView.bundles}
+        itemGroups={itemGroups}
+        busy={bundlesView.busy}
+        creating={bundlesView.creating}
+        onAdd={() => sendBundles({ type: 'bundle.add' })}
+        onRename={(id, name) => sendBundles({ type: 'bundle.rename', id, name })}
+        onToggle={(id, itemId, included) => sendBundles({ type: 'bundle.toggleItem', id, itemId, included })}
+        onSave={(id) => sendBundles({ type: 'bundle.save', id })}
+        onDiscard={(id) => sendBundles({ type: 'bundle.discard', id })}
+        onDelete={(id) => sendBundles({ type: 'bundle.delete', id })}
+      />
+      <ConfirmDialog
+        open={view.confirmDelete !== null}
+        title="Delete service item?"
+        message={CATALOGUE_MESSAGES.confirmDeleteItem(view.confirmDelete?.name ?? '')}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => sendItems({ type: 'delete.confirm' })}
+        onCancel={() => sendItems({ type: 'delete.cancel' })}
+      />
+      <ConfirmDialog
+        open={bundlesView.confirmDelete !== null}
+        title="Delete bundle?"
+        message={CATALOGUE_MESSAGES.confirmDeleteBundle(bundlesView.confirmDelete?.name ?? '')}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => sendBundles({ type: 'delete.confirm' })}
+        onCancel={() => sendBundles({ type: 'delete.cancel' })}
+      />
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        title="Leave without saving?"
+        message={CATALOGUE_MESSAGES.confirmLeave}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </Stack>
+  );
+}

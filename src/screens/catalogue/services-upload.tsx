@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import { uploadedImageUrl } from '../../api/uploads';
+import { useFlow } from '../../app/flow';
+import { UPLOAD_MESSAGES } from '../../domain/messages';
+import { createImageUploadActors } from '../../machines/catalogue/image-upload.actors';
+import { imageUploadMachine } from '../../machines/catalogue/image-upload.machine';
+import { ImageUploadField } from '../../ui/catalogue/ImageUploadField';
+import { dismissNotice, notify, updateNotice } from '../../ui/kit/notify';
+
+export interface ImageUploadProps {
+  api: ApiClient;
+  apiUrl: string;
+  label: string;
+  /** The stored path (or URL) of the current image; '' for none. */
+  path: string;
+  onUploaded(path: string): void;
+  onBusyChange?(busy: boolean): void;
+}
+
+const UPLOADED_TOAST_MS = 3_000;
+
+/**
+ * An image field wired to POST /upload (01 §7, §8): 'Uploading Image...' then 'Successfully Uploaded Image';
+ * a failure is logged and said next to the field, never thrown (02 §8: no toast for upload errors).
+ */
+export function ImageUpload({ api, apiUrl, label, path, onUploaded, onBusyChange }: ImageUploadProps) {
+  const [actors] = useState(() => createImageUploadActors(api));
+  const [snapshot, send, actor] = useFlow(imageUploadMachine, { actors });
+  const callbacks = useRef({ onUploaded, onBusyChange });
+  useEffect(() => {
+    callbacks.current = { onUploaded, onBusyChange };
+  });
+
+  useEffect(() => {
+    let toast: Promise<string> | undefined;
+    const subscriptions = [
+      actor.on('upload.started', () => {
+        toast = notify('loading', UPLOAD_MESSAGES.uploading);
+      }),
+      actor.on('upload.succeeded', (event) => {
+        callbacks.current.onUploaded(event.path);
+        void toast?.then((id) => updateNotice(id, 'success', UPLOAD_MESSAGES.uploaded, UPLOADED_TOAST_MS));
+        toast = undefined;
+      }),
+      actor.on('upload.failed', (event) => {
+        console.error('Image upload failed:', event.error);
+        void toast?.then((id) => dismissNotice(id));
+        toast = undefined;
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+
+  const busy = snapshot.hasTag('busy');
+  useEffect(() => {
+    callbacks.current.onBusyChange?.(busy);
+  }, [busy]);
+
+  return (
+    <ImageUploadField
+      label={label}
+      previewSrc={path ? uploadedImageUrl(apiUrl, path) : null}
+      busy={busy}
+      error={snapshot.context.error}
+      onFile={(file) => send({ type: 'file.choose', file })}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { Heading, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import type { Credit } from '../../api/contract/credit';
+import { useFlow } from '../../app/flow';
+import { creditQueries } from '../../app/queries';
+import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/messages';
+import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
+import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
+import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
+import { CreditForm } from '../../ui/credits/CreditForm';
+import { CreditPicker } from '../../ui/credits/CreditPicker';
+import { notify } from '../../ui/kit/notify';
+
+/**
+ * Credits (01 §2): pick a credit from the list and edit or delete it (after a confirmation; the server refuses a
+ * credit that users hold); Create New goes to the create form.
+ */
+export function CreditsScreen({ api, id }: { api: ApiClient; id: number | undefined }) {
+  const navigate = useNavigate({ from: '/credits/' });
+  const credits = useQuery(creditQueries.list(api));
+  useEffect(() => {
+    if (credits.isError) void notify('error', USER_MESSAGES.creditsFailed);
+  }, [credits.isError]);
+  const chosen = credits.data?.find((credit) => credit.id === id) ?? null;
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The URL stops pointing at the deleted credit (replacing the entry, so Back does not lead to it), the list
+  // drops it, and the focus, whose button is gone, goes to the section's heading.
+  const onDeleted = useCallback(
+    (deletedId: number) => {
+      void navigate({ search: {}, replace: true }).then(() => {
+        queryClient.setQueryData<Credit[]>(creditQueries.all, (list) =>
+          list?.filter((item) => item.id !== deletedId),
+        );
+        void queryClient.invalidateQueries({ queryKey: creditQueries.all });
+        headingRef.current?.focus();
+      });
+    },
+    [navigate, queryClient],
+  );
+
+  return (
+    <ListDetailLayout
+      title="Credits"
+      createTo="/credits/create"
+      listLabel="Credit list"
+      listWidth="72"
+      detailsLabelledBy="credit-heading"
+      list={
+        <CreditPicker
+          credits={credits.data ?? []}
+          loading={credits.isPending}
+          failed={credits.isError}
+          chosenId={chosen?.id ?? null}
+          onChoose={(creditId) => void navigate({ search: { id: creditId } })}
+          onRetry={() => void credits.refetch()}
+        />
+      }
+    >
+      {chosen ? (
+        <>
+          <Heading as="h2" id="credit-heading" size="lg" mb="4" ref={headingRef} tabIndex={-1}>
+            {chosen.title}
+          </Heading>
+          <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />
+        </>
+      ) : (
+        <>
+          <Heading as="h2" id="credit-heading" size="lg" mb="2" ref={headingRef} tabIndex={-1}>
+            Edit a credit
+          </Heading>
+          <Text color="gray.700">
+            {id !== undefined && credits.isSuccess
+              ? 'That credit does not exist. Choose one from the list.'
+              : 'Choose a credit from the list to edit its title and description.'}
+          </Text>
+        </>
+      )}
+    </ListDetailLayout>
+  );
+}
+
+function CreditEditor({
+  api,
+  credit,
+  onDeleted,
+}: {
+  api: ApiClient;
+  credit: Credit;
+  onDeleted(id: number): void;
+}) {
+  const queryClient = useQueryClient();
+  const [actors] = useState(() => createCreditEditorActors(api));
+  const [snapshot, send, actor] = useFlow(creditEditorMachine, { actors, input: { credit } });
+  useEffect(() => {
+    const subscription = actor.on('credit.saved', (event) =>
+      queryClient.setQueryData<Credit[]>(creditQueries.all, (list) =>
+        list?.map((item) => (item.id === event.credit.id ? event.credit : item)),
+      ),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+  const deletedId = output && 'deleted' in output ? output.deleted : null;
+  useEffect(() => {
+    if (deletedId !== null) onDeleted(deletedId);
+  }, [deletedId, onDeleted]);
+  const { context } = snapshot;
+  return (
+    <>
+      <CreditForm
+        draft={context.draft}
+        errors={context.errors}
+        saveError={context.saveError}
+        deleteError={context.deleteError}
+        fixedTotalInCents={context.credit?.totalInCents ?? null}
+        saving={snapshot.hasTag('saving')}
+        editable={snapshot.matches('editing')}
+        submitLabel="Save"
+        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+        onSubmit={() => send({ type: 'credit.save' })}
+        onDelete={() => send({ type: 'credit.delete' })}
+      />
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting')}
+        title="Delete credit"
+        message={PEOPLE_MESSAGES.confirmDeleteCredit(credit.title)}
+        confirmLabel="Delete"
+        busy={snapshot.hasTag('deleting')}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import { useFlow } from '../../app/flow';
+import { creditQueries, providerQueries } from '../../app/queries';
+import { ACCESS_MESSAGES, PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/messages';
+import { providerChoices } from '../../domain/providers';
+import { userLabel } from '../../domain/users';
+import { createUserDrawerActors } from '../../machines/users/user-drawer.actors';
+import { userDrawerMachine } from '../../machines/users/user-drawer.machine';
+import { userDrawerView } from '../../machines/users/user-drawer.view';
+import { notify } from '../../ui/kit/notify';
+import { UserDrawer } from '../../ui/users/UserDrawer';
+
+/** The drawer of one user (01 §2, §5): the account form, their providers, bookings and credits. */
+export function UserDrawerScreen({
+  api,
+  firebaseUid,
+  onClose,
+  onChanged,
+  onViewAsProvider,
+  signedInUid,
+}: {
+  api: ApiClient;
+  firebaseUid: string;
+  onClose(): void;
+  onChanged(): void;
+  onViewAsProvider?(providerId: number): void;
+  /** The signed-in admin: their own drawer offers neither a role change nor deletion. */
+  signedInUid?: string | null;
+}) {
+  const providers = useQuery(providerQueries.list(api));
+  const catalogue = useQuery(creditQueries.list(api));
+  const [actors] = useState(() => createUserDrawerActors(api));
+  const [snapshot, send, actor] = useFlow(userDrawerMachine, { actors, input: { firebaseUid } });
+
+  const closeRef = useRef(onClose);
+  const changedRef = useRef(onChanged);
+  useEffect(() => {
+    closeRef.current = onClose;
+    changedRef.current = onChanged;
+  });
+  useEffect(() => {
+    const subscription = actor.on('user.changed', () => changedRef.current());
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  useEffect(() => {
+    if (catalogue.isError) void notify('error', USER_MESSAGES.creditsFailed);
+  }, [catalogue.isError]);
+
+  const view = userDrawerView(snapshot);
+  useEffect(() => {
+    if (view.deleted) closeRef.current();
+  }, [view.deleted]);
+
+  const name = view.user ? userLabel(view.user) : 'User';
+  return (
+    <UserDrawer
+      open={!view.deleted}
+      title={name}
+      email={view.user?.email ?? null}
+      loading={view.loading}
+      loadFailed={view.loadFailed}
+      onRetryLoad={() => send({ type: 'user.retry' })}
+      onClose={onClose}
+      account={
+        view.form
+          ? {
+              form: view.form,
+              errors: view.errors,
+              saveError: view.saveError,
+              extraNameWords: view.extraNameWords,
+              saving: view.saving,
+              editable: view.editable,
+              showProviderPicker: view.showProviderPicker,
+              providers: providerChoices(providers.data ?? []),
+              providersLoading: providers.isPending,
+              providersFailure: providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null,
+              onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
+              onRoleChange: (role) => send({ type: 'role.change', role }),
+              onProvidersChange: (providerIds) => send({ type: 'providers.change', providerIds }),
+              onRetryProviders: () => void providers.refetch(),
+              onSave: () => send({ type: 'user.save' }),
+              onDelete: () => send({ type: 'user.delete' }),
+              ownAccount: firebaseUid === signedInUid,
+            }
+          : null
+      }
+      associatedProviders={view.isProvider ? (view.user?.providers ?? []) : null}
+      onViewAsProvider={onViewAsProvider}
+      bookings={{
+        loading: view.bookings.loading,
+        failed: view.bookings.failed,
+        appointments: view.bookings.list,
+        onRetry: () => send({ type: 'bookings.retry' }),
+      }}
+      credits={{
+        loading: view.credits.loading,
+        failed: view.credits.failed,
+        busy: view.credits.busy,
+        canChange: view.credits.canChange,
+        credits: view.credits.list,
+        catalogue: catalogue.data ?? [],
+        catalogueFailure: catalogue.isError ? USER_MESSAGES.creditsFailed : null,
+        onAdd: (creditId) => send({ type: 'credit.add', creditId }),
+        onRemove: (userCreditId) => send({ type: 'credit.remove', userCreditId }),
+        onRetry: () => send({ type: 'credits.retry' }),
+      }}
+      confirmDelete={{
+        open: view.confirmingDelete || view.deleting,
+        busy: view.deleting,
+        message: PEOPLE_MESSAGES.confirmDeleteUser(name),
+        onConfirm: () => send({ type: 'delete.confirm' }),
+        onCancel: () => send({ type: 'delete.cancel' }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import { userQueries } from '../../app/queries';
+import { USER_MESSAGES } from '../../domain/messages';
+import { firstRowNumber } from '../../domain/users-list';
+import { notify } from '../../ui/kit/notify';
+import { UserPagination, type UserPageSize } from '../../ui/users/UserPagination';
+import { UserTable } from '../../ui/users/UserTable';
+import { UserToolbar } from '../../ui/users/UserToolbar';
+import { useUserDownloads } from './use-user-downloads';
+import { useUserList } from './use-user-list';
+import { UserDrawerScreen } from './UserDrawerScreen';
+import { type UsersSearch } from './users-search';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const toPageSize = (size: UsersSearch['size']): UserPageSize => (size === 'all' ? 'All' : size);
+const fromPageSize = (size: UserPageSize): UsersSearch['size'] => (size === 'All' ? 'all' : size);
+
+/** Users (01 §2): search, pages or all, CSV downloads, and the drawer of the user in the URL. */
+export function UsersScreen({
+  api,
+  search,
+  onViewAsProvider,
+  signedInUid,
+}: {
+  api: ApiClient;
+  /** The signed-in admin, whose own drawer offers neither a role change nor deletion. */
+  signedInUid?: string | null;
+  search: UsersSearch;
+  /** Views the console as a provider (from a provider's name in the drawer). */
+  onViewAsProvider?(providerId: number): void;
+}) {
+  const navigate = useNavigate({ from: '/users' });
+  const queryClient = useQueryClient();
+  const pageSize = toPageSize(search.size);
+
+  // The box follows every keystroke; the URL (and so the query) follows once typing pauses.
+  const [typed, setTyped] = useState(search.q);
+  const lastSent = useRef(search.q);
+  useEffect(() => {
+    // A URL change from elsewhere (back button, a link) shows in the box.
+    if (search.q !== lastSent.current) {
+      lastSent.current = search.q;
+      setTyped(search.q);
+    }
+  }, [search.q]);
+  useEffect(() => {
+    if (typed === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = typed;
+      void navigate({ search: (prev) => ({ ...prev, q: typed, page: 1 }), replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, navigate]);
+
+  const q = search.q.trim();
+
+  const { all, list, total, totalCapped, rowCount, rowAt, refreshing, loadingFirst, onVisibleRangeChange } =
+    useUserList(api, q, search.page, pageSize);
+
+  useEffect(() => {
+    if (list?.isError) void notify('error', USER_MESSAGES.listFailed);
+  }, [list?.isError]);
+
+  const { downloading, download } = useUserDownloads(api, q);
+
+  const setSearch = (change: Partial<UsersSearch>, replace = false) =>
+    void navigate({ search: (prev) => ({ ...prev, ...change }), replace });
+
+  return (
+    <Box p="6">
+      <Heading as="h1" size="xl" mb="4">
+        Users
+      </Heading>
+      <UserToolbar
+        search={typed}
+        searching={typed !== search.q || (!!list?.isFetching && !loadingFirst)}
+        downloadingUsers={downloading === 'users'}
+        downloadingWaitlist={downloading === 'waitlist'}
+        onSearchChange={setTyped}
+        onDownloadUsers={() => void download('users')}
+        onDownloadWaitlist={() => void download('waitlist')}
+      />
+      {list?.isError && !list.data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{USER_MESSAGES.listFailed}</Alert.Title>
+          <Button size="sm" ml="auto" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : loadingFirst ? (
+        <Stack aria-busy="true" aria-label="Loading users">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} h="10" />
+          ))}
+        </Stack>
+      ) : total === 0 ? (
+        <Text role="status" p="6" bg="white" rounded="md" borderWidth="1px">
+          {USER_MESSAGES.notFound}
+        </Text>
+      ) : (
+        <UserTable
+          rowCount={rowCount}
+          rowAt={rowAt}
+          virtual={all}
+          total={total}
+          firstRowNumber={firstRowNumber(search.page, pageSize)}
+          refreshing={refreshing}
+          listKey={q}
+          onVisibleRangeChange={onVisibleRangeChange}
+          onOpen={(user) => user.firebaseUid && setSearch({ user: user.firebaseUid })}
+        />
+      )}
+      <UserPagination
+        page={search.page}
+        pageSize={pageSize}
+        total={total}
+        totalCapped={totalCapped}
+        onPageChange={(page) => setSearch({ page })}
+        onPageSizeChange={(size) => setSearch({ size: fromPageSize(size), page: 1 })}
+      />
+      {search.user && (
+        <UserDrawerScreen
+          key={search.user}
+          api={api}
+          firebaseUid={search.user}
+          onClose={() => setSearch({ user: undefined })}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: userQueries.all })}
+          onViewAsProvider={onViewAsProvider}
+          signedInUid={signedInUid}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import type { UserList } from '../../api/contract/user';
+import { userQueries } from '../../app/queries';
+import { chunkIndexes, rowInChunks, USERS_CHUNK } from '../../domain/users-list';
+import type { UserPageSize } from '../../ui/users/UserPagination';
+
+/**
+ * The users list: one request per page (the previous page stays shown while the next arrives), or, for All,
+ * the rows in view a chunk at a time (the first chunk also says how many match).
+ */
+export function useUserList(api: ApiClient, q: string, page: number, pageSize: UserPageSize) {
+  const all = pageSize === 'All';
+  const paged = useQuery({
+    ...userQueries.page(api, q, page, pageSize === 'All' ? undefined : pageSize),
+    enabled: !all,
+  });
+
+  const [range, setRange] = useState({ start: 0, end: 0 });
+  const onVisibleRangeChange = useCallback((start: number, end: number) => setRange({ start, end }), []);
+  const indexes = useMemo(() => chunkIndexes(range), [range]);
+  const chunks = useQueries({
+    queries: indexes.map((index) => ({
+      ...userQueries.chunk(api, q, index, USERS_CHUNK),
+      enabled: all,
+      placeholderData: index === 0 ? keepPreviousData : undefined,
+    })),
+  });
+  const chunkRows = new Map(indexes.map((index, i) => [index, chunks[i]?.data?.users]));
+
+  const list = all ? chunks[0] : paged;
+  // Each chunk counts up to a cap past itself, so in All the furthest count seen so far is the total.
+  const counted =
+    all && !list?.isPlaceholderData
+      ? chunks.reduce<UserList | undefined>(
+          (best, chunk) => (chunk.data && chunk.data.total > (best?.total ?? -1) ? chunk.data : best),
+          undefined,
+        )
+      : list?.data;
+  const total = counted?.total ?? 0;
+  return {
+    all,
+    list,
+    total,
+    totalCapped: counted?.totalCapped ?? false,
+    rowCount: all ? total : (paged.data?.users.length ?? 0),
+    rowAt: (index: number) => (all ? rowInChunks(chunkRows, index) : paged.data?.users[index]),
+    refreshing: !!list?.isPlaceholderData && !!list.isFetching,
+    loadingFirst: list?.isPending ?? true,
+    onVisibleRangeChange,
+  };
+}

@@ -1,0 +1,233 @@
+import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { NavItem } from '../../domain/navigation';
+
+export interface ConsoleShellProps {
+  nav: readonly NavItem[];
+  userEmail: string | null;
+  /** Set while an admin views the console as a provider: a banner on every page with a way back. */
+  viewingAs?: { providerName: string; onExit(): void } | null;
+  loggingOut?: boolean;
+  onLogout(): void;
+  children: ReactNode;
+}
+
+/** The id of the screen's region: the skip link's target. */
+export const MAIN_ID = 'main-content';
+
+const itemStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  color: 'gray.100',
+  _hover: { bg: 'gray.700' },
+} as const;
+
+/** Below this width the sidebar is a drawer behind a menu button. */
+const WIDE = 'md';
+
+interface SidebarProps extends Omit<ConsoleShellProps, 'children' | 'viewingAs'> {
+  /** Called after a route link is followed (the phone drawer closes on navigation). */
+  onNavigate?(): void;
+}
+
+function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate }: SidebarProps) {
+  return (
+    <>
+      <Text fontWeight="bold" fontSize="lg" mb="6">
+        Upkeep Console
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {nav.map((item) => (
+          <li key={item.label}>
+            {item.kind === 'route' ? (
+              <Link
+                asChild
+                {...itemStyle}
+                css={{ '&[data-status=active]': { bg: 'teal.700', color: 'white' } }}
+              >
+                <RouterLink to={item.to} onClick={onNavigate}>
+                  {item.imageURL && (
+                    <Image
+                      src={item.imageURL}
+                      alt=""
+                      boxSize="6"
+                      rounded="full"
+                      objectFit="cover"
+                      bg="white"
+                    />
+                  )}
+                  {item.label}
+                </RouterLink>
+              </Link>
+            ) : (
+              <Link {...itemStyle} href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <Text as="span" srOnly>
+                  (opens the admin site in a new tab)
+                </Text>
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="ghost"
+            color="gray.100"
+            _hover={{ bg: 'gray.700' }}
+            w="full"
+            justifyContent="flex-start"
+            px="3"
+            py="2"
+            h="auto"
+            fontSize="md"
+            fontWeight="normal"
+            loading={loggingOut}
+            loadingText="Logging out"
+            onClick={onLogout}
+          >
+            Log Out
+          </Button>
+        </li>
+      </Stack>
+      {userEmail && (
+        <Text mt="6" fontSize="sm" color="gray.300" overflowWrap="anywhere">
+          Signed in as {userEmail}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The signed-in layout: the role's sidebar (01 §2) and the screen. On a wide screen the sidebar sits on
+ * the left; on a phone it is a drawer behind the Menu button in a top bar, closing on navigation and Esc.
+ */
+export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <Link
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        top="2"
+        left="2"
+        zIndex="max"
+        bg="white"
+        color="teal.800"
+        px="3"
+        py="2"
+        rounded="md"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+      >
+        Skip to content
+      </Link>
+      <Flex minH="100vh" direction={{ base: 'column', [WIDE]: 'row' }}>
+        <Box
+          as="nav"
+          aria-label="Main"
+          display={{ base: 'none', [WIDE]: 'block' }}
+          w="60"
+          flexShrink={0}
+          bg="gray.900"
+          color="white"
+          p="4"
+        >
+          <Sidebar {...sidebar} />
+        </Box>
+        <Flex
+          as="header"
+          display={{ base: 'flex', [WIDE]: 'none' }}
+          align="center"
+          gap="3"
+          bg="gray.900"
+          color="white"
+          px="3"
+          py="2"
+        >
+          <Drawer.Root
+            placement="start"
+            lazyMount
+            unmountOnExit
+            open={menuOpen}
+            onOpenChange={(e) => setMenuOpen(e.open)}
+          >
+            <Drawer.Trigger asChild>
+              <Button
+                variant="outline"
+                size="sm"
+                color="white"
+                borderColor="gray.500"
+                _hover={{ bg: 'gray.700' }}
+              >
+                Menu
+              </Button>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content bg="gray.900" color="white" maxW="72">
+                  <Drawer.Body as="nav" aria-label="Main" p="4">
+                    <Drawer.Title srOnly>Menu</Drawer.Title>
+                    <Sidebar {...sidebar} onNavigate={() => setMenuOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton
+                      size="sm"
+                      color="white"
+                      _hover={{ bg: 'gray.700' }}
+                      aria-label="Close menu"
+                    />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Text fontWeight="bold">Upkeep Console</Text>
+        </Flex>
+        <Flex direction="column" flex="1" minW="0" bg="gray.50">
+          {viewingAs && <ViewAsBanner {...viewingAs} />}
+          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" _focus={{ outline: 'none' }}>
+            {children}
+          </Box>
+        </Flex>
+      </Flex>
+    </>
+  );
+}
+
+/** "Viewing as {provider} — Exit": on every page while an admin views the console as a provider. */
+function ViewAsBanner({ providerName, onExit }: { providerName: string; onExit(): void }) {
+  return (
+    <Flex
+      role="region"
+      aria-label="View as provider"
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      gap="2"
+      px={{ base: '3', md: '6' }}
+      py="2"
+      bg="orange.100"
+      color="orange.950"
+      borderBottomWidth="2px"
+      borderColor="orange.400"
+      position="sticky"
+      top="0"
+      zIndex="banner"
+    >
+      <Text fontWeight="semibold">Viewing as {providerName}</Text>
+      <Button size="sm" variant="outline" colorPalette="orange" bg="white" onClick={onExit}>
+        Exit
+        <Text as="span" srOnly>
+          view as provider
+        </Text>
+      </Button>
+    </Flex>
+  );
+}

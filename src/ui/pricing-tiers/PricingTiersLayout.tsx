@@ -1,0 +1,34 @@
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Pricing Tiers (01 §2): the tier sidebar beside the editor; stacked on a phone. */
+export function PricingTiersLayout(props: { sidebar: ReactNode; heading: string; children: ReactNode }) {
+  return (
+    <Box p={{ base: '3', md: '6' }} minW="0">
+      <Heading as="h1" size="xl" mb="4">
+        Pricing Tiers
+      </Heading>
+      <Flex gap="6" align="flex-start" direction={{ base: 'column', md: 'row' }}>
+        <Box as="nav" aria-label="Price tiers" w={{ base: 'full', md: '64' }} flexShrink={0}>
+          {props.sidebar}
+        </Box>
+        <Box
+          as="section"
+          aria-labelledby="tier-heading"
+          flex="1"
+          minW="0"
+          w="full"
+          bg="white"
+          p={{ base: '3', md: '5' }}
+          rounded="md"
+          borderWidth="1px"
+        >
+          <Heading as="h2" id="tier-heading" size="lg" mb="4">
+            {props.heading}
+          </Heading>
+          {props.children}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

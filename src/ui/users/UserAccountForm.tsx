@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { PEOPLE_MESSAGES } from '../../domain/messages';
+import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users';
+import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
+
+export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
+
+export type UserProviderOption = ProviderOption;
+
+export interface UserAccountFormProps {
+  form: UserForm;
+  errors: UserFormErrors;
+  saveError: string | null;
+  /** Words of the full name after the second (kept in the display name only). */
+  extraNameWords: string[];
+  saving: boolean;
+  /** False while saving or deleting. */
+  editable: boolean;
+  /** Whether the providers multi-select shows (from the view model). */
+  showProviderPicker: boolean;
+  providers: readonly UserProviderOption[];
+  providersLoading: boolean;
+  providersFailure: string | null;
+  onFieldChange(field: UserFormTextField, value: string): void;
+  onRoleChange(role: UserRole): void;
+  onProvidersChange(ids: number[]): void;
+  onRetryProviders(): void;
+  onSave(): void;
+  onDelete(): void;
+  /** The signed-in admin's own account: its role and deletion are not offered (the server refuses both). */
+  ownAccount?: boolean;
+}
+
+const ROLE_LABELS: Record<UserRole, string> = { USER: 'User', PROVIDER: 'Provider', ADMIN: 'Admin' };
+
+interface TextFieldProps {
+  field: UserFormTextField;
+  label: string;
+  props: UserAccountFormProps;
+  type?: string;
+  autoComplete?: string;
+  helper?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'url';
+}
+
+function TextField({
+  field,
+  label,
+  props,
+  type = 'text',
+  autoComplete = 'off',
+  helper,
+  inputMode,
+}: TextFieldProps) {
+  const error = props.errors[field];
+  return (
+    <Field.Root invalid={error !== undefined} disabled={!props.editable}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        value={props.form[field]}
+        onChange={(event) => props.onFieldChange(field, event.target.value)}
+      />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** Why an admin's own role and deletion are not offered: the server's own reasons (409). */
+const OWN_ACCOUNT = {
+  role: 'You cannot change your own role; ask another admin.',
+  delete: 'You cannot delete your own account.',
+} as const;
+
+/** Account Information (01 §2, §5): the editable profile, role and providers, Save and Delete. */
+export function UserAccountForm(props: UserAccountFormProps) {
+  const { form } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSave();
+  };
+  const chosen = new Set(form.providerIds);
+  const toggle = (id: number, on: boolean) =>
+    props.onProvidersChange(on ? [...form.providerIds, id] : form.providerIds.filter((x) => x !== id));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Account Information">
+      <Stack gap="4">
+        <Field.Root invalid={props.errors.fullName !== undefined} disabled={!props.editable}>
+          <Field.Label>Full name</Field.Label>
+          <Input
+            name="fullName"
+            autoComplete="off"
+            value={form.fullName}
+            onChange={(event) => props.onFieldChange('fullName', event.target.value)}
+          />
+          <Field.HelperText>{PEOPLE_MESSAGES.nameRule}</Field.HelperText>
+          {props.extraNameWords.length > 0 && (
+            <Text fontSize="sm" color="orange.800" role="note">
+              {PEOPLE_MESSAGES.extraWords(props.extraNameWords.join(' '))}
+            </Text>
+          )}
+          {props.errors.fullName && (
+            <Field.ErrorText color="red.700">{props.errors.fullName}</Field.ErrorText>
+          )}
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField field="email" label="Email" type="email" inputMode="email" props={props} />
+          <TextField field="phone" label="Phone" type="tel" inputMode="tel" props={props} />
+          <TextField field="birthdate" label="Birthdate" type="date" props={props} />
+          <TextField
+            field="inviteCode"
+            label="Invite code"
+            helper="Saved in capital letters."
+            props={props}
+          />
+          <TextField field="availablePoints" label="Available points" inputMode="numeric" props={props} />
+          <TextField field="photoURL" label="Photo URL" type="url" inputMode="url" props={props} />
+          <TextField
+            field="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            helper="Leave blank to keep the current password."
+            props={props}
+          />
+          {props.ownAccount ? (
+            <Box>
+              <Text fontWeight="medium" fontSize="sm">
+                Role
+              </Text>
+              <Text>{ROLE_LABELS[form.role]}</Text>
+              <Text fontSize="sm" color="gray.600">
+                {OWN_ACCOUNT.role}
+              </Text>
+            </Box>
+          ) : (
+            <Field.Root disabled={!props.editable}>
+              <Field.Label>Role</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="role"
+                  value={form.role}
+                  onChange={(event) => props.onRoleChange(event.target.value as UserRole)}
+                >
+                  {USER_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>{PEOPLE_MESSAGES.roleTakesEffect}</Field.HelperText>
+            </Field.Root>
+          )}
+        </SimpleGrid>
+
+        {props.showProviderPicker && (
+          <Fieldset.Root invalid={props.errors.providerIds !== undefined} disabled={!props.editable}>
+            <Fieldset.Legend fontWeight="medium">Providers</Fieldset.Legend>
+            <Fieldset.HelperText>
+              {chosen.size === 0 ? 'Choose the providers this user manages.' : `${chosen.size} chosen.`}
+            </Fieldset.HelperText>
+            <ProviderChecklist
+              providers={props.providers}
+              loading={props.providersLoading}
+              failure={props.providersFailure}
+              onRetry={props.onRetryProviders}
+              chosen={chosen}
+              onToggle={toggle}
+            />
+            {props.errors.providerIds && (
+              <Fieldset.ErrorText color="red.700">{props.errors.providerIds}</Fieldset.ErrorText>
+            )}
+          </Fieldset.Root>
+        )}
+
+        <Text fontSize="sm" color="gray.600">
+          {PEOPLE_MESSAGES.blankClears}
+        </Text>
+        {props.saveError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{props.saveError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Flex gap="3" justify="space-between">
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={props.saving}
+            loadingText="Saving"
+            disabled={!props.editable && !props.saving}
+          >
+            Save
+          </Button>
+          {props.ownAccount ? (
+            <Text fontSize="sm" color="gray.600">
+              {OWN_ACCOUNT.delete}
+            </Text>
+          ) : (
+            <Box>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                disabled={!props.editable}
+                onClick={props.onDelete}
+              >
+                Delete user
+              </Button>
+            </Box>
+          )}
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { Appointment } from '../../api/contract/appointment';
+import { DEFAULT_TIME_ZONE } from '../../domain/constants';
+import { USER_MESSAGES } from '../../domain/messages';
+
+export interface UserBookingListProps {
+  loading: boolean;
+  failed: boolean;
+  appointments: readonly Appointment[];
+  onRetry(): void;
+}
+
+const STATUS_COLOURS: Record<Appointment['status'], string> = {
+  ACTIVE: 'blue',
+  COMPLETED: 'green',
+  CANCELLED: 'gray',
+  LATE_CANCELLED: 'orange',
+  FILMING: 'purple',
+};
+
+function when(appointment: Appointment): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: appointment.location?.timezone ?? DEFAULT_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(appointment.startDate));
+}
+
+/** Booking History (01 §2): the user's appointments, newest first; 'No appointments' when none. */
+export function UserBookingList({ loading, failed, appointments, onRetry }: UserBookingListProps) {
+  if (loading) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading appointments">
+        <Skeleton h="6" />
+        <Skeleton h="6" />
+      </Stack>
+    );
+  }
+  if (failed) {
+    return (
+      <Flex gap="3" align="center">
+        <Text role="alert" color="red.700">
+          {USER_MESSAGES.appointmentsFailed}
+        </Text>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+  if (appointments.length === 0) return <Text>{USER_MESSAGES.noAppointments}</Text>;
+  return (
+    <Table.Root size="sm" aria-label="Booking history">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>When</Table.ColumnHeader>
+          <Table.ColumnHeader>Service</Table.ColumnHeader>
+          <Table.ColumnHeader>Provider</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {appointments.map((appointment) => (
+          <Table.Row key={appointment.id}>
+            <Table.Cell>{when(appointment)}</Table.Cell>
+            <Table.Cell>{appointment.serviceItemDisplayName ?? appointment.name ?? '—'}</Table.Cell>
+            <Table.Cell>{appointment.provider.name}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={STATUS_COLOURS[appointment.status]}>
+                {appointment.status.replace('_', ' ')}
+              </Badge>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Heading,
+  List,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { USER_MESSAGES } from '../../domain/messages';
+import { UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
+import { UserBookingList, type UserBookingListProps } from './UserBookingList';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { UserCreditList, type UserCreditListProps } from './UserCreditList';
+
+export interface UserDrawerProps {
+  open: boolean;
+  /** The user's name, or a placeholder while loading. */
+  title: string;
+  email: string | null;
+  loading: boolean;
+  loadFailed: boolean;
+  onRetryLoad(): void;
+  onClose(): void;
+  /** Null until the user is loaded. */
+  account: UserAccountFormProps | null;
+  /** Associated Providers, for provider users only (null hides the section). */
+  associatedProviders: readonly { id: number; name: string }[] | null;
+  /** Opens the console as that provider (view as provider), from the provider's name. */
+  onViewAsProvider?(providerId: number): void;
+  bookings: UserBookingListProps;
+  credits: UserCreditListProps;
+  confirmDelete: { open: boolean; busy: boolean; onConfirm(): void; onCancel(): void; message: string };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderTopWidth="1px" pt="5">
+      <Heading as="h3" id={id} size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** One user's drawer (01 §2): Account Information, Associated Providers, Booking History, Promo & Credit use. */
+export function UserDrawer(props: UserDrawerProps) {
+  return (
+    <Drawer.Root
+      open={props.open}
+      onOpenChange={(details) => {
+        if (!details.open) props.onClose();
+      }}
+      placement="end"
+      size="lg"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content aria-busy={props.loading || undefined}>
+            <Drawer.Header>
+              <Stack gap="0">
+                <Drawer.Title>{props.title}</Drawer.Title>
+                {props.email && (
+                  <Text fontSize="sm" color="gray.600">
+                    {props.email}
+                  </Text>
+                )}
+              </Stack>
+            </Drawer.Header>
+            <Drawer.Body>
+              {props.loading && (
+                <Stack aria-label="Loading user">
+                  <Skeleton h="8" />
+                  <Skeleton h="8" />
+                  <Skeleton h="8" />
+                </Stack>
+              )}
+              {props.loadFailed && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{USER_MESSAGES.fetchFailed}</Alert.Title>
+                  <Button size="sm" ml="auto" onClick={props.onRetryLoad}>
+                    Try again
+                  </Button>
+                </Alert.Root>
+              )}
+              {props.account && (
+                <Stack gap="6">
+                  <Section id="user-account" title="Account Information">
+                    <UserAccountForm {...props.account} />
+                  </Section>
+                  {props.associatedProviders && (
+                    <Section id="user-providers" title="Associated Providers">
+                      {props.associatedProviders.length === 0 ? (
+                        <Text>{USER_MESSAGES.noProviders}</Text>
+                      ) : (
+                        <List.Root ps="5">
+                          {props.associatedProviders.map((provider) => (
+                            <List.Item key={provider.id}>
+                              {props.onViewAsProvider ? (
+                                <Button
+                                  variant="plain"
+                                  p="0"
+                                  h="auto"
+                                  color="teal.800"
+                                  textDecoration="underline"
+                                  aria-label={`View as ${provider.name}`}
+                                  title={`View the console as ${provider.name}`}
+                                  onClick={() => props.onViewAsProvider?.(provider.id)}
+                                >
+                                  {provider.name}
+                                </Button>
+                              ) : (
+                                provider.name
+                              )}
+                            </List.Item>
+                          ))}
+                        </List.Root>
+                      )}
+                    </Section>
+                  )}
+                  <Section id="user-bookings" title="Booking History">
+                    <UserBookingList {...props.bookings} />
+                  </Section>
+                  <Section id="user-credits" title="Promo & Credit use">
+                    <UserCreditList {...props.credits} />
+                  </Section>
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+      <ConfirmDialog
+        open={props.confirmDelete.open}
+        title="Delete user"
+        message={props.confirmDelete.message}
+        confirmLabel="Delete"
+        busy={props.confirmDelete.busy}
+        onConfirm={props.confirmDelete.onConfirm}
+        onCancel={props.confirmDelete.onCancel}
+      />
+    </Drawer.Root>
+  );
+}

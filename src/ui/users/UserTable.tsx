@@ -1,0 +1,202 @@
+import { Box, Button, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { UserSummary } from '../../api/contract/user';
+import { initials, userLabel } from '../../domain/users';
+
+export interface UserTableProps {
+  /** Rows in this view: the page's length, or every match with "All". */
+  rowCount: number;
+  /** The row at an index of this view; undefined while it is still being fetched. */
+  rowAt(index: number): UserSummary | undefined;
+  /** "All": only the rows in view are in the document, the rest are spacers. */
+  virtual: boolean;
+  /** The position of the first row among all matches (for assistive technology), 1-based. */
+  firstRowNumber: number;
+  /** Every match, for aria-rowcount. */
+  total: number;
+  /** A newer result is on its way; the rows shown are the previous ones. */
+  refreshing: boolean;
+  /** Changes when the rows are a different list (another search): the scroll goes back to the top. */
+  listKey: string;
+  onVisibleRangeChange?(start: number, end: number): void;
+  onOpen(user: UserSummary): void;
+}
+
+const ROW_HEIGHT = 52;
+
+function Initials({ user }: { user: UserSummary }) {
+  return (
+    <Box
+      aria-hidden="true"
+      w="8"
+      h="8"
+      rounded="full"
+      bg="teal.100"
+      color="teal.900"
+      fontSize="xs"
+      fontWeight="bold"
+      display="grid"
+      placeItems="center"
+    >
+      {initials(user)}
+    </Box>
+  );
+}
+
+function UserRow({
+  user,
+  rowIndex,
+  onOpen,
+}: {
+  user: UserSummary | undefined;
+  rowIndex: number;
+  onOpen(user: UserSummary): void;
+}) {
+  if (!user) {
+    return (
+      <Table.Row aria-rowindex={rowIndex} h={`${ROW_HEIGHT}px`}>
+        <Table.Cell colSpan={4}>
+          <Skeleton h="4" aria-label="Loading" />
+        </Table.Cell>
+      </Table.Row>
+    );
+  }
+  const openable = user.firebaseUid !== null;
+  return (
+    <Table.Row
+      aria-rowindex={rowIndex}
+      h={`${ROW_HEIGHT}px`}
+      cursor={openable ? 'pointer' : undefined}
+      _hover={openable ? { bg: 'gray.50' } : undefined}
+      onClick={openable ? () => onOpen(user) : undefined}
+    >
+      <Table.Cell w="14">
+        <Initials user={user} />
+      </Table.Cell>
+      <Table.Cell maxW="64" truncate>
+        {openable ? (
+          <Button
+            variant="plain"
+            p="0"
+            h="auto"
+            color="teal.800"
+            fontWeight="medium"
+            textDecoration="underline"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(user);
+            }}
+          >
+            {userLabel(user)}
+          </Button>
+        ) : (
+          <Text as="span" title="No sign-in account: known from a booking only">
+            {userLabel(user)}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell maxW="72" truncate>
+        {user.email}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{user.phone ?? '—'}</Table.Cell>
+    </Table.Row>
+  );
+}
+
+function Header() {
+  return (
+    <Table.Header position="sticky" top="0" zIndex="1" bg="gray.100">
+      <Table.Row aria-rowindex={1}>
+        <Table.ColumnHeader w="14">
+          <VisuallyHidden>Initials</VisuallyHidden>
+        </Table.ColumnHeader>
+        <Table.ColumnHeader>Name</Table.ColumnHeader>
+        <Table.ColumnHeader>Email</Table.ColumnHeader>
+        <Table.ColumnHeader>Phone</Table.ColumnHeader>
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
+/**
+ * The users table: initials, name, email and phone (01 §2). A page is rendered whole; "All" renders only
+ * the rows in view (plus a few), with spacer rows for the rest, so 10,000 users stay responsive.
+ */
+export function UserTable(props: UserTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return (
+    <Box
+      ref={scrollRef}
+      bg="white"
+      rounded="md"
+      borderWidth="1px"
+      overflowY={props.virtual ? 'auto' : undefined}
+      // On a narrow screen the table scrolls inside its box; the page itself never scrolls sideways.
+      overflowX="auto"
+      maxH={props.virtual ? '65vh' : undefined}
+      opacity={props.refreshing ? 0.7 : 1}
+      transition="opacity 0.1s"
+    >
+      <Table.Root
+        size="sm"
+        aria-label="Users"
+        aria-rowcount={props.total + 1}
+        aria-busy={props.refreshing || undefined}
+      >
+        <Header />
+        {props.virtual ? (
+          <VirtualBody {...props} scrollRef={scrollRef} />
+        ) : (
+          <Table.Body>
+            {Array.from({ length: props.rowCount }, (_, index) => (
+              <UserRow
+                key={props.rowAt(index)?.id ?? `loading-${index}`}
+                user={props.rowAt(index)}
+                rowIndex={props.firstRowNumber + index + 1}
+                onOpen={props.onOpen}
+              />
+            ))}
+          </Table.Body>
+        )}
+      </Table.Root>
+    </Box>
+  );
+}
+
+function VirtualBody(props: UserTableProps & { scrollRef: RefObject<HTMLDivElement | null> }): ReactNode {
+  const { rowCount, onVisibleRangeChange, listKey, scrollRef } = props;
+  // The virtualiser's API is not a React value; it is read during render on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    onVisibleRangeChange?.(start, end);
+  }, [start, end, onVisibleRangeChange]);
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [listKey, scrollRef]);
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <Table.Body>
+      {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
+      {items.map((item) => (
+        <UserRow
+          key={item.key}
+          user={props.rowAt(item.index)}
+          rowIndex={props.firstRowNumber + item.index + 1}
+          onOpen={props.onOpen}
+        />
+      ))}
+      {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+    </Table.Body>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The console shell on a phone (390×844) and a laptop (1440×900), for an admin, a provider and an admin
+ * viewing as a provider (01 §2, §6, §8): every route they may open never scrolls sideways, the menu is
+ * reachable (a drawer behind the Menu button on a phone, closing on navigation and Esc), axe finds no
+ * serious or critical violation, and a skip link leads to the screen.
+ */
+import type { Page } from '@playwright/test';
+import { ROUTE_ACCESS } from '../../src/domain/access';
+import { checkA11y, expect, signIn, test } from './fixtures';
+import { DEMO } from './stack';
+
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1440, height: 900 },
+} as const;
+
+type Visitor = 'admin' | 'provider' | 'admin viewing as provider';
+
+const PROTECTED = (
+  Object.entries(ROUTE_ACCESS) as [string, (typeof ROUTE_ACCESS)[keyof typeof ROUTE_ACCESS]][]
+)
+  .filter(([, access]) => access !== 'public')
+  .map(([pattern, access]) => ({ path: pattern, roles: access as readonly string[] }));
+
+function routesFor(visitor: Visitor): string[] {
+  const role = visitor === 'admin' ? 'admin' : 'provider';
+  return PROTECTED.filter((route) => route.roles.includes(role)).map((route) => route.path);
+}
+
+async function enter(page: Page, visitor: Visitor) {
+  await page.goto('/login');
+  await signIn(page, visitor === 'provider' ? DEMO.provider : DEMO.admin);
+  await expect(page).not.toHaveURL(/\/login/);
+  if (visitor === 'admin viewing as provider') {
+    await page.goto('/provider/overview');
+    await page.getByLabel('Provider', { exact: true }).selectOption({ label: 'Glow Studio' });
+    await page.getByRole('button', { name: 'View as provider' }).click();
+    await expect(page.getByText('Viewing as Glow Studio').first()).toBeVisible();
+  }
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectMenuReachable(page: Page, phone: boolean) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (!phone) {
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    return;
+  }
+  await expect(nav).toHaveCount(0);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const visitor of ['admin', 'provider', 'admin viewing as provider'] as const) {
+      test(`${visitor}: no route scrolls sideways, the menu is reachable, axe passes`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await enter(page, visitor);
+        for (const path of routesFor(visitor)) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            await page.waitForLoadState('networkidle');
+            expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+            await expectMenuReachable(page, size === 'phone');
+            await checkA11y(page, `${visitor} at ${path}, ${size}`);
+          });
+        }
+      });
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: SIZES.phone });
+
+  test('the menu drawer closes on navigation and the page takes the full width', async ({ page }) => {
+    await enter(page, 'admin');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/users/);
+    await expect(nav).toHaveCount(0);
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.width).toBe(SIZES.phone.width);
+  });
+});
+
+test('the skip link is the first stop and moves focus to the screen', async ({ page }) => {
+  await enter(page, 'admin');
+  // A fresh load, as a keyboard user arrives: the first Tab reaches the skip link.
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('focus rings are clearly visible on inputs and buttons', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  // The form must be on the page before the keyboard user's first Tab.
+  await expect(email).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  const outline = await email.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(outline).toEqual({ width: '2px', style: 'solid' });
+});

@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { ApiRequestError } from '../../../../src/api/client';
+import type { Appointment } from '../../../../src/api/contract/appointment';
+import type { UserCredit } from '../../../../src/api/contract/credit';
+import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../../../src/api/contract/user';
+import { USER_FORM_ERRORS, validateUserForm } from '../../../../src/domain/users';
+import {
+  userDrawerMachine,
+  type UserDrawerEmitted,
+} from '../../../../src/machines/users/user-drawer.machine';
+import { userDrawerView } from '../../../../src/machines/users/user-drawer.view';
+import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
+
+const user: User = {
+  id: 7,
+  firebaseUid: 'uid-7',
+  displayName: 'Jordan Lee',
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  email: 'jordan.lee@example.com',
+  phone: '+13105550101',
+  birthdate: '1990-04-12',
+  photoURL: null,
+  inviteCode: 'JORDAN10',
+  availablePoints: 120,
+  role: 'USER',
+  isDeleted: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
+  providers: [],
+  customClaims: null,
+};
+
+const credit = { id: 3, title: 'Welcome Credit', description: null, totalInCents: 2_500, version: 1 };
+const userCredit = (id: number): UserCredit => ({
+  id,
+  creditId: 3,
+  credit,
+  spentInCents: 1_000,
+  createdAt: '2025-01-02T00:00:00.000Z',
+});
+const appointment: Appointment = {
+  id: 1,
+  groupId: 'g1',
+  status: 'COMPLETED',
+  startDate: '2025-01-03T18:00:00.000Z',
+  endDate: '2025-01-03T19:00:00.000Z',
+  name: null,
+  serviceItemDisplayName: 'HydraFacial',
+  serviceItem: { id: 1, name: 'HydraFacial' },
+  bundle: null,
+  provider: { id: 1, name: 'Glow Studio' },
+  location: { id: 1, timezone: 'America/Los_Angeles' },
+};
+
+interface Outcomes {
+  load?: User | Error;
+  save?: User | Error;
+  remove?: Error;
+  appointments?: Appointment[] | Error;
+  credits?: UserCredit[] | Error;
+  add?: UserCredit | Error;
+  removeCredit?: Error;
+}
+
+function start(outcomes: Outcomes = {}) {
+  const saved: { firebaseUid: string; update: UserUpdate }[] = [];
+  const deleted: string[] = [];
+  const settle = <T>(value: T | Error | undefined, fallback: T): Promise<T> =>
+    value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? fallback);
+  const actor = createActor(
+    userDrawerMachine.provide({
+      actors: {
+        loadUser: fromPromise(() => settle(outcomes.load, user)),
+        saveUser: fromPromise(async ({ input }: { input: { firebaseUid: string; update: UserUpdate } }) => {
+          saved.push(input);
+          return settle(outcomes.save, { ...user, ...(input.update as Partial<User>) });
+        }),
+        deleteUser: fromPromise(async ({ input }: { input: { firebaseUid: string } }) => {
+          deleted.push(input.firebaseUid);
+          if (outcomes.remove) throw outcomes.remove;
+        }),
+        loadAppointments: fromPromise(() => settle(outcomes.appointments, [appointment])),
+        loadCredits: fromPromise(() => settle(outcomes.credits, [userCredit(1)])),
+        addCredit: fromPromise(() => settle(outcomes.add, userCredit(2))),
+        removeCredit: fromPromise(({ input }: { input: { firebaseUid: string; userCreditId: number } }) =>
+          outcomes.removeCredit ? Promise.reject(outcomes.removeCredit) : Promise.resolve(input.userCreditId),
+        ),
+      },
+    }),
+    { input: { firebaseUid: 'uid-7' } },
+  );
+  const emitted: UserDrawerEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const messages = () => emitted.flatMap((event) => (event.type === 'notify' ? [event.message] : []));
+  return { actor, saved, deleted, emitted, messages };
+}
+
+type Snapshot = SnapshotFrom<typeof userDrawerMachine>;
+const settled = (s: Snapshot) =>
+  s.matches({ ready: { bookings: 'loaded', credits: 'listed', account: 'editing' } });
+
+describe('user drawer machine', () => {
+  it('loads the user, bookings and credits; the form starts from the user', async () => {
+    const { actor } = start();
+    expect(userDrawerView(actor.getSnapshot()).loading).toBe(true);
+    const snapshot = await waitFor(actor, settled);
+    const view = userDrawerView(snapshot);
+    expect(view.form).toMatchObject({
+      fullName: 'Jordan Lee',
+      inviteCode: 'JORDAN10',
+      availablePoints: '120',
+    });
+    expect(view.bookings.list).toEqual([appointment]);
+    expect(view.credits.list).toEqual([userCredit(1)]);
+    expect(view.editable).toBe(true);
+  });
+
+  it("a failed load says 'Error fetching user' and can be retried", async () => {
+    const outcomes: Outcomes = { load: new Error('offline') };
+    const { actor, messages } = start(outcomes);
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(messages()).toEqual(['Error fetching user']);
+    delete outcomes.load;
+    actor.send({ type: 'user.retry' });
+    await waitFor(actor, settled);
+  });
+
+  it("saves with the save rules applied and says 'Saved user'", async () => {
+    const { actor, saved, messages, emitted } = start();
+    await waitFor(actor, settled);
+    actor.send({ type: 'field.change', field: 'fullName', value: 'Mary Ann Smith' });
+    actor.send({ type: 'field.change', field: 'inviteCode', value: 'mary5' });
+    actor.send({ type: 'field.change', field: 'phone', value: ' ' });
+    expect(userDrawerView(actor.getSnapshot()).extraNameWords).toEqual(['Smith']);
+    actor.send({ type: 'user.save' });
+    expect(userDrawerView(actor.getSnapshot()).saving).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: { account: 'editing' } }));
+    expect(saved).toEqual([
+      {
+        firebaseUid: 'uid-7',
+        update: {
+          email: 'jordan.lee@example.com',
+          firebaseUid: 'uid-7',
+          displayName: 'Mary Ann Smith',
+          firstName: 'Mary',
+          lastName: 'Ann',
+          birthdate: '1990-04-12',
+          inviteCode: 'MARY5',
+          availablePoints: 120,
+          role: 'USER',
+        },
+      },
+    ]);
+    expect(messages()).toEqual(['Saved user']);
+    expect(emitted).toContainEqual({ type: 'user.changed', firebaseUid: 'uid-7' });
+  });
+
+  it('does not send an invalid form; it shows the field errors', async () => {
+    const { actor, saved } = start();
+    await waitFor(actor, settled);
+    actor.send({ type: 'field.change', field: 'email', value: '' });
+    actor.send({ type: 'role.change', role: 'PROVIDER' });
+    actor.send({ type: 'user.save' });
+    const { context } = actor.getSnapshot();
+    expect(context.errors).toEqual({
+      email: USER_FORM_ERRORS.emailRequired,
+      providerIds: USER_FORM_ERRORS.providers,
+    });
+    expect(saved).toEqual([]);
+    actor.send({ type: 'providers.change', providerIds: [2, 2, 4] });
+    expect(actor.getSnapshot().context.errors.providerIds).toBeUndefined();
+    expect(actor.getSnapshot().context.form?.providerIds).toEqual([2, 4]);
+    actor.send({ type: 'field.change', field: 'email', value: 'new@example.com' });
+    expect(validateUserForm(actor.getSnapshot().context.form!)).toEqual({});
+  });
+
+  it('a taken invite code is shown on its field, the form keeps what was typed', async () => {
+    const { actor, messages } = start({
+      save: new ApiRequestError(
+        409,
+        INVITE_CODE_EXISTS,
+        'inviteCode: the invite code SOFIA15 is already taken by another user',
+      ),
+    });
+    await waitFor(actor, settled);
+    actor.send({ type: 'field.change', field: 'inviteCode', value: 'sofia15' });
+    actor.send({ type: 'user.save' });
+    const snapshot = await waitFor(actor, (s) => s.context.errors.inviteCode !== undefined);
+    expect(snapshot.context.errors.inviteCode).toMatch(/SOFIA15 is already taken/);
+    expect(snapshot.context.form?.inviteCode).toBe('sofia15');
+    expect(messages()).toEqual(['Error saving user']);
+    actor.send({ type: 'field.change', field: 'inviteCode', value: 'other' });
+    expect(actor.getSnapshot().context.errors.inviteCode).toBeUndefined();
+  });
+
+  it('a taken email is shown on the email field; other failures under the form', async () => {
+    const taken = start({
+      save: new ApiRequestError(409, 'user/email-exists', 'email: another account already uses this email'),
+    });
+    await waitFor(taken.actor, settled);
+    taken.actor.send({ type: 'user.save' });
+    await waitFor(taken.actor, (s) => s.context.errors.email !== undefined);
+    const other = start({
+      save: new ApiRequestError(409, 'user/own-role', 'You cannot change your own role'),
+    });
+    await waitFor(other.actor, settled);
+    other.actor.send({ type: 'user.save' });
+    const snapshot = await waitFor(other.actor, (s) => s.context.saveError !== null);
+    expect(snapshot.context.saveError).toBe('You cannot change your own role');
+    expect(other.messages()).toEqual(['Error saving user']);
+  });
+
+  it('deletes only after a confirmation', async () => {
+    const { actor, deleted, messages } = start();
+    await waitFor(actor, settled);
+    actor.send({ type: 'user.delete' });
+    expect(userDrawerView(actor.getSnapshot()).confirmingDelete).toBe(true);
+    expect(deleted).toEqual([]);
+    actor.send({ type: 'delete.cancel' });
+    expect(userDrawerView(actor.getSnapshot()).editable).toBe(true);
+    actor.send({ type: 'user.delete' });
+    actor.send({ type: 'delete.confirm' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ deleted: true });
+    expect(deleted).toEqual(['uid-7']);
+    expect(messages()).toEqual(['Deleted user']);
+  });
+
+  it("a failed delete says 'Error deleting user' and keeps the drawer", async () => {
+    const { actor, messages } = start({ remove: new Error('nope') });
+    await waitFor(actor, settled);
+    actor.send({ type: 'user.delete' });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => messages().length > 0 && s.matches({ ready: { account: 'editing' } }));
+    expect(messages()).toEqual(['Error deleting user']);
+  });
+
+  it('adds a credit from the list and removes one', async () => {
+    const { actor } = start();
+    await waitFor(actor, settled);
+    actor.send({ type: 'credit.add', creditId: 3 });
+    expect(userDrawerView(actor.getSnapshot()).credits.busy).toBe(true);
+    await waitFor(
+      actor,
+      (s) => s.context.credits.length === 2 && s.matches({ ready: { credits: 'listed' } }),
+    );
+    actor.send({ type: 'credit.remove', userCreditId: 1 });
+    const snapshot = await waitFor(actor, (s) => s.context.credits.length === 1);
+    expect(snapshot.context.credits.map((uc) => uc.id)).toEqual([2]);
+  });
+
+  it('says what failed for bookings and credits, with the catalogue messages', async () => {
+    const bad = start({ appointments: new Error('x'), credits: new Error('y') });
+    await waitFor(bad.actor, (s) => s.matches({ ready: { bookings: 'failed', credits: 'failed' } }));
+    expect(bad.messages().sort()).toEqual(['Error fetching appointments', 'Error fetching user credits']);
+
+    const changes = start({ add: new Error('x'), removeCredit: new Error('y') });
+    await waitFor(changes.actor, settled);
+    changes.actor.send({ type: 'credit.add', creditId: 3 });
+    await waitFor(changes.actor, () => changes.messages().length === 1);
+    await waitFor(changes.actor, (s) => s.matches({ ready: { credits: 'listed' } }));
+    changes.actor.send({ type: 'credit.remove', userCreditId: 1 });
+    await waitFor(changes.actor, () => changes.messages().length === 2);
+    expect(changes.messages()).toEqual([
+      'Could not create user credit.',
+      'There was an error removing user credit.',
+    ]);
+    expect(changes.actor.getSnapshot().context.credits).toEqual([userCredit(1)]);
+  });
+
+  it('walks every state and transition', async () => {
+    const report = await coverMachine(userDrawerMachine, {
+      input: { firebaseUid: 'uid-7' },
+      events: {
+        'field.change': [
+          { type: 'field.change', field: 'email', value: '' },
+          { type: 'field.change', field: 'email', value: 'ok@example.com' },
+        ],
+        'role.change': [{ type: 'role.change', role: 'ADMIN' }],
+        'providers.change': [{ type: 'providers.change', providerIds: [1] }],
+        'user.save': [{ type: 'user.save' }],
+        'user.delete': [{ type: 'user.delete' }],
+        'delete.confirm': [{ type: 'delete.confirm' }],
+        'delete.cancel': [{ type: 'delete.cancel' }],
+        'user.retry': [{ type: 'user.retry' }],
+        'bookings.retry': [{ type: 'bookings.retry' }],
+        'credits.retry': [{ type: 'credits.retry' }],
+        'credit.add': [{ type: 'credit.add', creditId: 3 }],
+        'credit.remove': [{ type: 'credit.remove', userCreditId: 1 }],
+      },
+      outputs: {
+        loadUser: [user],
+        saveUser: [user],
+        loadAppointments: [[appointment]],
+        loadCredits: [[userCredit(1)]],
+        addCredit: [userCredit(2)],
+        removeCredit: [1],
+      },
+      errors: {
+        saveUser: [
+          new ApiRequestError(409, INVITE_CODE_EXISTS, 'invite code taken'),
+          new ApiRequestError(409, 'user/email-exists', 'email taken'),
+          new ApiRequestError(500, 'server/internal', 'boom'),
+        ],
+      },
+      // What changes behaviour: where each region is and whether the form is valid; not the lists' contents.
+      serializeState: (snapshot) =>
+        JSON.stringify({
+          value: snapshot.value,
+          status: snapshot.status,
+          valid: snapshot.context.form
+            ? Object.keys(validateUserForm(snapshot.context.form)).length === 0
+            : null,
+        }),
+    });
+    recordCoverage(report);
+    assertFullCoverage(report);
+    expect(report.failures).toEqual([]);
+  });
+});
