@@ -62,7 +62,7 @@ const zones = [
   },
   {
     target: './src/api/contract',
-    from: ['./src/api/client.ts', './src/api/identity.ts'],
+    from: ['./src/api/client.ts', './src/api/auth'],
     message: 'The contract is plain schemas.',
   },
 ];

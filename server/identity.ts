@@ -6,7 +6,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { CLAIM_ROLES, type ClaimRole } from '../src/domain/roles';
+import { CLAIM_ROLES, type ClaimRole } from '../src/domain/auth/roles';
 
 export interface VerifiedToken {
   uid: string;

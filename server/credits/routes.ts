@@ -10,7 +10,7 @@ import {
   type Credit,
   type DeletedSchema,
 } from '../../src/api/contract/credit';
-import { formatDollars } from '../../src/domain/money';
+import { formatDollars } from '../../src/domain/shared/money';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';

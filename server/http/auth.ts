@@ -4,7 +4,7 @@
  * route module must say which it is.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ClaimRole } from '../../src/domain/roles';
+import type { ClaimRole } from '../../src/domain/auth/roles';
 import { InvalidTokenError, type Identity, type VerifiedToken } from '../identity';
 import { API_ERROR_CODES, fail } from './errors';
 import type { HonoEnv } from './types';

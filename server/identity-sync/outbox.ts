@@ -8,7 +8,7 @@
  * as it is at that moment and makes the account's role claim, disabled flag and email match it.
  */
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { claimForRole } from '../../src/domain/users';
+import { claimForRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import { identityOutbox, users } from '../db/schema';
 import type { FaultPoint } from '../env';

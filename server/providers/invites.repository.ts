@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InviteProvider } from '../../src/api/contract/invite';
-import { inviteExpiresAt, inviteStatus, type InviteStatus } from '../../src/domain/invites';
+import { inviteExpiresAt, inviteStatus, type InviteStatus } from '../../src/domain/providers/invites';
 import type { Db } from '../db/client';
 import { invites, providers, userProviders, users } from '../db/schema';
 

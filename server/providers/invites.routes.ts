@@ -17,8 +17,8 @@ import {
   type InviteCheck,
   type RegisterResult,
 } from '../../src/api/contract/invite';
-import { invitePath } from '../../src/domain/invites';
-import { REGISTRATION_MESSAGES } from '../../src/domain/messages';
+import { invitePath } from '../../src/domain/providers/invites';
+import { REGISTRATION_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';

@@ -6,7 +6,7 @@
 import type * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Location, LocationInputSchema } from '../../src/api/contract/provider';
-import { PROVIDER_MESSAGES } from '../../src/domain/messages';
+import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { checkDay, DAY_PROBLEM_TEXT, WEEKDAYS, type DayHours } from '../../src/domain/providers/hours';
 import {
   formatBillingEmails,

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '../../src/api/contract/appointment';
 import type { PAGE_SIZE_ALL, UserList, UserSummary, UserUpdateParsed } from '../../src/api/contract/user';
-import type { UserRole } from '../../src/domain/users';
+import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import {
   appointments,

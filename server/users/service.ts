@@ -9,7 +9,7 @@
  * transaction, together with a new email so that a refused email is answered before anything is written.
  */
 import type { User, UserUpdateParsed } from '../../src/api/contract/user';
-import type { UserRole } from '../../src/domain/users';
+import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AccountChangeRejected, type AccountAdmin } from '../identity';

@@ -10,9 +10,9 @@
 import { createNoticeInbox, type NoticeInbox } from './notice-inbox';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiClient } from '../api/client';
-import { createFirebaseIdentity, IdentityError, type Identity } from '../api/identity';
+import { createFirebaseIdentity, IdentityError, type Identity } from '../api/auth/identity';
 import type { ClientEnv } from '../config/env';
-import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/session';
+import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/auth/session';
 import { persistenceMachine } from '../machines/auth/persistence.machine';
 import { sessionMachine } from '../machines/auth/session.machine';
 import { browserStorage, readStoredState, writeStoredState, type KeyValueStorage } from './storage';

@@ -1,6 +1,6 @@
 /** Browser downloads: a CSV text handed to the browser as a file, named with today's date in the user's zone. */
 import { Temporal } from 'temporal-polyfill';
-import { csvFileName } from '../domain/csv';
+import { csvFileName } from '../domain/shared/csv';
 
 /** Today as YYYY-MM-DD in the given zone (the user's own by default). */
 export function todayIn(zone: string = Temporal.Now.timeZoneId()): string {

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { allowedRoles, type ProtectedPath } from '../domain/access';
-import { roleMayVisit, type ConsoleRole } from '../domain/roles';
+import { allowedRoles, type ProtectedPath } from '../domain/auth/access';
+import { roleMayVisit, type ConsoleRole } from '../domain/auth/roles';
 import type { AppContext } from './context';
 
 /**
@@ -27,7 +27,7 @@ export async function requireRole(
   return { user };
 }
 
-/** The guard of a route listed in the access table (src/domain/access.ts). */
+/** The guard of a route listed in the access table (src/domain/auth/access.ts). */
 export function guard(path: ProtectedPath) {
   return ({ context, location }: { context: Pick<AppContext, 'session'>; location: { href: string } }) =>
     requireRole(context, location, allowedRoles(path));

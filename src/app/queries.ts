@@ -4,14 +4,14 @@
  * `invalidateQueries({ queryKey: x.all })` reaches every view of that data.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { bundlesApi } from '../api/bundles';
+import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
-import { creditsApi } from '../api/credits';
-import { pricingTiersApi } from '../api/pricing-tiers';
-import { promosApi } from '../api/promos';
-import { providersApi } from '../api/providers';
-import { serviceCategoriesApi } from '../api/service-categories';
-import { usersApi } from '../api/users';
+import { creditsApi } from '../api/credits/credits';
+import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
+import { promosApi } from '../api/promos/promos';
+import { providersApi } from '../api/providers/providers';
+import { serviceCategoriesApi } from '../api/catalogue/service-categories';
+import { usersApi } from '../api/users/users';
 
 /** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
 export const creditQueries = {

@@ -1,13 +1,13 @@
 /**
  * Browser storage for the persistence machine: reads and writes the two keys of the stored state
- * (src/domain/persistence.ts). Passwords are blanked before anything reaches here.
+ * (src/domain/shared/persistence.ts). Passwords are blanked before anything reaches here.
  */
 import {
   fromStorageEntries,
   STORAGE_KEYS,
   type StorageEntries,
   type StoredState,
-} from '../domain/persistence';
+} from '../domain/shared/persistence';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -6,7 +6,7 @@ import { showNotice } from '../app/flow';
 import { requireRole } from '../app/guards';
 import { queryClient, QueryProvider } from '../app/query';
 import { providerQueries } from '../app/queries';
-import { ADMIN_NAV, currentProvider, providerNav, showsProviderNav } from '../domain/navigation';
+import { ADMIN_NAV, currentProvider, providerNav, showsProviderNav } from '../domain/shell/navigation';
 import { ConsoleShell } from '../ui/kit/ConsoleShell';
 
 /** Every signed-in screen: admins and providers pass here; each child route narrows the roles. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
 import { CreatedInviteSchema, InviteCheckSchema, RegisterResultSchema } from '../../src/api/contract/invite';
 import { ProviderListSchema } from '../../src/api/contract/provider';
-import { REGISTRATION_MESSAGES } from '../../src/domain/messages';
+import { REGISTRATION_MESSAGES } from '../../src/domain/shared/messages';
 import { createApp } from '../../server/app';
 import { invites, providers, userProviders, users } from '../../server/db/schema';
 import { readEnv } from '../../server/env';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { LocationListSchema, LocationSchema } from '../../src/api/contract/provider';
-import { PROVIDER_MESSAGES } from '../../src/domain/messages';
+import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import * as t from '../../server/db/schema';
 import {
   call,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { expect, inject } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
-import type { ClaimRole } from '../../src/domain/roles';
+import type { ClaimRole } from '../../src/domain/auth/roles';
 import { createApp } from '../../server/app';
 import { migrate, openDatabase, type DatabaseHandle, type Db, type Engine } from '../../server/db/client';
 import * as schema from '../../server/db/schema';

@@ -1,12 +1,12 @@
 /**
- * Every route of the access table (src/domain/access.ts), visited by anonymous, customer, provider, admin
+ * Every route of the access table (src/domain/auth/access.ts), visited by anonymous, customer, provider, admin
  * and admin-with-an-expired-token: each goes where the spec says (01 §2, §6; 02 §2). Public routes open for
  * everyone; a protected route opens only for the roles it lists, everyone else lands on
  * /login?redirect=<where they were going>.
  */
 import type { Browser, Page } from '@playwright/test';
-import { ROUTE_ACCESS } from '../../src/domain/access';
-import { STORAGE_KEYS } from '../../src/domain/persistence';
+import { ROUTE_ACCESS } from '../../src/domain/auth/access';
+import { STORAGE_KEYS } from '../../src/domain/shared/persistence';
 import { checkA11y, expect, signIn, storedValues, test } from './fixtures';
 import { DEMO } from './stack';
 

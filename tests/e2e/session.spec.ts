@@ -3,7 +3,7 @@
  * per role, viewing as provider and back, switching provider, reload, refresh, logout, reset password.
  */
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/domain/persistence';
+import { STORAGE_KEYS } from '../../src/domain/shared/persistence';
 import { checkA11y, expect, signIn, test } from './fixtures';
 import { DEMO, E2E } from './stack';
 

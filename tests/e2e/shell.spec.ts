@@ -5,7 +5,7 @@
  * serious or critical violation, and a skip link leads to the screen.
  */
 import type { Page } from '@playwright/test';
-import { ROUTE_ACCESS } from '../../src/domain/access';
+import { ROUTE_ACCESS } from '../../src/domain/auth/access';
 import { checkA11y, expect, signIn, test } from './fixtures';
 import { DEMO } from './stack';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../../src/domain/csv';
+import { parseCsv } from '../../src/domain/shared/csv';
 import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 

@@ -3,7 +3,7 @@
  * every page while viewing, and an admin-only address typed while viewing leaves view-as first, visibly.
  */
 import type { Page } from '@playwright/test';
-import { VIEW_AS_NOTICES } from '../../src/domain/messages';
+import { VIEW_AS_NOTICES } from '../../src/domain/shared/messages';
 import { checkA11y, expect, signIn, test } from './fixtures';
 import { DEMO } from './stack';
 

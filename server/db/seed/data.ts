@@ -2,7 +2,7 @@
  * The demo data, as plain values. Names are the natural keys the seed uses to find rows it already made,
  * so they must stay unique within their kind. Prices are integer cents.
  */
-import type { ClaimRole } from '../../../src/domain/roles';
+import type { ClaimRole } from '../../../src/domain/auth/roles';
 import type { APPOINTMENT_STATUSES } from '../schema';
 
 interface ItemSeed {

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/shared/constants';
 import * as t from '../schema';
 import type { Catalog } from './catalog';
 import * as data from './data';

@@ -17,7 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/shared/constants';
 import { bundles, serviceCategories, serviceItems } from './catalog';
 import { createdAt, id } from './common';
 

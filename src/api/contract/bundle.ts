@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { VersionInputSchema, VersionSchema } from './version';
-import { NEW_BUNDLE_NAME } from '../../domain/constants';
+import { NEW_BUNDLE_NAME } from '../../domain/shared/constants';
 import { idSchema, plainObject, ServiceItemSchema } from './service-item';
 
 const wholeNumber = v.pipe(v.number(), v.integer());

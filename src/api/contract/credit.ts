@@ -1,6 +1,6 @@
 /** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
 import * as v from 'valibot';
-import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits';
+import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits/credits';
 import { VersionInputSchema, VersionSchema } from './version';
 
 const wholeNumber = v.pipe(v.number(), v.integer());

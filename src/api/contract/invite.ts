@@ -3,7 +3,7 @@
  * Shared by the client (parsing responses) and the API (validating requests).
  */
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { PASSWORD_MIN_LENGTH } from '../../domain/shared/constants';
 
 export const INVITE_ERROR_CODES = {
   /** Unknown, expired, already used, or for another email: the page shows one message for all. */

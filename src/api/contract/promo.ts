@@ -1,8 +1,8 @@
 /** Promo codes (01 §3, §7, §9). Money is integer cents; an empty allowedServices means every service. */
 import * as v from 'valibot';
 import { VersionInputSchema, VersionSchema } from './version';
-import { MAX_AMOUNT_CENTS } from '../../domain/credits';
-import { CODE_MAX, MAX_QUANTITY } from '../../domain/promos';
+import { MAX_AMOUNT_CENTS } from '../../domain/credits/credits';
+import { CODE_MAX, MAX_QUANTITY } from '../../domain/promos/promos';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { VersionInputSchema, VersionSchema } from './version';
-import { ITEM_LIMITS } from '../../domain/catalogue';
-import { NEW_SERVICE_ITEM_DEFAULTS } from '../../domain/constants';
+import { ITEM_LIMITS } from '../../domain/catalogue/catalogue';
+import { NEW_SERVICE_ITEM_DEFAULTS } from '../../domain/shared/constants';
 
 const nullableText = v.nullable(v.string());
 const wholeNumber = v.pipe(v.number(), v.integer());

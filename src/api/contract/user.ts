@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN,
   USER_ROLES,
   MAX_POINTS,
-} from '../../domain/users';
+} from '../../domain/users/users';
 import { VersionInputSchema, VersionSchema } from './version';
 
 const nullableText = v.nullable(v.string());

@@ -2,7 +2,7 @@
  * Pricing tier rules (01 §2 Pricing tiers screen, §3, §5, §9): a tier prices service items in cents, Botox
  * items carry a minimum of units, a new tier is named Untitled and the last tier cannot be deleted.
  */
-import { centsToDollarInput, parseDollars } from '../money';
+import { centsToDollarInput, parseDollars } from '../shared/money';
 
 export const NEW_TIER_NAME = 'Untitled';
 export const NAME_MAX = 200;

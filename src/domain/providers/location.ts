@@ -3,7 +3,7 @@
  * coordinates typed as "lat, lng", and the time zone (a real IANA zone, America/Los_Angeles by default).
  */
 import { Temporal } from 'temporal-polyfill';
-import { DEFAULT_TIME_ZONE } from '../constants';
+import { DEFAULT_TIME_ZONE } from '../shared/constants';
 
 export interface AddressFields {
   streetAddress?: string | null;

@@ -5,7 +5,7 @@
  *   restoring ──done / error──► ready ──slice.update / token.update / state.clear──► writing ──done──► ready
  *                                                     writing ──(another change)──► writing (restarted)
  *
- * The state is `{ idToken, slices }` (src/domain/persistence.ts). Each part of the console owns one slice
+ * The state is `{ idToken, slices }` (src/domain/shared/persistence.ts). Each part of the console owns one slice
  * and sends `slice.update` with its new value (null removes it); the session sends `token.update`; the end
  * of a session sends `state.clear`, which drops the token and every slice (so onboarding is aborted). A
  * change while a write is in flight restarts the write with the latest state, so the last write wins.
@@ -19,7 +19,7 @@ import {
   withSlice,
   type StorageEntries,
   type StoredState,
-} from '../../domain/persistence';
+} from '../../domain/shared/persistence';
 
 export interface PersistenceContext {
   state: StoredState;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import type { Identity } from '../../api/identity';
-import { invitesApi } from '../../api/invites';
+import type { Identity } from '../../api/auth/identity';
+import { invitesApi } from '../../api/providers/invites';
 import type { RegisterInput } from '../../api/contract/invite';
 
 /** Registration with an invite: check the invite, register, then sign in with the new account. */

@@ -15,17 +15,17 @@ import { assign, emit, setup } from 'xstate';
 import { errorCode } from '../shared/errors';
 import { notice, type Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { REGISTRATION_MESSAGES } from '../../domain/messages';
+import { REGISTRATION_MESSAGES } from '../../domain/shared/messages';
 import {
   hasRegistrationErrors,
   passwordsMismatch,
   registrationFailure,
   type RegistrationField,
-} from '../../domain/registration';
-import { isConsoleRole } from '../../domain/roles';
-import { normaliseEmail } from '../../domain/sign-in';
+} from '../../domain/auth/registration';
+import { isConsoleRole } from '../../domain/auth/roles';
+import { normaliseEmail } from '../../domain/auth/sign-in';
 import type { InviteCheck, InviteProvider, RegisterResult } from '../../api/contract/invite';
-import type { IdentityUser } from '../../api/identity';
+import type { IdentityUser } from '../../api/auth/identity';
 
 export interface RegistrationContext {
   code: string;

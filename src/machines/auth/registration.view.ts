@@ -3,8 +3,12 @@
  * and the error it shows (once the field was left, or after a submit), and the form-level failure.
  */
 import type { SnapshotFrom } from 'xstate';
-import { REGISTRATION_MESSAGES } from '../../domain/messages';
-import { registrationErrors, REGISTRATION_FIELDS, type RegistrationField } from '../../domain/registration';
+import { REGISTRATION_MESSAGES } from '../../domain/shared/messages';
+import {
+  registrationErrors,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+} from '../../domain/auth/registration';
 import type { InviteProvider } from '../../api/contract/invite';
 import type { registrationMachine } from './registration.machine';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Identity } from '../../api/identity';
+import type { Identity } from '../../api/auth/identity';
 
 /** The reset-password flow's side effect: the identity service sends the email. */
 export function createResetPasswordActors(identity: Identity) {

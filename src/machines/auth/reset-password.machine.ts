@@ -10,9 +10,9 @@
 import { assign, emit, setup } from 'xstate';
 import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { RESET_MESSAGES, TOAST_DURATIONS } from '../../domain/messages';
-import { canRequestReset, resetFailureMessage } from '../../domain/reset-password';
-import { normaliseEmail } from '../../domain/sign-in';
+import { RESET_MESSAGES, TOAST_DURATIONS } from '../../domain/shared/messages';
+import { canRequestReset, resetFailureMessage } from '../../domain/auth/reset-password';
+import { normaliseEmail } from '../../domain/auth/sign-in';
 
 export interface ResetPasswordContext {
   email: string;

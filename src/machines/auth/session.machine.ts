@@ -16,12 +16,12 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { placeholder } from '../shared/placeholder';
-import { TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
-import { SESSION_NOTICES, VIEW_AS_NOTICES } from '../../domain/first-load-messages';
+import { TOKEN_REFRESH_INTERVAL_MS } from '../../domain/shared/constants';
+import { SESSION_NOTICES, VIEW_AS_NOTICES } from '../../domain/shared/first-load-messages';
 import { notice, type Notice } from '../shared/notice';
-import { isConsoleRole, type ConsoleRole } from '../../domain/roles';
-import { isTokenLive, needsRefreshSoon, type RestoredSession } from '../../domain/session';
-import type { IdentityUser } from '../../api/identity';
+import { isConsoleRole, type ConsoleRole } from '../../domain/auth/roles';
+import { isTokenLive, needsRefreshSoon, type RestoredSession } from '../../domain/auth/session';
+import type { IdentityUser } from '../../api/auth/identity';
 
 export interface SessionUser extends IdentityUser {
   role: ConsoleRole;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Identity } from '../../api/identity';
+import type { Identity } from '../../api/auth/identity';
 
 /** The sign-in flow's side effects: the identity service's sign-in and sign-out. */
 export function createSignInActors(identity: Identity) {

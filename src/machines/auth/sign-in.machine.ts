@@ -10,10 +10,10 @@
 import { assign, emit, setup } from 'xstate';
 import { notice, type Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { TOAST_DURATIONS } from '../../domain/first-load-messages';
-import { isConsoleRole } from '../../domain/roles';
-import { normaliseEmail, ROLE_REJECTED, signInFailure, type SignInFailure } from '../../domain/sign-in';
-import type { IdentityUser } from '../../api/identity';
+import { TOAST_DURATIONS } from '../../domain/shared/first-load-messages';
+import { isConsoleRole } from '../../domain/auth/roles';
+import { normaliseEmail, ROLE_REJECTED, signInFailure, type SignInFailure } from '../../domain/auth/sign-in';
+import type { IdentityUser } from '../../api/auth/identity';
 
 export interface SignInContext {
   email: string;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { bundlesApi } from '../../api/bundles';
+import { bundlesApi } from '../../api/catalogue/bundles';
 import type { ApiClient } from '../../api/client';
 import type { CreateBundleInput, UpdateBundleInput } from './bundle-editor.machine';
 

@@ -19,8 +19,8 @@ import { errorMessage } from '../shared/errors';
 import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import type { Bundle } from '../../api/contract/bundle';
-import { NEW_BUNDLE_NAME } from '../../domain/constants';
-import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES } from '../../domain/messages';
+import { NEW_BUNDLE_NAME } from '../../domain/shared/constants';
+import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES } from '../../domain/shared/messages';
 
 export interface EditableBundle {
   id: number;

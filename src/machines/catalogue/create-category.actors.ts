@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { serviceCategoriesApi } from '../../api/service-categories';
+import { serviceCategoriesApi } from '../../api/catalogue/service-categories';
 
 /** Creating a service category (POST /svc-category). */
 export function createCreateCategoryActors(api: ApiClient) {

@@ -13,7 +13,7 @@ import { errorMessage } from '../shared/errors';
 import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import type { ServiceCategory } from '../../api/contract/service-category';
-import { CATALOGUE_MESSAGES } from '../../domain/messages';
+import { CATALOGUE_MESSAGES } from '../../domain/shared/messages';
 
 export interface CreateCategoryContext {
   name: string;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { uploadsApi } from '../../api/uploads';
+import { uploadsApi } from '../../api/uploads/uploads';
 
 /** Uploading one image (POST /upload). */
 export function createImageUploadActors(api: ApiClient) {

@@ -13,7 +13,7 @@ import { emit, enqueueActions, setup } from 'xstate';
 import { errorMessage } from '../shared/errors';
 import { placeholder } from '../shared/placeholder';
 import type { UploadResponse } from '../../api/contract/upload';
-import { CATALOGUE_MESSAGES } from '../../domain/messages';
+import { CATALOGUE_MESSAGES } from '../../domain/shared/messages';
 
 /** 5 MB, as the API enforces (src/api/contract/upload.ts). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { serviceItemsApi } from '../../api/service-items';
+import { serviceItemsApi } from '../../api/catalogue/service-items';
 import type { CreateItemInput, SaveOrderInput, UpdateItemInput } from './service-items.machine';
 
 /** A category's service items: create, update, delete and the saved display order. */

@@ -6,7 +6,7 @@ import {
   readItemForm,
   reorderGroup,
   sortByDisplayOrder,
-} from '../../domain/catalogue';
+} from '../../domain/catalogue/catalogue';
 import type { EditableItem, ServiceItemsContext } from './service-items.machine';
 
 export const savedKey = (id: number) => `item-${id}`;

@@ -33,8 +33,8 @@ import {
   type ServiceItemForm,
   type ServiceItemValues,
   type SubCategoryGroup,
-} from '../../domain/catalogue';
-import { CATALOGUE_MESSAGES, SERVICE_ITEM_MESSAGES, TOAST_DURATIONS } from '../../domain/messages';
+} from '../../domain/catalogue/catalogue';
+import { CATALOGUE_MESSAGES, SERVICE_ITEM_MESSAGES, TOAST_DURATIONS } from '../../domain/shared/messages';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice } from '../shared/notice';

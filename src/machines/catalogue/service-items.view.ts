@@ -16,7 +16,7 @@ import {
   type ServiceItemErrors,
   type ServiceItemForm,
   type SubCategoryGroup,
-} from '../../domain/catalogue';
+} from '../../domain/catalogue/catalogue';
 import { bundleIsEdited, type bundleEditorMachine, type EditableBundle } from './bundle-editor.machine';
 import type { EditableItem, serviceItemsMachine } from './service-items.machine';
 

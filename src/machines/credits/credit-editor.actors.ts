@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { creditsApi } from '../../api/credits';
+import { creditsApi } from '../../api/credits/credits';
 import type { SaveCreditInput } from './credit-editor.machine';
 
 /** The credit editor's side effects: create or update (by id), and delete. */

@@ -23,8 +23,8 @@ import {
   type CreditDraft,
   type CreditErrors,
   type CreditField,
-} from '../../domain/credits';
-import { CREDIT_MESSAGES, PEOPLE_MESSAGES } from '../../domain/messages';
+} from '../../domain/credits/credits';
+import { CREDIT_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';

@@ -12,7 +12,7 @@
  */
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
-import { PRICE_TIER_MESSAGES } from '../../domain/messages';
+import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import type { Position } from '../../domain/pricing-tiers/geometry';
 
 /** 01 §9: place search debounce. */

@@ -15,7 +15,7 @@ import { type Notice, type NoticeParams, notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { Polygon } from '../../api/contract/price-tier';
-import { PRICE_TIER_MESSAGES } from '../../domain/messages';
+import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull } from '../shared/errors';
 import { checkRing, closeRing, type Position } from '../../domain/pricing-tiers/geometry';
 

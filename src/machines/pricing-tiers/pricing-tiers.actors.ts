@@ -4,8 +4,8 @@
  */
 import { fromPromise } from 'xstate';
 import type { Polygon, PriceTier } from '../../api/contract/price-tier';
-import type { PricingTiersApi } from '../../api/pricing-tiers';
-import type { GeoApi } from '../../api/geo';
+import type { PricingTiersApi } from '../../api/pricing-tiers/pricing-tiers';
+import type { GeoApi } from '../../api/geo/geo';
 import { outlineRing, type Position } from '../../domain/pricing-tiers/geometry';
 import { NEW_TIER_NAME } from '../../domain/pricing-tiers/tiers';
 import type { Place } from './city-search.machine';
@@ -43,7 +43,7 @@ export function createPolygonDrawingActors(api: PricingTiersApi) {
 }
 
 /**
- * The city search over the geo interface (src/api/geo.ts: the hosted services by configuration, the
+ * The city search over the geo interface (src/api/geo/geo.ts: the hosted services by configuration, the
  * reference API's sandbox by default): suggestions from its autocomplete, the chosen city's outline as the
  * outer ring of its boundary.
  */

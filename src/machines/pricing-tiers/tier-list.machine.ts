@@ -11,7 +11,7 @@ import { type Notice, type NoticeParams, notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { PriceTier } from '../../api/contract/price-tier';
-import { PRICE_TIER_MESSAGES } from '../../domain/messages';
+import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull } from '../shared/errors';
 import { canDeleteTier } from '../../domain/pricing-tiers/tiers';
 

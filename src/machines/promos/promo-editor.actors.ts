@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { promosApi } from '../../api/promos';
+import { promosApi } from '../../api/promos/promos';
 import type { SavePromoInput } from './promo-editor.machine';
 
 /** The promo-code editor's side effects: create or update (by id), and delete. */

@@ -12,14 +12,14 @@
 import { assign, emit, setup } from 'xstate';
 import { placeholder } from '../shared/placeholder';
 import type { PromoCode, PromoCodeInput } from '../../api/contract/promo';
-import { PROMO_MESSAGES } from '../../domain/messages';
+import { PROMO_MESSAGES } from '../../domain/shared/messages';
 import {
   checkPromoDraft,
   EMPTY_PROMO_DRAFT,
   promoDraftFrom,
   type PromoDraft,
   type PromoErrors,
-} from '../../domain/promos';
+} from '../../domain/promos/promos';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { errorField } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { CreateInviteInput } from '../../api/contract/invite';
-import { invitesApi } from '../../api/invites';
+import { invitesApi } from '../../api/providers/invites';
 
 /** Inviting a provider user: the invite is created (and its email logged) by the API. */
 export function createInviteProviderActors(api: ApiClient) {

@@ -12,9 +12,9 @@
 import { assign, emit, setup } from 'xstate';
 import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { inviteFormErrors } from '../../domain/invites';
-import { ACCESS_MESSAGES, REGISTRATION_MESSAGES, USER_MESSAGES } from '../../domain/messages';
-import { normaliseEmail } from '../../domain/sign-in';
+import { inviteFormErrors } from '../../domain/providers/invites';
+import { ACCESS_MESSAGES, REGISTRATION_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
+import { normaliseEmail } from '../../domain/auth/sign-in';
 import type { CreatedInvite, CreateInviteInput } from '../../api/contract/invite';
 
 export interface InviteProviderContext {

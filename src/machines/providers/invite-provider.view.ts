@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { inviteFormErrors } from '../../domain/invites';
-import { ACCESS_MESSAGES } from '../../domain/messages';
+import { inviteFormErrors } from '../../domain/providers/invites';
+import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { INVITE_FORM_MESSAGES, type inviteProviderMachine } from './invite-provider.machine';
 
 /** What the invite form shows: field errors once submitted, and the sent invite with its full link. */

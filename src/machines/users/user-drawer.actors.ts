@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { UserUpdate } from '../../api/contract/user';
-import { usersApi } from '../../api/users';
+import { usersApi } from '../../api/users/users';
 
 type ForUser<T = object> = { input: { firebaseUid: string } & T };
 

@@ -24,7 +24,7 @@ import { placeholder } from '../shared/placeholder';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contract/user';
 import type { Appointment } from '../../api/contract/appointment';
 import type { UserCredit } from '../../api/contract/credit';
-import { USER_MESSAGES } from '../../domain/messages';
+import { USER_MESSAGES } from '../../domain/shared/messages';
 import {
   toUserUpdate,
   userFormFrom,
@@ -32,7 +32,7 @@ import {
   type UserForm,
   type UserFormErrors,
   type UserRole,
-} from '../../domain/users';
+} from '../../domain/users/users';
 
 /** The text fields of the form (role and providers have their own events). */
 export type UserTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;

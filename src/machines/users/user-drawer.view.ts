@@ -1,6 +1,6 @@
 /** What the user drawer shows, from the machine's snapshot: one place for every derived flag. */
 import type { SnapshotFrom } from 'xstate';
-import { splitFullName } from '../../domain/users';
+import { splitFullName } from '../../domain/users/users';
 import type { userDrawerMachine } from './user-drawer.machine';
 
 export type UserDrawerSnapshot = SnapshotFrom<typeof userDrawerMachine>;

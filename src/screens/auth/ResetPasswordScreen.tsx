@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
-import { RESET_MESSAGES } from '../../domain/messages';
+import { RESET_MESSAGES } from '../../domain/shared/messages';
 import { createResetPasswordActors } from '../../machines/auth/reset-password.actors';
 import { resetPasswordMachine } from '../../machines/auth/reset-password.machine';
 import { ResetPasswordForm } from '../../ui/auth/ResetPasswordForm';

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { isConsoleRole } from '../../domain/roles';
-import { landingAfterSignIn } from '../../domain/sign-in';
+import { isConsoleRole } from '../../domain/auth/roles';
+import { landingAfterSignIn } from '../../domain/auth/sign-in';
 import type { AppContext } from '../../app/context';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';

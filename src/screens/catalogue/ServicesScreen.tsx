@@ -1,9 +1,9 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
-import { uploadedImageUrl } from '../../api/uploads';
+import { uploadedImageUrl } from '../../api/uploads/uploads';
 import { bundleQueries, serviceCategoryQueries } from '../../app/queries';
-import { parseTab } from '../../domain/catalogue';
+import { parseTab } from '../../domain/catalogue/catalogue';
 import { ServiceCatalogue } from '../../ui/catalogue/ServiceCatalogue';
 import { ServiceCategoryEditor } from './services-editor';
 import { type ServicesSearch } from './services-search';

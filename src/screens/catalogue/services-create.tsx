@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ServiceCategory } from '../../api/contract/service-category';
 import { useFlow } from '../../app/flow';
 import { serviceCategoryQueries } from '../../app/queries';
-import { CATALOGUE_MESSAGES } from '../../domain/messages';
+import { CATALOGUE_MESSAGES } from '../../domain/shared/messages';
 import { createCreateCategoryActors } from '../../machines/catalogue/create-category.actors';
 import { createCategoryMachine } from '../../machines/catalogue/create-category.machine';
 import { CategoryCreateForm } from '../../ui/catalogue/CategoryCreateForm';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import { uploadedImageUrl } from '../../api/uploads';
+import { uploadedImageUrl } from '../../api/uploads/uploads';
 import { useFlow } from '../../app/flow';
-import { UPLOAD_MESSAGES } from '../../domain/messages';
+import { UPLOAD_MESSAGES } from '../../domain/shared/messages';
 import { createImageUploadActors } from '../../machines/catalogue/image-upload.actors';
 import { imageUploadMachine } from '../../machines/catalogue/image-upload.machine';
 import { ImageUploadField } from '../../ui/catalogue/ImageUploadField';

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/client';
 import type { Credit } from '../../api/contract/credit';
 import { useFlow } from '../../app/flow';
 import { creditQueries } from '../../app/queries';
-import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/messages';
+import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';

@@ -8,10 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { PriceTier } from '../../api/contract/price-tier';
-import { geoApi } from '../../api/geo';
+import { geoApi } from '../../api/geo/geo';
 import { useFlow } from '../../app/flow';
 import { priceTierQueries } from '../../app/queries';
-import { pricingTiersApi } from '../../api/pricing-tiers';
+import { pricingTiersApi } from '../../api/pricing-tiers/pricing-tiers';
 import {
   coverageAnswer,
   overlappingAreaKeys,
@@ -30,7 +30,7 @@ import { polygonDrawingMachine } from '../../machines/pricing-tiers/polygon-draw
 import { polygonDrawingView } from '../../machines/pricing-tiers/polygon-drawing.view';
 import { tierEditorMachine } from '../../machines/pricing-tiers/tier-editor.machine';
 import { tierEditorView } from '../../machines/pricing-tiers/tier-editor.view';
-import { PRICE_TIER_MESSAGES } from '../../domain/messages';
+import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { TierEditorForm } from '../../ui/pricing-tiers/TierEditorForm';
 import { TierMapPanel } from '../../ui/pricing-tiers/TierMapPanel';

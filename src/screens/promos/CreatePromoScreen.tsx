@@ -3,8 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { promoQueries } from '../../app/queries';
-import { PROMO_TYPE_ON_CREATE } from '../../domain/constants';
-import { PEOPLE_MESSAGES } from '../../domain/messages';
+import { PROMO_TYPE_ON_CREATE } from '../../domain/shared/constants';
+import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { usePromoEditor } from './use-promo-editor';
 

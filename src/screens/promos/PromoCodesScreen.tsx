@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { PromoCode } from '../../api/contract/promo';
 import { promoQueries } from '../../app/queries';
-import { PEOPLE_MESSAGES } from '../../domain/messages';
+import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { PromoForm } from '../../ui/promos/PromoForm';

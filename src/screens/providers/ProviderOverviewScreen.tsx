@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AppContext } from '../../app/context';
 import { providerQueries } from '../../app/queries';
-import { ACCESS_MESSAGES } from '../../domain/messages';
-import { canSwitchProvider, currentProvider } from '../../domain/navigation';
+import { ACCESS_MESSAGES } from '../../domain/shared/messages';
+import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { ProviderOverview } from '../../ui/providers/ProviderOverview';
 
 /**

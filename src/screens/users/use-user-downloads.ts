@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import { leadsApi } from '../../api/leads';
-import { usersApi } from '../../api/users';
+import { leadsApi } from '../../api/users/leads';
+import { usersApi } from '../../api/users/users';
 import { downloadCsv } from '../../app/download';
-import { PEOPLE_MESSAGES } from '../../domain/messages';
-import { usersCsv, waitlistCsv } from '../../domain/users-list';
+import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { usersCsv, waitlistCsv } from '../../domain/users/users-list';
 import { notify } from '../../ui/kit/notify';
 
 /** Download Users (every user matching the search) and Download Waitlist as CSV files. */

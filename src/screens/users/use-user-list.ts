@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { UserList } from '../../api/contract/user';
 import { userQueries } from '../../app/queries';
-import { chunkIndexes, rowInChunks, USERS_CHUNK } from '../../domain/users-list';
+import { chunkIndexes, rowInChunks, USERS_CHUNK } from '../../domain/users/users-list';
 import type { UserPageSize } from '../../ui/users/UserPagination';
 
 /**

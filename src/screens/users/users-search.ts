@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { USERS_DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { USERS_DEFAULT_PAGE_SIZE } from '../../domain/shared/constants';
 
 /** List state in the URL (01 §2): search text, page, page size and the open user; a bad value falls back. */
 export const USERS_DEFAULT_SIZE = USERS_DEFAULT_PAGE_SIZE as 10;

@@ -2,7 +2,7 @@ import { Alert, Button, Field, Input, Link, Spinner, Stack, Text } from '@chakra
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import type { InviteProvider } from '../../api/contract/invite';
-import type { RegistrationField } from '../../domain/registration';
+import type { RegistrationField } from '../../domain/auth/registration';
 import { AuthCard } from './AuthCard';
 
 export interface RegistrationFormProps {

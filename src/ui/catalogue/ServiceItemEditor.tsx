@@ -12,8 +12,8 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import type { ServiceItemErrors, ServiceItemField, ServiceItemForm } from '../../domain/catalogue';
-import { centsToDollarInput, parseDollars } from '../../domain/money';
+import type { ServiceItemErrors, ServiceItemField, ServiceItemForm } from '../../domain/catalogue/catalogue';
+import { centsToDollarInput, parseDollars } from '../../domain/shared/money';
 
 export interface ServiceItemEditorProps {
   id: string;

@@ -16,8 +16,8 @@ import type {
   ServiceItemField,
   ServiceItemForm,
   SubCategoryGroup,
-} from '../../domain/catalogue';
-import { formatDollars, parseDollars } from '../../domain/money';
+} from '../../domain/catalogue/catalogue';
+import { formatDollars, parseDollars } from '../../domain/shared/money';
 import { ServiceItemEditor } from './ServiceItemEditor';
 
 export interface ServiceItemRowProps {

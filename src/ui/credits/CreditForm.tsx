@@ -1,8 +1,8 @@
 import { Alert, Button, Field, Flex, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { CreditDraft, CreditErrors, CreditField } from '../../domain/credits';
-import { PEOPLE_MESSAGES } from '../../domain/messages';
-import { formatDollars } from '../../domain/money';
+import type { CreditDraft, CreditErrors, CreditField } from '../../domain/credits/credits';
+import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { formatDollars } from '../../domain/shared/money';
 
 export interface CreditFormProps {
   draft: CreditDraft;

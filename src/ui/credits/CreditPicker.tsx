@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Credit } from '../../api/contract/credit';
-import { USER_MESSAGES } from '../../domain/messages';
-import { formatDollars } from '../../domain/money';
+import { USER_MESSAGES } from '../../domain/shared/messages';
+import { formatDollars } from '../../domain/shared/money';
 
 export interface CreditPickerProps {
   credits: readonly Credit[];

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { NavItem } from '../../domain/navigation';
+import type { NavItem } from '../../domain/shell/navigation';
 
 export interface ConsoleShellProps {
   nav: readonly NavItem[];

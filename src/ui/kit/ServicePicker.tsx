@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ServiceCategory } from '../../api/contract/service-category';
-import { PEOPLE_MESSAGES } from '../../domain/messages';
-import { allowedServicesSummary } from '../../domain/promos';
+import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { allowedServicesSummary } from '../../domain/promos/promos';
 
 export interface PromoServicePickerProps {
   categories: readonly ServiceCategory[];

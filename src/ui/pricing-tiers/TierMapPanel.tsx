@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { Position } from '../../domain/pricing-tiers/geometry';
-import { PRICE_TIER_MESSAGES } from '../../domain/messages';
+import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import type { MapArea } from './TierMap';
 

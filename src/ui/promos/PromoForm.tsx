@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Flex, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { PromoDraft, PromoErrors } from '../../domain/promos';
+import type { PromoDraft, PromoErrors } from '../../domain/promos/promos';
 import { PromoServicePicker, type PromoServicePickerProps } from '../kit/ServicePicker';
 
 export type PromoFormTextField = Exclude<keyof PromoDraft, 'allowedServices'>;

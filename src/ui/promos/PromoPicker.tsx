@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PromoCode } from '../../api/contract/promo';
-import { formatDollars } from '../../domain/money';
+import { formatDollars } from '../../domain/shared/money';
 
 export interface PromoPickerProps {
   promos: readonly PromoCode[];

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
-import { USER_MESSAGES } from '../../domain/messages';
+import { USER_MESSAGES } from '../../domain/shared/messages';
 
 export type InviteProviderOption = ProviderOption;
 

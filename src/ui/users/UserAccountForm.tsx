@@ -12,8 +12,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { PEOPLE_MESSAGES } from '../../domain/messages';
-import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users';
+import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;

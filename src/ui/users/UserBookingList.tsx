@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../api/contract/appointment';
-import { DEFAULT_TIME_ZONE } from '../../domain/constants';
-import { USER_MESSAGES } from '../../domain/messages';
+import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
+import { USER_MESSAGES } from '../../domain/shared/messages';
 
 export interface UserBookingListProps {
   loading: boolean;

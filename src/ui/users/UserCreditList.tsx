@@ -11,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Credit, UserCredit } from '../../api/contract/credit';
-import { USER_MESSAGES } from '../../domain/messages';
-import { formatDollars } from '../../domain/money';
+import { USER_MESSAGES } from '../../domain/shared/messages';
+import { formatDollars } from '../../domain/shared/money';
 
 export interface UserCreditListProps {
   loading: boolean;

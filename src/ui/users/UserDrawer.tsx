@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { USER_MESSAGES } from '../../domain/messages';
+import { USER_MESSAGES } from '../../domain/shared/messages';
 import { UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
 import { UserBookingList, type UserBookingListProps } from './UserBookingList';
 import { ConfirmDialog } from '../kit/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { USERS_PAGE_SIZES } from '../../domain/constants';
+import { USERS_PAGE_SIZES } from '../../domain/shared/constants';
 
 export type UserPageSize = (typeof USERS_PAGE_SIZES)[number];
 

@@ -2,7 +2,7 @@ import { Box, Button, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/r
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UserSummary } from '../../api/contract/user';
-import { initials, userLabel } from '../../domain/users';
+import { initials, userLabel } from '../../domain/users/users';
 
 export interface UserTableProps {
   /** Rows in this view: the page's length, or every match with "All". */

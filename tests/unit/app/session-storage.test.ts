@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import type { Identity, IdentityUser } from '../../../src/api/identity';
+import type { Identity, IdentityUser } from '../../../src/api/auth/identity';
 import { createPersistence, createSession } from '../../../src/app/context';
 import type { KeyValueStorage } from '../../../src/app/storage';
-import { STORAGE_KEYS } from '../../../src/domain/persistence';
+import { STORAGE_KEYS } from '../../../src/domain/shared/persistence';
 
 const HOUR = 3_600_000;
 const NOW = 1_750_000_000_000;

@@ -6,8 +6,8 @@ import {
   ROUTE_ACCESS,
   roleMayOpen,
   type ProtectedPath,
-} from '../../../src/domain/access';
-import { landingAfterSignIn } from '../../../src/domain/sign-in';
+} from '../../../src/domain/auth/access';
+import { landingAfterSignIn } from '../../../src/domain/auth/sign-in';
 
 const PATHS = Object.keys(ROUTE_ACCESS) as (keyof typeof ROUTE_ACCESS)[];
 

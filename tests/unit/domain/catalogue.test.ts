@@ -19,8 +19,8 @@ import {
   subCategoryGroup,
   type ServiceItemForm,
   type ServiceItemValues,
-} from '../../../src/domain/catalogue';
-import { CATALOGUE_MESSAGES } from '../../../src/domain/messages';
+} from '../../../src/domain/catalogue/catalogue';
+import { CATALOGUE_MESSAGES } from '../../../src/domain/shared/messages';
 
 describe('subCategoryGroup', () => {
   it.each([

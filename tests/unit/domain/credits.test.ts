@@ -8,8 +8,8 @@ import {
   isCreditDirty,
   MAX_AMOUNT_CENTS,
   parseAmountInput,
-} from '../../../src/domain/credits';
-import { formatDollars } from '../../../src/domain/money';
+} from '../../../src/domain/credits/credits';
+import { formatDollars } from '../../../src/domain/shared/money';
 
 describe('parseAmountInput: dollars to cents without floating-point error', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, encodeField, guardCell, parseCsv, toCsv } from '../../../src/domain/csv';
+import { csvFileName, encodeField, guardCell, parseCsv, toCsv } from '../../../src/domain/shared/csv';
 
 describe('encodeField', () => {
   it.each([

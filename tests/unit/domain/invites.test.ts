@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inviteExpiresAt, invitePath, inviteStatus, sameEmail } from '../../../src/domain/invites';
+import { inviteExpiresAt, invitePath, inviteStatus, sameEmail } from '../../../src/domain/providers/invites';
 
 const NOW = 1_750_000_000_000;
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollarInput, formatDollars, parseDollars } from '../../../src/domain/money';
+import { centsToDollarInput, formatDollars, parseDollars } from '../../../src/domain/shared/money';
 
 describe('parseDollars', () => {
   it.each([

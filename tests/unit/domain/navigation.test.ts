@@ -8,7 +8,7 @@ import {
   providerNav,
   showsProviderNav,
   type NavProvider,
-} from '../../../src/domain/navigation';
+} from '../../../src/domain/shell/navigation';
 
 const links = { externalAdminUrl: 'https://admin.example.com/console/', token: 'tok.en.x' };
 const labels = (provider: NavProvider | null, token: string | null = links.token) =>

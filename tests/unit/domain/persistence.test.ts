@@ -8,7 +8,7 @@ import {
   STORAGE_KEYS,
   toStorageEntries,
   withSlice,
-} from '../../../src/domain/persistence';
+} from '../../../src/domain/shared/persistence';
 
 const PASSWORD_KEY = /passw(or)?d/i;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_ERRORS } from '../../../src/domain/credits';
+import { AMOUNT_ERRORS } from '../../../src/domain/credits/credits';
 import {
   allowedServicesSummary,
   checkPromoDraft,
@@ -10,7 +10,7 @@ import {
   PROMO_ERRORS,
   promoDraftFrom,
   sameCode,
-} from '../../../src/domain/promos';
+} from '../../../src/domain/promos/promos';
 
 const draft = {
   code: ' SPRING-24 ',

@@ -5,9 +5,9 @@ import {
   passwordsMismatch,
   registrationErrors,
   registrationFailure,
-} from '../../../src/domain/registration';
-import { canRequestReset, resetFailureMessage } from '../../../src/domain/reset-password';
-import { inviteFormErrors, looksLikeEmail } from '../../../src/domain/invites';
+} from '../../../src/domain/auth/registration';
+import { canRequestReset, resetFailureMessage } from '../../../src/domain/auth/reset-password';
+import { inviteFormErrors, looksLikeEmail } from '../../../src/domain/providers/invites';
 
 describe('registration field rules (01 §5)', () => {
   it.each([

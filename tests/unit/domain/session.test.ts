@@ -6,7 +6,7 @@ import {
   needsRefreshSoon,
   parseStoredSession,
   restoreSession,
-} from '../../../src/domain/session';
+} from '../../../src/domain/auth/session';
 
 const NOW = 1_750_000_000_000;
 

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_MESSAGES } from '../../../src/domain/messages';
-import { landingAfterSignIn, normaliseEmail, safeRedirect, signInFailure } from '../../../src/domain/sign-in';
+import { SIGN_IN_MESSAGES } from '../../../src/domain/shared/messages';
+import {
+  landingAfterSignIn,
+  normaliseEmail,
+  safeRedirect,
+  signInFailure,
+} from '../../../src/domain/auth/sign-in';
 
 describe('normaliseEmail', () => {
   it('strips whitespace anywhere', () => {

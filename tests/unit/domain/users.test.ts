@@ -13,7 +13,7 @@ import {
   userLabel,
   validateUserForm,
   type UserForm,
-} from '../../../src/domain/users';
+} from '../../../src/domain/users/users';
 
 const form = (overrides: Partial<UserForm> = {}): UserForm => ({
   fullName: 'Jordan Lee',

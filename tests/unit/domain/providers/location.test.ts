@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../../../../src/domain/constants';
+import { DEFAULT_TIME_ZONE } from '../../../../src/domain/shared/constants';
 import {
   formatBillingEmails,
   formatCoordinates,

@@ -5,7 +5,7 @@ import {
   fromStorageEntries,
   type StorageEntries,
   type StoredState,
-} from '../../../../src/domain/persistence';
+} from '../../../../src/domain/shared/persistence';
 import {
   persistenceMachine,
   type PersistenceEmitted,

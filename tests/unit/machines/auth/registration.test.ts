@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { InviteCheck, RegisterResult } from '../../../../src/api/contract/invite';
-import type { IdentityUser } from '../../../../src/api/identity';
-import { REGISTRATION_MESSAGES } from '../../../../src/domain/messages';
+import type { IdentityUser } from '../../../../src/api/auth/identity';
+import { REGISTRATION_MESSAGES } from '../../../../src/domain/shared/messages';
 import {
   registrationMachine,
   type RegistrationEmitted,

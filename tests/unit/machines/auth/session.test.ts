@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { IdentityUser } from '../../../../src/api/identity';
-import { SESSION_NOTICES, VIEW_AS_NOTICES } from '../../../../src/domain/messages';
-import type { RestoredSession } from '../../../../src/domain/session';
+import type { IdentityUser } from '../../../../src/api/auth/identity';
+import { SESSION_NOTICES, VIEW_AS_NOTICES } from '../../../../src/domain/shared/messages';
+import type { RestoredSession } from '../../../../src/domain/auth/session';
 import { sessionMachine, type SessionEndReason } from '../../../../src/machines/auth/session.machine';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 

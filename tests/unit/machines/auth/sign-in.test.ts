@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { IdentityUser } from '../../../../src/api/identity';
+import type { IdentityUser } from '../../../../src/api/auth/identity';
 import { signInMachine, type SignInEmitted } from '../../../../src/machines/auth/sign-in.machine';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 

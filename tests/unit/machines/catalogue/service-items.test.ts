@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ServiceItem } from '../../../../src/api/contract/service-item';
-import { orderChanged, readItemForm } from '../../../../src/domain/catalogue';
-import { SERVICE_ITEM_MESSAGES } from '../../../../src/domain/messages';
+import { orderChanged, readItemForm } from '../../../../src/domain/catalogue/catalogue';
+import { SERVICE_ITEM_MESSAGES } from '../../../../src/domain/shared/messages';
 import {
   serviceItemsMachine,
   type CreateItemInput,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { Credit } from '../../../../src/api/contract/credit';
-import { AMOUNT_ERRORS, CREDIT_ERRORS } from '../../../../src/domain/credits';
+import { AMOUNT_ERRORS, CREDIT_ERRORS } from '../../../../src/domain/credits/credits';
 import {
   creditEditorMachine,
   type CreditEditorEmitted,

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { PromoCode } from '../../../../src/api/contract/promo';
 import { API_ERROR_CODES } from '../../../../src/api/contract/error-codes';
-import { PROMO_ERRORS } from '../../../../src/domain/promos';
+import { PROMO_ERRORS } from '../../../../src/domain/promos/promos';
 import {
   promoEditorMachine,
   type PromoEditorEmitted,

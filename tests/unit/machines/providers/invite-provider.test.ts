@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { CreatedInvite, CreateInviteInput } from '../../../../src/api/contract/invite';
-import { inviteFormErrors } from '../../../../src/domain/invites';
+import { inviteFormErrors } from '../../../../src/domain/providers/invites';
 import {
   INVITE_FORM_MESSAGES,
   inviteProviderMachine,

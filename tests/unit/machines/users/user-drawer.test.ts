@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../../src/api/client';
 import type { Appointment } from '../../../../src/api/contract/appointment';
 import type { UserCredit } from '../../../../src/api/contract/credit';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../../../src/api/contract/user';
-import { USER_FORM_ERRORS, validateUserForm } from '../../../../src/domain/users';
+import { USER_FORM_ERRORS, validateUserForm } from '../../../../src/domain/users/users';
 import {
   userDrawerMachine,
   type UserDrawerEmitted,

@@ -1,0 +1,19 @@
+import type { ApiClient } from '../client';
+import {
+  CreditListSchema,
+  CreditSchema,
+  DeletedSchema,
+  type CreditInput,
+  type CreditUpdate,
+} from '../contract/credit';
+
+/** The credit list (01 §7: GET/POST/PUT /credits; DELETE /credits/{id} refuses a credit users hold). */
+export function creditsApi(client: ApiClient) {
+  return {
+    list: () => client.get(CreditListSchema, '/credits'),
+    create: (input: CreditInput) => client.post(CreditSchema, '/credits', { body: input }),
+    update: (id: number, input: CreditUpdate) => client.put(CreditSchema, `/credits/${id}`, { body: input }),
+    remove: (id: number) => client.delete(DeletedSchema, `/credits/${id}`),
+  };
+}
+export type CreditsApi = ReturnType<typeof creditsApi>;

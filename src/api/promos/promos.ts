@@ -1,0 +1,19 @@
+import type { ApiClient } from '../client';
+import {
+  PromoCodeListSchema,
+  PromoCodeSchema,
+  PromoDeletedSchema,
+  type PromoCodeInput,
+} from '../contract/promo';
+
+/** Promo codes (01 §7: GET/POST/PUT/DELETE /promo). */
+export function promosApi(client: ApiClient) {
+  return {
+    list: () => client.get(PromoCodeListSchema, '/promo'),
+    create: (input: PromoCodeInput) => client.post(PromoCodeSchema, '/promo', { body: input }),
+    update: (id: number, input: PromoCodeInput) =>
+      client.put(PromoCodeSchema, `/promo/${id}`, { body: input }),
+    remove: (id: number) => client.delete(PromoDeletedSchema, `/promo/${id}`),
+  };
+}
+export type PromosApi = ReturnType<typeof promosApi>;

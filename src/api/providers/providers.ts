@@ -1,0 +1,38 @@
+import type { ApiClient } from '../client';
+import {
+  DeletedSchema,
+  LocationListSchema,
+  LocationSchema,
+  ProviderListSchema,
+  ProviderPageSchema,
+  ProviderSchema,
+  type LocationInput,
+  type ProviderInput,
+  type ProviderUpdate,
+} from '../contract/provider';
+
+export interface ProviderFilters {
+  country?: string;
+  city?: string;
+  name?: string;
+}
+
+/** Providers and their locations (02 §7). Admins get all; a provider user gets their own. */
+export function providersApi(client: ApiClient) {
+  return {
+    list: () => client.get(ProviderListSchema, '/providers'),
+    /** One page of the filtered list (country and city exact, name a substring; any case). */
+    page: (filters: ProviderFilters, page: number, pageSize: number) =>
+      client.get(ProviderPageSchema, '/providers', { query: { ...filters, page, pageSize } }),
+    create: (input: ProviderInput) => client.post(ProviderSchema, '/providers', { body: input }),
+    update: (id: number, input: ProviderUpdate) =>
+      client.put(ProviderSchema, `/providers/${id}`, { body: input }),
+    locations: (providerId?: number) =>
+      client.get(LocationListSchema, '/locations', providerId === undefined ? {} : { query: { providerId } }),
+    createLocation: (input: LocationInput) => client.post(LocationSchema, '/locations', { body: input }),
+    updateLocation: (id: number, input: LocationInput) =>
+      client.put(LocationSchema, `/locations/${id}`, { body: input }),
+    removeLocation: (id: number) => client.delete(DeletedSchema, `/locations/${id}`),
+  };
+}
+export type ProvidersApi = ReturnType<typeof providersApi>;

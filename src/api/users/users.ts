@@ -1,0 +1,39 @@
+import type { ApiClient } from '../client';
+import { AppointmentListSchema } from '../contract/appointment';
+import { DeletedSchema, UserCreditListSchema, UserCreditSchema } from '../contract/credit';
+import {
+  UserDeletedSchema,
+  UserListSchema,
+  UserSchema,
+  type UserListQuery,
+  type UserUpdate,
+} from '../contract/user';
+
+const path = (firebaseUid: string) => `/user/${encodeURIComponent(firebaseUid)}`;
+
+/** Users, their booking history and their credits (01 §7: /user…). */
+export function usersApi(client: ApiClient) {
+  return {
+    list: (query: UserListQuery = {}, signal?: AbortSignal) =>
+      client.get(UserListSchema, '/user', {
+        query: {
+          ...(query.search ? { search: query.search } : {}),
+          ...(query.page !== undefined ? { page: query.page } : {}),
+          ...(query.pageSize !== undefined ? { pageSize: query.pageSize } : {}),
+        },
+        ...(signal ? { signal } : {}),
+      }),
+    get: (firebaseUid: string) => client.get(UserSchema, path(firebaseUid)),
+    update: (firebaseUid: string, input: UserUpdate) =>
+      client.put(UserSchema, path(firebaseUid), { body: input }),
+    remove: (firebaseUid: string) => client.delete(UserDeletedSchema, path(firebaseUid)),
+    appointments: (firebaseUid: string) =>
+      client.get(AppointmentListSchema, '/user/appointments', { query: { firebaseUid } }),
+    credits: (firebaseUid: string) => client.get(UserCreditListSchema, `${path(firebaseUid)}/credits`),
+    addCredit: (firebaseUid: string, creditId: number) =>
+      client.post(UserCreditSchema, `${path(firebaseUid)}/credits`, { body: { creditId } }),
+    removeCredit: (firebaseUid: string, userCreditId: number) =>
+      client.delete(DeletedSchema, `${path(firebaseUid)}/credits/${userCreditId}`),
+  };
+}
+export type UsersApi = ReturnType<typeof usersApi>;

@@ -1,0 +1,86 @@
+/**
+ * The users list's arithmetic (01 §2): pages of 5, 10 or 25, or every user shown in one virtual list that is
+ * fetched in chunks as rows come into view; and the CSV exports of the users and the waitlist.
+ */
+import { toCsv } from '../shared/csv';
+import { userLabel } from './users';
+
+/** "All" fetches the rows in view in chunks of this many. */
+export const USERS_CHUNK = 100;
+
+/** The chunks holding the rows in view; the first chunk is always wanted (it says how many match). */
+export function chunkIndexes(range: { start: number; end: number }, chunk = USERS_CHUNK): number[] {
+  const first = Math.floor(range.start / chunk);
+  const last = Math.floor(range.end / chunk);
+  const indexes = new Set([0]);
+  for (let index = first; index <= last; index += 1) indexes.add(index);
+  return [...indexes];
+}
+
+/** Row `index` of the whole list, from the chunks fetched so far (undefined while its chunk loads). */
+export function rowInChunks<T>(
+  chunks: ReadonlyMap<number, readonly T[] | undefined>,
+  index: number,
+  chunk = USERS_CHUNK,
+) {
+  return chunks.get(Math.floor(index / chunk))?.[index % chunk];
+}
+
+/** The number shown beside the first row of a page (1 for the whole list). */
+export function firstRowNumber(page: number, pageSize: number | 'All'): number {
+  return pageSize === 'All' ? 1 : (page - 1) * pageSize + 1;
+}
+
+interface ExportedUser {
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  birthdate: string | null;
+  role: string;
+  inviteCode: string | null;
+  availablePoints: number;
+  firebaseUid: string | null;
+  createdAt: string;
+}
+
+export function usersCsv(users: readonly ExportedUser[]): string {
+  return toCsv(
+    [
+      'Name',
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Birthdate',
+      'Role',
+      'Invite code',
+      'Available points',
+      'User id',
+      'Joined',
+    ],
+    users.map((user) => [
+      userLabel(user),
+      user.firstName,
+      user.lastName,
+      user.email,
+      user.phone,
+      user.birthdate,
+      user.role,
+      user.inviteCode,
+      user.availablePoints,
+      user.firebaseUid,
+      user.createdAt.slice(0, 10),
+    ]),
+  );
+}
+
+export function waitlistCsv(
+  leads: readonly { email: string; name: string | null; createdAt: string }[],
+): string {
+  return toCsv(
+    ['Email', 'Name', 'Signed up'],
+    leads.map((lead) => [lead.email, lead.name, lead.createdAt]),
+  );
+}
