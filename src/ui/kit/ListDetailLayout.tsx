@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageHeader } from './PageHeader';
 
 export interface ListDetailLayoutProps {
   title: string;
@@ -19,14 +20,14 @@ export interface ListDetailLayoutProps {
 export function ListDetailLayout(props: ListDetailLayoutProps) {
   return (
     <Box p="6">
-      <Flex justify="space-between" align="center" mb="4">
-        <Heading as="h1" size="xl">
-          {props.title}
-        </Heading>
-        <Button asChild colorPalette="teal">
-          <Link to={props.createTo}>Create New</Link>
-        </Button>
-      </Flex>
+      <PageHeader
+        title={props.title}
+        primary={
+          <Button asChild colorPalette="teal">
+            <Link to={props.createTo}>Create New</Link>
+          </Button>
+        }
+      />
       <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Box as="nav" aria-label={props.listLabel} w={{ base: 'full', md: props.listWidth }} flexShrink={0}>
           {props.list}
