@@ -14,6 +14,7 @@ import { createFirebaseIdentity, IdentityError, type Identity } from '../api/aut
 import type { ClientEnv } from '../config/env';
 import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/auth/session';
 import { persistenceMachine } from '../machines/auth/persistence.machine';
+import { STORED_SLICE_READERS } from '../domain/shared/stored-slices';
 import { sessionMachine } from '../machines/auth/session.machine';
 import { browserStorage, readStoredState, writeStoredState, type KeyValueStorage } from './storage';
 
@@ -35,6 +36,7 @@ export function createPersistence(storage: KeyValueStorage) {
         save: fromPromise(async ({ input }) => writeStoredState(storage, input)),
       },
     }),
+    { input: { readers: STORED_SLICE_READERS } },
   );
   persistence.on('persistence.failed', (event) =>
     console.warn(

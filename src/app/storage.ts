@@ -1,6 +1,7 @@
 /**
  * Browser storage for the persistence machine: reads and writes the two keys of the stored state
- * (src/domain/shared/persistence.ts). Passwords are blanked before anything reaches here.
+ * (src/domain/shared/persistence.ts). Only the allowlisted slices are read back; passwords are blanked before
+ * anything reaches here.
  */
 import {
   fromStorageEntries,
@@ -8,6 +9,7 @@ import {
   type StorageEntries,
   type StoredState,
 } from '../domain/shared/persistence';
+import { STORED_SLICE_READERS } from '../domain/shared/stored-slices';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -16,10 +18,13 @@ export interface KeyValueStorage {
 }
 
 export function readStoredState(storage: KeyValueStorage): StoredState {
-  return fromStorageEntries({
-    idToken: storage.getItem(STORAGE_KEYS.idToken),
-    state: storage.getItem(STORAGE_KEYS.state),
-  });
+  return fromStorageEntries(
+    {
+      idToken: storage.getItem(STORAGE_KEYS.idToken),
+      state: storage.getItem(STORAGE_KEYS.state),
+    },
+    STORED_SLICE_READERS,
+  );
 }
 
 export function writeStoredState(storage: KeyValueStorage, entries: StorageEntries): void {

@@ -1,9 +1,37 @@
 /**
  * The state the console keeps in browser storage across reloads (01 §4): the ID token under its own key,
  * `idToken`, and every other piece of stored state as one JSON document of named slices (the session's
- * view state, the onboarding wizard, …), each owned by one part of the console. Every password in it is
- * blanked before it is written. Pure: the storage itself is an adapter in src/app.
+ * view state, the onboarding wizard, …), each owned by one part of the console.
+ *
+ * What is stored is an allowlist: only slices with a reader in `STORED_SLICE_READERS`
+ * (src/domain/shared/stored-slices.ts) are written or read back, and each through its reader, which keeps
+ * only the fields it knows. Every password left in an allowed slice is still blanked before it is written.
+ * Pure: the storage itself is an adapter in src/app.
  */
+
+/**
+ * Reads one slice: the fields of `value` this part of the console stores, or null when `value` is not a
+ * slice of the expected shape (it is then neither written nor restored).
+ */
+export type SliceReader = (value: unknown) => unknown;
+
+/** The slices that may be stored, by name. */
+export type SliceReaders = Readonly<Record<string, SliceReader>>;
+
+/** Only the allowed slices, each as its reader returns it; unknown or unreadable slices are dropped. */
+export function allowedSlices(
+  slices: Readonly<Record<string, unknown>>,
+  readers: SliceReaders,
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(slices)) {
+    const read = Object.hasOwn(readers, name) ? readers[name] : undefined;
+    if (!read) continue;
+    const slice = read(value);
+    if (slice !== null && slice !== undefined) kept[name] = slice;
+  }
+  return kept;
+}
 
 export const STORAGE_KEYS = {
   /** The session's ID token, kept locally as `idToken`. */
@@ -56,19 +84,23 @@ export function isEmptyStoredState(state: StoredState): boolean {
   return state.idToken === null && Object.keys(state.slices).length === 0;
 }
 
-/** What to write, passwords blanked. An empty state removes both keys. */
-export function toStorageEntries(state: StoredState): StorageEntries {
-  const hasSlices = Object.keys(state.slices).length > 0;
+/** What to write: the allowed slices only, passwords blanked. An empty state removes both keys. */
+export function toStorageEntries(state: StoredState, readers: SliceReaders): StorageEntries {
+  const slices = allowedSlices(state.slices, readers);
+  const hasSlices = Object.keys(slices).length > 0;
   return {
     idToken: state.idToken && state.idToken !== '' ? state.idToken : null,
     state: hasSlices
-      ? JSON.stringify({ version: STORED_STATE_VERSION, slices: blankPasswords(state.slices) })
+      ? JSON.stringify({ version: STORED_STATE_VERSION, slices: blankPasswords(slices) })
       : null,
   };
 }
 
-/** What was read back; anything unreadable (another version, bad JSON, wrong shape) counts as nothing. */
-export function fromStorageEntries(entries: StorageEntries): StoredState {
+/**
+ * What was read back: the allowed slices only, each through its reader. Anything unreadable (another
+ * version, bad JSON, wrong shape) counts as nothing.
+ */
+export function fromStorageEntries(entries: StorageEntries, readers: SliceReaders): StoredState {
   const idToken = entries.idToken && entries.idToken.trim() !== '' ? entries.idToken : null;
   if (!entries.state) return { idToken, slices: {} };
   let parsed: unknown;
@@ -86,5 +118,5 @@ export function fromStorageEntries(entries: StorageEntries): StoredState {
     Array.isArray(slices)
   )
     return { idToken, slices: {} };
-  return { idToken, slices: slices as Record<string, unknown> };
+  return { idToken, slices: allowedSlices(slices as Record<string, unknown>, readers) };
 }

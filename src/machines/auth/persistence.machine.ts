@@ -5,7 +5,9 @@
  *   restoring ──done / error──► ready ──slice.update / token.update / state.clear──► writing ──done──► ready
  *                                                     writing ──(another change)──► writing (restarted)
  *
- * The state is `{ idToken, slices }` (src/domain/shared/persistence.ts). Each part of the console owns one slice
+ * The state is `{ idToken, slices }` (src/domain/shared/persistence.ts). Only the slices of the allowlist
+ * (src/domain/shared/stored-slices.ts, or `input.readers`) reach storage, each with its known fields only.
+ * Each part of the console owns one slice
  * and sends `slice.update` with its new value (null removes it); the session sends `token.update`; the end
  * of a session sends `state.clear`, which drops the token and every slice (so onboarding is aborted). A
  * change while a write is in flight restarts the write with the latest state, so the last write wins.
@@ -17,12 +19,20 @@ import {
   EMPTY_STORED_STATE,
   toStorageEntries,
   withSlice,
+  type SliceReaders,
   type StorageEntries,
   type StoredState,
 } from '../../domain/shared/persistence';
+import { STORED_SLICE_READERS } from '../../domain/shared/stored-slices';
 
 export interface PersistenceContext {
   state: StoredState;
+  /** The slices that may be stored, each with its reader. */
+  readers: SliceReaders;
+}
+
+export interface PersistenceInput {
+  readers?: SliceReaders;
 }
 
 export type PersistenceEvent =
@@ -37,6 +47,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export const persistenceMachine = setup({
   types: {
     context: {} as PersistenceContext,
+    input: {} as PersistenceInput,
     events: {} as PersistenceEvent,
     emitted: {} as PersistenceEmitted,
   },
@@ -64,7 +75,7 @@ export const persistenceMachine = setup({
   },
 }).createMachine({
   id: 'persistence',
-  context: { state: EMPTY_STORED_STATE },
+  context: ({ input }) => ({ state: EMPTY_STORED_STATE, readers: input?.readers ?? STORED_SLICE_READERS }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -94,7 +105,7 @@ export const persistenceMachine = setup({
       description: 'Writes the whole state, passwords blanked; a change meanwhile starts the write again.',
       invoke: {
         src: 'save',
-        input: ({ context }) => toStorageEntries(context.state),
+        input: ({ context }) => toStorageEntries(context.state, context.readers),
         onDone: { target: 'ready' },
         onError: {
           target: 'ready',

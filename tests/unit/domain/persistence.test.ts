@@ -5,10 +5,16 @@ import {
   EMPTY_STORED_STATE,
   fromStorageEntries,
   isEmptyStoredState,
+  type SliceReaders,
   STORAGE_KEYS,
   toStorageEntries,
   withSlice,
 } from '../../../src/domain/shared/persistence';
+import { STORED_SLICE_READERS } from '../../../src/domain/shared/stored-slices';
+
+/** Readers that keep every slice they name as it is (the allowlist itself is tested below). */
+const keep = (...names: string[]): SliceReaders =>
+  Object.fromEntries(names.map((name) => [name, (value: unknown) => value]));
 
 const PASSWORD_KEY = /passw(or)?d/i;
 
@@ -77,14 +83,17 @@ describe('stored state', () => {
   it('keeps the token under idToken and the slices as versioned JSON', () => {
     expect(STORAGE_KEYS.idToken).toBe('idToken');
     const state = withSlice({ idToken: 'a.b.c', slices: {} }, 'onboarding', { password: 'p', step: 1 });
-    expect(toStorageEntries(state)).toEqual({
+    expect(toStorageEntries(state, keep('onboarding'))).toEqual({
       idToken: 'a.b.c',
       state: JSON.stringify({ version: 1, slices: { onboarding: { password: '', step: 1 } } }),
     });
   });
 
   it('an empty state removes both keys', () => {
-    expect(toStorageEntries(EMPTY_STORED_STATE)).toEqual({ idToken: null, state: null });
+    expect(toStorageEntries(EMPTY_STORED_STATE, STORED_SLICE_READERS)).toEqual({
+      idToken: null,
+      state: null,
+    });
     expect(isEmptyStoredState(EMPTY_STORED_STATE)).toBe(true);
     expect(isEmptyStoredState(withSlice(EMPTY_STORED_STATE, 'x', 1))).toBe(false);
   });
@@ -104,14 +113,17 @@ describe('stored state', () => {
     ['slices not an object', JSON.stringify({ version: 1, slices: [1] })],
     ['not an object', '"text"'],
   ])('reads %s as no slices', (_, state) => {
-    expect(fromStorageEntries({ idToken: 'a.b.c', state })).toEqual({ idToken: 'a.b.c', slices: {} });
+    expect(fromStorageEntries({ idToken: 'a.b.c', state }, keep('a'))).toEqual({
+      idToken: 'a.b.c',
+      slices: {},
+    });
   });
 
   it('a blank token reads as none', () => {
-    expect(fromStorageEntries({ idToken: '  ', state: null }).idToken).toBeNull();
+    expect(fromStorageEntries({ idToken: '  ', state: null }, STORED_SLICE_READERS).idToken).toBeNull();
   });
 
-  it('what is written reads back the same, passwords blanked', () => {
+  it('what is written reads back the same, passwords blanked, null slices dropped', () => {
     const json = fc.jsonValue();
     fc.assert(
       fc.property(
@@ -122,13 +134,63 @@ describe('stored state', () => {
         fc.dictionary(fc.string(), json),
         (idToken, slices) => {
           const state = { idToken, slices };
-          const back = fromStorageEntries(toStorageEntries(state));
+          const readers = keep(...Object.keys(slices));
+          const back = fromStorageEntries(toStorageEntries(state, readers), readers);
           expect(back.idToken).toBe(idToken);
-          expect(back.slices).toEqual(
-            JSON.parse(JSON.stringify(blankPasswords(Object.keys(slices).length ? slices : {}))),
-          );
+          // A null slice is no slice: it is neither written nor read back.
+          const present = Object.fromEntries(Object.entries(slices).filter(([, value]) => value !== null));
+          expect(back.slices).toEqual(JSON.parse(JSON.stringify(blankPasswords(present))));
         },
       ),
+    );
+  });
+
+  it('writes and reads back only the allowlisted slices, each with its known fields', () => {
+    const state = withSlice(
+      withSlice(
+        withSlice(EMPTY_STORED_STATE, 'session', {
+          uid: 'u1',
+          isAdmin: true,
+          viewAsProvider: true,
+          providerId: 7,
+          apiKey: 'not ours to keep',
+        }),
+        'scratch',
+        { note: 'anything at all' },
+      ),
+      'constructor',
+      { polluted: true },
+    );
+    const entries = toStorageEntries(state, STORED_SLICE_READERS);
+    expect(JSON.parse(entries.state!)).toEqual({
+      version: 1,
+      slices: { session: { uid: 'u1', isAdmin: true, viewAsProvider: true, providerId: 7 } },
+    });
+    // What some other script or an older console left in storage is not read back either.
+    const foreign = JSON.stringify({
+      version: 1,
+      slices: { scratch: { token: 'x' }, session: { uid: 'u2', secret: 's' }, bad: 1 },
+    });
+    expect(fromStorageEntries({ idToken: null, state: foreign }, STORED_SLICE_READERS).slices).toEqual({
+      session: { uid: 'u2', isAdmin: false, viewAsProvider: false, providerId: null },
+    });
+  });
+
+  it('a slice its reader rejects is neither written nor read back', () => {
+    const state = withSlice(EMPTY_STORED_STATE, 'session', { uid: 42 });
+    expect(toStorageEntries(state, STORED_SLICE_READERS)).toEqual({ idToken: null, state: null });
+  });
+
+  it('never keeps a slice without a reader, whatever its name', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (slices) => {
+        const back = fromStorageEntries(
+          toStorageEntries({ idToken: null, slices }, STORED_SLICE_READERS),
+          STORED_SLICE_READERS,
+        );
+        for (const name of Object.keys(back.slices))
+          expect(Object.keys(STORED_SLICE_READERS)).toContain(name);
+      }),
     );
   });
 });

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   EMPTY_STORED_STATE,
   fromStorageEntries,
+  type SliceReaders,
   type StorageEntries,
   type StoredState,
 } from '../../../../src/domain/shared/persistence';
@@ -12,7 +13,20 @@ import {
 } from '../../../../src/machines/auth/persistence.machine';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 
-function start(options: { stored?: StoredState; loadFails?: boolean; saveFails?: boolean } = {}) {
+/** Readers that keep the test's slices as they are (the allowlist itself is a domain rule, tested there). */
+const readers: SliceReaders = Object.fromEntries(
+  ['session', 'onboarding', 'a', 'b'].map((name) => [name, (value: unknown) => value]),
+);
+
+function start(
+  options: {
+    stored?: StoredState;
+    loadFails?: boolean;
+    saveFails?: boolean;
+    /** Start with no readers given, as the app's default allowlist applies. */
+    defaultAllowlist?: boolean;
+  } = {},
+) {
   const writes: StorageEntries[] = [];
   const actor = createActor(
     persistenceMachine.provide({
@@ -27,6 +41,7 @@ function start(options: { stored?: StoredState; loadFails?: boolean; saveFails?:
         }),
       },
     }),
+    { input: options.defaultAllowlist ? {} : { readers } },
   );
   const failures: PersistenceEmitted[] = [];
   actor.on('persistence.failed', (event) => failures.push(event));
@@ -60,7 +75,7 @@ describe('persistence machine', () => {
     const last = writes.at(-1)!;
     expect(last.state).not.toContain('hunter22');
     expect(last.state).not.toContain('s3cret!');
-    expect(fromStorageEntries(last)).toEqual({
+    expect(fromStorageEntries(last, readers)).toEqual({
       idToken: 'a.b.c',
       slices: { onboarding: { step: 1, password: '', credentials: { username: 'me', password: '' } } },
     });
@@ -74,7 +89,7 @@ describe('persistence machine', () => {
     actor.send({ type: 'slice.update', slice: 'a', value: 1 });
     actor.send({ type: 'slice.update', slice: 'b', value: 2 });
     await idle(actor);
-    expect(fromStorageEntries(writes.at(-1)!).slices).toEqual({ a: 1, b: 2 });
+    expect(fromStorageEntries(writes.at(-1)!, readers).slices).toEqual({ a: 1, b: 2 });
   });
 
   it('clearing drops the token and every slice (logout aborts onboarding), removing both keys', async () => {
@@ -108,8 +123,22 @@ describe('persistence machine', () => {
     expect(broken.actor.getSnapshot().context.state.idToken).toBe('x.y.z');
   });
 
+  it('by default only the allowlisted slices reach storage', async () => {
+    const { actor, writes } = start({ defaultAllowlist: true });
+    await idle(actor);
+    actor.send({ type: 'slice.update', slice: 'scratch', value: { anything: 1 } });
+    await idle(actor);
+    actor.send({ type: 'slice.update', slice: 'session', value: { uid: 'u1', extra: 'dropped' } });
+    await idle(actor);
+    expect(JSON.parse(writes.at(-1)!.state!)).toEqual({
+      version: 1,
+      slices: { session: { uid: 'u1', isAdmin: false, viewAsProvider: false, providerId: null } },
+    });
+  });
+
   it('walks every state and transition', async () => {
     const report = await coverMachine(persistenceMachine, {
+      input: { readers },
       events: {
         'slice.update': [{ type: 'slice.update', slice: 'onboarding', value: { password: 'secret' } }],
         'token.update': [{ type: 'token.update', idToken: 'a.b.c' }],

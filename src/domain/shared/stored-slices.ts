@@ -1,0 +1,10 @@
+/**
+ * The allowlist of browser storage: every slice of stored state the console may keep, with the reader that
+ * keeps only its known fields. A slice missing here is never written to storage nor read back from it.
+ */
+import { parseStoredSession, SESSION_SLICE } from '../auth/session';
+import type { SliceReaders } from './persistence';
+
+export const STORED_SLICE_READERS: SliceReaders = {
+  [SESSION_SLICE]: parseStoredSession,
+};
