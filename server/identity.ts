@@ -290,17 +290,47 @@ export class AccountExistsError extends Error {
   }
 }
 
+/**
+ * The identity service could not be reached or did not answer: an outage on its side, answered with 503 and
+ * Retry-After (never a 500, never "signed out"). The request can be repeated.
+ */
+export class IdentityUnavailableError extends Error {
+  override name = 'IdentityUnavailableError';
+}
+
 /** An identity call that did not answer within IDENTITY_TIMEOUT_MS. */
-export class IdentityTimeoutError extends Error {
+export class IdentityTimeoutError extends IdentityUnavailableError {
   override name = 'IdentityTimeoutError';
   constructor(method: string, ms: number) {
     super(`The identity service did not answer ${method} within ${ms} ms`);
   }
 }
 
+// What firebase-admin and Node answer when the identity service cannot be reached at all.
+const OUTAGE_CODES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+const NETWORK_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** Whether an identity call failed because the service is unreachable (not because it refused the call). */
+export function isIdentityOutage(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = errorCode(cause);
+    if (code && (OUTAGE_CODES.has(code) || NETWORK_ERRNOS.has(code))) return true;
+    cause = typeof cause === 'object' && 'cause' in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
 /**
  * The same identity service with a time limit on every call: a call that has not settled after `ms`
- * rejects with IdentityTimeoutError (the call itself may still finish later; every caller treats identity
+ * rejects with IdentityTimeoutError, and a call that cannot reach the service rejects with
+ * IdentityUnavailableError (the call itself may still finish later; every caller treats identity
  * work as retryable, see server/identity-sync/).
  */
 export function withTimeout(identity: Identity, ms: number): Identity {
@@ -319,7 +349,13 @@ export function withTimeout(identity: Identity, ms: number): Identity {
           },
           (error: unknown) => {
             clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
+            if (isIdentityOutage(error))
+              reject(
+                new IdentityUnavailableError(`The identity service is unreachable (${key})`, {
+                  cause: error,
+                }),
+              );
+            else reject(error instanceof Error ? error : new Error(String(error)));
           },
         );
       });

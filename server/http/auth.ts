@@ -35,7 +35,7 @@ export function createAllow(identity: Identity, onAdmitted?: OnAdmitted): Allow 
       try {
         caller = await identity.verifyIdToken(token);
       } catch (error) {
-        // Only a rejected token is a 401; an identity service outage stays an error (500), not "signed out".
+        // Only a rejected token is a 401; an identity service outage is a 503 (errors.ts), not "signed out".
         if (!(error instanceof InvalidTokenError)) throw error;
         return fail(
           c,

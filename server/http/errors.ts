@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../src/api/contract/error';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
+import { IdentityUnavailableError } from '../identity';
 import type { Log } from './log';
 import type { HonoEnv } from './types';
 
@@ -32,11 +33,25 @@ export function stale(c: Context): Response {
 export const notFound: NotFoundHandler<HonoEnv> = (c) =>
   fail(c, 404, API_ERROR_CODES.routeNotFound, `No route for ${c.req.method} ${c.req.path}`);
 
+/** Seconds a client is asked to wait after an identity outage. */
+export const IDENTITY_RETRY_AFTER_S = 5;
+
 export function errorHandler(log: Log): ErrorHandler<HonoEnv> {
   return (error, c) => {
     // Hono's own rejections of a request (e.g. a body it cannot read) are the caller's fault, not ours.
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status, API_ERROR_CODES.badRequest, error.message || 'Bad request');
+    }
+    // An identity outage is temporary and not the caller's fault: 503 with a time to come back.
+    if (error instanceof IdentityUnavailableError) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'Identity service unavailable');
+      c.header('Retry-After', String(IDENTITY_RETRY_AFTER_S));
+      return fail(
+        c,
+        503,
+        API_ERROR_CODES.identityUnavailable,
+        'The sign-in service is not answering right now. Try again in a moment.',
+      );
     }
     // Request values are fields of the JSON line, never part of its message, so none can forge a line.
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');

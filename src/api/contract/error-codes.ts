@@ -19,6 +19,8 @@ export const API_ERROR_CODES = {
   routeNotFound: 'route/not-found',
   internal: 'server/internal',
   databaseUnavailable: 'server/database-unavailable',
+  /** The identity service (sign-in accounts) did not answer in time or could not be reached. */
+  identityUnavailable: 'server/identity-unavailable',
   /** Optimistic concurrency: the record's version is not the one the write was based on. */
   recordStale: 'record/stale',
   // Catalogue
