@@ -227,6 +227,15 @@ export async function conflictOf(
   return emailHolder ? 'email-exists' : undefined;
 }
 
+/** The ids among `ids` that name no provider. */
+export async function missingProviders(tx: Db, ids: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await tx.select({ id: providers.id }).from(providers).where(inArray(providers.id, wanted));
+  const foundIds = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !foundIds.has(id));
+}
+
 /**
  * Writes the account form to the user row at version `version` (incrementing it) and, for a provider user,
  * their provider links (another role loses them). Answers 'stale' when the row is no longer at that version
@@ -262,15 +271,8 @@ export async function writeUser(
     await tx.delete(userProviders).where(eq(userProviders.userId, userId));
   } else if (input.providers !== undefined) {
     const wanted = [...new Set(input.providers)];
-    if (wanted.length > 0) {
-      const found = await tx
-        .select({ id: providers.id })
-        .from(providers)
-        .where(inArray(providers.id, wanted));
-      const foundIds = new Set(found.map((row) => row.id));
-      const missing = wanted.filter((id) => !foundIds.has(id));
-      if (missing.length > 0) return { missingProviders: missing };
-    }
+    const missing = await missingProviders(tx, wanted);
+    if (missing.length > 0) return { missingProviders: missing };
     await tx.delete(userProviders).where(eq(userProviders.userId, userId));
     if (wanted.length > 0) {
       await tx.insert(userProviders).values(wanted.map((providerId) => ({ userId, providerId })));

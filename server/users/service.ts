@@ -19,6 +19,7 @@ import {
   findUser,
   lockUser,
   markUserDeleted,
+  missingProviders,
   providersOf,
   toUserSummary,
   writeUser,
@@ -55,6 +56,24 @@ class Rejected extends Error {
   constructor(readonly result: Exclude<UpdateUserResult, { ok: true }>) {
     super(result.reason);
   }
+}
+
+/** Why the transaction would refuse this form (a taken email or invite code, unknown providers), if it would. */
+async function refusalOf(
+  db: Db,
+  userId: number,
+  input: UserUpdateParsed,
+  isProvider: boolean,
+): Promise<Exclude<UpdateUserResult, { ok: true }> | undefined> {
+  const conflict = await conflictOf(db, userId, input);
+  if (conflict === 'invite-code-exists' && input.inviteCode !== null)
+    return { ok: false, reason: conflict, inviteCode: input.inviteCode };
+  if (conflict === 'email-exists') return { ok: false, reason: conflict };
+  if (isProvider && input.providers !== undefined) {
+    const missing = await missingProviders(db, input.providers);
+    if (missing.length > 0) return { ok: false, reason: 'providers-not-found', missing };
+  }
+  return undefined;
 }
 
 /** Identity: changes the sign-in email and password when the form changed them; → whether it did. */
@@ -96,6 +115,11 @@ export async function updateUser(
   if (firebaseUid === callerUid && input.role !== undefined && input.role !== before.role) {
     return { ok: false, reason: 'own-role' };
   }
+  // Everything the transaction would refuse is checked before the identity call too, so a refused save
+  // does not change the sign-in password (which cannot be put back). Only a write that lands between this
+  // check and the transaction can still be refused after the password changed.
+  const early = await refusalOf(db, before.id, input, (input.role ?? before.role) === 'PROVIDER');
+  if (early) return early;
 
   // Identity, outside any transaction: the new password (and email) first, so a refusal writes nothing.
   const account = await accounts.getAccount(firebaseUid);

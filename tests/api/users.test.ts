@@ -404,6 +404,30 @@ describe.each(engines)('/user on %s', (engine) => {
       await expect(signIn(email, 'a-new-password')).resolves.toEqual(expect.any(String));
     });
 
+    it('a save refused for a taken invite code or unknown providers leaves the old password', async () => {
+      const holder = await createPerson('Ivy Holder');
+      const code = `KEEP${randomBytes(3).toString('hex').toUpperCase()}`;
+      await api.db.update(t.users).set({ inviteCode: code }).where(eq(t.users.id, holder.id));
+      const person = await createPerson('Pat Password');
+      const taken = await put(person.uid, {
+        email: person.email,
+        password: 'never-applied-1',
+        inviteCode: code,
+      });
+      expect(taken.status).toBe(409);
+      const unknown = await put(person.uid, {
+        email: person.email,
+        password: 'never-applied-2',
+        role: 'PROVIDER',
+        providers: [2_000_000_000],
+      });
+      expect(unknown.status).toBeGreaterThanOrEqual(400);
+      expect(unknown.status).toBeLessThan(500);
+      await expect(signIn(person.email, person.password)).resolves.toEqual(expect.any(String));
+      await expect(signIn(person.email, 'never-applied-1')).rejects.toThrow();
+      await expect(signIn(person.email, 'never-applied-2')).rejects.toThrow();
+    });
+
     it('when the identity service refuses the claim, the save stands and the claim is left to the outbox', async () => {
       // The database is the source of truth (issue 9, finding 3): a refused claim write no longer undoes
       // the save; the outbox entry written with it stays pending for the worker and the reconciler.
