@@ -116,19 +116,19 @@ describe.each(engines)('identity follows the database on %s', (engine) => {
       // While the claim write stalls, the database is free: /health answers, many times, long before the
       // identity call gives up (before the fix, it waited for the stalled call).
       await vi.waitFor(async () => expect(await pending(person.uid)).toHaveLength(1), { timeout: STALL_MS });
+      // No clock bound here: the proof is the order. Each /health answers while the save is still waiting
+      // for the stalled call, which only the time limit can end.
       for (let i = 0; i < 5; i += 1) {
-        const before = Date.now();
         const health = await fetch(`${server.url}/health`);
         expect(health.status).toBe(200);
-        expect(Date.now() - before).toBeLessThan(STALL_MS / 3);
+        expect(answered).toBe(false);
       }
-      expect(answered).toBe(false);
       const response = await save;
       // The save itself is committed; the stalled claim is given up after IDENTITY_TIMEOUT_MS and left to
       // the outbox.
       expect(response.status).toBe(200);
+      // The stalled call is never released before this point, so only the time limit can have answered.
       expect(Date.now() - started).toBeGreaterThanOrEqual(STALL_MS - 100);
-      expect(Date.now() - started).toBeLessThan(STALL_MS * 3);
       const [row] = await api.db.select().from(t.users).where(eq(t.users.firebaseUid, person.uid));
       expect(row?.role).toBe('PROVIDER');
       expect(await pending(person.uid)).toHaveLength(1);
