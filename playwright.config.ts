@@ -19,8 +19,10 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Files run side by side on two workers (tests inside a file keep their order). Each test makes its own
+  // records or reads seeded ones no other file changes; E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
