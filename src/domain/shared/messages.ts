@@ -45,6 +45,11 @@ export const SERVICE_ITEM_MESSAGES = {
 export const UPLOAD_MESSAGES = {
   uploading: 'Uploading Image...',
   uploaded: 'Successfully Uploaded Image',
+  /** Why an upload was refused, in plain words (not in the spec's catalogue; the server's text stays in logs). */
+  notAnImage: 'the file is not a PNG, JPEG, GIF, WebP or AVIF image.',
+  tooLarge: 'the image is larger than 5 MB.',
+  emptyFile: 'the file is empty.',
+  otherFailure: 'the server could not take it. Please try again.',
 } as const;
 
 export const USER_MESSAGES = {
