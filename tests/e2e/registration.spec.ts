@@ -16,7 +16,7 @@ async function inviteAs(page: Page, email: string, providerNames: string[]): Pro
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/services$/);
   await page.goto('/providers/provider/invite');
-  await expect(page.getByRole('heading', { name: 'Invite provider' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invite Provider' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   for (const name of providerNames) await page.locator('label', { hasText: name }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -75,9 +75,11 @@ test.describe('provider invitations', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm password' }).fill(`${PASSWORD}-typo`);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Passwords do not match, please ensure passwords match' }),
-    ).toBeVisible();
+    // Once, on the confirm field: not also as the form's text or a toast.
+    const mismatch = page.getByText('Passwords do not match, please ensure passwords match');
+    await expect(mismatch).toBeVisible();
+    await expect(mismatch).toHaveCount(1);
+    await expect(page.locator('[data-scope="toast"]')).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { PageHeader } from '../kit/PageHeader';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 
@@ -42,10 +43,8 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
     props.onProvidersChange(on ? [...props.selectedIds, id] : props.selectedIds.filter((x) => x !== id));
 
   return (
-    <Box as="section" p="8" maxW="2xl" aria-labelledby="invite-heading">
-      <Heading as="h1" id="invite-heading" size="lg" mb="6">
-        Invite provider
-      </Heading>
+    <Box as="section" p="6" maxW="2xl" aria-label="Invite Provider">
+      <PageHeader title="Invite Provider" back={{ to: '/users', label: 'Users' }} />
       {props.sent ? (
         <Stack gap="4">
           <Alert.Root status="success" role="status">

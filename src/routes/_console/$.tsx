@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../../ui/kit/NotFound';
+
+/**
+ * Any address the console does not have, for a signed-in person: the 404 page inside the console frame, so
+ * the menu and the way back stay (the frame's own guard sends anyone else to /login first).
+ */
+export const Route = createFileRoute('/_console/$')({
+  component: () => <NotFound inShell />,
+});
