@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { showsProviderNav } from '../../domain/shell/navigation';
 import { NotFound } from '../../ui/kit/NotFound';
 
 /**
@@ -6,5 +8,13 @@ import { NotFound } from '../../ui/kit/NotFound';
  * the menu and the way back stay (the frame's own guard sends anyone else to /login first).
  */
 export const Route = createFileRoute('/_console/$')({
-  component: () => <NotFound inShell />,
+  component: ConsoleNotFound,
 });
+
+function ConsoleNotFound() {
+  const { session } = Route.useRouteContext();
+  const providerView = useSelector(session, (s) =>
+    showsProviderNav({ isAdmin: s.context.isAdmin, viewAsProvider: s.context.viewAsProvider }),
+  );
+  return <NotFound inShell home={providerView ? '/provider/overview' : '/services'} />;
+}
