@@ -4,7 +4,7 @@
  * counted apart from saved items (as the sidebar counts); a price that does not read as dollars is not
  * echoed raw; uses per user above the total uses is refused on its field.
  */
-import { expect, signInAsAdmin, test } from './fixtures';
+import { checkA11y, expect, signInAsAdmin, test } from './fixtures';
 
 test('on "/" the Services entry is the current page', async ({ page }) => {
   await signInAsAdmin(page);
@@ -69,4 +69,27 @@ test('uses per user above the total uses is refused on its field', async ({ page
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Uses per user cannot be more than the total uses')).toBeVisible();
   await expect(page).toHaveURL(/\/promocodes\/create$/);
+});
+
+test('credits and promo codes are picked from one list with a search', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/promocodes');
+  const promos = page.getByRole('navigation', { name: 'Promo code list' });
+  await promos.getByLabel('Search promo codes').fill('welc');
+  await expect(promos.getByRole('button', { name: 'WELCOME20 $20.00' })).toBeVisible();
+  await expect(promos.getByRole('button', { name: 'GLOW50 $50.00' })).toHaveCount(0);
+  await promos.getByLabel('Search promo codes').fill('no-such-code');
+  await expect(promos.getByText('Nothing matches “no-such-code”.')).toBeVisible();
+  await promos.getByRole('button', { name: 'Clear search' }).click();
+  await expect(promos.getByRole('button', { name: 'GLOW50 $50.00' })).toBeVisible();
+
+  await page.goto('/credits');
+  const credits = page.getByRole('list', { name: 'Credits' });
+  const first = credits.getByRole('button').first();
+  const title = ((await first.locator('span').first().textContent()) ?? '').trim();
+  await page.getByLabel('Search credits').fill(title.toUpperCase());
+  await expect(credits.getByRole('button').first()).toContainText(title);
+  await credits.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/credits\?id=\d+/);
+  await checkA11y(page, '/credits with a search');
 });
