@@ -13,6 +13,7 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
+import { Route as ConsoleSplatRouteImport } from './routes/_console/$'
 import { Route as ConsoleAppointmentsRouteImport } from './routes/_console/appointments'
 import { Route as ConsoleNotificationsRouteImport } from './routes/_console/notifications'
 import { Route as ConsoleOverviewRouteImport } from './routes/_console/overview'
@@ -55,6 +56,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSplatRoute = ConsoleSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleAppointmentsRoute = ConsoleAppointmentsRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/$': typeof ConsoleSplatRoute
   '/appointments': typeof ConsoleAppointmentsRoute
   '/notifications': typeof ConsoleNotificationsRoute
   '/overview': typeof ConsoleOverviewRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/$': typeof ConsoleSplatRoute
   '/appointments': typeof ConsoleAppointmentsRoute
   '/notifications': typeof ConsoleNotificationsRoute
   '/overview': typeof ConsoleOverviewRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/_console': typeof ConsoleRouteWithChildren
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_console/$': typeof ConsoleSplatRoute
   '/_console/appointments': typeof ConsoleAppointmentsRoute
   '/_console/notifications': typeof ConsoleNotificationsRoute
   '/_console/overview': typeof ConsoleOverviewRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/reset-password'
+    | '/$'
     | '/appointments'
     | '/notifications'
     | '/overview'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/reset-password'
+    | '/$'
     | '/appointments'
     | '/notifications'
     | '/overview'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/_console'
     | '/login'
     | '/reset-password'
+    | '/_console/$'
     | '/_console/appointments'
     | '/_console/notifications'
     | '/_console/overview'
@@ -401,6 +413,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof ConsoleIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/$': {
+      id: '/_console/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof ConsoleSplatRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/appointments': {
@@ -575,6 +594,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ConsoleRouteChildren {
+  ConsoleSplatRoute: typeof ConsoleSplatRoute
   ConsoleAppointmentsRoute: typeof ConsoleAppointmentsRoute
   ConsoleNotificationsRoute: typeof ConsoleNotificationsRoute
   ConsoleOverviewRoute: typeof ConsoleOverviewRoute
@@ -602,6 +622,7 @@ interface ConsoleRouteChildren {
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleSplatRoute: ConsoleSplatRoute,
   ConsoleAppointmentsRoute: ConsoleAppointmentsRoute,
   ConsoleNotificationsRoute: ConsoleNotificationsRoute,
   ConsoleOverviewRoute: ConsoleOverviewRoute,

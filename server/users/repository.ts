@@ -4,7 +4,14 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '../../src/api/contract/appointment';
-import type { PAGE_SIZE_ALL, UserList, UserSummary, UserUpdateParsed } from '../../src/api/contract/user';
+import type {
+  PAGE_SIZE_ALL,
+  SortDirection,
+  UserList,
+  UserSort,
+  UserSummary,
+  UserUpdateParsed,
+} from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import {
@@ -48,6 +55,25 @@ function containsPattern(term: string): string {
 
 /** The order of the list; `users_live_order_idx` is on the same expression so pages read in index order. */
 const LIST_ORDER = sql`lower(coalesce(${users.displayName}, ${users.email}))`;
+
+/**
+ * Each order of the list, with its sort key as text (for the cursor) and the key read back from a cursor.
+ * Every one has a partial index over live users on (expression, id): server/README.md "Lists".
+ */
+const SORTS: Record<UserSort, { expression: SQL; key: SQL<string>; fromKey(key: string): SQL }> = {
+  name: { expression: LIST_ORDER, key: sql<string>`${LIST_ORDER}`, fromKey: (key) => sql`${key}` },
+  email: {
+    expression: sql`lower(${users.email})`,
+    key: sql<string>`lower(${users.email})`,
+    fromKey: (key) => sql`${key}`,
+  },
+  joined: {
+    expression: sql`${users.createdAt}`,
+    // Microseconds kept, so a cursor falls between two users who joined in the same millisecond.
+    key: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    fromKey: (key) => sql`${key}::timestamptz`,
+  },
+};
 /** Written as the predicate of `users_live_order_idx` (a literal, not a parameter) so the planner can use it. */
 const LIVE = sql`${users.isDeleted} = false`;
 
@@ -100,6 +126,11 @@ export interface ListUsersOptions {
   pageSize?: number | typeof PAGE_SIZE_ALL;
   /** Keyset paging: the page after this cursor (a previous page's `nextCursor`) instead of `page`. */
   after?: ListCursor;
+  /** Only users with this role. */
+  role?: UserRole;
+  /** The order (name by default) and its direction (ascending by default); ties go by id the same way. */
+  sort?: UserSort;
+  dir?: SortDirection;
 }
 
 const summaryColumns = {
@@ -132,16 +163,24 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? 10;
   const { after } = options;
+  const order = SORTS[options.sort ?? 'name'];
+  const descending = options.dir === 'desc';
+  const direction = descending ? sql`desc` : sql`asc`;
+  const roleFilter = options.role ? eq(users.role, options.role) : undefined;
   const where = and(
     LIVE,
+    roleFilter,
     searchCondition(options.search),
-    after && sql`(${LIST_ORDER}, ${users.id}) > (${after.key}, ${after.id})`,
+    after &&
+      (descending
+        ? sql`(${order.expression}, ${users.id}) < (${order.fromKey(after.key)}, ${after.id})`
+        : sql`(${order.expression}, ${users.id}) > (${order.fromKey(after.key)}, ${after.id})`),
   );
   const query = db
-    .select({ ...summaryColumns, sortKey: sql<string>`${LIST_ORDER}` })
+    .select({ ...summaryColumns, sortKey: order.key })
     .from(users)
     .where(where)
-    .orderBy(LIST_ORDER, asc(users.id));
+    .orderBy(sql`${order.expression} ${direction}`, sql`${users.id} ${direction}`);
   if (pageSize === 'all') {
     const rows = await query;
     return {
@@ -161,7 +200,7 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
   const counting = db
     .select({ one: sql`1` })
     .from(users)
-    .where(and(LIVE, search));
+    .where(and(LIVE, roleFilter, search));
   // Without a search, in index order: the count walks users_live_order_idx and stops at the cap.
   const matches = (search ? counting : counting.orderBy(LIST_ORDER, asc(users.id)))
     .limit(upTo + 1)

@@ -14,11 +14,14 @@ import {
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE_ALL,
+  SORT_DIRECTIONS,
+  USER_SORTS,
   UserUpdateSchema,
   type User,
   type UserDeletedSchema,
   type UserList,
 } from '../../src/api/contract/user';
+import { USER_ROLES } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';
@@ -73,6 +76,9 @@ const ListQuery = v.object({
     ),
     'pageSize',
   ),
+  role: single(v.picklist(USER_ROLES, `role must be one of ${USER_ROLES.join(', ')}`), 'role'),
+  sort: single(v.picklist(USER_SORTS, `sort must be one of ${USER_SORTS.join(', ')}`), 'sort'),
+  dir: single(v.picklist(SORT_DIRECTIONS, `dir must be one of ${SORT_DIRECTIONS.join(', ')}`), 'dir'),
   after: single(
     v.pipe(
       v.string(),

@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom } from 'xstate';
 import type { Notice } from '../machines/shared/notice';
-import { notify } from '../ui/kit/notify';
+import { dismissNotice, notify } from '../ui/kit/notify';
 
 type ActorsOf<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actors']>;
 
@@ -28,16 +28,34 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   return [snapshot, send, actor] as const;
 }
 
-/** Shows every notice an actor emits as a toast (and logs the ones marked `log`). */
+/**
+ * Shows every notice an actor emits as a toast (and logs the ones marked `log`). A flow's error notices
+ * end with the flow's attempt: a later success of the same flow takes them away, and so does leaving the
+ * screen, so an old error never follows the user to the next page. Success notices may follow (they tell
+ * what was just done, e.g. 'Created credit.' on the list the create page leads back to).
+ */
 export function useNotices(actor: Pick<Actor<AnyStateMachine>, 'on'>) {
   useEffect(() => {
-    const subscription = actor.on('notify', (event) => void showNotice(event as unknown as Notice));
-    return () => subscription.unsubscribe();
+    const errors = new Set<Promise<string>>();
+    const dismissErrors = () => {
+      for (const shown of errors) void shown.then((id) => dismissNotice(id));
+      errors.clear();
+    };
+    const subscription = actor.on('notify', (event) => {
+      const notice = event as unknown as Notice;
+      if (notice.level === 'success') dismissErrors();
+      const shown = showNotice(notice);
+      if (notice.level === 'error') errors.add(shown);
+    });
+    return () => {
+      subscription.unsubscribe();
+      dismissErrors();
+    };
   }, [actor]);
 }
 
-/** One notice as a toast (and in the console log when it is marked `log`). */
-export async function showNotice(notice: Notice): Promise<void> {
+/** One notice as a toast (and in the console log when it is marked `log`); resolves to the toast's id. */
+export async function showNotice(notice: Notice): Promise<string> {
   if (notice.log) console.error(notice.message);
-  await notify(notice.level, notice.message, notice.duration);
+  return notify(notice.level, notice.message, notice.duration);
 }

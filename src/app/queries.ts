@@ -12,6 +12,7 @@ import { promosApi } from '../api/promos/promos';
 import { providersApi } from '../api/providers/providers';
 import { serviceCategoriesApi } from '../api/catalogue/service-categories';
 import { usersApi } from '../api/users/users';
+import type { UserListQuery } from '../api/contract/user';
 
 /** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
 export const creditQueries = {
@@ -55,18 +56,21 @@ export const bundleQueries = {
     queryOptions({ queryKey: bundleQueries.all, queryFn: () => bundlesApi(api).list() }),
 };
 
+/** Which users the list shows and in which order: the search, one role or all, the sort and direction. */
+export type UserListFilter = Pick<UserListQuery, 'role' | 'sort' | 'dir'> & { search: string };
+
 /** GET /user: one page of the list, or one chunk of it when every user is shown. */
 export const userQueries = {
   all: ['users'] as const,
-  page: (api: ApiClient, search: string, page: number, pageSize: number | undefined) =>
+  page: (api: ApiClient, filter: UserListFilter, page: number, pageSize: number | undefined) =>
     queryOptions({
-      queryKey: [...userQueries.all, 'page', search, page, pageSize ?? 'all'] as const,
-      queryFn: ({ signal }) => usersApi(api).list({ search, page, pageSize }, signal),
+      queryKey: [...userQueries.all, 'page', filter, page, pageSize ?? 'all'] as const,
+      queryFn: ({ signal }) => usersApi(api).list({ ...filter, page, pageSize }, signal),
       placeholderData: keepPreviousData,
     }),
-  chunk: (api: ApiClient, search: string, index: number, size: number) =>
+  chunk: (api: ApiClient, filter: UserListFilter, index: number, size: number) =>
     queryOptions({
-      queryKey: [...userQueries.all, 'chunk', search, index] as const,
-      queryFn: ({ signal }) => usersApi(api).list({ search, page: index + 1, pageSize: size }, signal),
+      queryKey: [...userQueries.all, 'chunk', filter, index] as const,
+      queryFn: ({ signal }) => usersApi(api).list({ ...filter, page: index + 1, pageSize: size }, signal),
     }),
 };

@@ -4,5 +4,5 @@ import { NotFound } from '../ui/kit/NotFound';
 
 export const Route = createRootRouteWithContext<AppContext>()({
   component: Outlet,
-  notFoundComponent: NotFound,
+  notFoundComponent: () => <NotFound />,
 });

@@ -98,4 +98,21 @@ describe.skipIf(!context.postgresUrl)('GET /user on PostgreSQL: the plans use in
     const phone = await expectIndexed({ search: '(512) 555-0104' });
     expect(phone.users.map((user) => user.displayName)).toEqual(['Sofia Garcia']);
   });
+
+  it('the other orders and the role filter read their indexes', async () => {
+    for (const order of [
+      { sort: 'email', dir: 'asc' },
+      { sort: 'email', dir: 'desc' },
+      { sort: 'joined', dir: 'desc' },
+      { sort: 'joined', dir: 'asc' },
+      { sort: 'name', dir: 'desc' },
+    ] as const) {
+      const page = await expectIndexed({ ...order, page: 1, pageSize: 10 });
+      expect(page.users.length).toBe(10);
+    }
+    const providers = await expectIndexed({ role: 'PROVIDER', page: 1, pageSize: 10 });
+    expect(providers.users.every((user) => user.role === 'PROVIDER')).toBe(true);
+    const admins = await expectIndexed({ role: 'ADMIN', sort: 'joined', dir: 'desc', page: 1, pageSize: 10 });
+    expect(admins.users.every((user) => user.role === 'ADMIN')).toBe(true);
+  });
 });

@@ -30,7 +30,7 @@ function expected(persona: Persona, access: (typeof ROUTES)[number]['access']): 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function expectArrival(page: Page, path: string, outcome: 'open' | 'login') {
+async function expectArrival(page: Page, path: string, outcome: 'open' | 'login', signedIn = false) {
   if (outcome === 'login') {
     // A screen may add its own list state to the address (e.g. /users?page=1); the redirect carries it.
     await expect(page).toHaveURL(
@@ -38,7 +38,15 @@ async function expectArrival(page: Page, path: string, outcome: 'open' | 'login'
         `/login\\?redirect=${escape(encodeURIComponent(path))}(${escape(encodeURIComponent('?'))}.*)?$`,
       ),
     );
-    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    if (signedIn) {
+      // Signed in, but this role may not open the page: who they are, why they are here, and the ways on.
+      await expect(page.getByRole('heading', { name: 'You Are Signed In', level: 1 })).toBeVisible();
+      await expect(page.getByText(`Your account cannot open ${path.split('?')[0]}`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Go to the console' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    }
   } else {
     await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${escape(path)}(\\?.*)?$`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -52,9 +60,9 @@ async function visitAll(page: Page, persona: Persona) {
     await test.step(`${route.pattern} → ${expected(persona, route.access)}`, async () => {
       await page.goto(route.path);
       const outcome = expected(persona, route.access);
-      await expectArrival(page, route.path, outcome);
+      await expectArrival(page, route.path, outcome, persona === 'provider' || persona === 'admin');
       // Each screen once for accessibility; every refusal lands on the same sign-in page.
-      const screen = outcome === 'login' ? '/login' : route.pattern;
+      const screen = outcome === 'login' ? `/login (${persona})` : route.pattern;
       if (!checked.has(screen)) {
         checked.add(screen);
         await checkA11y(page, `${persona} at ${route.path}`);

@@ -62,7 +62,7 @@ test.describe('credits', () => {
     await page.goto('/credits');
     await page.getByRole('link', { name: 'Create New' }).click();
     await expect(page).toHaveURL(/\/credits\/create$/);
-    await expect(page.getByRole('heading', { name: 'Create credit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Credit' })).toBeVisible();
 
     // Nothing is sent until the form is complete; what was typed stays.
     await page.getByLabel('Total in dollars').fill('19.999');

@@ -49,9 +49,9 @@ test.describe('the service catalogue', () => {
     // Create the category, with an icon uploaded first.
     await page.getByRole('link', { name: 'New Category' }).click();
     await expect(page).toHaveURL(/\/services\/create$/);
-    await expect(page.getByRole('heading', { name: 'Create a service category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Service Category' })).toBeVisible();
     await checkA11y(page, '/services/create');
-    await page.getByRole('button', { name: 'Create category' }).click();
+    await page.getByRole('button', { name: 'Create Category' }).click();
     await expect(page.getByText('Category name is required')).toBeVisible();
     await page.getByLabel('Category name').fill(categoryName);
     await page
@@ -60,7 +60,7 @@ test.describe('the service catalogue', () => {
     await expect(toast(page, 'Successfully Uploaded Image')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Category icon preview' })).toBeVisible();
     await checkA11y(page, '/services/create with an icon');
-    await page.getByRole('button', { name: 'Create category' }).click();
+    await page.getByRole('button', { name: 'Create Category' }).click();
     await expect(page).toHaveURL(/\/services\?category=\d+/);
     await expect(page.getByRole('heading', { level: 2, name: categoryName })).toBeVisible();
     const categories = page.getByRole('navigation', { name: 'Service categories' });

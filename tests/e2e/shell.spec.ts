@@ -124,3 +124,35 @@ test('focus rings are clearly visible on inputs and buttons', async ({ page }) =
   });
   expect(outline).toEqual({ width: '2px', style: 'solid' });
 });
+
+test('an unknown address shows the 404 page inside the console frame', async ({ page }) => {
+  await enter(page, 'admin');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await checkA11y(page, '404 in the console');
+  await page.getByRole('link', { name: 'Go to the console' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('a signed-in person on /login sees who they are, why they are there, and the ways on', async ({
+  page,
+}) => {
+  await enter(page, 'provider');
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You Are Signed In' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO.provider.email}, a provider.`)).toBeVisible();
+  await expect(page.getByText('Your account cannot open /users, so you were sent here.')).toBeVisible();
+  await checkA11y(page, '/login while signed in');
+  await page.getByRole('button', { name: 'Go to the console' }).click();
+  await expect(page).toHaveURL(/\/provider\/overview$/);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'You Are Signed In' })).toBeVisible();
+  await expect(page.getByText(/cannot open/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services$/);
+});

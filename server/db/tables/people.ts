@@ -58,6 +58,16 @@ export const users = pgTable(
     index('users_live_order_idx')
       .on(sql`lower(coalesce(${t.displayName}, ${t.email}))`, t.id)
       .where(sql`${t.isDeleted} = false`),
+    // The list's other orders (by email, by joined date) and its role filter, over live users as well.
+    index('users_live_email_idx')
+      .on(sql`lower(${t.email})`, t.id)
+      .where(sql`${t.isDeleted} = false`),
+    index('users_live_joined_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isDeleted} = false`),
+    index('users_live_role_order_idx')
+      .on(t.role, sql`lower(coalesce(${t.displayName}, ${t.email}))`, t.id)
+      .where(sql`${t.isDeleted} = false`),
     // Trigram indexes: a search (LIKE '%term%') reads only the rows holding the term's trigrams.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('users_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')),

@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN,
   USER_ROLES,
   MAX_POINTS,
+  type UserRole,
 } from '../../domain/users/users';
 import { VersionInputSchema, VersionSchema } from './version';
 
@@ -59,9 +60,21 @@ export type User = v.InferOutput<typeof UserSchema>;
 export const PAGE_SIZE_ALL = 'all';
 export const MAX_PAGE_SIZE = 500;
 
-/** GET /user query: `search` (name, email or phone, any case), `page` from 1, `pageSize` 1–500 or all. */
+/** The orders of GET /user: by name (display name, else email), by email, or by the joined date. */
+export const USER_SORTS = ['name', 'email', 'joined'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * GET /user query: `search` (name, email or phone, any case), `role` (one role only), `sort` and `dir`
+ * (name ascending by default), `page` from 1, `pageSize` 1–500 or all.
+ */
 export interface UserListQuery {
   search?: string;
+  role?: UserRole;
+  sort?: UserSort;
+  dir?: SortDirection;
   page?: number;
   pageSize?: number | typeof PAGE_SIZE_ALL;
   /** A previous page's `nextCursor`: the page after it, read along the index (cheap at any depth). */

@@ -18,6 +18,9 @@ export function usersApi(client: ApiClient) {
       client.get(UserListSchema, '/user', {
         query: {
           ...(query.search ? { search: query.search } : {}),
+          ...(query.role ? { role: query.role } : {}),
+          ...(query.sort ? { sort: query.sort } : {}),
+          ...(query.dir ? { dir: query.dir } : {}),
           ...(query.page !== undefined ? { page: query.page } : {}),
           ...(query.pageSize !== undefined ? { pageSize: query.pageSize } : {}),
         },

@@ -45,6 +45,11 @@ export const SERVICE_ITEM_MESSAGES = {
 export const UPLOAD_MESSAGES = {
   uploading: 'Uploading Image...',
   uploaded: 'Successfully Uploaded Image',
+  /** Why an upload was refused, in plain words (not in the spec's catalogue; the server's text stays in logs). */
+  notAnImage: 'the file is not a PNG, JPEG, GIF, WebP or AVIF image.',
+  tooLarge: 'the image is larger than 5 MB.',
+  emptyFile: 'the file is empty.',
+  otherFailure: 'the server could not take it. Please try again.',
 } as const;
 
 export const USER_MESSAGES = {
@@ -178,6 +183,15 @@ export const ACCESS_MESSAGES = {
   inviteProvidersRequired: 'Choose at least one provider',
   inviteEmailInvalid: 'Enter a valid email address',
   inviteLinkCopied: 'Link copied',
+  /** Inviting an email that already has an account (not in the spec's catalogue). */
+  inviteAccountExists: (email: string) =>
+    `${email} already has an account, so an invite would not work: they cannot register again.`,
+  inviteAccountOffer: 'You can make this account a provider of the chosen providers instead.',
+  inviteAccountIsAdmin:
+    'This account is an admin. Change its role on the Users screen if it should be a provider.',
+  inviteGiveRole: 'Give Provider Role',
+  inviteRoleGiven: (email: string) => `${email} is now a provider of the chosen providers.`,
+  inviteRoleGiveFailed: 'The Provider role could not be given. Please try again.',
   inviteLogged: 'No mail service is configured, so nothing was emailed. Send this link to',
   providersLoadFailed: 'The providers could not be loaded.',
 } as const;

@@ -17,6 +17,8 @@ export type NavItem =
       to: string;
       /** An image drawn before the label (the provider's logo on My Profile, when set). */
       imageURL?: string | null;
+      /** Other addresses that show this screen, where the entry is the current one too ('/' is Services). */
+      alsoAt?: readonly string[];
     }
   | { kind: 'external'; label: string; href: string };
 
@@ -26,7 +28,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   route('Overview', '/overview'),
   route('Providers', '/providers'),
   route('Users', '/users'),
-  route('Services', '/services'),
+  { kind: 'route', label: 'Services', to: '/services', alsoAt: ['/'] },
   route('Promocodes', '/promocodes'),
   route('Credits', '/credits'),
   route('Pricing Tiers', '/pricing-tiers'),
@@ -118,4 +120,11 @@ export function currentProvider<P extends { id: number }>(
 /** A provider user with more than one provider gets the Switch Provider picker; an admin never does. */
 export function canSwitchProvider(view: { isAdmin: boolean }, providerCount: number): boolean {
   return !view.isAdmin && providerCount > 1;
+}
+
+/** Whether a menu entry is the current page: its own address, or one that shows the same screen. */
+export function isCurrentEntry(item: NavItem, pathname: string): boolean {
+  if (item.kind !== 'route') return false;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === item.to || path.startsWith(`${item.to}/`) || (item.alsoAt ?? []).includes(path);
 }

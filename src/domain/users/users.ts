@@ -176,6 +176,8 @@ export const USER_FORM_ERRORS = {
   providers: 'Choose at least one provider for a provider user',
   inviteCode: 'Invite codes use letters, digits, - and _ only (up to 32)',
   tooLong: (max: number) => `At most ${max} characters`,
+  inviteCodeTaken: (code: string) => `${code} is another user's invite code. Choose a different one.`,
+  emailTaken: 'Another account already uses this email.',
 } as const;
 
 const INVITE_CODE = /^[A-Z0-9_-]{1,32}$/;

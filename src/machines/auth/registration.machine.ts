@@ -9,11 +9,12 @@
  *   signingIn ──error / a role that may not sign in──► registered (the account exists; sign in on /login)
  *
  * Field values live here only (never stored); errors show once a field was left or after a submit
- * (registration.view.ts). Any failure of the invite check means the invite is invalid.
+ * (registration.view.ts), each once and in its place: a field's error on the field, a failure of the
+ * request as the form's text, never also as a toast. Any failure of the invite check means the invite is invalid.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorCode } from '../shared/errors';
-import { notice, type Notice } from '../shared/notice';
+import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { REGISTRATION_MESSAGES } from '../../domain/shared/messages';
 import {
@@ -70,9 +71,6 @@ export const registrationMachine = setup({
       registrationFailure(errorCode(params.error) ?? undefined).kind === 'invalidInvite',
     hasConsoleRole: (_, params: { user: IdentityUser }) => isConsoleRole(params.user.role),
   },
-  actions: {
-    notifyFailure: emit(({ context }) => notice('error', context.failure ?? '')),
-  },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
@@ -123,10 +121,7 @@ export const registrationMachine = setup({
           },
           {
             guard: 'passwordsMismatch',
-            actions: [
-              assign({ submitted: true, failure: REGISTRATION_MESSAGES.passwordMismatchSubmit }),
-              'notifyFailure',
-            ],
+            actions: assign({ submitted: true, failure: REGISTRATION_MESSAGES.passwordMismatchSubmit }),
           },
           { actions: assign({ submitted: true, failure: null }) },
         ],
@@ -154,7 +149,7 @@ export const registrationMachine = setup({
           },
           {
             target: 'editing',
-            actions: [assign({ failure: REGISTRATION_MESSAGES.failed }), 'notifyFailure'],
+            actions: assign({ failure: REGISTRATION_MESSAGES.failed }),
           },
         ],
       },

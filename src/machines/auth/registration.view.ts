@@ -35,11 +35,14 @@ export function registrationView(snapshot: SnapshotFrom<typeof registrationMachi
           ? 'signedIn'
           : 'form';
   const errors = registrationErrors(context);
+  // On submit the mismatch message replaces the confirm field's own message: one error, on its field.
+  const mismatchSubmitted = context.failure === REGISTRATION_MESSAGES.passwordMismatchSubmit;
   const fields = Object.fromEntries(
     REGISTRATION_FIELDS.map((field) => {
       const shown = context.submitted || context.touched[field];
       let error = shown ? (errors[field] ?? null) : null;
       if (field === 'email' && !error && context.emailTaken) error = REGISTRATION_MESSAGES.userExists;
+      if (field === 'confirmPassword' && error && mismatchSubmitted) error = context.failure;
       return [field, { value: context[field], error }];
     }),
   ) as RegistrationView['fields'];
@@ -47,7 +50,7 @@ export function registrationView(snapshot: SnapshotFrom<typeof registrationMachi
     phase,
     busy: snapshot.hasTag('busy'),
     fields,
-    failure: context.failure,
+    failure: mismatchSubmitted ? null : context.failure,
     providers: context.providers,
     invalidMessage: REGISTRATION_MESSAGES.invalidInvite,
   };

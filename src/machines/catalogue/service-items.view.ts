@@ -40,8 +40,9 @@ export interface ServiceItemsView {
   /** The tab shown; the requested one if the category has it, else the first. */
   tab: SubCategoryGroup | null;
   rows: ServiceItemRow[];
-  /** Items shown after the tab filter (01 §2). */
+  /** Saved items shown after the tab filter (01 §2); unsaved drafts are counted apart, in `drafts`. */
   count: number;
+  drafts: number;
   busy: boolean;
   hasDrafts: boolean;
   orderChanged: boolean;
@@ -93,7 +94,8 @@ export function serviceItemsView(
     tabs,
     tab,
     rows,
-    count: rows.length,
+    count: rows.filter((row) => !row.isNew).length,
+    drafts: rows.filter((row) => row.isNew).length,
     busy,
     hasDrafts,
     orderChanged: moved,

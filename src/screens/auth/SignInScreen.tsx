@@ -2,15 +2,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { isConsoleRole } from '../../domain/auth/roles';
-import { landingAfterSignIn } from '../../domain/auth/sign-in';
+import { alreadySignedIn, landingAfterSignIn } from '../../domain/auth/sign-in';
 import type { AppContext } from '../../app/context';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { createSignInActors } from '../../machines/auth/sign-in.actors';
 import { signInMachine } from '../../machines/auth/sign-in.machine';
+import { SignedInCard } from '../../ui/auth/SignedInCard';
 import { SignInForm } from '../../ui/auth/SignInForm';
 
-/** Sign in (01 §1): on success the session starts and the console opens where the user was going. */
+/**
+ * Sign in (01 §1): on success the session starts and the console opens where the user was going. Someone
+ * already signed in (e.g. sent here from a page their role may not open) sees who they are instead, why
+ * they were sent here, and the ways on: the console, or logging out to sign in as someone else.
+ */
 export function SignInScreen({
   identity,
   session,
@@ -18,6 +23,8 @@ export function SignInScreen({
 }: Pick<AppContext, 'identity' | 'session'> & { redirect: string | undefined }) {
   const navigate = useNavigate();
   const notice = useSelector(session, (s) => s.context.notice);
+  const signedInUser = useSelector(session, (s) => (s.matches('signedIn') ? s.context.user : null));
+  const loggingOut = useSelector(session, (s) => s.matches('signingOut'));
   const [actors] = useState(() => createSignInActors(identity));
   const [snapshot, send] = useFlow(signInMachine, { actors });
 
@@ -28,6 +35,22 @@ export function SignInScreen({
     const landing = landingAfterSignIn(user.role, redirect);
     void navigate({ to: landing.to, state: (s) => ({ ...s, fromProvider: landing.fromProvider }) });
   }, [user, session, redirect, navigate]);
+
+  if (signedInUser && snapshot.status !== 'done') {
+    const landing = alreadySignedIn(signedInUser.role, redirect);
+    return (
+      <SignedInCard
+        email={signedInUser.email ?? ''}
+        roleLabel={signedInUser.role === 'admin' ? 'an admin' : 'a provider'}
+        refused={landing.refused}
+        onGoToConsole={() =>
+          void navigate({ to: landing.to, state: (s) => ({ ...s, fromProvider: landing.fromProvider }) })
+        }
+        loggingOut={loggingOut}
+        onLogout={() => session.send({ type: 'session.logout' })}
+      />
+    );
+  }
 
   return (
     <SignInForm

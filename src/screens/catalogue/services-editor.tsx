@@ -121,6 +121,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         tab={view.tab}
         rows={view.rows}
         count={view.count}
+        drafts={view.drafts}
         busy={view.busy}
         canSaveOrder={view.canSaveOrder}
         expanded={expanded}

@@ -49,7 +49,11 @@ export function ImageUpload({ api, apiUrl, label, path, onUploaded, onBusyChange
         toast = undefined;
       }),
     ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      // Leaving while an upload runs: its loading toast must end too.
+      void toast?.then((id) => dismissNotice(id));
+    };
   }, [actor]);
 
   const busy = snapshot.hasTag('busy');

@@ -1,6 +1,6 @@
-import { Box, Heading, Link as ChakraLink } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
@@ -8,6 +8,7 @@ import { creditQueries } from '../../app/queries';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
 import { CreditForm } from '../../ui/credits/CreditForm';
+import { PageHeader } from '../../ui/kit/PageHeader';
 
 /** Create credit (01 §2): title, description and a total in dollars, stored in cents. */
 export function CreateCreditScreen({ api }: { api: ApiClient }) {
@@ -26,12 +27,7 @@ export function CreateCreditScreen({ api }: { api: ApiClient }) {
   const { context } = snapshot;
   return (
     <Box p="6" maxW="2xl">
-      <ChakraLink asChild color="teal.800" fontSize="sm" mb="2">
-        <Link to="/credits">← Credits</Link>
-      </ChakraLink>
-      <Heading as="h1" size="xl" mb="4">
-        Create credit
-      </Heading>
+      <PageHeader title="Create Credit" back={{ to: '/credits', label: 'Credits' }} />
       <Box bg="white" p="5" rounded="md" borderWidth="1px">
         <CreditForm
           draft={context.draft}

@@ -1,10 +1,11 @@
-import { Box, Heading, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Box } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { promoQueries } from '../../app/queries';
 import { PROMO_TYPE_ON_CREATE } from '../../domain/shared/constants';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { PageHeader } from '../../ui/kit/PageHeader';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { usePromoEditor } from './use-promo-editor';
 
@@ -22,12 +23,7 @@ export function CreatePromoScreen({ api }: { api: ApiClient }) {
   const { context } = snapshot;
   return (
     <Box p="6" maxW="3xl">
-      <ChakraLink asChild color="teal.800" fontSize="sm" mb="2">
-        <Link to="/promocodes">← Promocodes</Link>
-      </ChakraLink>
-      <Heading as="h1" size="xl" mb="4">
-        Create Promocode
-      </Heading>
+      <PageHeader title="Create Promocode" back={{ to: '/promocodes', label: 'Promocodes' }} />
       <Box bg="white" p="5" rounded="md" borderWidth="1px">
         <PromoForm
           draft={context.draft}

@@ -11,7 +11,10 @@ import { inviteProviderView } from '../../machines/providers/invite-provider.vie
 import { notify } from '../../ui/kit/notify';
 import { InviteProviderForm } from '../../ui/providers/InviteProviderForm';
 
-/** Invite provider (admin): an email and providers, Save → 'Sent invite!' and the registration link. */
+/**
+ * Invite provider (admin): an email and providers, Save → 'Sent invite!' and the registration link; an
+ * email that already has an account is said so before sending, with the Provider role offered instead.
+ */
 export function InviteProviderScreen({ api, origin }: { api: ApiClient; origin: string }) {
   const providers = useQuery(providerQueries.list(api));
   const [actors] = useState(() => createInviteProviderActors(api));
@@ -31,6 +34,10 @@ export function InviteProviderScreen({ api, origin }: { api: ApiClient; origin: 
       busy={view.busy}
       failure={view.failure}
       sent={view.sent}
+      existing={view.existing}
+      granted={view.granted}
+      grantLabel={ACCESS_MESSAGES.inviteGiveRole}
+      onGrantRole={() => send({ type: 'role.grant' })}
       onEmailChange={(value) => send({ type: 'email.change', value })}
       onProvidersChange={(providerIds) => send({ type: 'providers.change', providerIds })}
       onSubmit={() => send({ type: 'invite.submit' })}

@@ -1,15 +1,18 @@
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
+import { readerTimeZone } from '../../app/clock';
 import { userQueries } from '../../app/queries';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { firstRowNumber } from '../../domain/users/users-list';
+import { nextSort } from '../../domain/users/users-table';
 import { notify } from '../../ui/kit/notify';
+import { PageHeader } from '../../ui/kit/PageHeader';
 import { UserPagination, type UserPageSize } from '../../ui/users/UserPagination';
 import { UserTable } from '../../ui/users/UserTable';
-import { UserToolbar } from '../../ui/users/UserToolbar';
+import { InviteButton, UserDownloads, UserToolbar } from '../../ui/users/UserToolbar';
 import { useUserDownloads } from './use-user-downloads';
 import { useUserList } from './use-user-list';
 import { UserDrawerScreen } from './UserDrawerScreen';
@@ -21,7 +24,10 @@ const SEARCH_DEBOUNCE_MS = 200;
 const toPageSize = (size: UsersSearch['size']): UserPageSize => (size === 'all' ? 'All' : size);
 const fromPageSize = (size: UserPageSize): UsersSearch['size'] => (size === 'All' ? 'all' : size);
 
-/** Users (01 §2): search, pages or all, CSV downloads, and the drawer of the user in the URL. */
+/**
+ * Users (01 §2): search, a role filter, sortable columns, pages or all, CSV downloads, and the drawer of the
+ * user in the URL. Search, role, sort and page all live in the URL.
+ */
 export function UsersScreen({
   api,
   search,
@@ -59,9 +65,15 @@ export function UsersScreen({
   }, [typed, navigate]);
 
   const q = search.q.trim();
+  const [timeZone] = useState(readerTimeZone);
 
   const { all, list, total, totalCapped, rowCount, rowAt, refreshing, loadingFirst, onVisibleRangeChange } =
-    useUserList(api, q, search.page, pageSize);
+    useUserList(
+      api,
+      { search: q, role: search.role, sort: search.sort, dir: search.dir },
+      search.page,
+      pageSize,
+    );
 
   useEffect(() => {
     if (list?.isError) void notify('error', USER_MESSAGES.listFailed);
@@ -74,17 +86,24 @@ export function UsersScreen({
 
   return (
     <Box p="6">
-      <Heading as="h1" size="xl" mb="4">
-        Users
-      </Heading>
+      <PageHeader
+        title="Users"
+        primary={<InviteButton />}
+        secondary={
+          <UserDownloads
+            downloadingUsers={downloading === 'users'}
+            downloadingWaitlist={downloading === 'waitlist'}
+            onDownloadUsers={() => void download('users')}
+            onDownloadWaitlist={() => void download('waitlist')}
+          />
+        }
+      />
       <UserToolbar
         search={typed}
         searching={typed !== search.q || (!!list?.isFetching && !loadingFirst)}
-        downloadingUsers={downloading === 'users'}
-        downloadingWaitlist={downloading === 'waitlist'}
+        role={search.role ?? null}
         onSearchChange={setTyped}
-        onDownloadUsers={() => void download('users')}
-        onDownloadWaitlist={() => void download('waitlist')}
+        onRoleChange={(role) => setSearch({ role: role ?? undefined, page: 1 })}
       />
       {list?.isError && !list.data ? (
         <Alert.Root status="error">
@@ -101,9 +120,21 @@ export function UsersScreen({
           ))}
         </Stack>
       ) : total === 0 ? (
-        <Text role="status" p="6" bg="white" rounded="md" borderWidth="1px">
-          {USER_MESSAGES.notFound}
-        </Text>
+        <Stack p="6" bg="white" rounded="md" borderWidth="1px" align="flex-start" gap="3">
+          <Text role="status">{USER_MESSAGES.notFound}</Text>
+          {(q || search.role) && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                lastSent.current = '';
+                setTyped('');
+                setSearch({ q: '', role: undefined, page: 1 });
+              }}
+            >
+              {search.role ? 'Clear search and filter' : 'Clear search'}
+            </Button>
+          )}
+        </Stack>
       ) : (
         <UserTable
           rowCount={rowCount}
@@ -115,6 +146,9 @@ export function UsersScreen({
           listKey={q}
           onVisibleRangeChange={onVisibleRangeChange}
           onOpen={(user) => user.firebaseUid && setSearch({ user: user.firebaseUid })}
+          sort={{ sort: search.sort, dir: search.dir }}
+          onSort={(column) => setSearch({ ...nextSort(search, column), page: 1 })}
+          timeZone={timeZone}
         />
       )}
       <UserPagination

@@ -2,7 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { UserList } from '../../api/contract/user';
-import { userQueries } from '../../app/queries';
+import { userQueries, type UserListFilter } from '../../app/queries';
 import { chunkIndexes, rowInChunks, USERS_CHUNK } from '../../domain/users/users-list';
 import type { UserPageSize } from '../../ui/users/UserPagination';
 
@@ -10,10 +10,10 @@ import type { UserPageSize } from '../../ui/users/UserPagination';
  * The users list: one request per page (the previous page stays shown while the next arrives), or, for All,
  * the rows in view a chunk at a time (the first chunk also says how many match).
  */
-export function useUserList(api: ApiClient, q: string, page: number, pageSize: UserPageSize) {
+export function useUserList(api: ApiClient, filter: UserListFilter, page: number, pageSize: UserPageSize) {
   const all = pageSize === 'All';
   const paged = useQuery({
-    ...userQueries.page(api, q, page, pageSize === 'All' ? undefined : pageSize),
+    ...userQueries.page(api, filter, page, pageSize === 'All' ? undefined : pageSize),
     enabled: !all,
   });
 
@@ -22,7 +22,7 @@ export function useUserList(api: ApiClient, q: string, page: number, pageSize: U
   const indexes = useMemo(() => chunkIndexes(range), [range]);
   const chunks = useQueries({
     queries: indexes.map((index) => ({
-      ...userQueries.chunk(api, q, index, USERS_CHUNK),
+      ...userQueries.chunk(api, filter, index, USERS_CHUNK),
       enabled: all,
       placeholderData: index === 0 ? keepPreviousData : undefined,
     })),

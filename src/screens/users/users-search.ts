@@ -1,7 +1,12 @@
 import * as v from 'valibot';
+import { SORT_DIRECTIONS, USER_SORTS } from '../../api/contract/user';
+import { USER_ROLES } from '../../domain/users/users';
 import { USERS_DEFAULT_PAGE_SIZE } from '../../domain/shared/constants';
 
-/** List state in the URL (01 §2): search text, page, page size and the open user; a bad value falls back. */
+/**
+ * List state in the URL (01 §2): search text, role filter, sort and direction, page, page size and the open
+ * user; a bad value falls back.
+ */
 export const USERS_DEFAULT_SIZE = USERS_DEFAULT_PAGE_SIZE as 10;
 export const UsersSearchSchema = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), ''),
@@ -10,6 +15,9 @@ export const UsersSearchSchema = v.object({
     v.optional(v.union([v.picklist([5, 10, 25]), v.literal('all')]), USERS_DEFAULT_SIZE),
     USERS_DEFAULT_SIZE,
   ),
+  role: v.fallback(v.optional(v.picklist(USER_ROLES)), undefined),
+  sort: v.fallback(v.optional(v.picklist(USER_SORTS), 'name'), 'name'),
+  dir: v.fallback(v.optional(v.picklist(SORT_DIRECTIONS), 'asc'), 'asc'),
   user: v.fallback(v.optional(v.string()), undefined),
 });
 export type UsersSearch = v.InferOutput<typeof UsersSearchSchema>;

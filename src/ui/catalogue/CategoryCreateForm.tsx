@@ -1,6 +1,6 @@
-import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Box, Button, Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { PageHeader } from '../kit/PageHeader';
 
 export interface CategoryCreateFormProps {
   name: string;
@@ -22,12 +22,11 @@ export function CategoryCreateForm(props: CategoryCreateFormProps) {
   };
   return (
     <Box p="6" maxW="xl">
-      <Heading as="h1" size="xl" mb="2">
-        Create a service category
-      </Heading>
-      <Text color="gray.600" mb="6">
-        A category groups service items on the services screen and in the app.
-      </Text>
+      <PageHeader
+        title="Create Service Category"
+        back={{ to: '/services', label: 'Services' }}
+        description="A category groups service items on the services screen and in the app."
+      />
       <chakra.form onSubmit={submit} noValidate bg="white" p="6" rounded="md" borderWidth="1px">
         <Stack gap="5">
           <Field.Root required invalid={Boolean(props.nameError)}>
@@ -50,11 +49,8 @@ export function CategoryCreateForm(props: CategoryCreateFormProps) {
               loadingText="Creating"
               disabled={props.uploading}
             >
-              Create category
+              Create Category
             </Button>
-            <Link asChild color="teal.700">
-              <RouterLink to="/services">Cancel</RouterLink>
-            </Link>
           </Flex>
         </Stack>
       </chakra.form>

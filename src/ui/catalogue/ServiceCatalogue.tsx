@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Image,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { PageHeader } from '../kit/PageHeader';
 import type { ReactNode } from 'react';
 
 export interface CategoryEntry {
@@ -43,14 +32,14 @@ export function ServiceCatalogue({
 }: ServiceCatalogueProps) {
   return (
     <Box p="6">
-      <Flex align="center" justify="space-between" mb="4" gap="4" wrap="wrap">
-        <Heading as="h1" size="xl">
-          Services
-        </Heading>
-        <Button asChild colorPalette="teal" variant="outline" size="sm">
-          <RouterLink to="/services/create">New Category</RouterLink>
-        </Button>
-      </Flex>
+      <PageHeader
+        title="Services"
+        primary={
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/services/create">New Category</RouterLink>
+          </Button>
+        }
+      />
       {error && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />

@@ -12,7 +12,13 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import type { ServiceItemErrors, ServiceItemField, ServiceItemForm } from '../../domain/catalogue/catalogue';
+import {
+  subCategoryGroup,
+  type ServiceItemErrors,
+  type ServiceItemField,
+  type ServiceItemForm,
+} from '../../domain/catalogue/catalogue';
+import { INJECTABLES_TABS } from '../../domain/shared/constants';
 import { centsToDollarInput, parseDollars } from '../../domain/shared/money';
 
 export interface ServiceItemEditorProps {
@@ -32,7 +38,8 @@ export interface ServiceItemEditorProps {
   unitsIcon: ReactNode;
 }
 
-const SUB_CATEGORIES = ['Botox', 'Filler', 'Fillers'];
+/** The sub-categories offered: Injectables' tabs (01 §9), one name each ('Filler' in old data reads as Fillers). */
+const SUB_CATEGORIES: readonly string[] = INJECTABLES_TABS;
 
 /** Every field of a service item (01 §3) with an input that fits it. */
 export function ServiceItemEditor(props: ServiceItemEditorProps) {
@@ -45,10 +52,11 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
     event.preventDefault();
     props.onSave();
   };
+  const group = subCategoryGroup(form.subCategory);
+  // A stored 'Filler' shows as Fillers; a value outside the tabs stays offered so it is not lost.
+  const subCategoryValue = form.subCategory && group !== 'Other' ? group : form.subCategory;
   const subCategories =
-    form.subCategory && !SUB_CATEGORIES.includes(form.subCategory)
-      ? [...SUB_CATEGORIES, form.subCategory]
-      : SUB_CATEGORIES;
+    form.subCategory && group === 'Other' ? [...SUB_CATEGORIES, form.subCategory] : SUB_CATEGORIES;
   const label = form.name.trim() || 'new service item';
 
   return (
@@ -64,7 +72,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
         <Field.Root>
           <Field.Label>Sub-category</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field {...text('subCategory')}>
+            <NativeSelect.Field {...text('subCategory')} value={subCategoryValue}>
               <option value="">None</option>
               {subCategories.map((value) => (
                 <option key={value} value={value}>
@@ -74,9 +82,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>
-            Injectables lists Botox and Filler/Fillers under their own tabs.
-          </Field.HelperText>
+          <Field.HelperText>Injectables lists Botox and Fillers under their own tabs.</Field.HelperText>
         </Field.Root>
 
         <Field.Root required invalid={Boolean(errors.price)}>

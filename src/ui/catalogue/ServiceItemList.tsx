@@ -38,6 +38,8 @@ export interface ServiceItemListProps {
   tab: SubCategoryGroup | null;
   rows: ServiceItemRowProps[];
   count: number;
+  /** Unsaved new items shown (not in `count`, as the category sidebar counts saved items only). */
+  drafts: number;
   busy: boolean;
   canSaveOrder: boolean;
   expanded: ReadonlySet<string>;
@@ -59,7 +61,8 @@ const nameOf = (row: ServiceItemRowProps) => row.form.name.trim() || 'New servic
 
 function summary(row: ServiceItemRowProps): string {
   const cents = parseDollars(row.form.price);
-  const price = cents === undefined ? row.form.price : formatDollars(cents);
+  // A price that does not read as dollars is not echoed back raw ("12.345"): the field says what is wrong.
+  const price = cents === undefined ? 'price to fix' : formatDollars(cents);
   const parts = [`${row.form.timeInMins} min`, `${price}${row.form.isPricePerUnit ? ' per unit' : ''}`];
   if (row.form.subCategory.trim()) parts.push(row.form.subCategory.trim());
   return parts.join(' · ');
@@ -87,6 +90,20 @@ export function ServiceItemList(props: ServiceItemListProps) {
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const rowElements = useRef(new Map<string, HTMLElement>());
   const moved = useRef<{ key: string; focus: boolean } | null>(null);
+  const draftKeys = useRef<Set<string> | null>(null);
+
+  // A new draft is brought into view with its name field focused (it may be added below the fold).
+  useEffect(() => {
+    const drafts = rows.filter((row) => row.isNew).map((row) => row.key);
+    const known = draftKeys.current;
+    draftKeys.current = new Set(drafts);
+    if (known === null) return;
+    const added = drafts.filter((key) => !known.has(key)).at(-1);
+    if (!added) return;
+    const element = rowElements.current.get(added);
+    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    element?.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true });
+  }, [rows]);
 
   // After a move: keep the focus on the moved item's handle and say where it went.
   useEffect(() => {
@@ -232,7 +249,9 @@ export function ServiceItemList(props: ServiceItemListProps) {
       </Stack>
     );
 
-  const countText = `${props.count} ${props.count === 1 ? 'service item' : 'service items'}`;
+  const countText =
+    `${props.count} ${props.count === 1 ? 'service item' : 'service items'}` +
+    (props.drafts > 0 ? ` (+${props.drafts} unsaved)` : '');
   return (
     <Box as="section" aria-labelledby="service-items-heading" bg="white" p="4" rounded="md" borderWidth="1px">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">

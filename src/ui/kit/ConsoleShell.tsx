@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { NavItem } from '../../domain/shell/navigation';
+import { isCurrentEntry, type NavItem } from '../../domain/shell/navigation';
 
 export interface ConsoleShellProps {
   nav: readonly NavItem[];
@@ -36,6 +36,7 @@ interface SidebarProps extends Omit<ConsoleShellProps, 'children' | 'viewingAs'>
 }
 
 function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate }: SidebarProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
       <Text fontWeight="bold" fontSize="lg" mb="6">
@@ -48,9 +49,14 @@ function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate }: SidebarPr
               <Link
                 asChild
                 {...itemStyle}
-                css={{ '&[data-status=active]': { bg: 'teal.700', color: 'white' } }}
+                css={{ '&[data-current=true]': { bg: 'teal.700', color: 'white' } }}
               >
-                <RouterLink to={item.to} onClick={onNavigate}>
+                <RouterLink
+                  to={item.to}
+                  onClick={onNavigate}
+                  data-current={isCurrentEntry(item, pathname)}
+                  aria-current={isCurrentEntry(item, pathname) ? 'page' : undefined}
+                >
                   {item.imageURL && (
                     <Image
                       src={item.imageURL}

@@ -1,13 +1,11 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { PageHeader } from './PageHeader';
 
 /** A route whose screen a later slice fills: the route and its guard are real, the screen says so. */
 export function NotBuiltYet({ title }: { title: string }) {
   return (
-    <Box as="section" p="8">
-      <Heading as="h1" size="lg" mb="2">
-        {title}
-      </Heading>
-      <Text color="gray.600">This screen is not built yet.</Text>
+    <Box as="section" p="6" aria-label={title}>
+      <PageHeader title={title} description="This screen is not built yet." />
     </Box>
   );
 }

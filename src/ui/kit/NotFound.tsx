@@ -1,16 +1,25 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { PageHeader } from './PageHeader';
 
-export function NotFound() {
+/**
+ * No page at this address. Inside the console frame (`inShell`) for a signed-in person, so the menu stays;
+ * on its own, as the document's main landmark, for anyone else.
+ */
+export function NotFound({
+  inShell = false,
+  home = '/',
+}: {
+  inShell?: boolean;
+  /** Where "Go to the console" leads: the signed-in person's landing page. */
+  home?: '/' | '/services' | '/provider/overview';
+}) {
   return (
-    <Box as="main" p="8">
-      <Heading as="h1" size="lg" mb="2">
-        Page not found
-      </Heading>
-      <Text mb="4">There is no page at this address.</Text>
-      <Link asChild color="teal.700">
-        <RouterLink to="/">Go to the console</RouterLink>
-      </Link>
+    <Box as={inShell ? 'section' : 'main'} p="6" aria-label="Page not found">
+      <PageHeader title="Page Not Found" description="There is no page at this address." />
+      <Button asChild colorPalette="teal">
+        <RouterLink to={home}>Go to the console</RouterLink>
+      </Button>
     </Box>
   );
 }

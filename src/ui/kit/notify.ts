@@ -44,8 +44,13 @@ export function ToasterHost(): ReactElement | null {
   return show ? createElement(Suspense, { fallback: null }, createElement(LazyToaster)) : null;
 }
 
-/** Takes a toast away (e.g. 'Uploading Image...' when the upload failed, which shows no message). */
+/**
+ * Takes a toast away (e.g. 'Uploading Image...' when the upload failed, which shows no message). It is
+ * removed from the store, not only told to leave: a toast dismissed before the toaster has mounted (the
+ * first notice of a visit, while its module still loads) would otherwise come back when it mounts, and a
+ * loading toast has no timeout to end it.
+ */
 export async function dismissNotice(id: string) {
   const { toaster } = await loadToaster();
-  toaster.dismiss(id);
+  toaster.remove(id);
 }

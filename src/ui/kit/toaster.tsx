@@ -1,7 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** One toaster for the whole console; loaded on the first notice (see notify.ts). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/**
+ * One toaster for the whole console; loaded on the first notice (see notify.ts). At the bottom, so a toast
+ * never covers a page header's actions.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 export function Toaster() {
   return (

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { PageHeader } from '../kit/PageHeader';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 
@@ -17,6 +18,19 @@ export interface InviteProviderFormProps {
   failure: string | null;
   /** Once sent: who it was for and the registration link to pass on (no mail service). */
   sent: { email: string; link: string; providerNames: string[]; note: string } | null;
+  /** The email already has an account: said before sending, with the Provider role offered instead. */
+  existing: {
+    message: string;
+    name: string;
+    note: string;
+    canGrant: boolean;
+    granting: boolean;
+    failure: string | null;
+  } | null;
+  /** The account was given the Provider role instead of an invite. */
+  granted: string | null;
+  grantLabel: string;
+  onGrantRole(): void;
   onEmailChange(value: string): void;
   onProvidersChange(ids: number[]): void;
   onSubmit(): void;
@@ -42,11 +56,19 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
     props.onProvidersChange(on ? [...props.selectedIds, id] : props.selectedIds.filter((x) => x !== id));
 
   return (
-    <Box as="section" p="8" maxW="2xl" aria-labelledby="invite-heading">
-      <Heading as="h1" id="invite-heading" size="lg" mb="6">
-        Invite provider
-      </Heading>
-      {props.sent ? (
+    <Box as="section" p="6" maxW="2xl" aria-label="Invite Provider">
+      <PageHeader title="Invite Provider" back={{ to: '/users', label: 'Users' }} />
+      {props.granted ? (
+        <Stack gap="4">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{props.granted}</Alert.Title>
+          </Alert.Root>
+          <Button variant="outline" alignSelf="flex-start" onClick={props.onInviteAnother}>
+            Invite another provider
+          </Button>
+        </Stack>
+      ) : props.sent ? (
         <Stack gap="4">
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
@@ -125,15 +147,43 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
                 {props.failure}
               </Text>
             )}
-            <Button
-              type="submit"
-              colorPalette="teal"
-              alignSelf="flex-start"
-              loading={props.busy}
-              loadingText="Saving"
-            >
-              Save
-            </Button>
+            {props.existing ? (
+              <Alert.Root status="warning" role="alert" alignItems="flex-start">
+                <Alert.Indicator />
+                <Alert.Content gap="2">
+                  <Alert.Title>{props.existing.message}</Alert.Title>
+                  <Alert.Description>
+                    {props.existing.name}: {props.existing.note}
+                  </Alert.Description>
+                  {props.existing.failure && (
+                    <Text color="red.700" fontSize="sm">
+                      {props.existing.failure}
+                    </Text>
+                  )}
+                  {props.existing.canGrant || props.existing.granting ? (
+                    <Button
+                      colorPalette="teal"
+                      alignSelf="flex-start"
+                      loading={props.existing.granting}
+                      loadingText="Giving the role"
+                      onClick={props.onGrantRole}
+                    >
+                      {props.grantLabel}
+                    </Button>
+                  ) : null}
+                </Alert.Content>
+              </Alert.Root>
+            ) : (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                alignSelf="flex-start"
+                loading={props.busy}
+                loadingText="Saving"
+              >
+                Save
+              </Button>
+            )}
           </Stack>
         </form>
       )}

@@ -1,5 +1,6 @@
-import { Box, Button, Field, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { PageHeader } from '../kit/PageHeader';
 
 interface Option {
   id: number;
@@ -26,19 +27,14 @@ export function ProviderOverview(props: ProviderOverviewProps) {
   const viewAsId = useId();
   const [chosen, setChosen] = useState<string>('');
   return (
-    <Box as="section" p="8" aria-labelledby="overview-heading">
+    <Box as="section" p="6" aria-label="Overview">
       <Stack
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"
         align={{ md: 'flex-start' }}
         gap="4"
       >
-        <Box>
-          <Heading as="h1" id="overview-heading" size="lg">
-            Overview
-          </Heading>
-          {props.providerName && <Text color="gray.700">{props.providerName}</Text>}
-        </Box>
+        <PageHeader title="Overview" description={props.providerName} />
         <Stack direction="row" align="flex-end" gap="3">
           {props.switcher && (
             <Field.Root w="64">

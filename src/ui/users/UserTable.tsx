@@ -1,8 +1,15 @@
-import { Box, Button, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UserSummary } from '../../api/contract/user';
 import { initials, userLabel } from '../../domain/users/users';
+import {
+  formatJoined,
+  formatPhone,
+  ROLE_LABELS,
+  type UsersSortColumn,
+  type UsersSortDir,
+} from '../../domain/users/users-table';
 
 export interface UserTableProps {
   /** Rows in this view: the page's length, or every match with "All". */
@@ -21,7 +28,14 @@ export interface UserTableProps {
   listKey: string;
   onVisibleRangeChange?(start: number, end: number): void;
   onOpen(user: UserSummary): void;
+  /** The order shown; choosing a sortable column's header asks for another. */
+  sort: { sort: UsersSortColumn; dir: UsersSortDir };
+  onSort(column: UsersSortColumn): void;
+  /** The reader's time zone, for the joined date. */
+  timeZone: string;
 }
+
+const COLUMNS = 6;
 
 const ROW_HEIGHT = 52;
 
@@ -48,15 +62,17 @@ function UserRow({
   user,
   rowIndex,
   onOpen,
+  timeZone,
 }: {
   user: UserSummary | undefined;
   rowIndex: number;
   onOpen(user: UserSummary): void;
+  timeZone: string;
 }) {
   if (!user) {
     return (
       <Table.Row aria-rowindex={rowIndex} h={`${ROW_HEIGHT}px`}>
-        <Table.Cell colSpan={4}>
+        <Table.Cell colSpan={COLUMNS}>
           <Skeleton h="4" aria-label="Loading" />
         </Table.Cell>
       </Table.Row>
@@ -99,28 +115,67 @@ function UserRow({
       <Table.Cell maxW="72" truncate>
         {user.email}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{user.phone ?? '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatPhone(user.phone)}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={user.role === 'USER' ? 'gray' : 'teal'} variant="subtle">
+          {ROLE_LABELS[user.role]}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatJoined(user.createdAt, timeZone)}</Table.Cell>
     </Table.Row>
   );
 }
 
-function Header() {
+const ARROWS: Record<UsersSortDir, string> = { asc: '↑', desc: '↓' };
+
+/** A column header that sorts: a button, with aria-sort on the header cell saying the current order. */
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: UsersSortColumn;
+  label: string;
+  sort: UserTableProps['sort'];
+  onSort(column: UsersSortColumn): void;
+}) {
+  const active = sort.sort === column;
+  return (
+    <Table.ColumnHeader
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      whiteSpace="nowrap"
+    >
+      <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onSort(column)}>
+        {label}
+        <Box as="span" aria-hidden="true" color={active ? 'fg' : 'fg.muted'} ms="1">
+          {active ? ARROWS[sort.dir] : '↕'}
+        </Box>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
   return (
     <Table.Header position="sticky" top="0" zIndex="1" bg="gray.100">
       <Table.Row aria-rowindex={1}>
         <Table.ColumnHeader w="14">
           <VisuallyHidden>Initials</VisuallyHidden>
         </Table.ColumnHeader>
-        <Table.ColumnHeader>Name</Table.ColumnHeader>
-        <Table.ColumnHeader>Email</Table.ColumnHeader>
+        <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />
+        <SortHeader column="email" label="Email" sort={sort} onSort={onSort} />
         <Table.ColumnHeader>Phone</Table.ColumnHeader>
+        <Table.ColumnHeader>Role</Table.ColumnHeader>
+        <SortHeader column="joined" label="Joined" sort={sort} onSort={onSort} />
       </Table.Row>
     </Table.Header>
   );
 }
 
 /**
- * The users table: initials, name, email and phone (01 §2). A page is rendered whole; "All" renders only
+ * The users table: initials, name, email and phone (01 §2), with the role and the joined date; name, email
+ * and joined sort (the server orders, so every page follows the same order). A page is rendered whole; "All" renders only
  * the rows in view (plus a few), with spacer rows for the rest, so 10,000 users stay responsive.
  */
 export function UserTable(props: UserTableProps) {
@@ -144,7 +199,7 @@ export function UserTable(props: UserTableProps) {
         aria-rowcount={props.total + 1}
         aria-busy={props.refreshing || undefined}
       >
-        <Header />
+        <Header sort={props.sort} onSort={props.onSort} />
         {props.virtual ? (
           <VirtualBody {...props} scrollRef={scrollRef} />
         ) : (
@@ -155,6 +210,7 @@ export function UserTable(props: UserTableProps) {
                 user={props.rowAt(index)}
                 rowIndex={props.firstRowNumber + index + 1}
                 onOpen={props.onOpen}
+                timeZone={props.timeZone}
               />
             ))}
           </Table.Body>
@@ -194,6 +250,7 @@ function VirtualBody(props: UserTableProps & { scrollRef: RefObject<HTMLDivEleme
           user={props.rowAt(item.index)}
           rowIndex={props.firstRowNumber + item.index + 1}
           onOpen={props.onOpen}
+          timeZone={props.timeZone}
         />
       ))}
       {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}

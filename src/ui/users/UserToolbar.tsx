@@ -1,22 +1,25 @@
-import { Box, Button, Field, Flex, Input, Spinner } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useId } from 'react';
+import { USER_ROLES, type UserRole } from '../../domain/users/users';
+import { ROLE_LABELS } from '../../domain/users/users-table';
 
 export interface UserToolbarProps {
   search: string;
   /** A search is being answered. */
   searching: boolean;
-  downloadingWaitlist: boolean;
-  downloadingUsers: boolean;
+  /** The role shown, or null for every role. */
+  role: UserRole | null;
   onSearchChange(value: string): void;
-  onDownloadWaitlist(): void;
-  onDownloadUsers(): void;
+  onRoleChange(role: UserRole | null): void;
 }
 
-/** Search box, Invite, Download Waitlist and Download Users List (01 §2). */
+/** The search box and the role filter above the users table (01 §2). */
 export function UserToolbar(props: UserToolbarProps) {
+  const roleId = useId();
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-      <Field.Root flex="1" minW="64" maxW="md">
+      <Field.Root flex="1" minW={{ base: 'full', sm: '64' }} maxW="md">
         <Field.Label>Search by name, email or phone</Field.Label>
         <Box position="relative" w="full">
           <Input
@@ -40,29 +43,67 @@ export function UserToolbar(props: UserToolbarProps) {
           )}
         </Box>
       </Field.Root>
-      <Flex gap="2" wrap="wrap">
-        <Button asChild colorPalette="teal">
-          <RouterLink to="/providers/provider/invite">Invite</RouterLink>
-        </Button>
-        <Button
-          variant="outline"
-          bg="white"
-          loading={props.downloadingWaitlist}
-          loadingText="Preparing"
-          onClick={props.onDownloadWaitlist}
-        >
-          Download Waitlist
-        </Button>
-        <Button
-          variant="outline"
-          bg="white"
-          loading={props.downloadingUsers}
-          loadingText="Preparing"
-          onClick={props.onDownloadUsers}
-        >
-          Download Users List
-        </Button>
-      </Flex>
+      <Field.Root w={{ base: 'full', sm: '44' }}>
+        <Field.Label htmlFor={roleId}>Role</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id={roleId}
+            bg="white"
+            value={props.role ?? ''}
+            onChange={(event) => props.onRoleChange((event.target.value || null) as UserRole | null)}
+          >
+            <option value="">All roles</option>
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
     </Flex>
+  );
+}
+
+export interface UserHeaderActionsProps {
+  downloadingWaitlist: boolean;
+  downloadingUsers: boolean;
+  onDownloadWaitlist(): void;
+  onDownloadUsers(): void;
+}
+
+/** The users page header's secondary actions: the two CSV downloads. */
+export function UserDownloads(props: UserHeaderActionsProps) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        bg="white"
+        loading={props.downloadingWaitlist}
+        loadingText="Preparing"
+        onClick={props.onDownloadWaitlist}
+      >
+        Download Waitlist
+      </Button>
+      <Button
+        variant="outline"
+        bg="white"
+        loading={props.downloadingUsers}
+        loadingText="Preparing"
+        onClick={props.onDownloadUsers}
+      >
+        Download Users List
+      </Button>
+    </>
+  );
+}
+
+/** The users page header's primary action. */
+export function InviteButton() {
+  return (
+    <Button asChild colorPalette="teal">
+      <RouterLink to="/providers/provider/invite">Invite</RouterLink>
+    </Button>
   );
 }

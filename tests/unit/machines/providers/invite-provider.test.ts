@@ -6,8 +6,10 @@ import { inviteFormErrors } from '../../../../src/domain/providers/invites';
 import {
   INVITE_FORM_MESSAGES,
   inviteProviderMachine,
+  type ExistingAccount,
   type InviteProviderEmitted,
 } from '../../../../src/machines/providers/invite-provider.machine';
+import { inviteProviderView } from '../../../../src/machines/providers/invite-provider.view';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 
 const created: CreatedInvite = {
@@ -19,8 +21,19 @@ const created: CreatedInvite = {
   delivery: 'logged',
 };
 
-function start(fail?: Error) {
+const customer: ExistingAccount = {
+  firebaseUid: 'uid-1',
+  email: 'new@upkeep.test',
+  name: 'Nina New',
+  role: 'USER',
+};
+
+function start(
+  fail?: Error,
+  { account = null, grantFails = false }: { account?: ExistingAccount | null; grantFails?: boolean } = {},
+) {
   const calls: CreateInviteInput[] = [];
+  const grants: { firebaseUid: string; providerIds: number[] }[] = [];
   const actor = createActor(
     inviteProviderMachine.provide({
       actors: {
@@ -29,13 +42,20 @@ function start(fail?: Error) {
           if (fail) throw fail;
           return created;
         }),
+        findAccount: fromPromise(async () => account),
+        grantProviderRole: fromPromise(
+          async ({ input }: { input: { firebaseUid: string; providerIds: number[] } }) => {
+            grants.push(input);
+            if (grantFails) throw new Error('boom');
+          },
+        ),
       },
     }),
   );
   const notices: InviteProviderEmitted[] = [];
   actor.on('notify', (event) => notices.push(event));
   actor.start();
-  return { actor, calls, notices };
+  return { actor, calls, grants, notices };
 }
 
 describe('invite provider machine', () => {
@@ -71,6 +91,8 @@ describe('invite provider machine', () => {
       submitted: false,
       failure: null,
       sent: null,
+      existing: null,
+      granted: null,
     });
   });
 
@@ -85,7 +107,66 @@ describe('invite provider machine', () => {
       providerIds: [9],
       failure: 'no provider with id 9',
     });
-    expect(notices.map((n) => n.level)).toEqual(['error']);
+    // Said once, on the form: no toast as well.
+    expect(notices).toEqual([]);
+  });
+
+  it('an email with an account is said so before sending, and the Provider role is given instead', async () => {
+    const { actor, calls, grants, notices } = start(undefined, { account: customer });
+    actor.send({ type: 'email.change', value: 'New@upkeep.test' });
+    actor.send({ type: 'providers.change', providerIds: [1, 2] });
+    actor.send({ type: 'invite.submit' });
+    const found = await waitFor(actor, (s) => s.matches('accountExists'));
+    expect(calls).toEqual([]);
+    expect(inviteProviderView(found, 'http://x').existing).toMatchObject({
+      message:
+        'new@upkeep.test already has an account, so an invite would not work: they cannot register again.',
+      canGrant: true,
+    });
+    actor.send({ type: 'role.grant' });
+    const done = await waitFor(actor, (s) => s.matches('granted'));
+    expect(grants).toEqual([{ firebaseUid: 'uid-1', providerIds: [1, 2] }]);
+    expect(inviteProviderView(done, 'http://x').granted).toBe(
+      'new@upkeep.test is now a provider of the chosen providers.',
+    );
+    expect(notices).toEqual([
+      {
+        type: 'notify',
+        level: 'success',
+        message: 'new@upkeep.test is now a provider of the chosen providers.',
+      },
+    ]);
+    actor.send({ type: 'invite.another' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('an admin account is not offered the Provider role; changing the email goes back to the form', async () => {
+    const { actor } = start(undefined, { account: { ...customer, role: 'ADMIN' } });
+    actor.send({ type: 'email.change', value: 'new@upkeep.test' });
+    actor.send({ type: 'providers.change', providerIds: [1] });
+    actor.send({ type: 'invite.submit' });
+    const found = await waitFor(actor, (s) => s.matches('accountExists'));
+    expect(inviteProviderView(found, 'http://x').existing).toMatchObject({ canGrant: false });
+    actor.send({ type: 'role.grant' });
+    expect(actor.getSnapshot().matches('accountExists')).toBe(true);
+    actor.send({ type: 'email.change', value: 'other@upkeep.test' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.existing).toBeNull();
+  });
+
+  it('a refused role change keeps the offer and says so', async () => {
+    const { actor } = start(undefined, { account: customer, grantFails: true });
+    actor.send({ type: 'email.change', value: 'new@upkeep.test' });
+    actor.send({ type: 'providers.change', providerIds: [1] });
+    actor.send({ type: 'invite.submit' });
+    await waitFor(actor, (s) => s.matches('accountExists'));
+    actor.send({ type: 'role.grant' });
+    const back = await waitFor(actor, (s) => s.matches('accountExists') && s.context.failure !== null);
+    expect(inviteProviderView(back, 'http://x').existing?.failure).toBe(
+      'The Provider role could not be given. Please try again.',
+    );
+    actor.send({ type: 'providers.change', providerIds: [2] });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('walks every state and transition', async () => {
@@ -95,8 +176,9 @@ describe('invite provider machine', () => {
         'providers.change': [{ type: 'providers.change', providerIds: [1] }],
         'invite.submit': [{ type: 'invite.submit' }],
         'invite.another': [{ type: 'invite.another' }],
+        'role.grant': [{ type: 'role.grant' }],
       },
-      outputs: { createInvite: [created] },
+      outputs: { createInvite: [created], findAccount: [null, customer] },
     });
     recordCoverage(report);
     assertFullCoverage(report);

@@ -1,0 +1,3 @@
+CREATE INDEX "users_live_email_idx" ON "users" USING btree (lower("email"),"id") WHERE "users"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "users_live_joined_idx" ON "users" USING btree ("created_at","id") WHERE "users"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "users_live_role_order_idx" ON "users" USING btree ("role",lower(coalesce("display_name", "email")),"id") WHERE "users"."is_deleted" = false;

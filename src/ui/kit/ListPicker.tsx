@@ -1,0 +1,118 @@
+import { Alert, Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+
+export interface ListPickerItem {
+  id: number;
+  /** What the item is called (searched, and the button's first words). */
+  label: string;
+  /** A short second value on the right (searched too), e.g. an amount. */
+  detail?: string;
+}
+
+export interface ListPickerProps {
+  items: readonly ListPickerItem[];
+  loading: boolean;
+  /** Why the list could not be loaded, or null. */
+  failure: string | null;
+  chosenId: number | null;
+  onChoose(id: number): void;
+  onRetry(): void;
+  /** The list's accessible name, e.g. "Credits". */
+  listLabel: string;
+  /** The search box's label, e.g. "Search credits". */
+  searchLabel: string;
+  /** Said when there is nothing at all. */
+  emptyText: string;
+  /** Labels in a fixed-width face (codes). */
+  monospace?: boolean;
+}
+
+/**
+ * One list to pick a record from, with a search over its names (credits, promo codes): the chosen one is
+ * filled and marked current; a search that matches nothing says so and keeps the chosen one reachable by
+ * clearing it.
+ */
+export function ListPicker(props: ListPickerProps) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  if (props.loading) {
+    return (
+      <Stack aria-busy="true" aria-label={`Loading ${props.listLabel.toLowerCase()}`}>
+        <Skeleton h="12" />
+        <Skeleton h="12" />
+      </Stack>
+    );
+  }
+  if (props.failure) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{props.failure}</Alert.Title>
+        <Button size="sm" ml="auto" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (props.items.length === 0) return <Text>{props.emptyText}</Text>;
+  const needle = query.trim().toLowerCase();
+  const shown = needle
+    ? props.items.filter((item) => `${item.label} ${item.detail ?? ''}`.toLowerCase().includes(needle))
+    : props.items;
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label htmlFor={searchId} srOnly>
+          {props.searchLabel}
+        </Field.Label>
+        <Input
+          id={searchId}
+          type="search"
+          bg="white"
+          autoComplete="off"
+          placeholder={props.searchLabel}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </Field.Root>
+      {shown.length === 0 ? (
+        <Stack gap="2" align="flex-start">
+          <Text role="status">Nothing matches “{query.trim()}”.</Text>
+          <Button size="sm" variant="outline" onClick={() => setQuery('')}>
+            Clear search
+          </Button>
+        </Stack>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label={props.listLabel}>
+          {shown.map((item) => {
+            const chosen = item.id === props.chosenId;
+            return (
+              <li key={item.id}>
+                <Button
+                  w="full"
+                  h="auto"
+                  py="2"
+                  justifyContent="space-between"
+                  variant={chosen ? 'solid' : 'outline'}
+                  colorPalette="teal"
+                  bg={chosen ? undefined : 'white'}
+                  aria-current={chosen ? 'true' : undefined}
+                  onClick={() => props.onChoose(item.id)}
+                >
+                  <Text as="span" truncate fontFamily={props.monospace ? 'mono' : undefined}>
+                    {item.label}
+                  </Text>
+                  {item.detail ? (
+                    <Text as="span" fontWeight="normal">
+                      {item.detail}
+                    </Text>
+                  ) : null}
+                </Button>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Notices that end and stay in their place (issue 10, "Toasts"): a refused first upload ends its
+ * 'Uploading Image...' toast and says why on the field in plain words; an error toast of an earlier attempt
+ * does not follow the user to the next page once the flow succeeds; toasts never cover the page header's
+ * actions, on a phone or a laptop.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { DEMO } from './stack';
+
+const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+const toastTitled = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="title"]').filter({ hasText: text });
+
+async function enterAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services$/);
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('a refused first upload ends its loading toast and says why on the field', async ({ page }) => {
+  await enterAsAdmin(page);
+  // A fresh load: the toaster is not there yet, as on a person's first upload of a visit.
+  await page.goto('/services/create');
+  await page
+    .getByLabel('Category icon')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(
+    page.getByText('The image was not uploaded: the file is not a PNG, JPEG, GIF, WebP or AVIF image.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Only PNG/)).toHaveCount(0);
+  await expect(toastTitled(page, 'Uploading Image...')).toHaveCount(0);
+  // Still gone a moment later (it used to come back when the toaster mounted).
+  await page.waitForTimeout(1_000);
+  await expect(toastTitled(page, 'Uploading Image...')).toHaveCount(0);
+});
+
+test('an error toast of an earlier attempt does not follow the user after success', async ({ page }) => {
+  await enterAsAdmin(page);
+  const code = `NOTE${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/promocodes/create');
+  const codeField = page.getByRole('textbox', { name: 'Code', exact: true });
+  await codeField.fill('glow50');
+  await page.getByLabel('Total uses').fill('10');
+  await page.getByLabel('Uses per user').fill('1');
+  await page.getByLabel('Amount in dollars').fill('5');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toastTitled(page, 'Error saving promocode')).toBeVisible();
+
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/promocodes\?id=\d+/);
+  await expect(toastTitled(page, 'Created promocode')).toBeVisible();
+  await expect(toastTitled(page, 'Error saving promocode')).toHaveCount(0);
+});
+
+test('an error toast ends when its screen is left', async ({ page }) => {
+  await enterAsAdmin(page);
+  await page.goto('/promocodes/create');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('glow50');
+  await page.getByLabel('Total uses').fill('10');
+  await page.getByLabel('Uses per user').fill('1');
+  await page.getByLabel('Amount in dollars').fill('5');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toastTitled(page, 'Error saving promocode')).toBeVisible();
+  await page.getByRole('link', { name: 'Promocodes', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/promocodes$/);
+  await expect(toastTitled(page, 'Error saving promocode')).toHaveCount(0);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`toasts keep clear of the page header's actions at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await enterAsAdmin(page);
+    // A success toast on a page whose header has an action ('Create New').
+    await page.goto('/promocodes/create');
+    await page
+      .getByRole('textbox', { name: 'Code', exact: true })
+      .fill(`EDGE${Date.now().toString(36).toUpperCase()}`);
+    await page.getByLabel('Total uses').fill('10');
+    await page.getByLabel('Uses per user').fill('1');
+    await page.getByLabel('Amount in dollars').fill('5');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(toastTitled(page, 'Created promocode')).toBeVisible();
+    const header = page.locator('main header').first();
+    const actions = header.locator('a, button');
+    await expect(actions.first()).toBeVisible();
+    let seen = 0;
+    for (const toast of await toasts(page).all()) {
+      // A toast that is leaving has no box any more.
+      const toastBox = await toast.boundingBox();
+      if (!toastBox) continue;
+      seen += 1;
+      for (const action of await actions.all()) {
+        expect(overlaps(toastBox, await box(action)), 'a toast covers a header action').toBe(false);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+}
