@@ -8,6 +8,9 @@ import { creditQueries } from '../../app/queries';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
 import { CreditForm } from '../../ui/credits/CreditForm';
+import { recordEditorView } from '../../machines/shared/record-editor';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 
 /** Create credit (01 §2): title, description and a total in dollars, stored in cents. */
 export function CreateCreditScreen({ api }: { api: ApiClient }) {
@@ -24,6 +27,7 @@ export function CreateCreditScreen({ api }: { api: ApiClient }) {
   }, [created, navigate, queryClient]);
 
   const { context } = snapshot;
+  const guard = useUnsavedGuard(recordEditorView(snapshot).dirty);
   return (
     <Box p="6" maxW="2xl">
       <ChakraLink asChild color="teal.800" fontSize="sm" mb="2">
@@ -44,6 +48,7 @@ export function CreateCreditScreen({ api }: { api: ApiClient }) {
           onSubmit={() => send({ type: 'credit.save' })}
         />
       </Box>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Box>
   );
 }

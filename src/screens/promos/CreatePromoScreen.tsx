@@ -7,6 +7,9 @@ import { PROMO_TYPE_ON_CREATE } from '../../domain/shared/constants';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { usePromoEditor } from './use-promo-editor';
+import { recordEditorView } from '../../machines/shared/record-editor';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 
 /** Create Promocode (01 §2): type PER_USER, quantities, an amount in dollars and allowed services. */
 export function CreatePromoScreen({ api }: { api: ApiClient }) {
@@ -20,6 +23,7 @@ export function CreatePromoScreen({ api }: { api: ApiClient }) {
     void navigate({ to: '/promocodes', search: { id: created.id } });
   }, [created, navigate, queryClient]);
   const { context } = snapshot;
+  const guard = useUnsavedGuard(recordEditorView(snapshot).dirty);
   return (
     <Box p="6" maxW="3xl">
       <ChakraLink asChild color="teal.800" fontSize="sm" mb="2">
@@ -48,6 +52,7 @@ export function CreatePromoScreen({ api }: { api: ApiClient }) {
           onSubmit={() => send({ type: 'promo.save' })}
         />
       </Box>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Box>
   );
 }
