@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorCode } from '../../src/api/contract/error-codes';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
 import { fail } from './errors';
 
 /** A failure a service returns; the route turns it into the response. */
@@ -20,6 +20,12 @@ export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const failure = (status: ContentfulStatusCode, code: ApiErrorCode, message: string, field?: string) =>
   ({ ok: false, status, code, message, ...(field === undefined ? {} : { field }) }) as const;
+
+/** 409 `record/stale` as a service's failure: the write was based on a version replaced since. */
+export const staleFailure = () => failure(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+
+/** True when a write based on `sent` (undefined: the current row) must be refused as stale. */
+export const isStale = (sent: number | undefined, current: number) => sent !== undefined && sent !== current;
 
 export function answer<T>(c: Context, result: Result<T>, status: ContentfulStatusCode = 200): Response {
   if (!result.ok) return fail(c, result.status, result.code, result.message, result.field);

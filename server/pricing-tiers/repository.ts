@@ -1,5 +1,5 @@
 /** Pricing tiers with their prices, cities and polygons (01 §3); no HTTP here. */
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Polygon, PriceTier, PriceTierUpdateParsed } from '../../src/api/contract/price-tier';
 import type { Position } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
@@ -27,6 +27,7 @@ async function assemble(db: Db, rows: TierRow[]): Promise<PriceTier[]> {
       .filter((price) => price.priceTierId === row.id)
       .map(({ priceTierId: _tier, ...price }) => price),
     polygons: shapes.filter((shape) => shape.priceTierId === row.id),
+    version: row.version,
   }));
 }
 
@@ -48,12 +49,14 @@ export async function createPriceTier(
     .values({ name: input.name, description: input.description ?? null })
     .returning();
   if (!created) throw new Error('insert into price_tiers returned no row');
-  return { ...created, serviceItems: [], polygons: [] } as PriceTier;
+  const { createdAt: _createdAt, ...tier } = created;
+  return { ...tier, serviceItems: [], polygons: [] };
 }
 
 export type UpdateTierResult =
   | { ok: true; tier: PriceTier }
   | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'stale' }
   | { ok: false; reason: 'missing'; field: 'serviceItems' | 'polygonIds'; ids: number[] }
   | { ok: false; reason: 'name-clash'; name: string };
 
@@ -66,6 +69,8 @@ export async function updatePriceTier(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(priceTiers).where(eq(priceTiers.id, id)).for('update');
     if (!current) return { ok: false, reason: 'not-found' } as const;
+    if (input.version !== undefined && input.version !== current.version)
+      return { ok: false, reason: 'stale' } as const;
 
     if (input.serviceItems) {
       const wanted = input.serviceItems.map((item) => item.serviceItemId);
@@ -104,6 +109,7 @@ export async function updatePriceTier(
         name: input.name,
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.cityIds ? { cityIds: input.cityIds } : {}),
+        version: sql`${priceTiers.version} + 1`,
       })
       .where(eq(priceTiers.id, id));
     if (input.serviceItems) {

@@ -17,7 +17,7 @@ import { MAX_ID } from '../../src/api/contract/service-item';
 import { checkRing } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { fail } from '../http/errors';
+import { fail, stale } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import {
@@ -52,6 +52,7 @@ export function priceTierRoutes({ db, allow }: { db: Db; allow: Allow }) {
       if (result.ok) return c.json<PriceTier>(result.tier);
       if (result.reason === 'not-found')
         return fail(c, 404, API_ERROR_CODES.priceTierNotFound, notFound(id.id));
+      if (result.reason === 'stale') return stale(c);
       if (result.reason === 'missing') {
         const what = result.field === 'serviceItems' ? 'service item' : 'polygon';
         return fail(

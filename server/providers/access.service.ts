@@ -54,6 +54,12 @@ export async function findLocation(db: Pick<Db, 'select'>, id: number) {
   return row;
 }
 
+/** The location with its row locked until the transaction ends (a versioned write reads it so). */
+export async function lockLocation(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id)).for('update');
+  return row;
+}
+
 /** The 403 a service returns when the caller's scope does not cover `what`. */
 export const forbidden = (what: string) =>
   failure(403, API_ERROR_CODES.forbidden, `${what} is not one of your providers'`);

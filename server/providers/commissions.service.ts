@@ -2,7 +2,7 @@
  * Commissions (spec 02 §7): per provider and service category, a percentage from 0 to 100. GET answers a
  * list whose first element is the commissions list, as the spec's client reads it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   Commission,
@@ -13,7 +13,7 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/client';
 import { commissions, serviceCategories } from '../db/schema';
 import { mayUseProvider, forbidden, type Scope } from './access.service';
-import { failure, ok, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import { providerExists } from './providers.repository';
 
 type Reader = Pick<Db, 'select'>;
@@ -32,6 +32,7 @@ async function commissionsWhere(db: Reader, where: ReturnType<typeof eq>): Promi
     serviceCategory: category,
     providerId: commission.providerId,
     percentage: commission.percentage,
+    version: commission.version,
   }));
 }
 
@@ -120,10 +121,18 @@ export async function changeCommission(
     return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
   }
   return db.transaction(async (tx): Promise<Result<Commission>> => {
-    const [stored] = await commissionsWhere(tx, eq(commissions.id, id));
+    const [stored] = await tx
+      .select({ providerId: commissions.providerId, version: commissions.version })
+      .from(commissions)
+      .where(eq(commissions.id, id))
+      .for('update');
     if (!stored) return failure(404, API_ERROR_CODES.commissionNotFound, `No commission with id ${id}`, 'id');
     if (!mayUseProvider(scope, stored.providerId)) return forbidden(`Commission ${id}`);
-    await tx.update(commissions).set({ percentage: input.percentage }).where(eq(commissions.id, id));
+    if (isStale(input.version, stored.version)) return staleFailure();
+    await tx
+      .update(commissions)
+      .set({ percentage: input.percentage, version: sql`${commissions.version} + 1` })
+      .where(eq(commissions.id, id));
     // Read back: the column keeps two decimals.
     const [updated] = await commissionsWhere(tx, eq(commissions.id, id));
     return updated

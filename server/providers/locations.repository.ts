@@ -1,10 +1,10 @@
 /** Locations: reads and writes, no HTTP and no access rules. */
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, locations, providers } from '../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
-export type LocationValues = Partial<Omit<typeof locations.$inferInsert, 'id' | 'createdAt'>>;
+export type LocationValues = Partial<Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'version'>>;
 
 /** Every location (ids undefined), or those of these providers plus those created by `createdByUid`. */
 export async function listLocations(
@@ -49,7 +49,11 @@ export async function updateLocationRow(
   id: number,
   values: LocationValues,
 ): Promise<LocationRow | undefined> {
-  const [row] = await db.update(locations).set(values).where(eq(locations.id, id)).returning();
+  const [row] = await db
+    .update(locations)
+    .set({ ...values, version: sql`${locations.version} + 1` })
+    .where(eq(locations.id, id))
+    .returning();
   return row;
 }
 

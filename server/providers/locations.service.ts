@@ -14,8 +14,8 @@ import {
   parseBillingEmails,
 } from '../../src/domain/providers/location';
 import type { Db } from '../db/client';
-import { findLocation, mayUseLocation, forbidden, type Scope } from './access.service';
-import { failure, ok, type Result } from '../http/result';
+import { findLocation, lockLocation, mayUseLocation, forbidden, type Scope } from './access.service';
+import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import {
   appointmentCountAt,
   deleteLocationRow,
@@ -35,7 +35,7 @@ const notFound = (id: number) =>
 
 /** The columns a request changes: only the keys that were sent. */
 function valuesOf(input: LocationInput): LocationValues {
-  const { id: _id, coordinates, settlementAccount, billingContactEmail, ...rest } = input;
+  const { id: _id, version: _version, coordinates, settlementAccount, billingContactEmail, ...rest } = input;
   const values: LocationValues = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) Object.assign(values, { [key]: value });
@@ -128,15 +128,16 @@ export async function updateLocation(
     return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
   }
   return db.transaction(async (tx): Promise<Result<Location>> => {
-    const stored = await findLocation(tx, id);
+    const stored = await lockLocation(tx, id);
     if (!stored) return notFound(id);
     if (!(await mayUseLocation(tx, scope, stored))) return forbidden(`Location ${id}`);
+    if (isStale(input.version, stored.version)) return staleFailure();
     const values = valuesOf(input);
     const merged: Merged = { ...stored, ...values };
     const problem = checkMerged(merged);
     if (problem) return problem;
     if (merged.billingContactEmail === null) values.billingContactEmail = null;
-    const row = Object.keys(values).length > 0 ? await updateLocationRow(tx, id, values) : stored;
+    const row = await updateLocationRow(tx, id, values);
     return row ? ok(toLocation(row)) : notFound(id);
   });
 }

@@ -6,7 +6,7 @@ import { credentials, locations, providers } from '../db/schema';
 
 type LocationRow = typeof locations.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
-export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, 'id' | 'createdAt'>>;
+export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, 'id' | 'createdAt' | 'version'>>;
 
 export function toLocation(row: LocationRow): Location {
   return {
@@ -49,6 +49,7 @@ export function toLocation(row: LocationRow): Location {
     isOpenDay7: row.isOpenDay7,
     day7open: row.day7open,
     day7close: row.day7close,
+    version: row.version,
   };
 }
 
@@ -68,6 +69,7 @@ export function toProvider(row: ProviderRow, location: LocationRow | null): Prov
     isUpkeepPayingProcessingFees: row.isUpkeepPayingProcessingFees,
     hasCredentials: row.credentialsId !== null,
     location: location ? toLocation(location) : null,
+    version: row.version,
   };
 }
 
@@ -136,6 +138,16 @@ export async function providerExists(db: Pick<Db, 'select'>, id: number): Promis
   return row !== undefined;
 }
 
+/** The provider's version, its row locked until the transaction ends; undefined when there is none. */
+export async function lockProviderVersion(db: Pick<Db, 'select'>, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: providers.version })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .for('update');
+  return row?.version;
+}
+
 export async function credentialsExist(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
   const [row] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.id, id));
   return row !== undefined;
@@ -147,7 +159,10 @@ export async function insertProvider(db: Pick<Db, 'insert'>, values: ProviderVal
   return row.id;
 }
 
+/** Writes the values and bumps the version: every save counts as a change (server/README.md). */
 export async function updateProviderRow(db: Pick<Db, 'update'>, id: number, values: ProviderValues) {
-  if (Object.keys(values).length === 0) return;
-  await db.update(providers).set(values).where(eq(providers.id, id));
+  await db
+    .update(providers)
+    .set({ ...values, version: sql`${providers.version} + 1` })
+    .where(eq(providers.id, id));
 }

@@ -16,13 +16,13 @@ import type {
 import type { Db } from '../db/client';
 import { providers, userProviders } from '../db/schema';
 import { findLocation, mayUseLocation, mayUseProvider, forbidden, type Scope } from './access.service';
-import { failure, ok, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import {
   credentialsExist,
   getProvider,
   insertProvider,
   listProviders,
-  providerExists,
+  lockProviderVersion,
   updateProviderRow,
   type ProviderValues,
 } from './providers.repository';
@@ -91,7 +91,7 @@ async function checkReferences(
 function valuesOf(input: Partial<v.InferOutput<typeof ProviderInputSchema>>): ProviderValues {
   const values: ProviderValues = {};
   for (const [key, value] of Object.entries(input)) {
-    if (key !== 'id' && value !== undefined) Object.assign(values, { [key]: value });
+    if (key !== 'id' && key !== 'version' && value !== undefined) Object.assign(values, { [key]: value });
   }
   return values;
 }
@@ -128,10 +128,12 @@ export async function updateProvider(
     return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
   }
   return db.transaction(async (tx): Promise<Result<Provider>> => {
-    if (!(await providerExists(tx, id))) {
+    const version = await lockProviderVersion(tx, id);
+    if (version === undefined) {
       return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${id}`, 'id');
     }
     if (!mayUseProvider(scope, id)) return forbidden(`Provider ${id}`);
+    if (isStale(input.version, version)) return staleFailure();
     const values = valuesOf(input);
     const checked = await checkReferences(tx, scope, values, id);
     if (!checked.ok) return checked;

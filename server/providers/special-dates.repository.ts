@@ -1,5 +1,5 @@
 /** Special dates and the service items or bundles on them: reads and writes, no HTTP, no access rules. */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SpecialDate } from '../../src/api/contract/special-date';
 import { slashFromIso } from '../../src/domain/providers/dates';
 import type { Db } from '../db/client';
@@ -33,6 +33,7 @@ async function withItems(db: Reader, rows: SpecialDateRow[]): Promise<SpecialDat
     specialDateServiceItems: items
       .filter((item) => item.specialDateId === row.id)
       .map(({ id, serviceItemId, bundleId }) => ({ id, serviceItemId, bundleId })),
+    version: row.version,
   }));
 }
 
@@ -45,8 +46,14 @@ export async function listSpecialDates(db: Reader, locationId: number): Promise<
   return withItems(db, rows);
 }
 
-export async function findSpecialDate(db: Reader, id: number): Promise<SpecialDate | undefined> {
-  const rows = await db.select().from(specialDates).where(eq(specialDates.id, id));
+/** One special date; with `lock`, its row stays locked until the transaction ends (a versioned write). */
+export async function findSpecialDate(
+  db: Reader,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<SpecialDate | undefined> {
+  const query = db.select().from(specialDates).where(eq(specialDates.id, id));
+  const rows = lock ? await query.for('update') : await query;
   return (await withItems(db, rows))[0];
 }
 
@@ -62,6 +69,7 @@ export async function insertSpecialDate(
   return row.id;
 }
 
+/** Writes the range and bumps the version: every save counts as a change (server/README.md). */
 export async function updateSpecialDateRange(
   db: Pick<Db, 'update'>,
   id: number,
@@ -69,7 +77,11 @@ export async function updateSpecialDateRange(
 ): Promise<void> {
   await db
     .update(specialDates)
-    .set({ startDate: isoOf(range.startDate), endDate: isoOf(range.endDate) })
+    .set({
+      startDate: isoOf(range.startDate),
+      endDate: isoOf(range.endDate),
+      version: sql`${specialDates.version} + 1`,
+    })
     .where(eq(specialDates.id, id));
 }
 

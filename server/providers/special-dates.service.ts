@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../db/client';
 import { bundles, serviceItems } from '../db/schema';
 import { findLocation, mayUseLocation, forbidden, type Scope } from './access.service';
-import { failure, ok, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import {
   attach,
   deleteItemRow,
@@ -78,10 +78,11 @@ export async function changeSpecialDate(
   input: v.InferOutput<typeof SpecialDateUpdateSchema>,
 ): Promise<Result<SpecialDate>> {
   return db.transaction(async (tx): Promise<Result<SpecialDate>> => {
-    const stored = await findSpecialDate(tx, id);
+    const stored = await findSpecialDate(tx, id, { lock: true });
     if (!stored) return notFound(id);
     const usable = await usableLocation(tx, scope, stored.locationId, 'id');
     if (!usable.ok) return usable;
+    if (isStale(input.version, stored.version)) return staleFailure();
     if (input.locationId !== undefined && input.locationId !== stored.locationId) {
       return failure(
         400,
@@ -94,9 +95,6 @@ export async function changeSpecialDate(
     const endDate = input.endDate ?? stored.endDate;
     if (startDate > endDate) {
       return failure(400, API_ERROR_CODES.invalidBody, 'endDate: must not be before startDate', 'endDate');
-    }
-    if (startDate !== stored.startDate || endDate !== stored.endDate) {
-      await updateSpecialDateRange(tx, id, { startDate, endDate });
     }
     const target = attachTarget(input);
     if (target) {
@@ -117,6 +115,7 @@ export async function changeSpecialDate(
       }
       await attach(tx, id, target);
     }
+    await updateSpecialDateRange(tx, id, { startDate, endDate });
     const updated = await findSpecialDate(tx, id);
     return updated ? ok(updated) : notFound(id);
   });

@@ -132,13 +132,24 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
     });
   });
 
-  describe('credits, promo codes, service items and bundles', () => {
+  type Versioned =
+    | typeof t.credits
+    | typeof t.promoCodes
+    | typeof t.serviceItems
+    | typeof t.bundles
+    | typeof t.providers
+    | typeof t.locations
+    | typeof t.specialDates
+    | typeof t.commissions
+    | typeof t.priceTiers;
+
+  describe('every other editable record', () => {
     interface Case {
       name: string;
       create: () => Promise<{ id: number; version: number }>;
       path: (id: number) => string;
       change: (id: number, n: number) => Record<string, unknown>;
-      read: (id: number) => Promise<number>;
+      table: Versioned;
     }
 
     async function created(response: Response) {
@@ -146,13 +157,19 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
       return (await response.json()) as { id: number; version: number };
     }
 
-    const versionOf = async (
-      table: typeof t.credits | typeof t.promoCodes | typeof t.serviceItems | typeof t.bundles,
-      id: number,
-    ) => {
-      const [row] = await api.db.select({ version: table.version }).from(table).where(eq(table.id, id));
-      return row?.version ?? -1;
+    /** The whole stored row, so a refused save can be shown to have changed nothing. */
+    const rowOf = async (table: Versioned, id: number) => {
+      const [row] = await api.db.select().from(table).where(eq(table.id, id));
+      return row;
     };
+    const versionOf = async (table: Versioned, id: number) => (await rowOf(table, id))?.version ?? -1;
+
+    const address = (n: number) => ({
+      name: `Location ${run} ${n}`,
+      streetAddress: `${n + 1} Main Street`,
+      city: 'Los Angeles',
+      state: 'CA',
+    });
 
     let categoryId = 0;
     beforeAll(async () => {
@@ -170,7 +187,7 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
           created(await send('POST', '/credits', { title: `Credit ${run}`, totalInCents: 500 })),
         path: (id) => `/credits/${id}`,
         change: (_id, n) => ({ title: `Credit ${run} ${n}`, description: null }),
-        read: (id) => versionOf(t.credits, id),
+        table: t.credits,
       },
       {
         name: 'promo code',
@@ -194,7 +211,7 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
           amountInCents: 1000 + n,
           allowedServices: [],
         }),
-        read: (id) => versionOf(t.promoCodes, id),
+        table: t.promoCodes,
       },
       {
         name: 'service item',
@@ -202,29 +219,88 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
           created(await send('POST', '/svc-item', { name: `Item ${run}`, serviceCategoryId: categoryId })),
         path: (id) => `/svc-item/${id}`,
         change: (_id, n) => ({ name: `Item ${run} ${n}` }),
-        read: (id) => versionOf(t.serviceItems, id),
+        table: t.serviceItems,
       },
       {
         name: 'bundle',
         create: async () => created(await send('POST', '/bundle', { name: `Bundle ${run}` })),
         path: (id) => `/bundle/${id}`,
         change: (_id, n) => ({ name: `Bundle ${run} ${n}` }),
-        read: (id) => versionOf(t.bundles, id),
+        table: t.bundles,
+      },
+      {
+        name: 'provider',
+        create: async () => created(await send('POST', '/providers', { name: `Provider ${run}` })),
+        path: (id) => `/providers/${id}`,
+        change: (_id, n) => ({ name: `Provider ${run} ${n}` }),
+        table: t.providers,
+      },
+      {
+        name: 'location',
+        create: async () => created(await send('POST', '/locations', address(0))),
+        path: (id) => `/locations/${id}`,
+        change: (_id, n) => address(n),
+        table: t.locations,
+      },
+      {
+        name: 'special date',
+        create: async () => {
+          const location = await created(await send('POST', '/locations', address(0)));
+          return created(
+            await send('POST', '/special-date', {
+              locationId: location.id,
+              startDate: '2031/01/01',
+              endDate: '2031/01/02',
+            }),
+          );
+        },
+        path: (id) => `/special-date/${id}`,
+        change: (_id, n) => ({
+          startDate: '2031/01/01',
+          endDate: `2031/01/${String(n + 2).padStart(2, '0')}`,
+        }),
+        table: t.specialDates,
+      },
+      {
+        name: 'commission',
+        create: async () => {
+          const provider = await created(await send('POST', '/providers', { name: `Commission ${run}` }));
+          return created(
+            await send('POST', '/commission', {
+              providerId: provider.id,
+              serviceCategoryId: categoryId,
+              percentage: 15,
+            }),
+          );
+        },
+        path: (id) => `/commission/${id}`,
+        change: (_id, n) => ({ percentage: 15 + n }),
+        table: t.commissions,
+      },
+      {
+        name: 'price tier',
+        create: async () => created(await send('POST', '/price-tier', { name: `Tier ${run}` })),
+        path: (id) => `/price-tier/${id}`,
+        change: (_id, n) => ({ name: `Tier ${run} ${n}` }),
+        table: t.priceTiers,
       },
     ];
 
     it.each(cases)(
-      '$name: the read carries a version; stale saves get 409, concurrent ones apply once',
+      '$name: the read carries a version; a stale save gets 409 and changes no row; concurrent ones apply once',
       async (item) => {
         const record = await item.create();
         expect(record.version).toBe(1);
+
         const first = await send('PUT', item.path(record.id), { ...item.change(record.id, 1), version: 1 });
         expect(first.status).toBe(200);
         expect(((await first.json()) as { version: number }).version).toBe(2);
+        const saved = await rowOf(item.table, record.id);
         await expectStale(
           await send('PUT', item.path(record.id), { ...item.change(record.id, 2), version: 1 }),
         );
-        expect(await item.read(record.id)).toBe(2);
+        expect(await rowOf(item.table, record.id)).toEqual(saved);
+        expect(await versionOf(item.table, record.id)).toBe(2);
 
         const responses = await Promise.all(
           [3, 4, 5].map((n) =>
@@ -233,7 +309,7 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
         );
         expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
         for (const response of responses) if (response.status === 409) await expectStale(response);
-        expect(await item.read(record.id)).toBe(3);
+        expect(await versionOf(item.table, record.id)).toBe(3);
       },
     );
   });

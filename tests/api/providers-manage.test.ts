@@ -241,6 +241,8 @@ describe.each(engines)('/providers on %s', (engine) => {
         description: 'Now with lasers',
         availableAfterDays: 2,
         phoneNumber: '+13105550000',
+        // Every save counts as a change.
+        version: before.version + 1,
       });
       const byAdmin = await call(api, 'PUT', `/providers/${glow}`, as.admin, {
         isUpkeepPayingProcessingFees: true,

@@ -101,6 +101,7 @@ describe.each(engines)('/special-date on %s', (engine) => {
         endDate: '2027/01/01',
         locationId: glowLocation,
         specialDateServiceItems: [],
+        version: 1,
       });
       const [row] = await api.db.select().from(t.specialDates).where(eq(t.specialDates.id, date.id));
       expect(row?.startDate).toBe('2027-01-01');

@@ -231,7 +231,7 @@ test.describe('the service catalogue', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Facials' })).toBeVisible();
     await page.getByRole('button', { name: 'New Service Item', exact: true }).click();
     await categories.getByRole('link', { name: /Body Contour/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await expect(dialog).toBeVisible();
     await checkA11y(page, 'leave confirmation');
     await dialog.getByRole('button', { name: 'Stay' }).click();
@@ -240,7 +240,7 @@ test.describe('the service catalogue', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/users/);
   });
 });

@@ -95,6 +95,7 @@ export const priceTiers = pgTable('price_tiers', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  version: version(),
   createdAt: createdAt(),
 });
 

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/shared/constants';
 import { bundles, serviceCategories, serviceItems } from './catalog';
-import { createdAt, id } from './common';
+import { createdAt, id, version } from './common';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 export const providerStrategy = pgEnum('provider_strategy', PROVIDER_STRATEGIES);
@@ -89,6 +89,7 @@ export const locations = pgTable(
      * the location belongs to its creator (a provider user may read, change or delete only such a location).
      */
     createdByUid: text('created_by_uid'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,6 +117,7 @@ export const providers = pgTable(
     isUpkeepPayingProcessingFees: boolean('is_upkeep_paying_processing_fees').notNull().default(false),
     credentialsId: integer('credentials_id').references(() => credentials.id, { onDelete: 'set null' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -170,6 +172,7 @@ export const specialDates = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    version: version(),
   },
   (t) => [
     index('special_dates_location_idx').on(t.locationId),
@@ -206,6 +209,7 @@ export const commissions = pgTable(
       .notNull()
       .references(() => serviceCategories.id, { onDelete: 'cascade' }),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('commissions_provider_category_key').on(t.providerId, t.serviceCategoryId),

@@ -1,6 +1,7 @@
 /** Commissions per provider and service category (spec 02 §3, §7): a percentage from 0 to 100. */
 import * as v from 'valibot';
 import { idField } from './fields';
+import { VersionInputSchema, VersionSchema } from './version';
 import { COMMISSION_MAX, COMMISSION_MIN } from '../../domain/providers/commission';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -18,6 +19,7 @@ export const CommissionSchema = v.object({
   serviceCategory: v.object({ id: wholeNumber, name: v.string() }),
   providerId: wholeNumber,
   percentage: v.number(),
+  version: VersionSchema,
 });
 export type Commission = v.InferOutput<typeof CommissionSchema>;
 
@@ -44,5 +46,10 @@ export const CommissionInputSchema = v.object({
 export type CommissionInput = v.InferInput<typeof CommissionInputSchema>;
 
 /** PUT /commission/{id}: the percentage. */
-export const CommissionUpdateSchema = v.object({ id: v.optional(v.number()), percentage });
+export const CommissionUpdateSchema = v.object({
+  id: v.optional(v.number()),
+  percentage,
+  /** The version the form was read at; a newer one answers 409 record/stale. */
+  version: VersionInputSchema,
+});
 export type CommissionUpdate = v.InferInput<typeof CommissionUpdateSchema>;

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MAX_TIER_PRICE_CENTS, MAX_MIN_UNITS, NAME_MAX } from '../../domain/pricing-tiers/tiers';
 import { idSchema } from './service-item';
+import { VersionInputSchema, VersionSchema } from './version';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 const point = v.tuple([v.number(), v.number()]);
@@ -32,6 +33,7 @@ export const PriceTierSchema = v.object({
   serviceItems: v.array(TierPriceSchema),
   cityIds: v.array(v.string()),
   polygons: v.array(PolygonSchema),
+  version: VersionSchema,
 });
 export type PriceTier = v.InferOutput<typeof PriceTierSchema>;
 export const PriceTierListSchema = v.array(PriceTierSchema);
@@ -135,6 +137,8 @@ export const PriceTierUpdateSchema = v.pipe(
           v.transform((ids) => [...new Set(ids)]),
         ),
       ),
+      /** The version the form was read at; a newer one answers 409 record/stale. */
+      version: VersionInputSchema,
     },
     missingKey('an object with a name'),
   ),

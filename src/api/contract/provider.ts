@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { isAvailableAfterDays } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { idField } from './fields';
+import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 export const StrategySchema = v.picklist(PROVIDER_STRATEGIES);
@@ -60,6 +61,7 @@ export const LocationSchema = v.object({
   billingContactEmail: nullableText,
   isEMAILNotificationsEnabled: v.boolean(),
   ...OpeningHoursSchema.entries,
+  version: VersionSchema,
 });
 export type Location = v.InferOutput<typeof LocationSchema>;
 
@@ -78,6 +80,7 @@ export const ProviderSchema = v.object({
   isUpkeepPayingProcessingFees: v.boolean(),
   hasCredentials: v.boolean(),
   location: v.nullable(LocationSchema),
+  version: VersionSchema,
 });
 export type Provider = v.InferOutput<typeof ProviderSchema>;
 
@@ -189,6 +192,8 @@ export const ProviderUpdateSchema = v.object({
   id: v.optional(v.number()),
   name: v.optional(providerName),
   ...providerFields,
+  /** The version the form was read at; a newer one answers 409 record/stale. */
+  version: VersionInputSchema,
 });
 export type ProviderUpdate = v.InferInput<typeof ProviderUpdateSchema>;
 
@@ -251,6 +256,8 @@ export const LocationInputSchema = v.object({
   billingContactEmail: optionalText('billingContactEmail', 2_000),
   isEMAILNotificationsEnabled: optionalFlag('isEMAILNotificationsEnabled'),
   ...hoursInput,
+  /** PUT: the version the form was read at; a newer one answers 409 record/stale. */
+  version: VersionInputSchema,
 });
 export type LocationInput = v.InferInput<typeof LocationInputSchema>;
 export const LocationListSchema = v.array(LocationSchema);

@@ -1,6 +1,7 @@
 /** Special dates of a location (spec 02 §3, §7): dates travel as YYYY/MM/DD. */
 import * as v from 'valibot';
 import { idField } from './fields';
+import { VersionInputSchema, VersionSchema } from './version';
 import { parseSlashDate } from '../../domain/providers/dates';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -19,6 +20,7 @@ export const SpecialDateSchema = v.object({
   endDate: v.string(),
   locationId: wholeNumber,
   specialDateServiceItems: v.array(SpecialDateItemSchema),
+  version: VersionSchema,
 });
 export type SpecialDate = v.InferOutput<typeof SpecialDateSchema>;
 export const SpecialDateListSchema = v.array(SpecialDateSchema);
@@ -51,6 +53,8 @@ export const SpecialDateUpdateSchema = v.pipe(
     locationId: v.optional(idField('locationId')),
     serviceItemId: v.optional(v.nullable(idField('serviceItemId'))),
     bundleId: v.optional(v.nullable(idField('bundleId'))),
+    /** The version the form was read at; a newer one answers 409 record/stale. */
+    version: VersionInputSchema,
   }),
   v.forward(
     v.check(

@@ -219,3 +219,14 @@ export const PEOPLE_MESSAGES = {
   confirmDeleteCredit: (title: string) =>
     `Delete the credit "${title}"? This cannot be undone. A credit that users hold cannot be deleted.`,
 } as const;
+
+/** Texts every record editor shares that the spec's catalogue does not give. */
+export const EDITOR_MESSAGES = {
+  reload: 'Reload',
+  keepEditing: 'Keep editing',
+  reloadFailed: 'The record could not be reloaded. Try again.',
+  discardTitle: 'Discard unsaved changes?',
+  discardMessage: 'You have unsaved changes. Discard them?',
+  discard: 'Discard',
+  unsaved: 'Unsaved changes',
+} as const;

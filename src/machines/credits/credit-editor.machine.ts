@@ -3,16 +3,17 @@
  *
  *   editing ──credit.save [valid]──► saving ──done [was new] ('Created credit.')──► created (final)
  *      │ ▲ └─credit.save [invalid] (field errors)  │ done [existing] ('Saved credit.') ──► editing
- *      │ └──── error ('There was an error creating the credit.' / 'Error updating credit.') ◄┘
+ *      │ ├──── error ('There was an error creating the credit.' / 'Error updating credit.') ◄┘
+ *      │ └──── stale (409 record/stale) ──stale.reload──► reloading ──► editing (typed values kept)
  *      └──credit.delete [saved]──► confirmingDelete ──delete.confirm──► deleting ──done ('Deleted credit.')──► deleted (final)
  *                                         └──delete.cancel──► editing      └─error ('Error deleting credit.')──► editing
  *
+ * Saving is the shared versioned save (src/machines/shared/record-editor.ts): the version read goes with
+ * the save; a stale save shows the API's message with Reload and Keep editing, and nothing typed is lost.
  * A failed delete keeps the server's reason (deleteError) for the form: a credit that users hold is refused
  * (409 credit/in-use, saying how many hold it), as deleting it would take it from them.
  *
  * The total is typed in dollars and stored in cents; once the credit exists it is shown, never sent changed.
- * The form keeps what was typed through a failure, a refused delete included. A refused save lands on the
- * field the server named (`error.field`), otherwise above the buttons (src/machines/shared/record-editor.ts).
  */
 import { assign, emit, setup } from 'xstate';
 import type { Credit, CreditInput } from '../../api/contract/credit';
@@ -24,7 +25,7 @@ import {
   type CreditErrors,
   type CreditField,
 } from '../../domain/credits/credits';
-import { CREDIT_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { CREDIT_MESSAGES, EDITOR_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
@@ -33,9 +34,12 @@ import {
   deleteRefused,
   draftErrors,
   editorOutput,
+  rebaseDraft,
   saveRefused,
   startEditing,
+  versionedSaveStates,
   type RecordEditorState,
+  type StaleSaveEvent,
 } from '../shared/record-editor';
 
 export interface CreditEditorContext extends RecordEditorState<CreditDraft, CreditErrors> {
@@ -49,13 +53,15 @@ export type CreditEditorEvent =
   | { type: 'field.change'; field: CreditField; value: string }
   | { type: 'credit.save' }
   | { type: 'credit.delete' }
+  | StaleSaveEvent
   | ConfirmDeleteEvent;
 
 export type CreditEditorEmitted = Notice | { type: 'credit.saved'; credit: Credit };
 
-/** What saveCredit receives: the credit to update (null to create) and the checked values. */
+/** What saveCredit receives: the credit to update (null to create), its version read, the checked values. */
 export interface SaveCreditInput {
   id: number | null;
+  version: number | null;
   values: CreditInput;
 }
 
@@ -73,6 +79,7 @@ export const creditEditorMachine = setup({
   },
   actors: {
     saveCredit: placeholder<Credit, SaveCreditInput>('saveCredit'),
+    reloadCredit: placeholder<Credit, { id: number }>('reloadCredit'),
     deleteCredit: placeholder<void, { id: number }>('deleteCredit'),
   },
   guards: {
@@ -88,6 +95,21 @@ export const creditEditorMachine = setup({
     saveFailed: assign(({ context }, params: { error: unknown }) =>
       saveRefused(context, params.error, CREDIT_FIELDS),
     ),
+    takeCreated: assign(({ event }) => ({ credit: (event as unknown as { output: Credit }).output })),
+    takeSaved: assign(({ event }) => {
+      const credit = (event as unknown as { output: Credit }).output;
+      const draft = creditDraftFrom(credit);
+      return { credit, draft, base: draft };
+    }),
+    takeReloaded: assign(({ context, event }) => {
+      const credit = (event as unknown as { output: Credit }).output;
+      const base = creditDraftFrom(credit);
+      return { credit, base, draft: rebaseDraft(context.base, context.draft, base), saveError: null };
+    }),
+    announceSaved: emit(({ context }) => ({
+      type: 'credit.saved' as const,
+      credit: context.credit as Credit,
+    })),
     deleteFailed: assign(({ event }) => ({
       deleteError: deleteRefused((event as { error?: unknown }).error),
     })),
@@ -119,55 +141,33 @@ export const creditEditorMachine = setup({
         'credit.delete': { guard: 'isSaved', target: 'confirmingDelete' },
       },
     },
-    saving: {
-      tags: ['saving'],
-      invoke: {
-        src: 'saveCredit',
-        input: ({ context }) => {
+    ...versionedSaveStates({
+      save: {
+        actor: 'saveCredit',
+        input: ({ context }: { context: CreditEditorContext }) => {
           const checked = checkCreditDraft(context.draft, context.credit?.totalInCents);
           if (!checked.ok) throw new Error('saving an invalid credit');
-          return { id: context.credit?.id ?? null, values: checked.value };
+          return {
+            id: context.credit?.id ?? null,
+            version: context.credit?.version ?? null,
+            values: checked.value,
+          };
         },
-        onDone: [
-          {
-            guard: 'isCreating',
-            target: 'created',
-            actions: [
-              assign({ credit: ({ event }) => event.output }),
-              { type: 'notify', params: { level: 'success', message: CREDIT_MESSAGES.created } },
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              assign({
-                credit: ({ event }) => event.output,
-                draft: ({ event }) => creditDraftFrom(event.output),
-              }),
-              { type: 'notify', params: { level: 'success', message: PEOPLE_MESSAGES.creditSaved } },
-              emit(({ event }) => ({ type: 'credit.saved' as const, credit: event.output })),
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'isCreating',
-            target: 'editing',
-            actions: [
-              { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: { level: 'error', message: CREDIT_MESSAGES.createFailed } },
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: { level: 'error', message: CREDIT_MESSAGES.updateFailed } },
-            ],
-          },
-        ],
       },
-    },
+      reload: {
+        actor: 'reloadCredit',
+        input: ({ context }: { context: CreditEditorContext }) => ({ id: (context.credit as Credit).id }),
+      },
+      back: 'editing',
+      created: 'created',
+      messages: {
+        created: CREDIT_MESSAGES.created,
+        saved: PEOPLE_MESSAGES.creditSaved,
+        createFailed: CREDIT_MESSAGES.createFailed,
+        updateFailed: CREDIT_MESSAGES.updateFailed,
+        reloadFailed: EDITOR_MESSAGES.reloadFailed,
+      },
+    }),
     ...confirmDeleteStates({
       actor: 'deleteCredit',
       input: ({ context }: { context: CreditEditorContext }) => ({ id: (context.credit as Credit).id }),

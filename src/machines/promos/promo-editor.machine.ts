@@ -3,16 +3,18 @@
  *
  *   editing ──promo.save [valid]──► saving ──done [was new] ('Created promocode')──► created (final)
  *      │ ▲ └─promo.save [invalid]    │ done [existing] ('Saved promocode') ──► editing
- *      │ └──── error ('Error saving promocode'; a refusal naming a field, e.g. a taken code, shows there) ◄┘
+ *      │ ├──── error ('Error saving promocode'; a refusal naming a field, e.g. a taken code, shows there) ◄┘
+ *      │ └──── stale (409 record/stale) ──stale.reload──► reloading ──► editing (typed values kept)
  *      └──promo.delete [saved]──► confirmingDelete ──delete.confirm──► deleting ──done ('Deleted promocode')──► deleted (final)
  *                                        └──delete.cancel──► editing      └─error ('Error deleting promocode') ──► editing
  *
+ * Saving is the shared versioned save (src/machines/shared/record-editor.ts), the same as the credit editor's.
  * The amount is typed in dollars and stored in cents. No allowed services means no restriction.
  */
 import { assign, emit, setup } from 'xstate';
 import { placeholder } from '../shared/placeholder';
 import type { PromoCode, PromoCodeInput } from '../../api/contract/promo';
-import { PROMO_MESSAGES } from '../../domain/shared/messages';
+import { EDITOR_MESSAGES, PROMO_MESSAGES } from '../../domain/shared/messages';
 import {
   checkPromoDraft,
   EMPTY_PROMO_DRAFT,
@@ -21,15 +23,17 @@ import {
   type PromoErrors,
 } from '../../domain/promos/promos';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
-import { errorField } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import {
   changeField,
   draftErrors,
   editorOutput,
+  rebaseDraft,
   saveRefused,
   startEditing,
+  versionedSaveStates,
   type RecordEditorState,
+  type StaleSaveEvent,
 } from '../shared/record-editor';
 
 export type PromoTextField = Exclude<keyof PromoDraft, 'allowedServices'>;
@@ -44,12 +48,15 @@ export type PromoEditorEvent =
   | { type: 'services.change'; ids: number[] }
   | { type: 'promo.save' }
   | { type: 'promo.delete' }
+  | StaleSaveEvent
   | ConfirmDeleteEvent;
 
 export type PromoEditorEmitted = Notice | { type: 'promo.saved'; promo: PromoCode };
 
 export interface SavePromoInput {
   id: number | null;
+  /** The version the code was read at (null while creating). */
+  version: number | null;
   values: PromoCodeInput;
 }
 
@@ -67,14 +74,13 @@ export const promoEditorMachine = setup({
   },
   actors: {
     savePromo: placeholder<PromoCode, SavePromoInput>('savePromo'),
+    reloadPromo: placeholder<PromoCode, { id: number }>('reloadPromo'),
     deletePromo: placeholder<void, { id: number }>('deletePromo'),
   },
   guards: {
     isDraftValid: ({ context }) => checkPromoDraft(context.draft, context.promo?.type).ok,
     isCreating: ({ context }) => context.promo === null,
     isSaved: ({ context }) => context.promo !== null,
-    isFieldRefused: (_, params: { error: unknown }) =>
-      (PROMO_FIELDS as readonly string[]).includes(errorField(params.error) ?? ''),
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
@@ -84,6 +90,21 @@ export const promoEditorMachine = setup({
     saveFailed: assign(({ context }, params: { error: unknown }) =>
       saveRefused(context, params.error, PROMO_FIELDS),
     ),
+    takeCreated: assign(({ event }) => ({ promo: (event as unknown as { output: PromoCode }).output })),
+    takeSaved: assign(({ event }) => {
+      const promo = (event as unknown as { output: PromoCode }).output;
+      const draft = promoDraftFrom(promo);
+      return { promo, draft, base: draft };
+    }),
+    takeReloaded: assign(({ context, event }) => {
+      const promo = (event as unknown as { output: PromoCode }).output;
+      const base = promoDraftFrom(promo);
+      return { promo, base, draft: rebaseDraft(context.base, context.draft, base), saveError: null };
+    }),
+    announceSaved: emit(({ context }) => ({
+      type: 'promo.saved' as const,
+      promo: context.promo as PromoCode,
+    })),
     markDeleted: assign({ deletedId: ({ context }) => context.promo?.id ?? null }),
   },
 }).createMachine({
@@ -112,55 +133,33 @@ export const promoEditorMachine = setup({
         'promo.delete': { guard: 'isSaved', target: 'confirmingDelete' },
       },
     },
-    saving: {
-      tags: ['saving'],
-      invoke: {
-        src: 'savePromo',
-        input: ({ context }) => {
+    ...versionedSaveStates({
+      save: {
+        actor: 'savePromo',
+        input: ({ context }: { context: PromoEditorContext }) => {
           const checked = checkPromoDraft(context.draft, context.promo?.type);
           if (!checked.ok) throw new Error('saving an invalid promo code');
-          return { id: context.promo?.id ?? null, values: checked.value as PromoCodeInput };
+          return {
+            id: context.promo?.id ?? null,
+            version: context.promo?.version ?? null,
+            values: checked.value as PromoCodeInput,
+          };
         },
-        onDone: [
-          {
-            guard: 'isCreating',
-            target: 'created',
-            actions: [
-              assign({ promo: ({ event }) => event.output }),
-              { type: 'notify', params: { level: 'success', message: PROMO_MESSAGES.created } },
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              assign({
-                promo: ({ event }) => event.output,
-                draft: ({ event }) => promoDraftFrom(event.output),
-              }),
-              { type: 'notify', params: { level: 'success', message: PROMO_MESSAGES.saved } },
-              emit(({ event }) => ({ type: 'promo.saved' as const, promo: event.output })),
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'isFieldRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: [
-              { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: { level: 'error', message: PROMO_MESSAGES.saveFailed } },
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: { level: 'error', message: PROMO_MESSAGES.saveFailed } },
-            ],
-          },
-        ],
       },
-    },
+      reload: {
+        actor: 'reloadPromo',
+        input: ({ context }: { context: PromoEditorContext }) => ({ id: (context.promo as PromoCode).id }),
+      },
+      back: 'editing',
+      created: 'created',
+      messages: {
+        created: PROMO_MESSAGES.created,
+        saved: PROMO_MESSAGES.saved,
+        createFailed: PROMO_MESSAGES.saveFailed,
+        updateFailed: PROMO_MESSAGES.saveFailed,
+        reloadFailed: EDITOR_MESSAGES.reloadFailed,
+      },
+    }),
     ...confirmDeleteStates({
       actor: 'deletePromo',
       input: ({ context }: { context: PromoEditorContext }) => ({ id: (context.promo as PromoCode).id }),

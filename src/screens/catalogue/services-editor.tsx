@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Bundle } from '../../api/contract/bundle';
 import type { ServiceCategory } from '../../api/contract/service-category';
 import { useFlow } from '../../app/flow';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
 import { bundleQueries, serviceCategoryQueries } from '../../app/queries';
 import type { SubCategoryGroup } from '../../domain/catalogue/catalogue';
 import { CATALOGUE_MESSAGES } from '../../domain/shared/messages';
@@ -16,6 +16,7 @@ import { serviceItemsMachine } from '../../machines/catalogue/service-items.mach
 import { bundleEditorView, serviceItemsView } from '../../machines/catalogue/service-items.view';
 import { BundleList } from '../../ui/catalogue/BundleList';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ServiceItemList } from '../../ui/catalogue/ServiceItemList';
 import { ImageUpload } from './services-upload';
 
@@ -77,24 +78,15 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
   const view = serviceItemsView(itemsSnapshot, props.tab);
   const bundlesView = bundleEditorView(bundleSnapshot);
   const unsaved = view.unsaved || bundlesView.unsaved;
-  const unsavedRef = useRef(unsaved);
-  useEffect(() => {
-    unsavedRef.current = unsaved;
-  }, [unsaved]);
 
   // Leaving this category (another category, another screen) with unsaved work asks first; switching tabs
-  // does not leave. Signing out is not stopped: the session has already ended.
-  const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => {
-      if (!unsavedRef.current || next.pathname === '/login') return false;
+  // does not leave.
+  const guard = useUnsavedGuard(unsaved, {
+    stays: (_current, next) => {
       const onServices = next.pathname === '/services' || next.pathname === '/';
       const nextCategory = (next.search as { category?: number }).category;
-      const staying =
-        onServices && (nextCategory === undefined ? props.isDefault : nextCategory === category.id);
-      return !staying;
+      return onServices && (nextCategory === undefined ? props.isDefault : nextCategory === category.id);
     },
-    enableBeforeUnload: () => unsavedRef.current,
-    withResolver: true,
   });
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -178,16 +170,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onConfirm={() => sendBundles({ type: 'delete.confirm' })}
         onCancel={() => sendBundles({ type: 'delete.cancel' })}
       />
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        title="Leave without saving?"
-        message={CATALOGUE_MESSAGES.confirmLeave}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <UnsavedChangesDialog {...guard.dialog} message={CATALOGUE_MESSAGES.confirmLeave} />
     </Stack>
   );
 }

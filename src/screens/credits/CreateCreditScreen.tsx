@@ -9,6 +9,9 @@ import { createCreditEditorActors } from '../../machines/credits/credit-editor.a
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
 import { CreditForm } from '../../ui/credits/CreditForm';
 import { PageHeader } from '../../ui/kit/PageHeader';
+import { recordEditorView } from '../../machines/shared/record-editor';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 
 /** Create credit (01 §2): title, description and a total in dollars, stored in cents. */
 export function CreateCreditScreen({ api }: { api: ApiClient }) {
@@ -25,6 +28,7 @@ export function CreateCreditScreen({ api }: { api: ApiClient }) {
   }, [created, navigate, queryClient]);
 
   const { context } = snapshot;
+  const guard = useUnsavedGuard(recordEditorView(snapshot).dirty);
   return (
     <Box p="6" maxW="2xl">
       <PageHeader title="Create Credit" back={{ to: '/credits', label: 'Credits' }} />
@@ -40,6 +44,7 @@ export function CreateCreditScreen({ api }: { api: ApiClient }) {
           onSubmit={() => send({ type: 'credit.save' })}
         />
       </Box>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Box>
   );
 }

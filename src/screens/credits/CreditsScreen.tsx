@@ -9,6 +9,10 @@ import { creditQueries } from '../../app/queries';
 import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
+import { recordEditorView } from '../../machines/shared/record-editor';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { StaleNotice } from '../../ui/kit/StaleNotice';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { CreditForm } from '../../ui/credits/CreditForm';
@@ -110,8 +114,19 @@ function CreditEditor({
     if (deletedId !== null) onDeleted(deletedId);
   }, [deletedId, onDeleted]);
   const { context } = snapshot;
+  const view = recordEditorView(snapshot);
+  // Choosing another credit, leaving the page or reloading asks first while something is unsaved.
+  const guard = useUnsavedGuard(view.dirty);
   return (
     <>
+      {view.stale && (
+        <StaleNotice
+          message={view.staleMessage}
+          reloading={view.reloading}
+          onReload={() => send({ type: 'stale.reload' })}
+          onKeepEditing={() => send({ type: 'stale.dismiss' })}
+        />
+      )}
       <CreditForm
         draft={context.draft}
         errors={context.errors}
@@ -134,6 +149,7 @@ function CreditEditor({
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}
       />
+      <UnsavedChangesDialog {...guard.dialog} />
     </>
   );
 }

@@ -8,6 +8,9 @@ import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { usePromoEditor } from './use-promo-editor';
+import { recordEditorView } from '../../machines/shared/record-editor';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 
 /** Create Promocode (01 §2): type PER_USER, quantities, an amount in dollars and allowed services. */
 export function CreatePromoScreen({ api }: { api: ApiClient }) {
@@ -21,6 +24,7 @@ export function CreatePromoScreen({ api }: { api: ApiClient }) {
     void navigate({ to: '/promocodes', search: { id: created.id } });
   }, [created, navigate, queryClient]);
   const { context } = snapshot;
+  const guard = useUnsavedGuard(recordEditorView(snapshot).dirty);
   return (
     <Box p="6" maxW="3xl">
       <PageHeader title="Create Promocode" back={{ to: '/promocodes', label: 'Promocodes' }} />
@@ -44,6 +48,7 @@ export function CreatePromoScreen({ api }: { api: ApiClient }) {
           onSubmit={() => send({ type: 'promo.save' })}
         />
       </Box>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Box>
   );
 }

@@ -11,6 +11,10 @@ import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { PromoPicker } from '../../ui/promos/PromoPicker';
 import { usePromoEditor } from './use-promo-editor';
+import { recordEditorView } from '../../machines/shared/record-editor';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { StaleNotice } from '../../ui/kit/StaleNotice';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 
 /** Promo codes (01 §2): a list picker by code plus the chosen code's details; Create New. */
 export function PromoCodesScreen({ api, id }: { api: ApiClient; id: number | undefined }) {
@@ -74,8 +78,19 @@ function PromoEditor({ api, promo, onDeleted }: { api: ApiClient; promo: PromoCo
   }, [deleted, onDeleted, queryClient]);
   const { context } = snapshot;
   const editable = snapshot.matches('editing');
+  const view = recordEditorView(snapshot);
+  // Choosing another code, leaving the page or reloading asks first while something is unsaved.
+  const guard = useUnsavedGuard(view.dirty);
   return (
     <>
+      {view.stale && (
+        <StaleNotice
+          message={view.staleMessage}
+          reloading={view.reloading}
+          onReload={() => send({ type: 'stale.reload' })}
+          onKeepEditing={() => send({ type: 'stale.dismiss' })}
+        />
+      )}
       <PromoForm
         draft={context.draft}
         errors={context.errors}
@@ -104,6 +119,7 @@ function PromoEditor({ api, promo, onDeleted }: { api: ApiClient; promo: PromoCo
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}
       />
+      <UnsavedChangesDialog {...guard.dialog} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
+import { RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { Credit } from '../../../../src/api/contract/credit';
 import { AMOUNT_ERRORS, CREDIT_ERRORS } from '../../../../src/domain/credits/credits';
 import {
@@ -8,6 +9,7 @@ import {
   type CreditEditorEmitted,
   type SaveCreditInput,
 } from '../../../../src/machines/credits/credit-editor.machine';
+import { isDraftDirty } from '../../../../src/machines/shared/record-editor';
 import {
   assertFullCoverage,
   coverMachine,
@@ -23,12 +25,22 @@ const welcome: Credit = {
   version: 1,
 };
 
-function start(credit: Credit | null, fail?: Error, outcomes: { remove?: Error } = {}) {
+const stale = new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version');
+
+function start(
+  credit: Credit | null,
+  fail?: Error,
+  outcomes: { remove?: Error; fresh?: Credit; reloadFails?: boolean } = {},
+) {
   const calls: SaveCreditInput[] = [];
   const deletes: number[] = [];
   const actor = createActor(
     creditEditorMachine.provide({
       actors: {
+        reloadCredit: fromPromise(async () => {
+          if (outcomes.reloadFails || !outcomes.fresh) throw new Error('offline');
+          return outcomes.fresh;
+        }),
         saveCredit: fromPromise(async ({ input }: { input: SaveCreditInput }) => {
           calls.push(input);
           if (fail) throw fail;
@@ -62,7 +74,11 @@ describe('credit editor machine', () => {
     actor.send({ type: 'credit.save' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual([
-      { id: null, values: { title: 'Holiday Gift', description: 'Line one\nLine two', totalInCents: 1999 } },
+      {
+        id: null,
+        version: null,
+        values: { title: 'Holiday Gift', description: 'Line one\nLine two', totalInCents: 1999 },
+      },
     ]);
     expect(done.output).toMatchObject({ created: { id: 99, totalInCents: 1999 } });
     expect(messages()).toEqual(['Created credit.']);
@@ -94,6 +110,7 @@ describe('credit editor machine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('editing') && calls.length === 1);
     expect(calls[0]).toEqual({
       id: 4,
+      version: 1,
       values: { title: 'Welcome!', description: 'For new members.', totalInCents: 2_500 },
     });
     expect(snapshot.context.draft.total).toBe('25.00');
@@ -115,6 +132,46 @@ describe('credit editor machine', () => {
     update.actor.send({ type: 'credit.save' });
     await waitFor(update.actor, (s) => s.matches('editing') && update.calls.length === 1);
     expect(update.messages()).toEqual(['Error updating credit.']);
+  });
+
+  it('a stale save shows the message; Reload keeps what was typed on the fresh credit and its version', async () => {
+    const fresh: Credit = { ...welcome, description: 'Changed by someone else.', version: 2 };
+    const { actor, calls, messages, emitted } = start(welcome, stale, { fresh });
+    actor.send({ type: 'field.change', field: 'title', value: 'Mine' });
+    expect(isDraftDirty(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'credit.save' });
+    const staleSnapshot = await waitFor(actor, (s) => s.matches('stale'));
+    expect(staleSnapshot.hasTag('stale')).toBe(true);
+    expect(staleSnapshot.context.draft.title).toBe('Mine');
+    // The message is shown in the form, once; no toast repeats it.
+    expect(messages()).toEqual([]);
+    actor.send({ type: 'stale.reload' });
+    const reloaded = await waitFor(actor, (s) => s.matches('editing'));
+    expect(reloaded.context.credit).toEqual(fresh);
+    expect(reloaded.context.draft).toEqual({
+      title: 'Mine',
+      description: 'Changed by someone else.',
+      total: '25.00',
+    });
+    expect(isDraftDirty(reloaded.context)).toBe(true);
+    expect(emitted).toContainEqual({ type: 'credit.saved', credit: fresh });
+    // The next save sends the new version.
+    actor.send({ type: 'credit.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(calls.map((call) => call.version)).toEqual([1, 2]);
+  });
+
+  it('after a stale save, Keep editing goes back with the draft as typed; a failed reload stays stale', async () => {
+    const { actor, messages } = start(welcome, stale, { reloadFails: true });
+    actor.send({ type: 'field.change', field: 'description', value: 'Typed' });
+    actor.send({ type: 'credit.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(messages()).toEqual(['The record could not be reloaded. Try again.']);
+    actor.send({ type: 'stale.dismiss' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.draft.description).toBe('Typed');
   });
 
   it('deletes a saved credit only after a confirmation; Cancel sends nothing', async () => {
@@ -195,9 +252,12 @@ describe('credit editor machine', () => {
             'credit.delete': [{ type: 'credit.delete' }],
             'delete.confirm': [{ type: 'delete.confirm' }],
             'delete.cancel': [{ type: 'delete.cancel' }],
+            'stale.reload': [{ type: 'stale.reload' }],
+            'stale.dismiss': [{ type: 'stale.dismiss' }],
           },
-          outputs: { saveCredit: [welcome] },
+          outputs: { saveCredit: [welcome], reloadCredit: [{ ...welcome, version: 2 }] },
           errors: {
+            saveCredit: [stale, new Error('offline')],
             deleteCredit: [new ApiRequestError(409, 'credit/in-use', 'held by 1 user')],
           },
           summaryDir: false,

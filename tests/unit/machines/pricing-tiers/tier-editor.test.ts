@@ -45,6 +45,7 @@ const metro: PriceTier = {
   serviceItems: [{ serviceItemId: 3, priceInCents: 22_900, isPricePerUnit: false, minUnits: null }],
   cityIds: [],
   polygons: [],
+  version: 1,
 };
 
 function start(fail?: Error) {

@@ -16,6 +16,7 @@ const untitled: PriceTier = {
   serviceItems: [],
   cityIds: [],
   polygons: [],
+  version: 1,
 };
 
 function start(count: number, outcomes: { remove?: Error; create?: Error } = {}) {

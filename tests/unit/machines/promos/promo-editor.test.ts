@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { PromoCode } from '../../../../src/api/contract/promo';
-import { API_ERROR_CODES } from '../../../../src/api/contract/error-codes';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import { PROMO_ERRORS } from '../../../../src/domain/promos/promos';
 import {
   promoEditorMachine,
@@ -27,12 +27,18 @@ const glow: PromoCode = {
   version: 1,
 };
 
-function start(promo: PromoCode | null, outcomes: { save?: Error; remove?: Error } = {}) {
+const stale = new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+
+function start(promo: PromoCode | null, outcomes: { save?: Error; remove?: Error; fresh?: PromoCode } = {}) {
   const saves: SavePromoInput[] = [];
   const deletes: number[] = [];
   const actor = createActor(
     promoEditorMachine.provide({
       actors: {
+        reloadPromo: fromPromise(async () => {
+          if (!outcomes.fresh) throw new Error('offline');
+          return outcomes.fresh;
+        }),
         savePromo: fromPromise(async ({ input }: { input: SavePromoInput }) => {
           saves.push(input);
           if (outcomes.save) throw outcomes.save;
@@ -70,6 +76,7 @@ describe('promo editor machine', () => {
     expect(saves).toEqual([
       {
         id: null,
+        version: null,
         values: {
           code: 'SPRING',
           type: 'PER_USER',
@@ -178,6 +185,24 @@ describe('promo editor machine', () => {
     expect(failing.messages()).toEqual(['Error deleting promocode']);
   });
 
+  it('a stale save keeps what was typed; Reload rebases it on the fresh code and takes its version', async () => {
+    const fresh: PromoCode = { ...glow, amountInCents: 7_500, version: 3 };
+    const { actor, saves, messages } = start(glow, { save: stale, fresh });
+    actor.send({ type: 'field.change', field: 'code', value: 'GLOW60' });
+    actor.send({ type: 'promo.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(saves[0]?.version).toBe(1);
+    actor.send({ type: 'stale.dismiss' });
+    expect(actor.getSnapshot().context.draft.code).toBe('GLOW60');
+    actor.send({ type: 'promo.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'stale.reload' });
+    const reloaded = await waitFor(actor, (s) => s.matches('editing'));
+    expect(reloaded.context.promo).toEqual(fresh);
+    expect(reloaded.context.draft).toMatchObject({ code: 'GLOW60', amount: '75.00' });
+    expect(messages()).toEqual([]);
+  });
+
   it('walks every state and transition, creating and editing', async () => {
     const reports: CoverageReport[] = [];
     for (const promo of [null, glow]) {
@@ -197,10 +222,13 @@ describe('promo editor machine', () => {
             'promo.delete': [{ type: 'promo.delete' }],
             'delete.confirm': [{ type: 'delete.confirm' }],
             'delete.cancel': [{ type: 'delete.cancel' }],
+            'stale.reload': [{ type: 'stale.reload' }],
+            'stale.dismiss': [{ type: 'stale.dismiss' }],
           },
-          outputs: { savePromo: [glow] },
+          outputs: { savePromo: [glow], reloadPromo: [{ ...glow, version: 2 }] },
           errors: {
             savePromo: [
+              stale,
               { code: API_ERROR_CODES.promoCodeExists, field: 'code', message: 'That code is taken.' },
               new Error('offline'),
             ],
