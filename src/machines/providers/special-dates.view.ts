@@ -51,7 +51,9 @@ export function specialDatesView(
   const attachedItems = new Set(menuDate?.specialDateServiceItems.map((item) => item.serviceItemId));
   const attachedBundles = new Set(menuDate?.specialDateServiceItems.map((item) => item.bundleId));
   const ranges = context.dates.flatMap((date) => rangeOf(date) ?? []);
-  const holidayState = snapshot.matches({ holidays: { ready: 'optedOut' } })
+  const holidayState: 'loading' | 'failed' | 'listed' | 'optedOut' = snapshot.matches({
+    holidays: { ready: 'optedOut' },
+  })
     ? 'optedOut'
     : snapshot.matches({ holidays: { ready: 'listed' } })
       ? 'listed'
