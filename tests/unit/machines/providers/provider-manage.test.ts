@@ -7,6 +7,7 @@ import { closedWeek } from '../../../../src/domain/providers/hours';
 import { PROVIDER_MESSAGES } from '../../../../src/domain/shared/messages';
 import {
   providerManageMachine,
+  type LoadedProvider,
   type ProviderManageEmitted,
   type SaveProviderInput,
   type SaveProviderResult,
@@ -85,7 +86,7 @@ function start(outcomes: { save?: SaveProviderResult; geocode?: Error; load?: Er
   const actor = createActor(
     providerManageMachine.provide({
       actors: {
-        loadProvider: fromPromise(async () => {
+        loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async () => {
           if (outcomes.load) throw outcomes.load;
           return { provider, location };
         }),
