@@ -9,7 +9,7 @@ import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
 import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
 import { promosApi } from '../api/promos/promos';
-import { providersApi } from '../api/providers/providers';
+import { providersApi, type ProviderFilters } from '../api/providers/providers';
 import { serviceCategoriesApi } from '../api/catalogue/service-categories';
 import { usersApi } from '../api/users/users';
 import type { UserListQuery } from '../api/contract/user';
@@ -33,6 +33,13 @@ export const providerQueries = {
   all: ['providers'] as const,
   list: (api: ApiClient) =>
     queryOptions({ queryKey: providerQueries.all, queryFn: () => providersApi(api).list() }),
+  /** One page of the filtered list (the panel at /providers). */
+  page: (api: ApiClient, filters: ProviderFilters, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: [...providerQueries.all, 'page', filters, page, pageSize] as const,
+      queryFn: () => providersApi(api).page(filters, page, pageSize),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** GET /svc-category: the categories with their service items (services screen, promo service picker). */

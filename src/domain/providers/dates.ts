@@ -84,3 +84,28 @@ export function isPastRange(range: DateRange, now: Temporal.Instant, timeZone: s
 export function rangeLabel(range: DateRange): [string, string] {
   return [formatSlashDate(range.start), formatSlashDate(range.end)];
 }
+
+/** The calendar date of a YYYY-MM-DD text (what a date input holds), or null when empty or not a date. */
+export function parseIsoDate(text: string): Temporal.PlainDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return null;
+  try {
+    return Temporal.PlainDate.from(text.trim(), { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+/** A YYYY/MM/DD text as a date input holds it (YYYY-MM-DD); '' when it is not a date. */
+export function isoFromSlash(text: string): string {
+  return parseSlashDate(text)?.toString() ?? '';
+}
+
+/** A date as people read it: "Thu, Dec 24, 2026". */
+export function formatDisplayDate(date: Temporal.PlainDate): string {
+  return date.toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

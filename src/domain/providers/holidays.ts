@@ -8,15 +8,9 @@
  */
 import Holidays from 'date-holidays';
 import { Temporal } from 'temporal-polyfill';
-import { formatSlashDate, rangesOverlap, type DateRange } from './dates';
+import type { HolidayEntry } from './holiday-list';
 
-export interface HolidayEntry {
-  name: string;
-  /** The calendar date of the holiday. */
-  date: Temporal.PlainDate;
-  /** On by default: the list is opt-out. */
-  checked: boolean;
-}
+export { holidayAsSpecialDate, holidayClashes, type HolidayClash, type HolidayEntry } from './holiday-list';
 
 const NEW_YEARS_DAY = "New Year's Day";
 const CHRISTMAS_DAY = 'Christmas Day';
@@ -53,34 +47,4 @@ export function holidaysOfYear(year: number, timeZone: string): HolidayEntry[] {
 /** This year's list where the location is: on 31 December in Los Angeles it is still that year there. */
 export function currentHolidays(now: Temporal.Instant, timeZone: string): HolidayEntry[] {
   return holidaysOfYear(now.toZonedDateTimeISO(timeZone).year, timeZone);
-}
-
-export interface HolidayClash {
-  holiday: HolidayEntry;
-  /** The existing special dates the holiday falls on. */
-  specialDates: DateRange[];
-}
-
-/**
- * Adding several holidays at once: the chosen holidays that fall on an existing special date (so the screen
- * reports which ones clash instead of adding a second special date for the same day).
- */
-export function holidayClashes(
-  holidays: readonly HolidayEntry[],
-  existing: readonly DateRange[],
-): HolidayClash[] {
-  const clashes: HolidayClash[] = [];
-  for (const holiday of holidays) {
-    if (!holiday.checked) continue;
-    const day = { start: holiday.date, end: holiday.date };
-    const hits = existing.filter((range) => rangesOverlap(day, range));
-    if (hits.length > 0) clashes.push({ holiday, specialDates: hits });
-  }
-  return clashes;
-}
-
-/** A holiday as a one-day special date for POST /special-date. */
-export function holidayAsSpecialDate(holiday: HolidayEntry): { startDate: string; endDate: string } {
-  const text = formatSlashDate(holiday.date);
-  return { startDate: text, endDate: text };
 }

@@ -18,3 +18,11 @@ export function providerChoices(providers: readonly ProviderLike[]): ProviderCho
     place: [provider.location?.city, provider.location?.state].filter(Boolean).join(', ') || null,
   }));
 }
+
+/** A provider tile's place line (spec 02 §2): "city, state, country", or null when the city is unknown. */
+export function placeLineOf(
+  location: { city?: string | null; state?: string | null; country?: string | null } | null | undefined,
+): string | null {
+  if (!location?.city) return null;
+  return [location.city, location.state, location.country].filter(Boolean).join(', ');
+}

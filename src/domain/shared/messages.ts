@@ -230,3 +230,27 @@ export const EDITOR_MESSAGES = {
   discard: 'Discard',
   unsaved: 'Unsaved changes',
 } as const;
+
+/** Texts of the Special Dates section that the spec does not give (its toasts are in PROVIDER_MESSAGES). */
+export const SPECIAL_DATE_MESSAGES = {
+  noLocation: 'Save a location for this provider to set special dates.',
+  empty: 'No special dates yet.',
+  servicesAdded: 'Added services to the special date.',
+  serviceRemoved: 'Removed the service from the special date.',
+  holidaysAdded: (count: number) =>
+    count === 1 ? 'Added 1 holiday as a special date.' : `Added ${count} holidays as special dates.`,
+  nothingToAdd: 'Every chosen holiday is already a special date.',
+  clashes: 'Already special dates, so not added:',
+  holidaysFailed: 'The holiday list could not be loaded.',
+  confirmRemove: (start: string, end: string) =>
+    `Remove the special date ${start} - ${end} and its services?`,
+} as const;
+
+/** Texts of the Commission and Fees section that the spec does not give. */
+export const COMMISSION_MESSAGES = {
+  saved: 'Saved commission and fees.',
+  saveFailed: 'Commission and fees were not saved.',
+  customRequired: 'Enter a percentage from 0 to 100.',
+  noCategories: 'No service categories yet.',
+  adminOnly: 'Only an admin can change commission and fees.',
+} as const;

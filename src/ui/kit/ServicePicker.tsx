@@ -3,17 +3,35 @@ import type { ServiceCategory } from '../../api/contract/service-category';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { allowedServicesSummary } from '../../domain/promos/promos';
 
+/** What the picker needs of a category: its name and its items' ids and names. */
+export type PickerCategory = Pick<ServiceCategory, 'id' | 'name'> & {
+  serviceItems: readonly Pick<ServiceCategory['serviceItems'][number], 'id' | 'name'>[];
+};
+
 export interface PromoServicePickerProps {
-  categories: readonly ServiceCategory[];
+  categories: readonly PickerCategory[];
   loading: boolean;
   failure: string | null;
   selected: readonly number[];
   disabled: boolean;
   onChange(ids: number[]): void;
   onRetry(): void;
+  /** The fieldset's legend (default 'Allowed services', the promo code's). */
+  legend?: string;
+  /** The text under the legend (default: the promo code's summary of what is chosen). */
+  helperText?: string;
+  /** Bundles to offer after the categories (the special-date service menu offers both). */
+  bundles?: {
+    items: readonly { id: number; name: string }[];
+    selected: readonly number[];
+    onChange(ids: number[]): void;
+  };
 }
 
-/** allowedServices (01 §3, §9): service items by category; none chosen means no restriction. */
+/**
+ * The shared service picker: service items by category, and bundles when given. For a promo code it is
+ * allowedServices (01 §3, §9), where none chosen means no restriction.
+ */
 export function PromoServicePicker(props: PromoServicePickerProps) {
   const chosen = new Set(props.selected);
   const names = new Map(
@@ -23,11 +41,12 @@ export function PromoServicePicker(props: PromoServicePickerProps) {
     props.onChange(on ? [...props.selected, id] : props.selected.filter((x) => x !== id));
   return (
     <Fieldset.Root disabled={props.disabled}>
-      <Fieldset.Legend fontWeight="medium">Allowed services</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="medium">{props.legend ?? 'Allowed services'}</Fieldset.Legend>
       <Fieldset.HelperText>
-        {props.selected.length === 0
-          ? PEOPLE_MESSAGES.noRestriction
-          : allowedServicesSummary(props.selected, names)}
+        {props.helperText ??
+          (props.selected.length === 0
+            ? PEOPLE_MESSAGES.noRestriction
+            : allowedServicesSummary(props.selected, names))}
       </Fieldset.HelperText>
       {props.loading && (
         <Stack aria-busy="true" aria-label="Loading service items">
@@ -70,8 +89,39 @@ export function PromoServicePicker(props: PromoServicePickerProps) {
               ))}
             </Stack>
           ))}
+          {props.bundles && <BundleChoices {...props.bundles} />}
         </Stack>
       )}
     </Fieldset.Root>
+  );
+}
+
+/** The service menu's bundles, as one more group of the picker. */
+function BundleChoices(props: NonNullable<PromoServicePickerProps['bundles']>) {
+  const chosen = new Set(props.selected);
+  const toggle = (id: number, on: boolean) =>
+    props.onChange(on ? [...props.selected, id] : props.selected.filter((x) => x !== id));
+  return (
+    <Stack gap="1" role="group" aria-label="Bundles">
+      <Text fontWeight="semibold" fontSize="sm">
+        Bundles
+      </Text>
+      {props.items.length === 0 && (
+        <Text fontSize="sm" color="gray.600">
+          No bundles.
+        </Text>
+      )}
+      {props.items.map((bundle) => (
+        <Checkbox.Root
+          key={bundle.id}
+          checked={chosen.has(bundle.id)}
+          onCheckedChange={(event) => toggle(bundle.id, event.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{bundle.name}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Stack>
   );
 }

@@ -1,8 +1,47 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { guard } from '../../../app/guards';
-import { NotBuiltYet } from '../../../ui/kit/NotBuiltYet';
+import { ProviderManageScreen } from '../../../screens/providers/ProviderManageScreen';
+import { ProvidersScreen } from '../../../screens/providers/ProvidersScreen';
+import { ProvidersSearchSchema, type ProvidersSearch } from '../../../screens/providers/providers-search';
 
+/** The providers panel (02 §2): the list, or the manage view of ?provider=. */
 export const Route = createFileRoute('/_console/providers/')({
   beforeLoad: guard('/providers'),
-  component: () => <NotBuiltYet title="Providers" />,
+  validateSearch: ProvidersSearchSchema,
+  component: ProvidersRoute,
 });
+
+function ProvidersRoute() {
+  const { api, session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/providers/' });
+  const isAdmin = useSelector(session, (s) => s.context.isAdmin && !s.context.viewAsProvider);
+  const onSearch = useCallback(
+    (next: Partial<ProvidersSearch>) =>
+      void navigate({ search: (current) => ({ ...current, ...next }), replace: next.provider === undefined }),
+    [navigate],
+  );
+  const onExit = useCallback(
+    () => void navigate({ search: (current) => ({ ...current, provider: undefined }) }),
+    [navigate],
+  );
+  const onViewAs = (providerId: number) => {
+    session.send({ type: 'session.viewAsProvider', providerId });
+    void navigate({ to: '/provider/overview' });
+  };
+  if (search.provider !== undefined) {
+    return (
+      <ProviderManageScreen
+        key={search.provider}
+        api={api}
+        providerId={search.provider}
+        isAdmin={isAdmin}
+        onExit={onExit}
+        onViewAs={onViewAs}
+      />
+    );
+  }
+  return <ProvidersScreen api={api} search={search} isAdmin={isAdmin} onSearch={onSearch} />;
+}

@@ -1,6 +1,22 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
 import type { ApiClient } from '../../../api/client';
 import type { Location, Provider } from '../../../api/contract/provider';
+import { nowMs } from '../../../app/clock';
+import { useFlow } from '../../../app/flow';
+import { bundleQueries, serviceCategoryQueries } from '../../../app/queries';
+import { todayIn } from '../../../domain/providers/dates';
+import { DEFAULT_TIME_ZONE } from '../../../domain/shared/constants';
+import { SPECIAL_DATE_MESSAGES, PEOPLE_MESSAGES } from '../../../domain/shared/messages';
+import { createSpecialDatesActors } from '../../../machines/providers/special-dates.actors';
+import { specialDatesMachine } from '../../../machines/providers/special-dates.machine';
+import { specialDatesView } from '../../../machines/providers/special-dates.view';
+import { ConfirmDialog } from '../../../ui/kit/ConfirmDialog';
+import { HolidayList } from '../../../ui/providers/HolidayList';
+import { SpecialDateList } from '../../../ui/providers/SpecialDateList';
+import { SpecialDateServiceMenu } from '../../../ui/providers/SpecialDateServiceMenu';
 
 export interface SpecialDatesSectionProps {
   api: ApiClient;
@@ -10,14 +26,92 @@ export interface SpecialDatesSectionProps {
   isAdmin: boolean;
 }
 
-/** The manage view's "Special Dates" section. */
-export function SpecialDatesSection(_props: SpecialDatesSectionProps) {
+const now = () => Temporal.Instant.fromEpochMilliseconds(nowMs());
+
+/** The manage view's "Special Dates" section: the location's special dates and this year's holidays. */
+export function SpecialDatesSection({ api, location }: SpecialDatesSectionProps) {
   return (
     <Box as="section" aria-labelledby="specialdatessection-heading">
-      <Heading as="h2" size="md" id="specialdatessection-heading">
+      <Heading as="h2" size="md" id="specialdatessection-heading" mb="3">
         Special Dates
       </Heading>
-      <Text color="fg.muted">Coming with the next change.</Text>
+      {location ? (
+        <SpecialDates key={location.id} api={api} location={location} />
+      ) : (
+        <Text color="gray.700">{SPECIAL_DATE_MESSAGES.noLocation}</Text>
+      )}
     </Box>
+  );
+}
+
+function SpecialDates({ api, location }: { api: ApiClient; location: Location }) {
+  const [input] = useState(() => {
+    const timeZone = location.timezone || DEFAULT_TIME_ZONE;
+    return { locationId: location.id, timeZone, today: todayIn(now(), timeZone).toString() };
+  });
+  const [snapshot, send] = useFlow(specialDatesMachine, {
+    actors: createSpecialDatesActors(api, now),
+    input,
+  });
+  const categories = useQuery(serviceCategoryQueries.list(api));
+  const bundles = useQuery(bundleQueries.list(api));
+  const view = specialDatesView(snapshot, {
+    categories: categories.data ?? [],
+    bundles: bundles.data ?? [],
+  });
+  return (
+    <Stack gap="4">
+      <SpecialDateList
+        loading={view.loading}
+        loadError={view.loadError}
+        canEdit={view.canEdit}
+        busy={view.busy}
+        pick={view.pick}
+        dates={view.dates}
+        emptyText={view.emptyText}
+        removingItemId={view.removingItemId}
+        onPick={(end, value) => send({ type: 'range.pick', end, value })}
+        onOpenServices={(id) => send({ type: 'date.services', id })}
+        onRemoveItem={(dateId, itemId) => send({ type: 'item.remove', dateId, itemId })}
+        onRemoveDate={(id) => send({ type: 'date.remove', id })}
+        onRetry={() => send({ type: 'dates.retry' })}
+      />
+      <HolidayList
+        state={view.holidays.state}
+        entries={view.holidays.entries}
+        canAdd={view.holidays.canAdd}
+        adding={view.holidays.adding}
+        clashes={view.holidays.clashes}
+        failedText={SPECIAL_DATE_MESSAGES.holidaysFailed}
+        clashesText={SPECIAL_DATE_MESSAGES.clashes}
+        onOptOut={() => send({ type: 'holidays.optOut' })}
+        onOptIn={() => send({ type: 'holidays.optIn' })}
+        onCheck={(index, checked) => send({ type: 'holiday.check', index, checked })}
+        onAdd={() => send({ type: 'holidays.add' })}
+        onRetry={() => send({ type: 'holidays.retry' })}
+      />
+      <SpecialDateServiceMenu
+        menu={view.menu}
+        loading={categories.isPending || bundles.isPending}
+        failure={categories.isError || bundles.isError ? PEOPLE_MESSAGES.serviceItemsLoadFailed : null}
+        onChange={(serviceItemIds, bundleIds) => send({ type: 'services.change', serviceItemIds, bundleIds })}
+        onAttach={() => send({ type: 'services.attach' })}
+        onCancel={() => send({ type: 'services.cancel' })}
+        onRetry={() => {
+          void categories.refetch();
+          void bundles.refetch();
+        }}
+      />
+      <ConfirmDialog
+        open={view.confirmRemove !== null}
+        title="Remove special date"
+        message={view.confirmRemove?.message ?? ''}
+        confirmLabel="Remove"
+        busy={view.confirmRemove?.deleting ?? false}
+        busyLabel="Removing"
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import type { Place, PlaceSuggestion } from '../../api/contract/geo';
+import { geoApi } from '../../api/geo/geo';
+import { providersApi } from '../../api/providers/providers';
+import type { LoadedProvider, SaveProviderInput, SaveProviderResult } from './provider-manage.machine';
+
+const settled = async <T>(work: () => Promise<T>) => {
+  try {
+    return { ok: true as const, record: await work() };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
+};
+
+/**
+ * The manage view's side effects: load one provider (from the caller's providers: a provider user only ever
+ * sees their own), geocode an address, and save the provider and its location as two requests whose
+ * outcomes come back as values. A provider without a location gets one created and linked to it.
+ */
+export function createProviderManageActors(api: ApiClient) {
+  const providers = providersApi(api);
+  const geo = geoApi(api);
+  return {
+    loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async ({ input }) => {
+      const provider = (await providers.list()).find((each) => each.id === input.providerId);
+      if (!provider) throw new Error('Provider not found');
+      return { provider, location: provider.location };
+    }),
+    geocodeAddress: fromPromise<Place, { address: string }>(({ input }) => geo.geocode(input.address)),
+    saveProvider: fromPromise<SaveProviderResult, SaveProviderInput>(async ({ input }) => {
+      const { values } = input;
+      if (input.locationId === null && values.location !== null) {
+        const created = await settled(() => providers.createLocation(values.location ?? {}));
+        const provider = await settled(() =>
+          providers.update(input.providerId, {
+            ...values.provider,
+            ...(created.ok ? { locationId: created.record.id } : {}),
+          }),
+        );
+        return { provider, location: created };
+      }
+      const [provider, location] = await Promise.all([
+        settled(() => providers.update(input.providerId, values.provider)),
+        input.locationId !== null && values.location !== null
+          ? settled(() => providers.updateLocation(input.locationId as number, values.location ?? {}))
+          : Promise.resolve({ ok: true as const, record: null }),
+      ]);
+      return { provider, location };
+    }),
+  };
+}
+
+/** Address autocomplete through the geo interface. */
+export function createAddressSearchActors(api: ApiClient) {
+  const geo = geoApi(api);
+  return {
+    searchAddresses: fromPromise<PlaceSuggestion[], { text: string }>(({ input, signal }) =>
+      geo.autocomplete(input.text, signal),
+    ),
+    placeDetails: fromPromise<Place, { placeId: string }>(({ input }) => geo.place(input.placeId)),
+  };
+}

@@ -1,0 +1,42 @@
+/** What the manage view shows, from its snapshot: what may be clicked, which messages show. */
+import type { SnapshotFrom } from 'xstate';
+import { draftsDiffer } from '../../domain/providers/provider-draft';
+import type { addressSearchMachine } from './address-search.machine';
+import type { providerManageMachine } from './provider-manage.machine';
+
+export function providerManageView(snapshot: SnapshotFrom<typeof providerManageMachine>) {
+  const { context } = snapshot;
+  const dirty =
+    draftsDiffer(context.draft, context.savedDraft) ||
+    draftsDiffer(context.locationDraft, context.savedLocationDraft);
+  const saving = snapshot.hasTag('saving');
+  return {
+    loading: snapshot.hasTag('loading'),
+    loadFailed: snapshot.matches('loadFailed'),
+    provider: context.provider,
+    location: context.location,
+    draft: context.draft,
+    locationDraft: context.locationDraft,
+    errors: context.errors,
+    saveError: context.saveError,
+    saving,
+    dirty,
+    canSave: snapshot.matches('editing'),
+    confirmingExit: snapshot.matches('confirmingExit'),
+    exited: snapshot.matches('exited'),
+    /** Leaving by a link asks first while there is something unsaved. */
+    shouldBlockLeaving: dirty && !snapshot.matches('exited'),
+  };
+}
+export type ProviderManageView = ReturnType<typeof providerManageView>;
+
+export function addressSearchView(snapshot: SnapshotFrom<typeof addressSearchMachine>) {
+  const { context } = snapshot;
+  return {
+    text: context.text,
+    busy: snapshot.hasTag('busy'),
+    suggestions: snapshot.matches('results') ? context.suggestions : [],
+    message: context.message,
+  };
+}
+export type AddressSearchView = ReturnType<typeof addressSearchView>;

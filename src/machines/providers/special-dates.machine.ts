@@ -1,0 +1,369 @@
+/**
+ * The Special Dates section of a location (spec 02 §2, §4, §7, §8). Two regions run side by side:
+ *
+ *   dates:    loading ──done──► idle ◄─────────────────────────────────────────────────┐
+ *               └─error─► loadFailed ──dates.retry──► loading                           │
+ *             idle ──range.pick [completes the range]──► adding ──done/error──────────► idle
+ *             idle ──date.services──► choosingServices ──services.attach [chosen]──► attaching
+ *                                       ▲   └─services.cancel──► idle     (one PUT per service; loops)
+ *                                       └────────── error ◄──────────────────────────────┘ done ──► idle
+ *             idle ──item.remove──► removingItem ──done/error──► idle
+ *             idle ──date.remove──► confirmingDelete ──delete.confirm──► deleting ──done/error──► idle
+ *             idle ──holidays.add [listed, some to add]──► addingHolidays (one POST per holiday; loops) ──► idle
+ *
+ *   holidays: loading ──done──► ready.listed ⇄ ready.optedOut (holidays.optOut / holidays.optIn)
+ *               └─error─► failed ──holidays.retry──► loading
+ *
+ * A special date is added as soon as both ends of the range are picked. The holiday list is on by default
+ * (opt-out); adding the checked holidays skips, and reports, the ones that fall on an existing special date.
+ * Failures show the server's message (spec 02 §8 "Special-date failures show the server's message").
+ */
+import { and, assign, emit, setup, stateIn } from 'xstate';
+import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
+import { formatSlashDate, rangeLabel } from '../../domain/providers/dates';
+import type { HolidayEntry } from '../../domain/providers/holiday-list';
+import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
+import { confirmDeleteStates } from '../shared/confirm-delete';
+import { errorMessage } from '../shared/errors';
+import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { placeholder } from '../shared/placeholder';
+import {
+  attachQueue,
+  byStart,
+  pickedRange,
+  planHolidays,
+  type AttachTarget,
+  type SpecialDatesContext,
+  type SpecialDatesEvent,
+  type SpecialDatesInput,
+} from './special-dates.rules';
+
+export {
+  rangeOf,
+  type AttachTarget,
+  type SpecialDatesContext,
+  type SpecialDatesEvent,
+  type SpecialDatesInput,
+} from './special-dates.rules';
+
+export const specialDatesMachine = setup({
+  types: {
+    input: {} as SpecialDatesInput,
+    context: {} as SpecialDatesContext,
+    events: {} as SpecialDatesEvent,
+    emitted: {} as Notice,
+  },
+  actors: {
+    loadSpecialDates: placeholder<SpecialDate[], { locationId: number }>('loadSpecialDates'),
+    createSpecialDate: placeholder<SpecialDate, SpecialDateInput>('createSpecialDate'),
+    attachService: placeholder<SpecialDate, { id: number; target: AttachTarget }>('attachService'),
+    removeSpecialDateItem: placeholder<void, { id: number }>('removeSpecialDateItem'),
+    removeSpecialDate: placeholder<void, { id: number }>('removeSpecialDate'),
+    loadHolidays: placeholder<HolidayEntry[], { timeZone: string }>('loadHolidays'),
+  },
+  guards: {
+    completesRange: ({ context, event }) =>
+      event.type === 'range.pick' && pickedRange({ ...context.pick, [event.end]: event.value }) !== null,
+    isKnownDate: ({ context, event }) =>
+      (event.type === 'date.services' || event.type === 'date.remove') &&
+      context.dates.some((date) => date.id === event.id),
+    hasServicesChosen: ({ context }) => attachQueue(context.menu).length > 0,
+    hasMoreToAttach: ({ context }) => attachQueue(context.menu).length > 1,
+    hasHolidaysToAdd: ({ context }) => planHolidays(context).toAdd.length > 0,
+    hasHolidayClashes: ({ context }) => planHolidays(context).clashes.length > 0,
+    hasMoreHolidays: ({ context }) => context.holidayQueue.length > 1,
+  },
+  actions: {
+    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    notifyFailure: emit(({ event }) => notice('error', errorMessage((event as { error?: unknown }).error))),
+    pickEnd: assign({
+      pick: ({ context, event }) =>
+        event.type === 'range.pick' ? { ...context.pick, [event.end]: event.value } : context.pick,
+    }),
+    keepDate: assign({
+      dates: ({ context, event }) => {
+        const date = (event as unknown as { output: SpecialDate }).output;
+        return [...context.dates.filter((d) => d.id !== date.id), date].sort(byStart);
+      },
+    }),
+    notifyAdded: emit(({ event }) => {
+      const date = (event as unknown as { output: SpecialDate }).output;
+      return notice('success', PROVIDER_MESSAGES.specialDateAdded(date.startDate, date.endDate));
+    }),
+    notifyRemoved: emit(({ context }) => {
+      const date = context.dates.find((d) => d.id === context.removing?.dateId);
+      return notice(
+        'success',
+        PROVIDER_MESSAGES.specialDateRemoved(date?.startDate ?? '', date?.endDate ?? ''),
+      );
+    }),
+    clearPick: assign({ pick: { start: '', end: '' } }),
+    openMenu: assign({
+      menu: ({ event }) =>
+        event.type === 'date.services' ? { dateId: event.id, serviceItemIds: [], bundleIds: [] } : null,
+    }),
+    chooseServices: assign({
+      menu: ({ context, event }) =>
+        event.type === 'services.change' && context.menu
+          ? { ...context.menu, serviceItemIds: event.serviceItemIds, bundleIds: event.bundleIds }
+          : context.menu,
+    }),
+    dropAttached: assign({
+      menu: ({ context }) => {
+        if (!context.menu) return null;
+        const { serviceItemIds, bundleIds } = context.menu;
+        return serviceItemIds.length > 0
+          ? { ...context.menu, serviceItemIds: serviceItemIds.slice(1) }
+          : { ...context.menu, bundleIds: bundleIds.slice(1) };
+      },
+    }),
+    closeMenu: assign({ menu: null }),
+    markItem: assign({
+      removing: ({ event }) =>
+        event.type === 'item.remove' ? { dateId: event.dateId, itemId: event.itemId } : null,
+    }),
+    markDate: assign({
+      removing: ({ event }) => (event.type === 'date.remove' ? { dateId: event.id, itemId: null } : null),
+    }),
+    dropItem: assign({
+      dates: ({ context }) =>
+        context.dates.map((date) =>
+          date.id === context.removing?.dateId
+            ? {
+                ...date,
+                specialDateServiceItems: date.specialDateServiceItems.filter(
+                  (item) => item.id !== context.removing?.itemId,
+                ),
+              }
+            : date,
+        ),
+    }),
+    dropDate: assign({
+      dates: ({ context }) => context.dates.filter((date) => date.id !== context.removing?.dateId),
+    }),
+    clearRemoving: assign({ removing: null }),
+    planHolidays: assign(({ context }) => {
+      const plan = planHolidays(context);
+      return {
+        holidayQueue: plan.toAdd,
+        holidaysAdded: 0,
+        clashes: plan.clashes.map((h) => ({ name: h.name, date: formatSlashDate(h.date) })),
+      };
+    }),
+    countHoliday: assign({
+      holidayQueue: ({ context }) => context.holidayQueue.slice(1),
+      holidaysAdded: ({ context }) => context.holidaysAdded + 1,
+    }),
+    clearHolidayQueue: assign({ holidayQueue: [] }),
+    notifyHolidaysAdded: emit(({ context }) =>
+      notice('success', SPECIAL_DATE_MESSAGES.holidaysAdded(context.holidaysAdded)),
+    ),
+    checkHoliday: assign({
+      holidays: ({ context, event }) =>
+        event.type === 'holiday.check' && context.holidays
+          ? context.holidays.map((holiday, index) =>
+              index === event.index ? { ...holiday, checked: event.checked } : holiday,
+            )
+          : context.holidays,
+    }),
+  },
+}).createMachine({
+  id: 'specialDates',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...input,
+    dates: [],
+    loadError: null,
+    pick: { start: '', end: '' },
+    menu: null,
+    removing: null,
+    holidays: null,
+    holidayQueue: [],
+    holidaysAdded: 0,
+    clashes: [],
+  }),
+  states: {
+    dates: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadSpecialDates',
+            input: ({ context }) => ({ locationId: context.locationId }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                dates: ({ event }) => [...event.output].sort(byStart),
+                loadError: null,
+              }),
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: assign({ loadError: ({ event }) => errorMessage(event.error) }),
+            },
+          },
+        },
+        loadFailed: { on: { 'dates.retry': 'loading' } },
+        idle: {
+          on: {
+            'range.pick': [
+              { guard: 'completesRange', target: 'adding', actions: 'pickEnd' },
+              { actions: 'pickEnd' },
+            ],
+            'date.services': { guard: 'isKnownDate', target: 'choosingServices', actions: 'openMenu' },
+            'item.remove': { target: 'removingItem', actions: 'markItem' },
+            'date.remove': { guard: 'isKnownDate', target: 'confirmingDelete', actions: 'markDate' },
+            'holidays.add': [
+              {
+                guard: and([stateIn('#specialDates.holidays.ready.listed'), 'hasHolidaysToAdd']),
+                target: 'addingHolidays',
+                actions: 'planHolidays',
+              },
+              {
+                guard: and([stateIn('#specialDates.holidays.ready.listed'), 'hasHolidayClashes']),
+                actions: [
+                  'planHolidays',
+                  { type: 'notify', params: { level: 'info', message: SPECIAL_DATE_MESSAGES.nothingToAdd } },
+                ],
+              },
+            ],
+          },
+        },
+        adding: {
+          tags: ['busy'],
+          invoke: {
+            src: 'createSpecialDate',
+            input: ({ context }) => {
+              const range = pickedRange(context.pick);
+              if (!range) throw new Error('adding a special date without a range');
+              const [startDate, endDate] = rangeLabel(range);
+              return { startDate, endDate, locationId: context.locationId };
+            },
+            onDone: { target: 'idle', actions: ['keepDate', 'clearPick', 'notifyAdded'] },
+            onError: { target: 'idle', actions: 'notifyFailure' },
+          },
+        },
+        choosingServices: {
+          description: 'The special-date service menu is open.',
+          on: {
+            'services.change': { actions: 'chooseServices' },
+            'services.attach': { guard: 'hasServicesChosen', target: 'attaching' },
+            'services.cancel': { target: 'idle', actions: 'closeMenu' },
+          },
+        },
+        attaching: {
+          tags: ['busy'],
+          description: 'One PUT per chosen service item or bundle, in turn.',
+          invoke: {
+            src: 'attachService',
+            input: ({ context }) => ({
+              id: context.menu?.dateId ?? 0,
+              target: attachQueue(context.menu)[0] ?? { serviceItemId: 0 },
+            }),
+            onDone: [
+              {
+                guard: 'hasMoreToAttach',
+                target: 'attaching',
+                reenter: true,
+                actions: ['keepDate', 'dropAttached'],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'keepDate',
+                  'closeMenu',
+                  {
+                    type: 'notify',
+                    params: { level: 'success', message: SPECIAL_DATE_MESSAGES.servicesAdded },
+                  },
+                ],
+              },
+            ],
+            onError: { target: 'choosingServices', actions: 'notifyFailure' },
+          },
+        },
+        removingItem: {
+          tags: ['busy'],
+          invoke: {
+            src: 'removeSpecialDateItem',
+            input: ({ context }) => ({ id: context.removing?.itemId ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                'dropItem',
+                'clearRemoving',
+                {
+                  type: 'notify',
+                  params: { level: 'success', message: SPECIAL_DATE_MESSAGES.serviceRemoved },
+                },
+              ],
+            },
+            onError: { target: 'idle', actions: ['clearRemoving', 'notifyFailure'] },
+          },
+        },
+        ...confirmDeleteStates({
+          actor: 'removeSpecialDate',
+          input: ({ context }: { context: SpecialDatesContext }) => ({ id: context.removing?.dateId ?? 0 }),
+          back: 'idle',
+          cancelActions: 'clearRemoving',
+          tags: ['busy', 'deleting'],
+          onDone: { target: 'idle', actions: ['notifyRemoved', 'dropDate', 'clearRemoving'] as const },
+          onError: { target: 'idle', actions: ['clearRemoving', 'notifyFailure'] as const },
+        }),
+        addingHolidays: {
+          tags: ['busy'],
+          description: 'One POST per holiday to add, in turn; the clashing ones were set aside.',
+          invoke: {
+            src: 'createSpecialDate',
+            input: ({ context }) => {
+              const holiday = context.holidayQueue[0];
+              if (!holiday) throw new Error('adding holidays without any');
+              const date = formatSlashDate(holiday.date);
+              return { startDate: date, endDate: date, locationId: context.locationId };
+            },
+            onDone: [
+              {
+                guard: 'hasMoreHolidays',
+                target: 'addingHolidays',
+                reenter: true,
+                actions: ['keepDate', 'countHoliday'],
+              },
+              { target: 'idle', actions: ['keepDate', 'countHoliday', 'notifyHolidaysAdded'] },
+            ],
+            onError: { target: 'idle', actions: ['clearHolidayQueue', 'notifyFailure'] },
+          },
+        },
+      },
+    },
+    holidays: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadHolidays',
+            input: ({ context }) => ({ timeZone: context.timeZone }),
+            onDone: { target: 'ready', actions: assign({ holidays: ({ event }) => event.output }) },
+            onError: 'failed',
+          },
+        },
+        failed: { on: { 'holidays.retry': 'loading' } },
+        ready: {
+          initial: 'listed',
+          states: {
+            listed: {
+              on: {
+                'holidays.optOut': 'optedOut',
+                'holiday.check': { actions: 'checkHoliday' },
+              },
+            },
+            optedOut: {
+              description: 'The holiday list is on by default; this is its opt-out.',
+              on: { 'holidays.optIn': 'listed' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

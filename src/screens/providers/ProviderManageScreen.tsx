@@ -1,0 +1,171 @@
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { ApiClient } from '../../api/client';
+import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { PageHeader } from '../../ui/kit/PageHeader';
+import { LaterSection } from '../../ui/providers/LaterSection';
+import { CommissionsSection } from './sections/CommissionsSection';
+import { SpecialDatesSection } from './sections/SpecialDatesSection';
+import { ProviderEditorSections, useProviderEditor, type ProviderEditor } from './use-provider-editor';
+
+export const UNSAVED_TITLE = 'Leave without saving?';
+export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet.';
+export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
+
+/**
+ * Asks before leaving with unsaved changes: by a link or Back (TanStack Router's blocker) and by closing the
+ * tab. Kept inside the editor screens on purpose: small and self-contained.
+ */
+function useUnsavedGuard(editor: ProviderEditor) {
+  const block = editor.view.shouldBlockLeaving;
+  const blocker = useBlocker({
+    shouldBlockFn: () => block,
+    enableBeforeUnload: () => block,
+    withResolver: true,
+  });
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      title={UNSAVED_TITLE}
+      message={UNSAVED_MESSAGE}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}
+
+/** Loading and load failure of an editor; null once it is editing. */
+export function EditorStatus({ editor }: { editor: ProviderEditor }) {
+  if (editor.view.loading) return <Spinner aria-label="Loading provider" />;
+  if (editor.view.loadFailed)
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{PROVIDER_LOAD_FAILED}</Alert.Title>
+        <Button size="sm" ml="auto" onClick={() => editor.send({ type: 'load.retry' })}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  return null;
+}
+
+export function SaveError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export { useUnsavedGuard };
+
+export interface ProviderManageScreenProps {
+  api: ApiClient;
+  providerId: number;
+  isAdmin: boolean;
+  onExit(): void;
+  onViewAs(providerId: number): void;
+}
+
+/**
+ * The manage view of /providers?provider= (spec 02 §2): Exit, View as provider and Save; provider details,
+ * Manage Location, Special Dates, Commission and Fees, and the sections later changes fill.
+ */
+export function ProviderManageScreen(props: ProviderManageScreenProps) {
+  const editor = useProviderEditor(props.api, props.providerId);
+  const { view, send } = editor;
+  const guard = useUnsavedGuard(editor);
+  const { onExit } = props;
+  useEffect(() => {
+    if (view.exited) onExit();
+  }, [view.exited, onExit]);
+  const ready = view.provider !== null && !view.loading && !view.loadFailed;
+
+  return (
+    <>
+      <PageHeader
+        title={view.provider?.name ?? 'Manage Provider'}
+        description="Manage Provider"
+        secondary={
+          <>
+            <Button variant="outline" onClick={() => send({ type: 'manage.exit' })}>
+              Exit
+            </Button>
+            <Button variant="outline" disabled={!ready} onClick={() => props.onViewAs(props.providerId)}>
+              View as provider
+            </Button>
+          </>
+        }
+        primary={
+          <Button
+            colorPalette="teal"
+            loading={view.saving}
+            loadingText="Saving"
+            disabled={!ready || !view.canSave}
+            onClick={() => send({ type: 'manage.save' })}
+          >
+            Save
+          </Button>
+        }
+      />
+      <EditorStatus editor={editor} />
+      {ready && view.provider && (
+        <Stack gap="8">
+          <SaveError message={view.saveError} />
+          <ProviderEditorSections editor={editor} />
+          <SpecialDatesSection
+            api={props.api}
+            provider={view.provider}
+            location={view.location}
+            isAdmin={props.isAdmin}
+          />
+          <CommissionsSection
+            api={props.api}
+            provider={view.provider}
+            location={view.location}
+            isAdmin={props.isAdmin}
+          />
+          {view.provider.strategy === 'MANUAL' ? (
+            <LaterSection id="services" title="Services" line="The manual service editor comes later." />
+          ) : (
+            <>
+              <LaterSection
+                id="location-settings"
+                title="Location Settings and Credentials"
+                line={`${view.provider.strategy} location settings and credentials come later.`}
+              />
+              <LaterSection id="mappings" title="Service Mappings" line="Service mappings come later." />
+            </>
+          )}
+          <LaterSection id="calendar" title="Appointments" line="The appointment calendar comes later." />
+          {props.isAdmin && (
+            <LaterSection
+              id="stripe"
+              title="Manage Stripe Account"
+              line="Payout account settings come later."
+            />
+          )}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={view.confirmingExit}
+        title={UNSAVED_TITLE}
+        message={UNSAVED_MESSAGE}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => send({ type: 'exit.confirm' })}
+        onCancel={() => send({ type: 'exit.cancel' })}
+      />
+      {guard}
+      <Text srOnly aria-live="polite">
+        {view.saving ? 'Saving' : ''}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/** /providers in the URL: the filters, the page, and the provider being managed; a bad value falls back. */
+const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), '');
+export const ProvidersSearchSchema = v.object({
+  country: text,
+  city: text,
+  q: text,
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+export type ProvidersSearch = v.InferOutput<typeof ProvidersSearchSchema>;
+export const PROVIDERS_PAGE_SIZE = 24;

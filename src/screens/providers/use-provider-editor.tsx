@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiClient } from '../../api/client';
+import { useFlow } from '../../app/flow';
+import { providerQueries } from '../../app/queries';
+import { addressSearchMachine } from '../../machines/providers/address-search.machine';
+import {
+  createAddressSearchActors,
+  createProviderManageActors,
+} from '../../machines/providers/provider-manage.actors';
+import { providerManageMachine } from '../../machines/providers/provider-manage.machine';
+import { addressSearchView, providerManageView } from '../../machines/providers/provider-manage.view';
+import { LocationForm } from '../../ui/providers/LocationForm';
+import { ProviderDetailsForm } from '../../ui/providers/ProviderDetailsForm';
+
+/**
+ * One provider's editor (the manage view and /provider/profile): the manage machine and the address search,
+ * bound together (a picked address goes into the location draft); saving refreshes the provider lists.
+ */
+export function useProviderEditor(api: ApiClient, providerId: number) {
+  const queryClient = useQueryClient();
+  const [snapshot, send, actor] = useFlow(providerManageMachine, {
+    actors: createProviderManageActors(api),
+    input: { providerId },
+  });
+  const [searchSnapshot, searchSend, searchActor] = useFlow(addressSearchMachine, {
+    actors: createAddressSearchActors(api),
+  });
+  useEffect(() => {
+    const picked = searchActor.on('address.picked', (event) =>
+      send({ type: 'address.pick', place: event.place }),
+    );
+    const saved = actor.on('provider.saved', () => {
+      void queryClient.invalidateQueries({ queryKey: providerQueries.all });
+    });
+    return () => {
+      picked.unsubscribe();
+      saved.unsubscribe();
+    };
+  }, [searchActor, actor, send, queryClient]);
+  return { view: providerManageView(snapshot), send, search: addressSearchView(searchSnapshot), searchSend };
+}
+export type ProviderEditor = ReturnType<typeof useProviderEditor>;
+
+/** Provider details and Manage Location, as the editor holds them. */
+export function ProviderEditorSections({ editor }: { editor: ProviderEditor }) {
+  const { view, send, search, searchSend } = editor;
+  return (
+    <>
+      <ProviderDetailsForm
+        draft={view.draft}
+        errors={view.errors}
+        onChange={(field, value) => send({ type: 'provider.change', field, value })}
+        onSmsChange={(value) => send({ type: 'provider.sms', value })}
+        onAvailableAfterChange={(value) => send({ type: 'provider.availableAfter', value })}
+      />
+      <LocationForm
+        draft={view.locationDraft}
+        errors={view.errors}
+        search={{
+          ...search,
+          onTextChange: (text) => searchSend({ type: 'text.change', text }),
+          onPick: (suggestion) => searchSend({ type: 'suggestion.pick', suggestion }),
+        }}
+        onChange={(field, value) => send({ type: 'location.change', field, value })}
+        onFlagChange={(field, value) => send({ type: 'location.flag', field, value })}
+        onHoursChange={(day, value) => send({ type: 'hours.change', day, value })}
+        onHoursCopy={(from, to) => send({ type: 'hours.copy', from, to })}
+      />
+    </>
+  );
+}

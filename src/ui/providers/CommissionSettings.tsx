@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Button,
+  Field,
+  Flex,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+
+export type CommissionChoiceKey = '15' | '20' | 'custom';
+
+export interface CommissionSettingsProps {
+  loading: boolean;
+  loadFailed: boolean;
+  loadFailedText: string;
+  editable: boolean;
+  readOnlyNote: string | null;
+  emptyText: string | null;
+  rows: readonly {
+    categoryId: number;
+    categoryName: string;
+    choice: CommissionChoiceKey;
+    customText: string;
+    error: string | null;
+  }[];
+  fees: boolean;
+  saving: boolean;
+  dirty: boolean;
+  saveError: string | null;
+  onChoose(categoryId: number, choice: CommissionChoiceKey): void;
+  onCustom(categoryId: number, text: string): void;
+  onFees(value: boolean): void;
+  onSave(): void;
+  onRetry(): void;
+}
+
+/**
+ * Commission settings (spec 02 §2, §5, §9): per service category 15%, 20% (the default) or a custom
+ * percentage from 0 to 100, and whether Upkeep pays the card processing fees.
+ */
+export function CommissionSettings(props: CommissionSettingsProps) {
+  if (props.loading) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading commission">
+        <Skeleton h="10" />
+        <Skeleton h="10" />
+      </Stack>
+    );
+  }
+  if (props.loadFailed) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{props.loadFailedText}</Alert.Title>
+        <Button size="sm" variant="outline" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.editable) props.onSave();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Commission settings">
+      <Stack gap="4">
+        {props.readOnlyNote && <Text color="gray.700">{props.readOnlyNote}</Text>}
+        {props.emptyText && <Text color="gray.700">{props.emptyText}</Text>}
+        {props.rows.map((row) => (
+          <Flex key={row.categoryId} gap="3" wrap="wrap" align="flex-start">
+            <Field.Root flex="1" minW="44">
+              <Field.Label>{`${row.categoryName} commission`}</Field.Label>
+              <NativeSelect.Root disabled={!props.editable}>
+                <NativeSelect.Field
+                  bg="white"
+                  value={row.choice}
+                  onChange={(event) =>
+                    props.onChoose(row.categoryId, event.target.value as CommissionChoiceKey)
+                  }
+                >
+                  <option value="15">15%</option>
+                  <option value="20">20%</option>
+                  <option value="custom">Custom</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {row.choice === 'custom' && (
+              <Field.Root flex="1" minW="32" invalid={row.error !== null} required>
+                <Field.Label>{`${row.categoryName} custom percentage`}</Field.Label>
+                <InputGroup endElement="%">
+                  <Input
+                    bg="white"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    disabled={!props.editable}
+                    value={row.customText}
+                    onChange={(event) => props.onCustom(row.categoryId, event.target.value)}
+                  />
+                </InputGroup>
+                {row.error && <Field.ErrorText color="red.700">{row.error}</Field.ErrorText>}
+              </Field.Root>
+            )}
+          </Flex>
+        ))}
+        <Switch.Root
+          checked={props.fees}
+          disabled={!props.editable}
+          onCheckedChange={(event) => props.onFees(event.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Upkeep pays the processing fees</Switch.Label>
+        </Switch.Root>
+        {props.saveError && (
+          <Text role="alert" color="red.700">
+            {props.saveError}
+          </Text>
+        )}
+        {props.readOnlyNote === null && (
+          <Flex>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              disabled={!props.editable || !props.dirty}
+              loading={props.saving}
+              loadingText="Saving"
+            >
+              Save commission
+            </Button>
+          </Flex>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { PlaceSuggestion } from '../../api/contract/geo';
+import type { DayHours, Weekday } from '../../domain/providers/hours';
+import type {
+  LocationDraft,
+  LocationFlag,
+  LocationTextField,
+  ManageErrors,
+} from '../../domain/providers/provider-draft';
+import { HoursEditor } from './HoursEditor';
+import { Toggle } from './ProviderDetailsForm';
+
+export interface AddressSearchProps {
+  text: string;
+  busy: boolean;
+  suggestions: PlaceSuggestion[];
+  message: string | null;
+  onTextChange(text: string): void;
+  onPick(suggestion: PlaceSuggestion): void;
+}
+
+export interface LocationFormProps {
+  draft: LocationDraft;
+  errors: ManageErrors;
+  search: AddressSearchProps;
+  onChange(field: LocationTextField, value: string): void;
+  onFlagChange(field: LocationFlag, value: boolean): void;
+  onHoursChange(day: Weekday, value: DayHours): void;
+  onHoursCopy(from: Weekday, to: Weekday[]): void;
+}
+
+function zones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+function TextField(props: {
+  label: string;
+  field: LocationTextField;
+  value: string;
+  error?: string;
+  helper?: string;
+  inputMode?: 'decimal' | 'email' | 'text';
+  onChange(field: LocationTextField, value: string): void;
+}) {
+  return (
+    <Field.Root invalid={props.error !== undefined}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        name={props.field}
+        bg="white"
+        autoComplete="off"
+        inputMode={props.inputMode}
+        value={props.value}
+        onChange={(event) => props.onChange(props.field, event.target.value)}
+      />
+      {props.error ? (
+        <Field.ErrorText color="red.700">{props.error}</Field.ErrorText>
+      ) : props.helper ? (
+        <Field.HelperText>{props.helper}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+/**
+ * Manage Location (spec 02 §2, §3, §5): the address found by autocomplete or typed by hand, coordinates as
+ * "lat, lng", tax rate, billing contact emails, the notification and public flags, the time zone and hours.
+ */
+export function LocationForm(props: LocationFormProps) {
+  const { draft, errors, search } = props;
+  return (
+    <Box as="section" aria-labelledby="manage-location-heading">
+      <Heading as="h2" size="md" id="manage-location-heading" mb="3">
+        Manage Location
+      </Heading>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Search address</Field.Label>
+          <Input
+            name="addressSearch"
+            type="search"
+            bg="white"
+            autoComplete="off"
+            placeholder="Start typing an address"
+            value={search.text}
+            onChange={(event) => search.onTextChange(event.target.value)}
+          />
+          {search.busy && <Spinner size="sm" aria-label="Searching" mt="1" />}
+        </Field.Root>
+        {search.suggestions.length > 0 && (
+          <Stack as="ul" aria-label="Address suggestions" gap="1" listStyleType="none">
+            {search.suggestions.map((suggestion) => (
+              <li key={suggestion.placeId}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  w="full"
+                  justifyContent="flex-start"
+                  whiteSpace="normal"
+                  textAlign="left"
+                  onClick={() => search.onPick(suggestion)}
+                >
+                  {suggestion.description}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {search.message && (
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {search.message}
+          </Text>
+        )}
+        {errors.address && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{errors.address}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            label="Street Address"
+            field="streetAddress"
+            value={draft.streetAddress}
+            onChange={props.onChange}
+          />
+          <TextField
+            label="Address Line 2"
+            field="addressLine2"
+            value={draft.addressLine2}
+            onChange={props.onChange}
+          />
+          <TextField label="City" field="city" value={draft.city} onChange={props.onChange} />
+          <TextField label="State" field="state" value={draft.state} onChange={props.onChange} />
+          <TextField label="Zip" field="zip" value={draft.zip} onChange={props.onChange} />
+          <TextField label="Country" field="country" value={draft.country} onChange={props.onChange} />
+          <TextField
+            label="Coordinates"
+            field="coordinates"
+            value={draft.coordinates}
+            error={errors.coordinates}
+            helper="lat, lng — looked up from the address when left empty."
+            onChange={props.onChange}
+          />
+          <TextField
+            label="Tax Rate"
+            field="taxRate"
+            inputMode="decimal"
+            value={draft.taxRate}
+            error={errors.taxRate}
+            helper="A number from 0 to 1, e.g. 0.1025."
+            onChange={props.onChange}
+          />
+          <TextField
+            label="Billing Contact Email"
+            field="billingContactEmail"
+            inputMode="email"
+            value={draft.billingContactEmail}
+            error={errors.billingContactEmail}
+            helper="Separate several addresses with commas."
+            onChange={props.onChange}
+          />
+          <Field.Root invalid={errors.timezone !== undefined}>
+            <Field.Label>Time Zone</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="timezone"
+                bg="white"
+                value={draft.timezone}
+                onChange={(event) => props.onChange('timezone', event.target.value)}
+              >
+                {zones(draft.timezone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.timezone && <Field.ErrorText color="red.700">{errors.timezone}</Field.ErrorText>}
+          </Field.Root>
+        </SimpleGrid>
+        <Toggle
+          label="Email notifications"
+          checked={draft.isEMAILNotificationsEnabled}
+          onChange={(value) => props.onFlagChange('isEMAILNotificationsEnabled', value)}
+        />
+        <Toggle
+          label="Public"
+          checked={draft.isPublic}
+          onChange={(value) => props.onFlagChange('isPublic', value)}
+        />
+        <HoursEditor
+          hours={draft.hours}
+          errors={errors}
+          onChange={props.onHoursChange}
+          onCopy={props.onHoursCopy}
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Box,
+  Checkbox,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  AVAILABLE_AFTER_DAYS_OPTIONS,
+  type AvailableAfterDays,
+} from '../../domain/providers/available-after';
+import type { ManageErrors, ProviderDraft, ProviderTextField } from '../../domain/providers/provider-draft';
+
+export interface ProviderDetailsFormProps {
+  draft: ProviderDraft;
+  errors: ManageErrors;
+  onChange(field: ProviderTextField, value: string): void;
+  onSmsChange(value: boolean): void;
+  onAvailableAfterChange(value: AvailableAfterDays): void;
+}
+
+/** A checkbox with its label, for the yes/no settings of a provider and its location. */
+export function Toggle(props: { label: string; checked: boolean; onChange(value: boolean): void }) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      onCheckedChange={(event) => props.onChange(event.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** Provider details (spec 02 §2): name, description, phoneNumber, the SMS toggle and available-after-days. */
+export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
+  return (
+    <Box as="section" aria-labelledby="provider-details-heading">
+      <Heading as="h2" size="md" id="provider-details-heading" mb="3">
+        Provider Details
+      </Heading>
+      <Stack gap="4">
+        <Field.Root invalid={props.errors.name !== undefined} required>
+          <Field.Label>
+            Name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="name"
+            bg="white"
+            autoComplete="off"
+            value={props.draft.name}
+            onChange={(event) => props.onChange('name', event.target.value)}
+          />
+          {props.errors.name && <Field.ErrorText color="red.700">{props.errors.name}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            name="description"
+            rows={3}
+            bg="white"
+            value={props.draft.description}
+            onChange={(event) => props.onChange('description', event.target.value)}
+          />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Phone Number</Field.Label>
+            <Input
+              name="phoneNumber"
+              type="tel"
+              bg="white"
+              autoComplete="off"
+              value={props.draft.phoneNumber}
+              onChange={(event) => props.onChange('phoneNumber', event.target.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Available After</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="availableAfterDays"
+                bg="white"
+                value={String(props.draft.availableAfterDays)}
+                onChange={(event) =>
+                  props.onAvailableAfterChange(Number(event.target.value) as AvailableAfterDays)
+                }
+              >
+                {AVAILABLE_AFTER_DAYS_OPTIONS.map((option) => (
+                  <option key={option.days} value={option.days}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+        <Toggle
+          label="SMS notifications"
+          checked={props.draft.isSMSNotificationsEnabled}
+          onChange={props.onSmsChange}
+        />
+      </Stack>
+    </Box>
+  );
+}

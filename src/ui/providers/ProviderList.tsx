@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Image,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Text,
+} from '@chakra-ui/react';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+
+export interface ProviderTile {
+  id: number;
+  name: string;
+  coverImageURL: string | null;
+  /** "city, state, country", or null for 'Unknown Location'. */
+  place: string | null;
+}
+
+export interface ProviderFiltersValue {
+  country: string;
+  city: string;
+  q: string;
+}
+
+export interface ProviderListProps {
+  filters: ProviderFiltersValue;
+  onFilterChange(field: keyof ProviderFiltersValue, value: string): void;
+  tiles: ProviderTile[];
+  loading: boolean;
+  failed: boolean;
+  onRetry(): void;
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage(page: number): void;
+  onOpen(id: number): void;
+}
+
+export const PROVIDERS_EMPTY = 'No providers match these filters.';
+export const PROVIDERS_FAILED = 'The providers could not be loaded.';
+
+function FilterField(props: { label: string; name: string; value: string; onChange(value: string): void }) {
+  return (
+    <Field.Root flex="1" minW={{ base: 'full', sm: '40' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        name={props.name}
+        type="search"
+        bg="white"
+        autoComplete="off"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
+/** The providers panel without a selection (spec 02 §2): filters, tiles, pages. */
+export function ProviderList(props: ProviderListProps) {
+  return (
+    <Box>
+      <Flex
+        as="form"
+        role="search"
+        aria-label="Filter providers"
+        gap="3"
+        wrap="wrap"
+        mb="5"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <FilterField
+          label="Country"
+          name="country"
+          value={props.filters.country}
+          onChange={(v) => props.onFilterChange('country', v)}
+        />
+        <FilterField
+          label="City"
+          name="city"
+          value={props.filters.city}
+          onChange={(v) => props.onFilterChange('city', v)}
+        />
+        <FilterField
+          label="Provider name"
+          name="q"
+          value={props.filters.q}
+          onChange={(v) => props.onFilterChange('q', v)}
+        />
+      </Flex>
+      {props.failed ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{PROVIDERS_FAILED}</Alert.Title>
+          <Button size="sm" ml="auto" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : props.loading && props.tiles.length === 0 ? (
+        <SimpleGrid
+          columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+          gap="4"
+          aria-busy="true"
+          aria-label="Loading providers"
+        >
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height="52" borderRadius="md" />
+          ))}
+        </SimpleGrid>
+      ) : props.tiles.length === 0 ? (
+        <Text color="fg.muted">{PROVIDERS_EMPTY}</Text>
+      ) : (
+        <>
+          <SimpleGrid
+            as="ul"
+            aria-label="Providers"
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+            gap="4"
+          >
+            {props.tiles.map((tile) => (
+              <li key={tile.id}>
+                <chakra.button
+                  type="button"
+                  w="full"
+                  textAlign="left"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  overflow="hidden"
+                  bg="white"
+                  _hover={{ shadow: 'md' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600' }}
+                  onClick={() => props.onOpen(tile.id)}
+                >
+                  {tile.coverImageURL ? (
+                    <Image src={tile.coverImageURL} alt="" h="32" w="full" objectFit="cover" loading="lazy" />
+                  ) : (
+                    <Box h="32" bg="gray.100" />
+                  )}
+                  <Box p="3">
+                    <Text fontWeight="semibold" overflowWrap="anywhere">
+                      {tile.name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {tile.place ?? PROVIDER_MESSAGES.unknownLocation}
+                    </Text>
+                  </Box>
+                </chakra.button>
+              </li>
+            ))}
+          </SimpleGrid>
+          <Flex as="nav" aria-label="Pages" justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {`Page ${props.page} of ${props.pageCount} · ${props.total} providers`}
+            </Text>
+            <Flex gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={props.page <= 1}
+                onClick={() => props.onPage(props.page - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={props.page >= props.pageCount}
+                onClick={() => props.onPage(props.page + 1)}
+              >
+                Next
+              </Button>
+            </Flex>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
+
+export interface SpecialDateServiceMenuProps {
+  menu: {
+    title: string;
+    categories: readonly PickerCategory[];
+    bundles: readonly { id: number; name: string }[];
+    serviceItemIds: readonly number[];
+    bundleIds: readonly number[];
+    attaching: boolean;
+    canAttach: boolean;
+  } | null;
+  loading: boolean;
+  failure: string | null;
+  onChange(serviceItemIds: number[], bundleIds: number[]): void;
+  onAttach(): void;
+  onCancel(): void;
+  onRetry(): void;
+}
+
+/** The special-date service menu (spec 02 §2 admin dialogs): choose service items and bundles to add. */
+export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
+  const { menu } = props;
+  return (
+    <Dialog.Root
+      open={menu !== null}
+      onOpenChange={(details) => {
+        if (!details.open && !menu?.attaching) props.onCancel();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{menu?.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {menu && (
+                <PromoServicePicker
+                  legend="Services"
+                  helperText="Choose the service items and bundles this special date applies to."
+                  categories={menu.categories}
+                  loading={props.loading}
+                  failure={props.failure}
+                  selected={menu.serviceItemIds}
+                  disabled={menu.attaching}
+                  onChange={(ids) => props.onChange(ids, [...menu.bundleIds])}
+                  onRetry={props.onRetry}
+                  bundles={{
+                    items: menu.bundles,
+                    selected: menu.bundleIds,
+                    onChange: (ids) => props.onChange([...menu.serviceItemIds], ids),
+                  }}
+                />
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={menu?.attaching} onClick={props.onCancel}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="teal"
+                disabled={!menu?.canAttach}
+                loading={menu?.attaching}
+                loadingText="Adding"
+                onClick={props.onAttach}
+              >
+                Add services
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The providers panel's Special Dates and Commission and Fees sections as an admin uses them (spec 02 §2, §4,
+ * §5, §8, §9): add a special date by picking both ends, give it two service items and remove it; see this
+ * year's holidays with the renames; type a custom commission of 150 and see 100. Each test makes its own
+ * provider and location over the API, so seeded rows stay as other tests expect.
+ */
+import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
+
+interface Category {
+  id: number;
+  name: string;
+  serviceItems: { id: number; name: string }[];
+}
+
+async function freshProvider(name: string): Promise<{ id: number }> {
+  const admin = await tokenOf(DEMO.admin);
+  const location = await api<{ id: number }>(admin, 'POST', '/locations', {
+    streetAddress: '1 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    zip: '78701',
+    timezone: 'America/Chicago',
+    coordinates: { lat: 30.27, lng: -97.74 },
+  });
+  return api<{ id: number }>(admin, 'POST', '/providers', {
+    name: `${name} ${Date.now()}`,
+    locationId: location.id,
+  });
+}
+
+test.describe('provider special dates and commission', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('adds a special date when both ends are picked, gives it two items and removes it', async ({
+    page,
+  }) => {
+    const provider = await freshProvider('Special Dates Studio');
+    const categories = await api<Category[]>(await tokenOf(DEMO.admin), 'GET', '/svc-category');
+    const items = categories.flatMap((category) => category.serviceItems).slice(0, 2);
+    expect(items).toHaveLength(2);
+    const year = new Date().getFullYear() + 1;
+
+    await page.goto(`/providers?provider=${provider.id}`);
+    const section = page.getByRole('region', { name: 'Special Dates' });
+    await expect(section.getByText('No special dates yet.')).toBeVisible();
+    await section.getByLabel('First day').fill(`${year}-12-31`);
+    await section.getByLabel('Last day').fill(`${year}-12-30`);
+    await expect(page.getByText(`Added Special Date ${year}/12/30 - ${year}/12/31`)).toBeVisible();
+
+    await section.getByRole('button', { name: /^Add services to / }).click();
+    const menu = page.getByRole('dialog');
+    for (const item of items) await menu.getByText(item.name, { exact: true }).click();
+    await menu.getByRole('button', { name: 'Add services', exact: true }).click();
+    await expect(menu).toBeHidden();
+    const attached = section.getByRole('list', { name: /^Services on / });
+    for (const item of items) await expect(attached.getByText(item.name)).toBeVisible();
+    await checkA11y(page);
+
+    await section.getByRole('button', { name: /^Remove special date / }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Remove the special date ${year}/12/30 - ${year}/12/31`);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(`Removed Special Date ${year}/12/30 - ${year}/12/31`)).toBeVisible();
+    await expect(section.getByText('No special dates yet.')).toBeVisible();
+  });
+
+  test("lists this year's holidays with the renames, on by default", async ({ page }) => {
+    const provider = await freshProvider('Holiday Spa');
+    await page.goto(`/providers?provider=${provider.id}`);
+    const holidays = page.getByRole('list', { name: 'Holidays' });
+    const year = String(new Date().getFullYear());
+    await expect(holidays.getByText("New Year's Eve")).toBeVisible();
+    await expect(holidays.getByRole('listitem').filter({ hasText: 'Christmas Eve' })).toContainText(
+      `Dec 25, ${year}`,
+    );
+    await expect(holidays.getByText("Mother's Day")).toBeVisible();
+    await expect(holidays.getByText("New Year's Day")).toHaveCount(0);
+    await expect(holidays.getByText('Christmas Day')).toHaveCount(0);
+    for (const box of await holidays.getByRole('checkbox').all()) await expect(box).toBeChecked();
+    await checkA11y(page);
+
+    // The list is opt-out, by keyboard too.
+    const toggle = page.getByRole('checkbox', { name: 'Holiday list' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(holidays).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(holidays).toBeVisible();
+  });
+
+  test('both sections fit a phone without sideways scrolling', async ({ page }) => {
+    const provider = await freshProvider('Phone Spa');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/providers?provider=${provider.id}`);
+    await expect(page.getByRole('list', { name: 'Holidays' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save commission' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('a custom commission of 150 becomes 100, and is saved', async ({ page }) => {
+    const provider = await freshProvider('Commission Clinic');
+    await page.goto(`/providers?provider=${provider.id}`);
+    const section = page.getByRole('region', { name: 'Commission and Fees' });
+    const first = section.getByRole('combobox').first();
+    await expect(first).toHaveValue('20');
+    await first.selectOption('custom');
+    const custom = section.getByLabel(/custom percentage/).first();
+    await custom.fill('150');
+    await expect(custom).toHaveValue('100');
+    await custom.fill('-4');
+    await expect(custom).toHaveValue('');
+    await custom.fill('150');
+    await section.getByRole('button', { name: 'Save commission' }).click();
+    await expect(page.getByText('Saved commission and fees.')).toBeVisible();
+    await checkA11y(page);
+
+    await page.reload();
+    await expect(section.getByLabel(/custom percentage/).first()).toHaveValue('100');
+  });
+});

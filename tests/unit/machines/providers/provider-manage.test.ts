@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiRequestError } from '../../../../src/api/client';
+import type { Place } from '../../../../src/api/contract/geo';
+import type { Location, Provider } from '../../../../src/api/contract/provider';
+import { closedWeek } from '../../../../src/domain/providers/hours';
+import { PROVIDER_MESSAGES } from '../../../../src/domain/shared/messages';
+import {
+  providerManageMachine,
+  type LoadedProvider,
+  type ProviderManageEmitted,
+  type SaveProviderInput,
+  type SaveProviderResult,
+} from '../../../../src/machines/providers/provider-manage.machine';
+import { providerManageView } from '../../../../src/machines/providers/provider-manage.view';
+import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
+
+const location: Location = {
+  id: 7,
+  version: 1,
+  name: null,
+  fullAddress: '1234 Montana Ave, Santa Monica, CA 90403, US',
+  streetAddress: '1234 Montana Ave',
+  addressLine2: null,
+  city: 'Santa Monica',
+  state: 'CA',
+  zip: '90403',
+  country: 'US',
+  coordinates: { lat: 34.0336, lng: -118.4979 },
+  externalLocationId: null,
+  isPublic: true,
+  timezone: 'America/Los_Angeles',
+  settlementAccount: null,
+  stripeAccount: null,
+  taxRate: 0.1025,
+  billingContactEmail: 'a@glow.test,b@glow.test',
+  isEMAILNotificationsEnabled: true,
+  ...closedWeek(),
+  isOpenDay1: true,
+  day1open: '8:00am',
+  day1close: '5:00pm',
+};
+
+const provider: Provider = {
+  id: 3,
+  version: 1,
+  name: 'Glow Studio',
+  description: 'Skin care',
+  logoURL: null,
+  coverImageURL: null,
+  strategy: 'MANUAL',
+  externalId: null,
+  availableAfterDays: 1,
+  timezone: 'America/Los_Angeles',
+  phoneNumber: '555-0100',
+  isSMSNotificationsEnabled: false,
+  isUpkeepPayingProcessingFees: false,
+  hasCredentials: false,
+  location,
+};
+
+const santaMonica: Place = {
+  placeId: 'zip:90403',
+  formattedAddress: 'Santa Monica, CA 90403, US',
+  streetAddress: null,
+  city: 'Santa Monica',
+  state: 'CA',
+  zip: '90403',
+  country: 'US',
+  coordinates: { lat: 34.03, lng: -118.49 },
+};
+
+const allSaved: SaveProviderResult = {
+  provider: { ok: true, record: { ...provider, name: 'Glow' } },
+  location: { ok: true, record: location },
+};
+const locationRefused: SaveProviderResult = {
+  provider: { ok: true, record: { ...provider, name: 'Glow' } },
+  location: {
+    ok: false,
+    error: new ApiRequestError(400, 'validation/invalid', 'taxRate must be from 0 to 1', 'taxRate'),
+  },
+};
+
+function start(outcomes: { save?: SaveProviderResult; geocode?: Error; load?: Error } = {}) {
+  const saves: SaveProviderInput[] = [];
+  const geocodes: string[] = [];
+  const actor = createActor(
+    providerManageMachine.provide({
+      actors: {
+        loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async () => {
+          if (outcomes.load) throw outcomes.load;
+          return { provider, location };
+        }),
+        geocodeAddress: fromPromise(async ({ input }: { input: { address: string } }) => {
+          geocodes.push(input.address);
+          if (outcomes.geocode) throw outcomes.geocode;
+          return santaMonica;
+        }),
+        saveProvider: fromPromise(async ({ input }: { input: SaveProviderInput }) => {
+          saves.push(input);
+          return outcomes.save ?? allSaved;
+        }),
+      },
+    }),
+    { input: { providerId: 3 } },
+  );
+  const emitted: ProviderManageEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event as ProviderManageEmitted));
+  actor.start();
+  return { actor, saves, geocodes, emitted, view: () => providerManageView(actor.getSnapshot()) };
+}
+
+describe('provider manage machine', () => {
+  it('loads the provider into both drafts and saves them with "Saved Provider"', async () => {
+    const { actor, saves, emitted, view } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().locationDraft.coordinates).toBe('34.0336, -118.4979');
+    actor.send({ type: 'provider.change', field: 'name', value: 'Glow' });
+    actor.send({
+      type: 'location.change',
+      field: 'billingContactEmail',
+      value: ' c@glow.test , d@glow.test ',
+    });
+    expect(view().dirty).toBe(true);
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.provider?.name === 'Glow');
+    expect(saves[0]?.locationId).toBe(7);
+    expect(saves[0]?.values.provider.name).toBe('Glow');
+    expect(saves[0]?.values.location?.billingContactEmail).toBe('c@glow.test,d@glow.test');
+    expect(saves[0]?.values.location?.coordinates).toEqual({ lat: 34.0336, lng: -118.4979 });
+    expect(emitted).toContainEqual({
+      type: 'notify',
+      level: 'success',
+      message: PROVIDER_MESSAGES.providerSaved,
+    });
+    expect(view().dirty).toBe(false);
+  });
+
+  it('refuses an incomplete address, bad tax rate, emails and hours before any request', async () => {
+    const { actor, saves, view } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'location.change', field: 'city', value: '' });
+    actor.send({ type: 'location.change', field: 'taxRate', value: '1.5' });
+    actor.send({ type: 'location.change', field: 'billingContactEmail', value: 'a@b.test, nope' });
+    actor.send({ type: 'hours.change', day: 2, value: { isOpen: true, open: '5:00pm', close: '8:00am' } });
+    actor.send({ type: 'manage.save' });
+    expect(saves).toEqual([]);
+    expect(view().errors).toMatchObject({
+      address: PROVIDER_MESSAGES.addressRequired,
+      taxRate: 'Tax rate must be a number from 0 to 1',
+      billingContactEmail: 'Not an email address: nope',
+      day2: 'Closing time must be after opening time',
+    });
+  });
+
+  it('geocodes a complete address without coordinates; a failure is "Address is invalid"', async () => {
+    const ok = start();
+    await waitFor(ok.actor, (s) => s.matches('editing'));
+    ok.actor.send({ type: 'location.change', field: 'coordinates', value: '' });
+    ok.actor.send({ type: 'manage.save' });
+    await waitFor(ok.actor, (s) => ok.saves.length === 1 && s.matches('editing'));
+    expect(ok.geocodes).toEqual(['1234 Montana Ave, Santa Monica, CA 90403, US']);
+    expect(ok.saves[0]?.values.location?.coordinates).toEqual({ lat: 34.03, lng: -118.49 });
+
+    const bad = start({
+      geocode: new ApiRequestError(404, 'geo/place-not-found', 'No place found', 'address'),
+    });
+    await waitFor(bad.actor, (s) => s.matches('editing'));
+    bad.actor.send({ type: 'location.change', field: 'coordinates', value: '' });
+    bad.actor.send({ type: 'manage.save' });
+    await waitFor(bad.actor, (s) => s.matches('editing') && s.context.errors.address !== undefined);
+    expect(bad.view().errors.address).toBe(PROVIDER_MESSAGES.addressInvalid);
+    expect(bad.saves).toEqual([]);
+  });
+
+  it('a partial failure says "Failed to update provider" and keeps what was typed', async () => {
+    const { actor, emitted, view } = start({ save: locationRefused });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'provider.change', field: 'name', value: 'Glow' });
+    actor.send({ type: 'location.change', field: 'taxRate', value: '0.2' });
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.taxRate !== undefined);
+    expect(emitted).toContainEqual({
+      type: 'notify',
+      level: 'error',
+      message: PROVIDER_MESSAGES.providerUpdateFailed,
+    });
+    expect(view().locationDraft.taxRate).toBe('0.2');
+    expect(view().errors.taxRate).toBe('taxRate must be from 0 to 1');
+    // The provider part was saved; only the location is still unsaved.
+    expect(actor.getSnapshot().context.savedDraft.name).toBe('Glow');
+    expect(view().dirty).toBe(true);
+  });
+
+  it('a picked address fills the draft; copying a day copies its hours', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'address.pick', place: santaMonica });
+    expect(view().locationDraft).toMatchObject({
+      streetAddress: '1234 Montana Ave',
+      zip: '90403',
+      coordinates: '34.03, -118.49',
+    });
+    actor.send({ type: 'hours.copy', from: 1, to: [2, 3] });
+    expect(view().locationDraft.hours).toMatchObject({
+      isOpenDay3: true,
+      day3open: '8:00am',
+      day3close: '5:00pm',
+    });
+  });
+
+  it('asks before exiting with unsaved changes, and exits at once without', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'provider.sms', value: true });
+    actor.send({ type: 'manage.exit' });
+    expect(actor.getSnapshot().value).toBe('confirmingExit');
+    actor.send({ type: 'exit.cancel' });
+    actor.send({ type: 'provider.sms', value: false });
+    actor.send({ type: 'manage.exit' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('walks every state and transition', async () => {
+    const report = await coverMachine(providerManageMachine, {
+      input: { providerId: 3 },
+      events: {
+        'load.retry': [{ type: 'load.retry' }],
+        'provider.change': [
+          { type: 'provider.change', field: 'name', value: '' },
+          { type: 'provider.change', field: 'description', value: 'New' },
+        ],
+        'provider.sms': [{ type: 'provider.sms', value: true }],
+        'provider.availableAfter': [{ type: 'provider.availableAfter', value: 7 }],
+        'location.change': [
+          { type: 'location.change', field: 'coordinates', value: '' },
+          { type: 'location.change', field: 'zip', value: '90404' },
+        ],
+        'location.flag': [{ type: 'location.flag', field: 'isPublic', value: false }],
+        'address.pick': [{ type: 'address.pick', place: santaMonica }],
+        'hours.change': [
+          { type: 'hours.change', day: 7, value: { isOpen: true, open: '9:00am', close: '1:00pm' } },
+        ],
+        'hours.copy': [{ type: 'hours.copy', from: 1, to: [2] }],
+        'manage.save': [{ type: 'manage.save' }],
+        'manage.exit': [{ type: 'manage.exit' }],
+        'exit.confirm': [{ type: 'exit.confirm' }],
+        'exit.cancel': [{ type: 'exit.cancel' }],
+      },
+      outputs: {
+        loadProvider: [{ provider, location }],
+        geocodeAddress: [santaMonica],
+        saveProvider: [allSaved, locationRefused],
+      },
+      // What changes behaviour: the state, a blank name (invalid), blank coordinates (geocoding), unsaved changes.
+      serializeState: (snapshot) =>
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.draft.name === '',
+          snapshot.context.locationDraft.coordinates === '',
+          providerManageView(snapshot).dirty,
+        ]),
+    });
+    recordCoverage(report);
+    assertFullCoverage(report);
+  }, 120_000);
+});
