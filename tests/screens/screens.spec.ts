@@ -14,6 +14,7 @@ const ADMIN_SCREENS = [
   ['promocodes', '/promocodes'],
   ['invite-provider', '/providers/provider/invite'],
   ['not-found', '/no-such-page'],
+  ['signed-in-login', '/login'],
 ] as const;
 
 for (const [size, viewport] of Object.entries(SIZES)) {

@@ -52,7 +52,13 @@ export function BundleList(props: BundleListProps) {
         <Heading as="h2" id="bundles-heading" size="lg">
           Bundles
         </Heading>
-        <Button colorPalette="teal" onClick={props.onAdd} loading={props.creating} disabled={props.busy}>
+        <Button
+          colorPalette="teal"
+          variant="outline"
+          onClick={props.onAdd}
+          loading={props.creating}
+          disabled={props.busy}
+        >
           New Bundle
         </Button>
       </Flex>

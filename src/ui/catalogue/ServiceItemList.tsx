@@ -262,7 +262,8 @@ export function ServiceItemList(props: ServiceItemListProps) {
           </Badge>
         </Heading>
         <Flex gap="2" wrap="wrap">
-          <Button colorPalette="teal" onClick={props.onAdd} disabled={props.busy}>
+          {/* Outline: the page's one filled action is its header's (New Category). */}
+          <Button colorPalette="teal" variant="outline" onClick={props.onAdd} disabled={props.busy}>
             New Service Item
           </Button>
           <Button
