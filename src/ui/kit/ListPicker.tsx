@@ -37,7 +37,7 @@ export function ListPicker(props: ListPickerProps) {
   const searchId = useId();
   if (props.loading) {
     return (
-      <Stack aria-busy="true" aria-label={`Loading ${props.listLabel.toLowerCase()}`}>
+      <Stack role="status" aria-busy="true" aria-label={`Loading ${props.listLabel.toLowerCase()}`}>
         <Skeleton h="12" />
         <Skeleton h="12" />
       </Stack>
