@@ -215,4 +215,6 @@ export const EDITOR_MESSAGES = {
   discardMessage: 'You have unsaved changes. Discard them?',
   discard: 'Discard',
   unsaved: 'Unsaved changes',
+  creditRemoved: 'Removed credit.',
+  confirmRemoveCredit: (title: string) => `Remove the credit "${title}" from this user?`,
 } as const;
