@@ -277,8 +277,41 @@ test.describe('users screen', () => {
     await expect(
       page.getByRole('dialog').getByRole('row', { name: /^Referral Bonus \$0\.00 \$50\.00/ }),
     ).toBeVisible();
+    // Taking a credit away asks first, naming it; Cancel keeps it.
     await page.getByRole('button', { name: 'Remove Referral Bonus' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove credit' });
+    await expect(confirm).toContainText('Remove the credit "Referral Bonus" from this user?');
+    await checkA11y(page, 'remove credit confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(
+      page.getByRole('dialog').getByRole('row', { name: /^Referral Bonus \$0\.00 \$50\.00/ }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Referral Bonus' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Removed credit.')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('No credits yet.')).toBeVisible();
+  });
+
+  test('closing the drawer with unsaved changes asks first (Esc and the close button)', async ({ page }) => {
+    const person = await makePerson('unsaved');
+    await signInAsAdmin(page);
+    const drawer = await openUser(page, person);
+    await drawer.getByLabel('Full name').fill('Someone Else');
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(question).toBeVisible();
+    await checkA11y(page, 'discard question over the drawer');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(drawer.getByLabel('Full name')).toHaveValue('Someone Else');
+
+    await drawer.getByLabel('Full name').press('Escape');
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('dialog', { name: person.name })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/user=/);
   });
 
   test('a user is deleted only after confirming, and can no longer sign in', async ({ page }) => {

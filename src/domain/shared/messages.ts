@@ -229,6 +229,8 @@ export const EDITOR_MESSAGES = {
   discardMessage: 'You have unsaved changes. Discard them?',
   discard: 'Discard',
   unsaved: 'Unsaved changes',
+  creditRemoved: 'Removed credit.',
+  confirmRemoveCredit: (title: string) => `Remove the credit "${title}" from this user?`,
 } as const;
 
 /** Texts of the Special Dates section that the spec does not give (its toasts are in PROVIDER_MESSAGES). */

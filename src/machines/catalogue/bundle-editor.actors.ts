@@ -9,7 +9,11 @@ export function createBundleEditorActors(api: ApiClient) {
   return {
     createBundle: fromPromise(({ input }: { input: CreateBundleInput }) => bundles.create(input)),
     updateBundle: fromPromise(({ input }: { input: UpdateBundleInput }) =>
-      bundles.update(input.id, { name: input.name, serviceItems: input.serviceItems }),
+      bundles.update(input.id, {
+        name: input.name,
+        serviceItems: input.serviceItems,
+        ...(input.version === undefined ? {} : { version: input.version }),
+      }),
     ),
     deleteBundle: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
       bundles.remove(input.id),

@@ -55,7 +55,8 @@ export type BundleEditorEvent =
 export type BundleEditorEmitted = Notice | { type: 'bundles.saved'; categoryId: number; bundles: Bundle[] };
 
 export type CreateBundleInput = { name: string; serviceCategoryId: number; serviceItems: number[] };
-export type UpdateBundleInput = { id: number; name: string; serviceItems: number[] };
+/** `version`: the version the bundle was read at (a newer one answers 409 record/stale). */
+export type UpdateBundleInput = { id: number; name: string; serviceItems: number[]; version?: number };
 
 function editable(bundle: Bundle): EditableBundle {
   return {
@@ -257,6 +258,9 @@ export const bundleEditorMachine = setup({
           id: context.pending?.id ?? 0,
           name: context.pending?.name ?? '',
           serviceItems: context.pending?.itemIds ?? [],
+          ...(context.pending && context.saved[context.pending.id]
+            ? { version: context.saved[context.pending.id]?.version }
+            : {}),
         }),
         onDone: { target: 'editing', actions: 'updated' },
         onError: { target: 'editing', actions: 'updateFailed' },

@@ -8,7 +8,12 @@ export function createServiceItemsActors(api: ApiClient) {
   const items = serviceItemsApi(api);
   return {
     createItem: fromPromise(({ input }: { input: CreateItemInput }) => items.create(input)),
-    updateItem: fromPromise(({ input }: { input: UpdateItemInput }) => items.update(input.id, input.values)),
+    updateItem: fromPromise(({ input }: { input: UpdateItemInput }) =>
+      items.update(input.id, {
+        ...input.values,
+        ...(input.version === undefined ? {} : { version: input.version }),
+      }),
+    ),
     deleteItem: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
       items.remove(input.id),
     ),

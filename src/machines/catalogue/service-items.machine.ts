@@ -91,7 +91,8 @@ export type ServiceItemsEvent =
 export type ServiceItemsEmitted = Notice | { type: 'items.saved'; categoryId: number; items: ServiceItem[] };
 
 export type CreateItemInput = ServiceItemValues & { serviceCategoryId: number; display_order: number | null };
-export type UpdateItemInput = { id: number; values: ServiceItemValues };
+/** `version`: the version the item was read at (a newer one answers 409 record/stale). */
+export type UpdateItemInput = { id: number; version?: number; values: ServiceItemValues };
 export type SaveOrderInput = { id: number; display_order: number | null }[];
 
 const notify = (level: 'success' | 'error', message: string) =>
@@ -325,7 +326,8 @@ export const serviceItemsMachine = setup({
         src: 'updateItem',
         input: ({ context }): UpdateItemInput => {
           const { item, values } = readPending(context);
-          return { id: item.id as number, values };
+          const version = context.saved[item.id as number]?.version;
+          return { id: item.id as number, ...(version === undefined ? {} : { version }), values };
         },
         onDone: { target: 'editing', actions: 'updated' },
         onError: { target: 'editing', actions: 'updateFailed' },

@@ -14,7 +14,12 @@ import type { SaveTierInput } from './tier-editor.machine';
 
 export function createTierEditorActors(api: PricingTiersApi) {
   return {
-    saveTier: fromPromise<PriceTier, SaveTierInput>(({ input }) => api.update(input.id, input.values)),
+    saveTier: fromPromise<PriceTier, SaveTierInput>(({ input }) =>
+      api.update(input.id, {
+        ...input.values,
+        ...(input.version === undefined ? {} : { version: input.version }),
+      }),
+    ),
   };
 }
 

@@ -57,6 +57,8 @@ export type TierEditorEmitted = Notice | { type: 'tier.saved'; tier: PriceTier }
 
 export interface SaveTierInput {
   id: number;
+  /** The version the tier was read at (a newer one answers 409 record/stale). */
+  version?: number;
   values: TierValues;
 }
 
@@ -185,7 +187,7 @@ export const tierEditorMachine = setup({
         input: ({ context }) => {
           const checked = checkTierDraft(context.draft, context.items, PRICE_TIER_MESSAGES.nameRequired);
           if (!checked.ok) throw new Error('saving an invalid tier');
-          return { id: context.tier.id, values: checked.value };
+          return { id: context.tier.id, version: context.tier.version, values: checked.value };
         },
         onDone: {
           target: 'editing',

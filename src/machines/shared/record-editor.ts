@@ -142,6 +142,38 @@ export interface VersionedSaveOptions<TSaveInput, TReloadInput> {
 }
 
 /**
+ * `stale` and `reloading` alone, for an editor whose save has its own refusals (the user drawer): its save's
+ * onError sends a `record/stale` (`isStaleError`) to `stale`. The machine provides `notify`, `takeReloaded`
+ * and `announceSaved`, as for `versionedSaveStates`.
+ */
+export function staleStates<TReloadInput>(options: {
+  reload: { actor: string; input: TReloadInput };
+  back: string;
+  messages: Pick<SaveMessages, 'reloadFailed'>;
+}): Record<'stale' | 'reloading', AnyStateNodeConfig> {
+  const { messages } = options;
+  return {
+    stale: {
+      description: 'Someone else saved the record since it was opened; the draft stays as typed.',
+      tags: ['stale'],
+      on: { 'stale.reload': 'reloading', 'stale.dismiss': options.back },
+    },
+    reloading: {
+      tags: ['stale', 'reloading'],
+      invoke: {
+        src: options.reload.actor,
+        input: options.reload.input,
+        onDone: { target: options.back, actions: ['takeReloaded', 'announceSaved'] },
+        onError: {
+          target: 'stale',
+          actions: { type: 'notify', params: { level: 'error', message: messages.reloadFailed } },
+        },
+      } as AnyStateNodeConfig['invoke'],
+    },
+  };
+}
+
+/**
  * The save sub-flow of a record editor (see the chart above). The machine provides, by name: the guard
  * `isCreating`; the actions `notify` (NoticeParams), `takeCreated` and `takeSaved` (the saved record and its
  * draft become the editor's, `base` included), `saveFailed` ({ error }: `saveRefused`), `takeReloaded` (the
@@ -191,23 +223,7 @@ export function versionedSaveStates<TSaveInput, TReloadInput>(
         ],
       } as AnyStateNodeConfig['invoke'],
     },
-    stale: {
-      description: 'Someone else saved the record since it was opened; the draft stays as typed.',
-      tags: ['stale'],
-      on: { 'stale.reload': 'reloading', 'stale.dismiss': options.back },
-    },
-    reloading: {
-      tags: ['stale', 'reloading'],
-      invoke: {
-        src: options.reload.actor,
-        input: options.reload.input,
-        onDone: { target: options.back, actions: ['takeReloaded', 'announceSaved'] },
-        onError: {
-          target: 'stale',
-          actions: { type: 'notify', params: { level: 'error', message: messages.reloadFailed } },
-        },
-      } as AnyStateNodeConfig['invoke'],
-    },
+    ...staleStates(options),
   };
 }
 

@@ -5,26 +5,28 @@
  *      │ error ('Error fetching user') ──► loadFailed ──user.retry──► loading              │
  *   ready (parallel)                                                                       │
  *     account:  editing ──user.save [valid]──► saving ──done ('Saved user')──► editing     │
- *                  │  └──user.save [invalid] (field errors)   └─error ('Error saving user'; a taken invite
- *                  │                                              code or email is shown on its field)
+ *                  │  └──user.save [invalid] (field errors)   ├─error ('Error saving user'; taken code/email on its field)
+ *                  │                 stale (shared: Reload keeps what was typed) ◄──┘ error record/stale
  *                  └──user.delete──► confirmingDelete ──delete.confirm──► deleting ──done──► deleted (final)
  *                                         └──delete.cancel──► editing      └─error ('Error deleting user')
  *     bookings: loading ──► loaded | failed ('Error fetching appointments') ──bookings.retry──► loading
  *     credits:  loading ──► listed | failed ('Error fetching user credits') ──credits.retry──► loading
  *               listed ──credit.add──► adding ──► listed ('Could not create user credit.' on failure)
- *               listed ──credit.remove──► removing ──► listed ('There was an error removing user credit.')
+ *               listed ──credit.remove──► confirmingRemove ──remove.confirm──► removing ──► listed
+ *                  ('Removed credit.'; 'There was an error removing user credit.')   └─remove.cancel──► listed
  *
  * The form keeps what was typed through every failure. Role and providers are part of the account form and
  * saved with it; the server writes the role claim and the provider links together.
  */
 import { assign, emit, setup } from 'xstate';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
-import type { Notice } from '../shared/notice';
+import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contract/user';
 import type { Appointment } from '../../api/contract/appointment';
 import type { UserCredit } from '../../api/contract/credit';
-import { USER_MESSAGES } from '../../domain/shared/messages';
+import { EDITOR_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
+import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
   toUserUpdate,
   userFormFrom,
@@ -47,6 +49,8 @@ export interface UserDrawerContext {
   saveError: string | null;
   appointments: Appointment[];
   credits: UserCredit[];
+  /** The user credit whose removal waits for a confirmation. */
+  removingCreditId: number | null;
 }
 
 export type UserDrawerEvent =
@@ -60,17 +64,17 @@ export type UserDrawerEvent =
   | { type: 'bookings.retry' }
   | { type: 'credits.retry' }
   | { type: 'credit.add'; creditId: number }
-  | { type: 'credit.remove'; userCreditId: number };
+  | { type: 'credit.remove'; userCreditId: number }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' }
+  | StaleSaveEvent;
 
 export type UserDrawerEmitted =
   | Notice
   /** The list should show the change. */
   | { type: 'user.changed'; firebaseUid: string };
 
-interface Failure {
-  code?: string;
-  message?: string;
-}
+type Failure = { code?: string; message?: string };
 const failureOf = (error: unknown): Failure => (typeof error === 'object' && error !== null ? error : {});
 
 export const userDrawerMachine = setup({
@@ -97,19 +101,14 @@ export const userDrawerMachine = setup({
     isEmailTaken: (_, params: { error: unknown }) => failureOf(params.error).code === 'user/email-exists',
   },
   actions: {
-    notify: emit((_, params: { level: 'success' | 'error'; message: string }) => ({
-      type: 'notify' as const,
-      ...params,
-    })),
-    takeUser: assign((_, params: { user: User }) => ({
-      user: params.user,
-      form: userFormFrom(params.user),
+    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    takeUser: assign((_, { user }: { user: User }) => ({
+      user,
+      form: userFormFrom(user),
       errors: {},
       saveError: null,
     })),
-    showFormErrors: assign(({ context }) => ({
-      errors: context.form ? validateUserForm(context.form) : {},
-    })),
+    showFormErrors: assign(({ context }) => ({ errors: context.form ? validateUserForm(context.form) : {} })),
     fieldError: assign(({ context }, params: { field: keyof UserFormErrors; error: unknown }) => ({
       errors: {
         ...context.errors,
@@ -117,12 +116,23 @@ export const userDrawerMachine = setup({
       },
       saveError: null,
     })),
-    saveFailed: assign((_, params: { error: unknown }) => ({
-      saveError: failureOf(params.error).message ?? USER_MESSAGES.saveFailed,
-    })),
-    reportChanged: emit(({ context }) => ({
+    takeReloaded: assign(({ context, event }) => {
+      const user = (event as unknown as { output: User }).output;
+      const fresh = userFormFrom(user);
+      const read = context.user ? userFormFrom(context.user) : fresh;
+      return {
+        user,
+        form: context.form ? rebaseDraft(read, context.form, fresh) : fresh,
+        saveError: null,
+      };
+    }),
+    /** The list should show the change (a save, a reload, a deletion). */
+    announceSaved: emit(({ context }) => ({
       type: 'user.changed' as const,
       firebaseUid: context.firebaseUid,
+    })),
+    saveFailed: assign((_, params: { error: unknown }) => ({
+      saveError: failureOf(params.error).message ?? USER_MESSAGES.saveFailed,
     })),
   },
 }).createMachine({
@@ -135,6 +145,7 @@ export const userDrawerMachine = setup({
     saveError: null,
     appointments: [],
     credits: [],
+    removingCreditId: null,
   }),
   initial: 'loading',
   output: { deleted: true },
@@ -200,17 +211,21 @@ export const userDrawerMachine = setup({
                 src: 'saveUser',
                 input: ({ context }) => ({
                   firebaseUid: context.firebaseUid,
-                  update: toUserUpdate(context.form as UserForm, context.firebaseUid),
+                  update: {
+                    ...toUserUpdate(context.form as UserForm, context.firebaseUid),
+                    ...(context.user ? { version: context.user.version } : {}),
+                  },
                 }),
                 onDone: {
                   target: 'editing',
                   actions: [
                     { type: 'takeUser', params: ({ event }) => ({ user: event.output }) },
                     { type: 'notify', params: { level: 'success', message: USER_MESSAGES.saved } },
-                    'reportChanged',
+                    'announceSaved',
                   ],
                 },
                 onError: [
+                  { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
                   {
                     guard: { type: 'isInviteCodeTaken', params: ({ event }) => ({ error: event.error }) },
                     target: 'editing',
@@ -240,6 +255,16 @@ export const userDrawerMachine = setup({
                 ],
               },
             },
+            ...staleStates({
+              reload: {
+                actor: 'loadUser',
+                input: ({ context }: { context: UserDrawerContext }) => ({
+                  firebaseUid: context.firebaseUid,
+                }),
+              },
+              back: 'editing',
+              messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+            }),
             ...confirmDeleteStates({
               description: 'Removing a user requires confirmation (01 §5).',
               actor: 'deleteUser',
@@ -249,7 +274,7 @@ export const userDrawerMachine = setup({
                 target: '#userDrawer.deleted',
                 actions: [
                   { type: 'notify', params: { level: 'success', message: USER_MESSAGES.deleted } },
-                  'reportChanged',
+                  'announceSaved',
                 ] as const,
               },
               onError: {
@@ -301,7 +326,17 @@ export const userDrawerMachine = setup({
             listed: {
               on: {
                 'credit.add': 'adding',
-                'credit.remove': 'removing',
+                'credit.remove': {
+                  target: 'confirmingRemove',
+                  actions: assign({ removingCreditId: ({ event }) => event.userCreditId }),
+                },
+              },
+            },
+            confirmingRemove: {
+              description: 'Taking a credit from a user asks first.',
+              on: {
+                'remove.confirm': 'removing',
+                'remove.cancel': { target: 'listed', actions: assign({ removingCreditId: null }) },
               },
             },
             adding: {
@@ -329,22 +364,29 @@ export const userDrawerMachine = setup({
               tags: ['creditBusy'],
               invoke: {
                 src: 'removeCredit',
-                input: ({ context, event }) => ({
+                input: ({ context }) => ({
                   firebaseUid: context.firebaseUid,
-                  userCreditId: (event as Extract<UserDrawerEvent, { type: 'credit.remove' }>).userCreditId,
+                  userCreditId: context.removingCreditId as number,
                 }),
                 onDone: {
                   target: 'listed',
-                  actions: assign({
-                    credits: ({ context, event }) => context.credits.filter((uc) => uc.id !== event.output),
-                  }),
+                  actions: [
+                    assign({
+                      credits: ({ context, event }) => context.credits.filter((uc) => uc.id !== event.output),
+                      removingCreditId: null,
+                    }),
+                    { type: 'notify', params: { level: 'success', message: EDITOR_MESSAGES.creditRemoved } },
+                  ],
                 },
                 onError: {
                   target: 'listed',
-                  actions: {
-                    type: 'notify',
-                    params: { level: 'error', message: USER_MESSAGES.userCreditRemoveFailed },
-                  },
+                  actions: [
+                    assign({ removingCreditId: null }),
+                    {
+                      type: 'notify',
+                      params: { level: 'error', message: USER_MESSAGES.userCreditRemoveFailed },
+                    },
+                  ],
                 },
               },
             },

@@ -1,6 +1,7 @@
 /** What the user drawer shows, from the machine's snapshot: one place for every derived flag. */
 import type { SnapshotFrom } from 'xstate';
-import { splitFullName } from '../../domain/users/users';
+import { splitFullName, userFormFrom } from '../../domain/users/users';
+import { isDraftDirty, STALE_MESSAGE } from '../shared/record-editor';
 import type { userDrawerMachine } from './user-drawer.machine';
 
 export type UserDrawerSnapshot = SnapshotFrom<typeof userDrawerMachine>;
@@ -21,6 +22,15 @@ export function userDrawerView(snapshot: UserDrawerSnapshot) {
     confirmingDelete: snapshot.matches({ ready: { account: 'confirmingDelete' } }),
     /** The form can be changed and saved only while nothing else happens to the account. */
     editable: snapshot.matches({ ready: { account: 'editing' } }),
+    /** Something typed is not saved (the unsaved-changes guard asks before it is lost). */
+    dirty:
+      snapshot.status === 'active' &&
+      context.user !== null &&
+      context.form !== null &&
+      isDraftDirty({ draft: context.form, base: userFormFrom(context.user) }),
+    stale: snapshot.hasTag('stale'),
+    reloading: snapshot.hasTag('reloading'),
+    staleMessage: STALE_MESSAGE,
     /** Words of the full name after the second, which stay in the display name only. */
     extraNameWords: name?.extraWords ?? [],
     isProvider: context.user?.role === 'PROVIDER',
@@ -37,6 +47,10 @@ export function userDrawerView(snapshot: UserDrawerSnapshot) {
       busy: snapshot.hasTag('creditBusy'),
       canChange: snapshot.matches({ ready: { credits: 'listed' } }),
       list: context.credits,
+      /** The credit whose removal waits for a confirmation. */
+      confirmingRemove: snapshot.matches({ ready: { credits: 'confirmingRemove' } })
+        ? (context.credits.find((held) => held.id === context.removingCreditId) ?? null)
+        : null,
     },
   };
 }

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
 import { creditQueries, providerQueries } from '../../app/queries';
-import { ACCESS_MESSAGES, PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
+import {
+  ACCESS_MESSAGES,
+  EDITOR_MESSAGES,
+  PEOPLE_MESSAGES,
+  USER_MESSAGES,
+} from '../../domain/shared/messages';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { providerChoices } from '../../domain/providers/providers';
 import { userLabel } from '../../domain/users/users';
 import { createUserDrawerActors } from '../../machines/users/user-drawer.actors';
@@ -53,66 +60,89 @@ export function UserDrawerScreen({
     if (view.deleted) closeRef.current();
   }, [view.deleted]);
 
+  // Closing the drawer (Esc, the close button), leaving the page or reloading asks first while unsaved.
+  const guard = useUnsavedGuard(view.dirty);
+  const removing = view.credits.confirmingRemove;
+
   const name = view.user ? userLabel(view.user) : 'User';
   return (
-    <UserDrawer
-      open={!view.deleted}
-      title={name}
-      email={view.user?.email ?? null}
-      loading={view.loading}
-      loadFailed={view.loadFailed}
-      onRetryLoad={() => send({ type: 'user.retry' })}
-      onClose={onClose}
-      account={
-        view.form
-          ? {
-              form: view.form,
-              errors: view.errors,
-              saveError: view.saveError,
-              extraNameWords: view.extraNameWords,
-              saving: view.saving,
-              editable: view.editable,
-              showProviderPicker: view.showProviderPicker,
-              providers: providerChoices(providers.data ?? []),
-              providersLoading: providers.isPending,
-              providersFailure: providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null,
-              onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
-              onRoleChange: (role) => send({ type: 'role.change', role }),
-              onProvidersChange: (providerIds) => send({ type: 'providers.change', providerIds }),
-              onRetryProviders: () => void providers.refetch(),
-              onSave: () => send({ type: 'user.save' }),
-              onDelete: () => send({ type: 'user.delete' }),
-              ownAccount: firebaseUid === signedInUid,
-            }
-          : null
-      }
-      associatedProviders={view.isProvider ? (view.user?.providers ?? []) : null}
-      onViewAsProvider={onViewAsProvider}
-      bookings={{
-        loading: view.bookings.loading,
-        failed: view.bookings.failed,
-        appointments: view.bookings.list,
-        onRetry: () => send({ type: 'bookings.retry' }),
-      }}
-      credits={{
-        loading: view.credits.loading,
-        failed: view.credits.failed,
-        busy: view.credits.busy,
-        canChange: view.credits.canChange,
-        credits: view.credits.list,
-        catalogue: catalogue.data ?? [],
-        catalogueFailure: catalogue.isError ? USER_MESSAGES.creditsFailed : null,
-        onAdd: (creditId) => send({ type: 'credit.add', creditId }),
-        onRemove: (userCreditId) => send({ type: 'credit.remove', userCreditId }),
-        onRetry: () => send({ type: 'credits.retry' }),
-      }}
-      confirmDelete={{
-        open: view.confirmingDelete || view.deleting,
-        busy: view.deleting,
-        message: PEOPLE_MESSAGES.confirmDeleteUser(name),
-        onConfirm: () => send({ type: 'delete.confirm' }),
-        onCancel: () => send({ type: 'delete.cancel' }),
-      }}
-    />
+    <>
+      <UserDrawer
+        open={!view.deleted}
+        title={name}
+        email={view.user?.email ?? null}
+        loading={view.loading}
+        loadFailed={view.loadFailed}
+        onRetryLoad={() => send({ type: 'user.retry' })}
+        onClose={onClose}
+        account={
+          view.form
+            ? {
+                form: view.form,
+                errors: view.errors,
+                saveError: view.saveError,
+                extraNameWords: view.extraNameWords,
+                saving: view.saving,
+                editable: view.editable,
+                showProviderPicker: view.showProviderPicker,
+                providers: providerChoices(providers.data ?? []),
+                providersLoading: providers.isPending,
+                providersFailure: providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null,
+                onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
+                onRoleChange: (role) => send({ type: 'role.change', role }),
+                onProvidersChange: (providerIds) => send({ type: 'providers.change', providerIds }),
+                onRetryProviders: () => void providers.refetch(),
+                onSave: () => send({ type: 'user.save' }),
+                onDelete: () => send({ type: 'user.delete' }),
+                ownAccount: firebaseUid === signedInUid,
+              }
+            : null
+        }
+        associatedProviders={view.isProvider ? (view.user?.providers ?? []) : null}
+        onViewAsProvider={onViewAsProvider}
+        bookings={{
+          loading: view.bookings.loading,
+          failed: view.bookings.failed,
+          appointments: view.bookings.list,
+          onRetry: () => send({ type: 'bookings.retry' }),
+        }}
+        credits={{
+          loading: view.credits.loading,
+          failed: view.credits.failed,
+          busy: view.credits.busy,
+          canChange: view.credits.canChange,
+          credits: view.credits.list,
+          catalogue: catalogue.data ?? [],
+          catalogueFailure: catalogue.isError ? USER_MESSAGES.creditsFailed : null,
+          onAdd: (creditId) => send({ type: 'credit.add', creditId }),
+          onRemove: (userCreditId) => send({ type: 'credit.remove', userCreditId }),
+          onRetry: () => send({ type: 'credits.retry' }),
+        }}
+        confirmDelete={{
+          open: view.confirmingDelete || view.deleting,
+          busy: view.deleting,
+          message: PEOPLE_MESSAGES.confirmDeleteUser(name),
+          onConfirm: () => send({ type: 'delete.confirm' }),
+          onCancel: () => send({ type: 'delete.cancel' }),
+        }}
+        confirmRemoveCredit={{
+          open: removing !== null,
+          message: EDITOR_MESSAGES.confirmRemoveCredit(removing?.credit.title ?? ''),
+          onConfirm: () => send({ type: 'remove.confirm' }),
+          onCancel: () => send({ type: 'remove.cancel' }),
+        }}
+        stale={
+          view.stale
+            ? {
+                message: view.staleMessage,
+                reloading: view.reloading,
+                onReload: () => send({ type: 'stale.reload' }),
+                onKeepEditing: () => send({ type: 'stale.dismiss' }),
+              }
+            : null
+        }
+      />
+      <UnsavedChangesDialog {...guard.dialog} />
+    </>
   );
 }

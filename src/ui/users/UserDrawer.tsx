@@ -16,6 +16,7 @@ import { USER_MESSAGES } from '../../domain/shared/messages';
 import { UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
 import { UserBookingList, type UserBookingListProps } from './UserBookingList';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { UserCreditList, type UserCreditListProps } from './UserCreditList';
 
 export interface UserDrawerProps {
@@ -36,6 +37,10 @@ export interface UserDrawerProps {
   bookings: UserBookingListProps;
   credits: UserCreditListProps;
   confirmDelete: { open: boolean; busy: boolean; onConfirm(): void; onCancel(): void; message: string };
+  /** Taking a credit from the user asks first. */
+  confirmRemoveCredit: { open: boolean; message: string; onConfirm(): void; onCancel(): void };
+  /** Shown when a save was refused because someone else saved the user first. */
+  stale: StaleNoticeProps | null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -94,6 +99,7 @@ export function UserDrawer(props: UserDrawerProps) {
               {props.account && (
                 <Stack gap="6">
                   <Section id="user-account" title="Account Information">
+                    {props.stale && <StaleNotice {...props.stale} />}
                     <UserAccountForm {...props.account} />
                   </Section>
                   {props.associatedProviders && (
@@ -149,6 +155,14 @@ export function UserDrawer(props: UserDrawerProps) {
         busy={props.confirmDelete.busy}
         onConfirm={props.confirmDelete.onConfirm}
         onCancel={props.confirmDelete.onCancel}
+      />
+      <ConfirmDialog
+        open={props.confirmRemoveCredit.open}
+        title="Remove credit"
+        message={props.confirmRemoveCredit.message}
+        confirmLabel="Remove"
+        onConfirm={props.confirmRemoveCredit.onConfirm}
+        onCancel={props.confirmRemoveCredit.onCancel}
       />
     </Drawer.Root>
   );

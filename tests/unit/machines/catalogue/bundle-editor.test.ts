@@ -122,7 +122,8 @@ describe('bundle editor machine', () => {
     expect(bundleIsEdited(bundle(10)!, glow)).toBe(true);
     actor.send({ type: 'bundle.save', id: 10 });
     await editing();
-    expect(calls.update).toEqual([{ id: 10, name: 'Glow Up Plus', serviceItems: [3, 2] }]);
+    // The version read goes with the save.
+    expect(calls.update).toEqual([{ id: 10, name: 'Glow Up Plus', serviceItems: [3, 2], version: 1 }]);
     expect(bundle(10)).toMatchObject({ name: 'Glow Up Plus', itemIds: [2, 3] });
     expect(notices()).toEqual([['success', 'Saved Bundle']]);
     expect(bundleIsEdited(bundle(10)!, actor.getSnapshot().context.saved[10])).toBe(false);

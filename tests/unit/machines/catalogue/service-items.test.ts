@@ -234,6 +234,7 @@ describe('service items machine', () => {
       expect(calls.update).toEqual([
         {
           id: 1,
+          version: 1,
           values: expect.objectContaining({
             redemptionPoints: 0,
             termsInfo: '',

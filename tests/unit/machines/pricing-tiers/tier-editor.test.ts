@@ -96,6 +96,7 @@ describe('tier editor machine', () => {
     await waitFor(actor, (s) => s.matches('editing') && calls.length === 1);
     expect(calls[0]).toEqual({
       id: 7,
+      version: 1,
       values: {
         name: 'Metro',
         description: 'Central',

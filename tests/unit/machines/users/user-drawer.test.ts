@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { Appointment } from '../../../../src/api/contract/appointment';
 import type { UserCredit } from '../../../../src/api/contract/credit';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../../../src/api/contract/user';
 import { USER_FORM_ERRORS, validateUserForm } from '../../../../src/domain/users/users';
 import {
@@ -151,6 +152,8 @@ describe('user drawer machine', () => {
           inviteCode: 'MARY5',
           availablePoints: 120,
           role: 'USER',
+          // The version the drawer read: a newer one in the database answers 409 record/stale.
+          version: user.version,
         },
       },
     ]);
@@ -248,8 +251,16 @@ describe('user drawer machine', () => {
       (s) => s.context.credits.length === 2 && s.matches({ ready: { credits: 'listed' } }),
     );
     actor.send({ type: 'credit.remove', userCreditId: 1 });
+    // Taking a credit away asks first; Cancel keeps it.
+    expect(userDrawerView(actor.getSnapshot()).credits.confirmingRemove).toEqual(userCredit(1));
+    actor.send({ type: 'remove.cancel' });
+    expect(userDrawerView(actor.getSnapshot()).credits.confirmingRemove).toBeNull();
+    expect(actor.getSnapshot().context.credits).toHaveLength(2);
+    actor.send({ type: 'credit.remove', userCreditId: 1 });
+    actor.send({ type: 'remove.confirm' });
     const snapshot = await waitFor(actor, (s) => s.context.credits.length === 1);
     expect(snapshot.context.credits.map((uc) => uc.id)).toEqual([2]);
+    await waitFor(actor, (s) => s.matches({ ready: { credits: 'listed' } }));
   });
 
   it('says what failed for bookings and credits, with the catalogue messages', async () => {
@@ -263,12 +274,52 @@ describe('user drawer machine', () => {
     await waitFor(changes.actor, () => changes.messages().length === 1);
     await waitFor(changes.actor, (s) => s.matches({ ready: { credits: 'listed' } }));
     changes.actor.send({ type: 'credit.remove', userCreditId: 1 });
+    changes.actor.send({ type: 'remove.confirm' });
     await waitFor(changes.actor, () => changes.messages().length === 2);
     expect(changes.messages()).toEqual([
       'Could not create user credit.',
       'There was an error removing user credit.',
     ]);
     expect(changes.actor.getSnapshot().context.credits).toEqual([userCredit(1)]);
+  });
+
+  it('sends the version read; a stale save keeps the typed form, and Reload puts it on the fresh user', async () => {
+    const fresh: User = { ...user, phone: '+13105550111', version: user.version + 1 };
+    let loads = 0;
+    const saves: UserUpdate[] = [];
+    const actor = createActor(
+      userDrawerMachine.provide({
+        actors: {
+          loadUser: fromPromise(async () => (loads++ === 0 ? user : fresh)),
+          saveUser: fromPromise(
+            async ({ input }: { input: { firebaseUid: string; update: UserUpdate } }): Promise<User> => {
+              saves.push(input.update);
+              throw new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+            },
+          ),
+          loadAppointments: fromPromise(async () => [appointment]),
+          loadCredits: fromPromise(async () => [userCredit(1)]),
+        },
+      }),
+      { input: { firebaseUid: 'uid-7' } },
+    );
+    actor.start();
+    await waitFor(actor, settled);
+    actor.send({ type: 'field.change', field: 'fullName', value: 'Typed Name' });
+    expect(userDrawerView(actor.getSnapshot()).dirty).toBe(true);
+    actor.send({ type: 'user.save' });
+    const stale = await waitFor(actor, (s) => userDrawerView(s).stale);
+    expect(saves[0]?.version).toBe(user.version);
+    expect(userDrawerView(stale).staleMessage).toBe(RECORD_STALE_MESSAGE);
+    expect(userDrawerView(stale).editable).toBe(false);
+    actor.send({ type: 'stale.dismiss' });
+    expect(userDrawerView(actor.getSnapshot()).editable).toBe(true);
+    actor.send({ type: 'user.save' });
+    await waitFor(actor, (s) => userDrawerView(s).stale);
+    actor.send({ type: 'stale.reload' });
+    const reloaded = await waitFor(actor, (s) => userDrawerView(s).editable && s.context.user === fresh);
+    expect(reloaded.context.form).toMatchObject({ fullName: 'Typed Name', phone: '+13105550111' });
+    expect(userDrawerView(reloaded).dirty).toBe(true);
   });
 
   it('walks every state and transition', async () => {
@@ -290,6 +341,10 @@ describe('user drawer machine', () => {
         'credits.retry': [{ type: 'credits.retry' }],
         'credit.add': [{ type: 'credit.add', creditId: 3 }],
         'credit.remove': [{ type: 'credit.remove', userCreditId: 1 }],
+        'remove.confirm': [{ type: 'remove.confirm' }],
+        'remove.cancel': [{ type: 'remove.cancel' }],
+        'stale.reload': [{ type: 'stale.reload' }],
+        'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
       outputs: {
         loadUser: [user],
@@ -301,6 +356,7 @@ describe('user drawer machine', () => {
       },
       errors: {
         saveUser: [
+          new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version'),
           new ApiRequestError(409, INVITE_CODE_EXISTS, 'invite code taken'),
           new ApiRequestError(409, 'user/email-exists', 'email taken'),
           new ApiRequestError(500, 'server/internal', 'boom'),
