@@ -233,13 +233,18 @@ test('a provider edits only their own profile', async ({ page }) => {
   await expect(page.getByText('The provider could not be loaded.')).toBeVisible();
 });
 
-test('the list and the manage view fit a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the list and the manage view fit 390 px and 1440 px screens, and open by keyboard', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
-  await page.goto('/providers');
-  await expect(tiles(page).getByRole('button').first()).toBeVisible();
-  await noSidewaysScroll(page);
-  await tiles(page).getByRole('button').first().click();
-  await expect(field(page, 'Name')).toBeVisible();
-  await noSidewaysScroll(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/providers');
+    await expect(tiles(page).getByRole('button').first()).toBeVisible();
+    await noSidewaysScroll(page);
+    await tiles(page).getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Name')).toBeVisible();
+    await noSidewaysScroll(page);
+  }
 });
