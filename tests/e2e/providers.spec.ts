@@ -229,6 +229,10 @@ test('a provider edits only their own profile', async ({ page }) => {
   await page.goto('/providers');
   await expect(tiles(page).getByRole('button')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Invite Provider' })).toHaveCount(0);
+  await page.goto(`/providers?provider=${provider.id}`);
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'View as provider' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manage Stripe Account' })).toHaveCount(0);
   await page.goto('/providers?provider=1');
   await expect(page.getByText('The provider could not be loaded.')).toBeVisible();
 });
@@ -247,4 +251,17 @@ test('the list and the manage view fit 390 px and 1440 px screens, and open by k
     await expect(field(page, 'Name')).toBeVisible();
     await noSidewaysScroll(page);
   }
+});
+
+test('a provider with several providers switches between them on the profile', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.multi);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/provider/profile');
+  const switcher = page.getByLabel('Switch Provider');
+  await expect(switcher).toBeVisible();
+  const first = await field(page, 'Name').inputValue();
+  const other = first === 'Luxe Aesthetics' ? 'Serenity Med Spa' : 'Luxe Aesthetics';
+  await switcher.selectOption({ label: other });
+  await expect(field(page, 'Name')).toHaveValue(other);
 });

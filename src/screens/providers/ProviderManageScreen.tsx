@@ -20,7 +20,8 @@ export interface ProviderManageScreenProps {
   providerId: number;
   isAdmin: boolean;
   onExit(): void;
-  onViewAs(providerId: number): void;
+  /** Admins only: view the console as this provider. */
+  onViewAs: ((providerId: number) => void) | null;
 }
 
 /**
@@ -47,9 +48,11 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
             <Button variant="outline" onClick={() => send({ type: 'manage.exit' })}>
               Exit
             </Button>
-            <Button variant="outline" disabled={!ready} onClick={() => props.onViewAs(props.providerId)}>
-              View as provider
-            </Button>
+            {props.onViewAs && (
+              <Button variant="outline" disabled={!ready} onClick={() => props.onViewAs?.(props.providerId)}>
+                View as provider
+              </Button>
+            )}
           </>
         }
         primary={
