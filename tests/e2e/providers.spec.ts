@@ -6,9 +6,10 @@
  * provider, so the seeded ones stay as other tests expect.
  */
 import type { Page } from '@playwright/test';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
-import { DEMO } from './stack';
+import { DEMO, E2E } from './stack';
 
 /** A provider of this test with a Boise location, open Monday 9 to 5. */
 async function ownProvider(name: string): Promise<{ id: number }> {
@@ -264,4 +265,32 @@ test('a provider with several providers switches between them on the profile', a
   const other = first === 'Luxe Aesthetics' ? 'Serenity Med Spa' : 'Luxe Aesthetics';
   await switcher.selectOption({ label: other });
   await expect(field(page, 'Name')).toHaveValue(other);
+});
+
+test('a refused location with a saved provider says "Failed to update provider" and keeps what was typed', async ({
+  page,
+}) => {
+  const name = `Partial Spa ${Date.now()}`;
+  await ownProvider(name);
+  await signInAsAdmin(page);
+  // The location request is refused the way the API refuses a field; the provider request goes through.
+  await page.route(`${E2E.apiUrl}/locations/*`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          json: { code: API_ERROR_CODES.invalidBody, message: 'taxRate was refused', field: 'taxRate' },
+        })
+      : route.fallback(),
+  );
+  await page.goto(`/providers?q=${encodeURIComponent(name)}`);
+  await tiles(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await field(page, 'Description').fill('Saved part');
+  await field(page, 'Tax Rate').fill('0.3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(PROVIDER_MESSAGES.providerUpdateFailed)).toBeVisible();
+  await expect(page.getByText('taxRate was refused')).toBeVisible();
+  await expect(field(page, 'Tax Rate')).toHaveValue('0.3');
+  await expect(field(page, 'Description')).toHaveValue('Saved part');
 });
