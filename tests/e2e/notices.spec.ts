@@ -77,6 +77,9 @@ test('an error toast ends when its screen is left', async ({ page }) => {
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toastTitled(page, 'Error saving promocode')).toBeVisible();
   await page.getByRole('link', { name: 'Promocodes', exact: true }).first().click();
+  // What was typed is unsaved: leaving asks first, and the person chooses to discard it.
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await discard.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(page).toHaveURL(/\/promocodes$/);
   await expect(toastTitled(page, 'Error saving promocode')).toHaveCount(0);
 });
