@@ -85,7 +85,7 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
       )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5">
         {view.checklist ? <ChecklistPanel checklist={view.checklist} /> : <div />}
-        <CoverCard name={provider.name} coverImageURL={provider.coverImageURL} />
+        <CoverCard coverImageURL={provider.coverImageURL} />
       </Grid>
       {view.activity && <ActivityPanel lines={view.activity} />}
       {!view.loading && (

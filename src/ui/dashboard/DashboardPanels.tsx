@@ -93,8 +93,8 @@ export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
   );
 }
 
-/** The provider cover card with 'Finish your profile'. */
-export function CoverCard({ name, coverImageURL }: { name: string; coverImageURL: string | null }) {
+/** The provider cover card with 'Finish your profile' (the provider's name is in the page header). */
+export function CoverCard({ coverImageURL }: { coverImageURL: string | null }) {
   return (
     <Card.Root as="section" aria-label="Provider cover" overflow="hidden">
       <Box
@@ -106,8 +106,11 @@ export function CoverCard({ name, coverImageURL }: { name: string; coverImageURL
       />
       <Card.Body gap="3">
         <Heading as="h2" size="md">
-          {name}
+          Profile
         </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {coverImageURL ? 'Your cover photo is set.' : 'Add a cover photo so customers recognise you.'}
+        </Text>
         <Button asChild variant="outline" alignSelf="flex-start">
           <Link to="/provider/profile">Finish your profile</Link>
         </Button>
