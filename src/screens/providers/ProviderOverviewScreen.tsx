@@ -1,18 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { AppContext } from '../../app/context';
 import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { ProviderOverview } from '../../ui/providers/ProviderOverview';
+import { DashboardScreen } from '../dashboard/DashboardScreen';
+
+export interface OverviewSearch {
+  /** The provider a user with several providers chose (Switch Provider). */
+  provider?: number | undefined;
+  /** The calendar month, YYYY-MM. */
+  month?: string | undefined;
+}
 
 /**
- * The provider dashboard (02 §2), as far as this slice goes: the heading, the Switch Provider picker for a
- * provider user with several providers, and for an admin the way to view the console as a provider and
- * back (View As Admin). The dashboard's content comes later.
+ * The provider dashboard (02 §2): the heading, the Switch Provider picker for a provider user with several
+ * providers (the choice in the URL), for an admin the way to view the console as a provider and back (View
+ * As Admin), and the dashboard of the provider shown.
  */
-export function ProviderOverviewScreen({ api, session }: Pick<AppContext, 'api' | 'session'>) {
+export function ProviderOverviewScreen({
+  api,
+  session,
+  search,
+  onSearch,
+}: Pick<AppContext, 'api' | 'session'> & { search: OverviewSearch; onSearch(search: OverviewSearch): void }) {
   const navigate = useNavigate();
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
@@ -20,8 +34,17 @@ export function ProviderOverviewScreen({ api, session }: Pick<AppContext, 'api' 
   const providers = useQuery(providerQueries.list(api));
   const list = providers.data ?? [];
   const options = list.map(({ id, name }) => ({ id, name }));
-  const provider = currentProvider(list, providerId, { isAdmin });
+  const switchable = canSwitchProvider({ isAdmin }, list.length);
+  const fromUrl = switchable ? list.find((p) => p.id === search.provider) : undefined;
+  const provider = fromUrl ?? currentProvider(list, providerId, { isAdmin });
   const showingProvider = !isAdmin || viewAsProvider;
+
+  // The URL's choice is the session's too, so the sidebar's links follow the provider shown.
+  useEffect(() => {
+    if (fromUrl && fromUrl.id !== providerId) {
+      session.send({ type: 'session.switchProvider', providerId: fromUrl.id });
+    }
+  }, [fromUrl, providerId, session]);
 
   return (
     <ProviderOverview
@@ -30,11 +53,14 @@ export function ProviderOverviewScreen({ api, session }: Pick<AppContext, 'api' 
       failure={providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null}
       onRetry={() => void providers.refetch()}
       switcher={
-        canSwitchProvider({ isAdmin }, list.length)
+        switchable
           ? {
               providers: options,
               selectedId: provider?.id ?? null,
-              onSwitch: (id) => session.send({ type: 'session.switchProvider', providerId: id }),
+              onSwitch: (id) => {
+                session.send({ type: 'session.switchProvider', providerId: id });
+                onSearch({ ...search, provider: id });
+              },
             }
           : null
       }
@@ -54,6 +80,15 @@ export function ProviderOverviewScreen({ api, session }: Pick<AppContext, 'api' 
             }
           : null
       }
-    />
+    >
+      {showingProvider && provider && (
+        <DashboardScreen
+          api={api}
+          provider={provider}
+          month={search.month}
+          onMonthChange={(month) => onSearch({ ...search, month })}
+        />
+      )}
+    </ProviderOverview>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 
 interface Option {
@@ -19,25 +19,23 @@ export interface ProviderOverviewProps {
   viewAs: { providers: readonly Option[]; onViewAs(id: number): void } | null;
   /** An admin viewing as a provider: back to the admin console. */
   onViewAsAdmin: (() => void) | null;
+  /** The dashboard of the provider shown (checklist, activity, appointments). */
+  children?: ReactNode;
 }
 
-/** The provider dashboard's header (02 §2): Overview, Switch Provider, View As Admin. */
+/** The provider dashboard (02 §2): Overview, Switch Provider, View As Admin, then the dashboard itself. */
 export function ProviderOverview(props: ProviderOverviewProps) {
   const switchId = useId();
   const viewAsId = useId();
   const [chosen, setChosen] = useState<string>('');
   return (
-    <Box as="section" p="6" aria-label="Overview">
-      <Stack
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ md: 'flex-start' }}
-        gap="4"
-      >
-        <PageHeader title="Overview" description={props.providerName} />
-        <Stack direction="row" align="flex-end" gap="3">
-          {props.switcher && (
-            <Field.Root w="64">
+    <Box as="section" p={{ base: '4', md: '8' }} aria-label="Overview">
+      <PageHeader
+        title="Overview"
+        description={props.providerName ?? undefined}
+        secondary={
+          props.switcher && (
+            <Field.Root w={{ base: 'full', sm: '64' }}>
               <Field.Label htmlFor={switchId}>Switch Provider</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
@@ -54,14 +52,16 @@ export function ProviderOverview(props: ProviderOverviewProps) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-          )}
-          {props.onViewAsAdmin && (
+          )
+        }
+        primary={
+          props.onViewAsAdmin && (
             <Button colorPalette="teal" onClick={props.onViewAsAdmin}>
               View As Admin
             </Button>
-          )}
-        </Stack>
-      </Stack>
+          )
+        }
+      />
 
       {props.loading && (
         <Stack direction="row" align="center" gap="2" mt="6" role="status">
@@ -113,10 +113,7 @@ export function ProviderOverview(props: ProviderOverviewProps) {
         </Box>
       )}
 
-      <Text mt="8" color="gray.600">
-        The rest of this dashboard (the payouts banner, the checklist, activity and appointments) is not built
-        yet.
-      </Text>
+      {props.children}
     </Box>
   );
 }

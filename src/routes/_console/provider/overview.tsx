@@ -1,14 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
 import { guard } from '../../../app/guards';
-import { ProviderOverviewScreen } from '../../../screens/providers/ProviderOverviewScreen';
+import { MONTH_PATTERN } from '../../../domain/dashboard/appointments';
+import {
+  ProviderOverviewScreen,
+  type OverviewSearch,
+} from '../../../screens/providers/ProviderOverviewScreen';
+
+/** The chosen provider and the calendar month live in the URL; a bad value falls back to none. */
+const SearchSchema = v.object({
+  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  month: v.fallback(v.optional(v.pipe(v.string(), v.regex(MONTH_PATTERN))), undefined),
+});
 
 /** The provider dashboard (02 §2). */
 export const Route = createFileRoute('/_console/provider/overview')({
   beforeLoad: guard('/provider/overview'),
+  validateSearch: SearchSchema,
   component: ProviderOverviewRoute,
 });
 
 function ProviderOverviewRoute() {
   const { api, session } = Route.useRouteContext();
-  return <ProviderOverviewScreen api={api} session={session} />;
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onSearch = useCallback(
+    (next: OverviewSearch) => void navigate({ search: next, replace: false }),
+    [navigate],
+  );
+  return <ProviderOverviewScreen api={api} session={session} search={search} onSearch={onSearch} />;
 }

@@ -1,0 +1,87 @@
+/** Snapshot → what the dashboard shows: lists, checklist, activity, the month grid and the open drawer. */
+import { Temporal } from 'temporal-polyfill';
+import type { SnapshotFrom } from 'xstate';
+import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { Provider } from '../../api/contract/provider';
+import { activityLines, type ActivityLine } from '../../domain/dashboard/activity';
+import { monthGrid, monthTitle, pastOf, placeInMonth, upcomingOf } from '../../domain/dashboard/appointments';
+import { arePayoutsSetUp, checklistOf, type Checklist } from '../../domain/dashboard/checklist';
+import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
+import type { calendarMachine } from './calendar.machine';
+import type { dashboardMachine } from './dashboard.machine';
+
+export interface DashboardView {
+  loading: boolean;
+  /** Another provider is loading while the previous one's figures are still shown. */
+  switching: boolean;
+  error: string | null;
+  canRetry: boolean;
+  upcoming: ProviderAppointment[];
+  past: ProviderAppointment[];
+  activity: ActivityLine[] | null;
+  checklist: Checklist | null;
+  showPayoutsBanner: boolean;
+}
+
+/** The zone the provider's appointments are shown in: its location's, else the default. */
+export function zoneOfProvider(provider: Pick<Provider, 'location' | 'timezone'> | null): string {
+  return provider?.location?.timezone ?? provider?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
+export function dashboardView(
+  snapshot: SnapshotFrom<typeof dashboardMachine>,
+  provider: Pick<Provider, 'location' | 'timezone' | 'coverImageURL'> | null,
+): DashboardView {
+  const { context } = snapshot;
+  const data = context.dataProviderId === context.providerId ? context.data : null;
+  const shown = context.data;
+  const now = Temporal.Instant.from(context.now);
+  const zone = zoneOfProvider(provider);
+  const list = shown?.appointments ?? [];
+  const account = data?.activity.settlementAccount ?? null;
+  return {
+    loading: snapshot.hasTag('busy') && !shown,
+    switching: snapshot.hasTag('busy') && !!shown,
+    error: snapshot.matches('failed') ? context.error : null,
+    canRetry: snapshot.matches('failed'),
+    upcoming: upcomingOf(list, now, zone),
+    past: pastOf(list, now, zone),
+    activity: shown ? activityLines(shown.activity) : null,
+    checklist:
+      data && provider
+        ? checklistOf({
+            location: provider.location,
+            settlementAccount: account,
+            coverImageURL: provider.coverImageURL,
+          })
+        : null,
+    showPayoutsBanner: !!data && !arePayoutsSetUp(account),
+  };
+}
+
+export interface CalendarView {
+  month: string;
+  title: string;
+  weeks: (string | null)[][];
+  byDay: Map<string, ProviderAppointment[]>;
+  focusedDay: string;
+  loading: boolean;
+  error: string | null;
+  open: ProviderAppointment | null;
+  zone: string;
+}
+
+export function calendarView(snapshot: SnapshotFrom<typeof calendarMachine>): CalendarView {
+  const { context } = snapshot;
+  return {
+    month: context.month,
+    title: monthTitle(context.month),
+    weeks: monthGrid(context.month),
+    byDay: placeInMonth(context.appointments, context.month, context.zone),
+    focusedDay: context.focusedDay,
+    loading: snapshot.hasTag('busy'),
+    error: snapshot.matches('failed') ? context.error : null,
+    open: context.appointments.find((a) => a.id === context.openId) ?? null,
+    zone: context.zone,
+  };
+}

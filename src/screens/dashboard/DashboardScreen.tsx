@@ -1,0 +1,122 @@
+import { Grid, Stack, Text, Button, Spinner } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import { appointmentsApi } from '../../api/appointments/appointments';
+import type { ApiClient } from '../../api/client';
+import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { Provider } from '../../api/contract/provider';
+import { nowMs } from '../../app/clock';
+import { useFlow } from '../../app/flow';
+import { monthOf } from '../../domain/dashboard/appointments';
+import { calendarMachine } from '../../machines/dashboard/calendar.machine';
+import { createCalendarActors, createDashboardActors } from '../../machines/dashboard/dashboard.actors';
+import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import { calendarView, dashboardView, zoneOfProvider } from '../../machines/dashboard/dashboard.view';
+import { AppointmentDrawer } from '../../ui/dashboard/AppointmentDrawer';
+import {
+  ActivityPanel,
+  AppointmentList,
+  ChecklistPanel,
+  CoverCard,
+  PayoutsBanner,
+} from '../../ui/dashboard/DashboardPanels';
+import { MonthCalendar } from '../../ui/dashboard/MonthCalendar';
+
+export interface DashboardScreenProps {
+  api: ApiClient;
+  provider: Provider;
+  /** The calendar month in the URL (YYYY-MM), if any. */
+  month: string | undefined;
+  onMonthChange(month: string): void;
+}
+
+/**
+ * The provider dashboard's content (02 §2): payouts banner, checklist, cover card, activity, Upcoming and
+ * Past, the month calendar, and the drawer of the appointment opened from any of them.
+ */
+export function DashboardScreen({ api, provider, month, onMonthChange }: DashboardScreenProps) {
+  const [now] = useState(() => Temporal.Instant.fromEpochMilliseconds(nowMs()));
+  const zone = zoneOfProvider(provider);
+  const [calendarActors] = useState(() => createCalendarActors(appointmentsApi(api)));
+  const [dashboard, sendDashboard] = useFlow(dashboardMachine, {
+    actors: createDashboardActors(appointmentsApi(api)),
+    input: { now: now.toString() },
+  });
+  const [calendar, sendCalendar, calendarActor] = useFlow(calendarMachine, {
+    actors: calendarActors,
+    input: { providerId: provider.id, zone, month: month ?? monthOf(now, zone) },
+  });
+  const [listOpen, setListOpen] = useState<ProviderAppointment | null>(null);
+
+  useEffect(() => {
+    sendDashboard({ type: 'provider.select', providerId: provider.id });
+    sendCalendar({ type: 'provider.select', providerId: provider.id, zone });
+  }, [provider.id, zone, sendDashboard, sendCalendar]);
+  useEffect(() => {
+    if (month) sendCalendar({ type: 'month.show', month });
+  }, [month, sendCalendar]);
+  useEffect(() => {
+    const subscription = calendarActor.on('month.changed', (event) => onMonthChange(event.month));
+    return () => subscription.unsubscribe();
+  }, [calendarActor, onMonthChange]);
+
+  const view = dashboardView(dashboard, provider);
+  const cal = calendarView(calendar);
+  const open = listOpen ?? cal.open;
+
+  return (
+    <Stack gap="5" mt="6" aria-busy={view.loading || view.switching || undefined}>
+      {view.showPayoutsBanner && <PayoutsBanner />}
+      {view.loading && (
+        <Stack direction="row" align="center" gap="2" role="status">
+          <Spinner size="sm" />
+          <Text>Loading the dashboard…</Text>
+        </Stack>
+      )}
+      {view.error && (
+        <Stack direction="row" align="center" gap="3">
+          <Text role="alert" color="red.700">
+            {view.error}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => sendDashboard({ type: 'retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5">
+        {view.checklist ? <ChecklistPanel checklist={view.checklist} /> : <div />}
+        <CoverCard coverImageURL={provider.coverImageURL} />
+      </Grid>
+      {view.activity && <ActivityPanel lines={view.activity} />}
+      {!view.loading && (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
+          <AppointmentList title="Upcoming" appointments={view.upcoming} zone={zone} onOpen={setListOpen} />
+          <AppointmentList title="Past" appointments={view.past} zone={zone} onOpen={setListOpen} />
+        </Grid>
+      )}
+      <MonthCalendar
+        title={cal.title}
+        weeks={cal.weeks}
+        byDay={cal.byDay}
+        focusedDay={cal.focusedDay}
+        zone={cal.zone}
+        loading={cal.loading}
+        error={cal.error}
+        onPrevious={() => sendCalendar({ type: 'month.previous' })}
+        onNext={() => sendCalendar({ type: 'month.next' })}
+        onRetry={() => sendCalendar({ type: 'retry' })}
+        onFocusDay={(day) => sendCalendar({ type: 'day.focus', day })}
+        onMoveDay={(by) => sendCalendar({ type: 'day.move', by })}
+        onOpen={(id) => sendCalendar({ type: 'appointment.open', id })}
+      />
+      <AppointmentDrawer
+        appointment={open}
+        fallbackZone={zone}
+        onClose={() => {
+          setListOpen(null);
+          sendCalendar({ type: 'drawer.close' });
+        }}
+      />
+    </Stack>
+  );
+}

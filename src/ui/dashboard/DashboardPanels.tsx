@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  Link as ChakraLink,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { ActivityLine } from '../../domain/dashboard/activity';
+import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
+import type { Checklist } from '../../domain/dashboard/checklist';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+
+/** 'Get paid, set up payouts now!' with Connect to stripe (02 §2), while payouts are not set up. */
+export function PayoutsBanner() {
+  return (
+    <Alert.Root status="warning" alignItems="center" flexWrap="wrap" gap="3">
+      <Alert.Indicator />
+      <Alert.Title flex="1" minW="40">
+        {PROVIDER_MESSAGES.payoutsBanner}
+      </Alert.Title>
+      <Button asChild size="sm" colorPalette="teal">
+        <Link to="/provider/onboarding/stripe">Connect to stripe</Link>
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** The checklist with its progress panel; each item not done has a Required link to where it is done. */
+export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
+  return (
+    <Card.Root as="section" aria-labelledby="checklist-heading">
+      <Card.Body gap="3">
+        <Heading as="h2" id="checklist-heading" size="md">
+          Checklist
+        </Heading>
+        <Box>
+          <Text fontSize="sm" mb="1">
+            {checklist.complete
+              ? 'Your profile is complete.'
+              : `${checklist.doneCount} of ${checklist.items.length} done`}
+          </Text>
+          <Box
+            role="progressbar"
+            aria-label="Checklist progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={checklist.percent}
+            h="2"
+            bg="gray.200"
+            borderRadius="full"
+          >
+            <Box h="full" w={`${checklist.percent}%`} bg="teal.600" borderRadius="full" />
+          </Box>
+        </Box>
+        <List.Root listStyle="none" gap="2" aria-label="Checklist items">
+          {checklist.items.map((item) => (
+            <List.Item
+              key={item.id}
+              display="flex"
+              justifyContent="space-between"
+              gap="3"
+              alignItems="center"
+            >
+              <Text>
+                <span aria-hidden="true">{item.done ? '✓ ' : '○ '}</span>
+                {item.label}
+                <Text as="span" srOnly>
+                  {item.done ? ' (done)' : ' (not done)'}
+                </Text>
+              </Text>
+              {item.done ? (
+                <Badge colorPalette="green">Complete</Badge>
+              ) : (
+                <ChakraLink asChild color="teal.700" fontWeight="medium">
+                  <Link to={item.href} aria-label={`${item.label}: Required`}>
+                    Required
+                  </Link>
+                </ChakraLink>
+              )}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The provider cover card with 'Finish your profile' (the provider's name is in the page header). */
+export function CoverCard({ coverImageURL }: { coverImageURL: string | null }) {
+  return (
+    <Card.Root as="section" aria-label="Provider cover" overflow="hidden">
+      <Box
+        h="28"
+        bg={coverImageURL ? undefined : 'teal.100'}
+        backgroundImage={coverImageURL ? `url("${coverImageURL}")` : undefined}
+        backgroundSize="cover"
+        backgroundPosition="center"
+      />
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          Profile
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {coverImageURL ? 'Your cover photo is set.' : 'Add a cover photo so customers recognise you.'}
+        </Text>
+        <Button asChild variant="outline" alignSelf="flex-start">
+          <Link to="/provider/profile">Finish your profile</Link>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function ActivityPanel({ lines }: { lines: ActivityLine[] }) {
+  return (
+    <Card.Root as="section" aria-labelledby="activity-heading">
+      <Card.Body gap="3">
+        <Heading as="h2" id="activity-heading" size="md">
+          Activity
+        </Heading>
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
+          {lines.map((line) => (
+            <Box key={line.label}>
+              <Text as="dt" fontSize="sm" color="gray.700">
+                {line.label}
+              </Text>
+              <Text as="dd" fontSize="2xl" fontWeight="semibold">
+                {line.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const STATUS_PALETTE: Record<ProviderAppointment['status'], string> = {
+  ACTIVE: 'teal',
+  COMPLETED: 'green',
+  CANCELLED: 'red',
+  LATE_CANCELLED: 'orange',
+  FILMING: 'purple',
+};
+
+export function StatusBadge({ status }: { status: ProviderAppointment['status'] }) {
+  return <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>;
+}
+
+/** Upcoming or Past: each appointment opens its drawer; 'No appointments' when empty. */
+export function AppointmentList(props: {
+  title: string;
+  appointments: ProviderAppointment[];
+  zone: string;
+  onOpen(appointment: ProviderAppointment): void;
+}) {
+  const headingId = `list-${props.title.toLowerCase()}`;
+  return (
+    <Card.Root as="section" aria-labelledby={headingId}>
+      <Card.Body gap="3">
+        <Heading as="h2" id={headingId} size="md">
+          {props.title}
+        </Heading>
+        {props.appointments.length === 0 ? (
+          <Text color="gray.700">{PROVIDER_MESSAGES.noAppointments}</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2" aria-label={`${props.title} appointments`}>
+            {props.appointments.map((a) => {
+              const zone = zoneOf(a, props.zone);
+              return (
+                <li key={a.id}>
+                  <Button
+                    variant="ghost"
+                    w="full"
+                    h="auto"
+                    py="2"
+                    justifyContent="space-between"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    onClick={() => props.onOpen(a)}
+                  >
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="semibold">{a.serviceItemDisplayName ?? a.name ?? 'Appointment'}</Text>
+                      <Text fontSize="sm" color="gray.700">
+                        {dateIn(a.startDate, zone)}, {timeIn(a.startDate, zone)}
+                        {a.user?.displayName ? ` · ${a.user.displayName}` : ''}
+                      </Text>
+                    </Stack>
+                    <StatusBadge status={a.status} />
+                  </Button>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
