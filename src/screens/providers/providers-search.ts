@@ -11,3 +11,4 @@ export const ProvidersSearchSchema = v.object({
 });
 export type ProvidersSearch = v.InferOutput<typeof ProvidersSearchSchema>;
 export const PROVIDERS_PAGE_SIZE = 24;
+export const PROVIDERS_SEARCH_DEFAULTS = { country: '', city: '', q: '', page: 1 } as const;

@@ -1,15 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { guard } from '../../../app/guards';
 import { ProviderManageScreen } from '../../../screens/providers/ProviderManageScreen';
 import { ProvidersScreen } from '../../../screens/providers/ProvidersScreen';
-import { ProvidersSearchSchema, type ProvidersSearch } from '../../../screens/providers/providers-search';
+import {
+  PROVIDERS_SEARCH_DEFAULTS,
+  ProvidersSearchSchema,
+  type ProvidersSearch,
+} from '../../../screens/providers/providers-search';
 
 /** The providers panel (02 §2): the list, or the manage view of ?provider=. */
 export const Route = createFileRoute('/_console/providers/')({
   beforeLoad: guard('/providers'),
   validateSearch: ProvidersSearchSchema,
+  // Defaults stay out of the URL: /providers, not /providers?country=&city=&q=&page=1.
+  search: { middlewares: [stripSearchParams(PROVIDERS_SEARCH_DEFAULTS)] },
   component: ProvidersRoute,
 });
 

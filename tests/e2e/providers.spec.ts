@@ -1,0 +1,245 @@
+/**
+ * The providers panel and the provider profile (02 §2, §5, §8): filter the list by each filter and by URL;
+ * open a provider and edit its details, location (a missing and a bad address, a failed autocomplete) and
+ * hours; save, reload and see them; view as the provider from the panel and come back; leave with unsaved
+ * changes only after saying so; a provider edits only their own profile. Each test that writes makes its own
+ * provider, so the seeded ones stay as other tests expect.
+ */
+import type { Page } from '@playwright/test';
+import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
+import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
+
+/** A provider of this test with a Boise location, open Monday 9 to 5. */
+async function ownProvider(name: string): Promise<{ id: number }> {
+  const admin = await tokenOf(DEMO.admin);
+  const location = await api<{ id: number }>(admin, 'POST', '/locations', {
+    streetAddress: '9 Elm St',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+    country: 'US',
+    coordinates: { lat: 43.6, lng: -116.2 },
+    isOpenDay1: true,
+    day1open: '9:00am',
+    day1close: '5:00pm',
+  });
+  return api<{ id: number }>(admin, 'POST', '/providers', {
+    name,
+    description: 'Made by a test',
+    locationId: location.id,
+  });
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services$/);
+}
+
+const tiles = (page: Page) => page.getByRole('list', { name: 'Providers' });
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an admin filters the providers by country, city and name, in the URL', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/providers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Invite Provider' })).toBeVisible();
+  await expect(tiles(page).getByRole('button', { name: /Glow Studio/ })).toBeVisible();
+  await checkA11y(page, 'providers list');
+
+  await page.getByLabel('City').fill('chicago');
+  await expect(page).toHaveURL(/city=chicago/);
+  await expect(tiles(page).getByRole('button', { name: /Serenity Med Spa/ })).toBeVisible();
+  await expect(tiles(page).getByRole('button', { name: /Glow Studio/ })).toHaveCount(0);
+  await expect(tiles(page)).toContainText('Chicago, IL, US');
+
+  await page.getByLabel('City').fill('');
+  await page.getByLabel('Provider name').fill('GLOW');
+  await expect(page).toHaveURL(/q=GLOW/);
+  await expect(tiles(page).getByRole('button')).toHaveCount(1);
+  await expect(tiles(page)).toContainText('Santa Monica, CA, US');
+
+  await page.getByLabel('Provider name').fill('');
+  await page.getByLabel('Country').fill('Nowhere');
+  await expect(page).toHaveURL(/country=Nowhere/);
+  await expect(page.getByText('No providers match these filters.')).toBeVisible();
+
+  await page.goto('/providers?country=us&city=New%20York');
+  await expect(page.getByLabel('City')).toHaveValue('New York');
+  await expect(tiles(page).getByRole('button', { name: /Luxe Aesthetics/ })).toBeVisible();
+  await expect(tiles(page).getByRole('button', { name: /Glow Studio/ })).toHaveCount(0);
+
+  await page.goto('/providers?q=pearl%20day');
+  await expect(tiles(page)).toContainText(PROVIDER_MESSAGES.unknownLocation);
+});
+
+test('an admin edits a provider, its location and hours, saves, and sees them after a reload', async ({
+  page,
+}) => {
+  const name = `Edit Spa ${Date.now()}`;
+  const provider = await ownProvider(name);
+  await signInAsAdmin(page);
+  await page.goto(`/providers?q=${encodeURIComponent(name)}`);
+  await tiles(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`provider=${provider.id}`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Special Dates' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Commission and Fees' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Stripe Account' })).toBeVisible();
+  await checkA11y(page, 'provider manage view');
+
+  const renamed = `${name} Renamed`;
+  await field(page, 'Name').fill(renamed);
+  await field(page, 'Description').fill('Facials and peels');
+  await field(page, 'Phone Number').fill('555-0199');
+  await page.getByText('SMS notifications').click();
+  await page.getByLabel('Available After').selectOption({ label: 'One week' });
+
+  // A missing address, then one that cannot be found.
+  await field(page, 'Street Address').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PROVIDER_MESSAGES.addressRequired })).toBeVisible();
+  await field(page, 'Street Address').fill('1 Nowhere Rd');
+  await field(page, 'City').fill('Nowhereville');
+  await field(page, 'State').fill('ZZ');
+  await field(page, 'Zip').fill('');
+  await field(page, 'Coordinates').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PROVIDER_MESSAGES.addressInvalid })).toBeVisible();
+
+  // Autocomplete: a city alone has no street, so the address is asked for by hand.
+  await page.getByLabel('Search address').fill('Santa Monica');
+  await page
+    .getByRole('list', { name: 'Address suggestions' })
+    .getByRole('button', { name: /^Santa Monica, CA/ })
+    .first()
+    .click();
+  await expect(page.getByText(PROVIDER_MESSAGES.addressManual)).toBeVisible();
+  await expect(field(page, 'City')).toHaveValue('Santa Monica');
+  await field(page, 'Street Address').fill('500 Broadway');
+  await field(page, 'Zip').fill('90401');
+  await field(page, 'Coordinates').fill('');
+  await field(page, 'Tax Rate').fill('0.095');
+  await field(page, 'Billing Contact Email').fill(' billing@spa.test , owner@spa.test ');
+  await page.getByLabel('Time Zone').selectOption('America/Denver');
+
+  // Hours: Monday 8 to 6, copied to every day, then Sunday closed.
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await monday.getByLabel('Monday opens').fill('8:00am');
+  await monday.getByLabel('Monday closes').fill('6:00pm');
+  await monday.getByRole('button', { name: 'Copy Monday to all days' }).click();
+  await page.getByRole('group', { name: 'Sunday' }).getByText('Open', { exact: true }).click();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(PROVIDER_MESSAGES.providerSaved)).toBeVisible();
+
+  await page.reload();
+  await expect(field(page, 'Name')).toHaveValue(renamed);
+  await expect(field(page, 'Description')).toHaveValue('Facials and peels');
+  await expect(field(page, 'Phone Number')).toHaveValue('555-0199');
+  await expect(page.getByLabel('Available After')).toHaveValue('7');
+  await expect(field(page, 'Street Address')).toHaveValue('500 Broadway');
+  await expect(field(page, 'City')).toHaveValue('Santa Monica');
+  await expect(field(page, 'Coordinates')).not.toHaveValue('');
+  await expect(field(page, 'Billing Contact Email')).toHaveValue('billing@spa.test,owner@spa.test');
+  await expect(page.getByLabel('Time Zone')).toHaveValue('America/Denver');
+  await expect(page.getByRole('group', { name: 'Thursday' }).getByLabel('Thursday closes')).toHaveValue(
+    '6:00pm',
+  );
+  await expect(page.getByRole('group', { name: 'Sunday' }).getByLabel('Sunday opens')).toHaveCount(0);
+});
+
+test('leaving with unsaved changes asks first; Exit returns to the list', async ({ page }) => {
+  const name = `Unsaved Spa ${Date.now()}`;
+  await ownProvider(name);
+  await signInAsAdmin(page);
+  await page.goto(`/providers?q=${encodeURIComponent(name)}`);
+  await tiles(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await field(page, 'Description').fill('Not saved');
+  await page.getByRole('button', { name: 'Exit' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(field(page, 'Description')).toHaveValue('Not saved');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/providers/);
+
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
+  await expect(page).not.toHaveURL(/provider=/);
+});
+
+test('an admin views as a provider from the panel and returns', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/providers?q=glow');
+  await tiles(page)
+    .getByRole('button', { name: /Glow Studio/ })
+    .click();
+  await page.getByRole('button', { name: 'View as provider' }).click();
+  await expect(page).toHaveURL(/\/provider\/overview$/);
+  const banner = page.getByRole('region', { name: 'View as provider' });
+  await expect(banner).toContainText('Viewing as Glow Studio');
+  await banner.getByRole('button', { name: /^Exit/ }).click();
+  await expect(page).toHaveURL(/\/providers$/);
+  await expect(banner).toHaveCount(0);
+});
+
+test('a provider edits only their own profile', async ({ page }) => {
+  const name = `Own Spa ${Date.now()}`;
+  const provider = await ownProvider(name);
+  const admin = await tokenOf(DEMO.admin);
+  const email = `own-${Date.now()}@upkeep.test`;
+  const password = 'own-profile-e2e';
+  test.info().annotations.push({ type: 'typed-password', description: password });
+  const invite = await api<{ code: string }>(admin, 'POST', '/provider/invite', {
+    email,
+    providerIdArray: [provider.id],
+  });
+  await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
+
+  await page.goto('/login');
+  await signIn(page, { email, password });
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/provider/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Provider' })).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(page.getByLabel('Switch Provider')).toHaveCount(0);
+  await checkA11y(page, 'provider profile');
+  await field(page, 'Description').fill('Edited by its owner');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(PROVIDER_MESSAGES.providerSaved)).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Description')).toHaveValue('Edited by its owner');
+
+  // Their list holds only their own provider; another provider's page does not load for them.
+  await page.goto('/providers');
+  await expect(tiles(page).getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Invite Provider' })).toHaveCount(0);
+  await page.goto('/providers?provider=1');
+  await expect(page.getByText('The provider could not be loaded.')).toBeVisible();
+});
+
+test('the list and the manage view fit a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto('/providers');
+  await expect(tiles(page).getByRole('button').first()).toBeVisible();
+  await noSidewaysScroll(page);
+  await tiles(page).getByRole('button').first().click();
+  await expect(field(page, 'Name')).toBeVisible();
+  await noSidewaysScroll(page);
+});
