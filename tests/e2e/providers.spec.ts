@@ -6,9 +6,10 @@
  * provider, so the seeded ones stay as other tests expect.
  */
 import type { Page } from '@playwright/test';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
-import { DEMO } from './stack';
+import { DEMO, E2E } from './stack';
 
 /** A provider of this test with a Boise location, open Monday 9 to 5. */
 async function ownProvider(name: string): Promise<{ id: number }> {
@@ -229,17 +230,67 @@ test('a provider edits only their own profile', async ({ page }) => {
   await page.goto('/providers');
   await expect(tiles(page).getByRole('button')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Invite Provider' })).toHaveCount(0);
+  await page.goto(`/providers?provider=${provider.id}`);
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'View as provider' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manage Stripe Account' })).toHaveCount(0);
   await page.goto('/providers?provider=1');
   await expect(page.getByText('The provider could not be loaded.')).toBeVisible();
 });
 
-test('the list and the manage view fit a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the list and the manage view fit 390 px and 1440 px screens, and open by keyboard', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
-  await page.goto('/providers');
-  await expect(tiles(page).getByRole('button').first()).toBeVisible();
-  await noSidewaysScroll(page);
-  await tiles(page).getByRole('button').first().click();
-  await expect(field(page, 'Name')).toBeVisible();
-  await noSidewaysScroll(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/providers');
+    await expect(tiles(page).getByRole('button').first()).toBeVisible();
+    await noSidewaysScroll(page);
+    await tiles(page).getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Name')).toBeVisible();
+    await noSidewaysScroll(page);
+  }
+});
+
+test('a provider with several providers switches between them on the profile', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.multi);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/provider/profile');
+  const switcher = page.getByLabel('Switch Provider');
+  await expect(switcher).toBeVisible();
+  const first = await field(page, 'Name').inputValue();
+  const other = first === 'Luxe Aesthetics' ? 'Serenity Med Spa' : 'Luxe Aesthetics';
+  await switcher.selectOption({ label: other });
+  await expect(field(page, 'Name')).toHaveValue(other);
+});
+
+test('a refused location with a saved provider says "Failed to update provider" and keeps what was typed', async ({
+  page,
+}) => {
+  const name = `Partial Spa ${Date.now()}`;
+  await ownProvider(name);
+  await signInAsAdmin(page);
+  // The location request is refused the way the API refuses a field; the provider request goes through.
+  await page.route(`${E2E.apiUrl}/locations/*`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          json: { code: API_ERROR_CODES.invalidBody, message: 'taxRate was refused', field: 'taxRate' },
+        })
+      : route.fallback(),
+  );
+  await page.goto(`/providers?q=${encodeURIComponent(name)}`);
+  await tiles(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await field(page, 'Description').fill('Saved part');
+  await field(page, 'Tax Rate').fill('0.3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(PROVIDER_MESSAGES.providerUpdateFailed)).toBeVisible();
+  await expect(page.getByText('taxRate was refused')).toBeVisible();
+  await expect(field(page, 'Tax Rate')).toHaveValue('0.3');
+  await expect(field(page, 'Description')).toHaveValue('Saved part');
 });

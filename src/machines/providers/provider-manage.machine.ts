@@ -102,6 +102,14 @@ const FIELDS: readonly ManageField[] = [
 /** Server field names that mean the address as a whole. */
 const ADDRESS_FIELDS = ['streetAddress', 'city', 'state', 'country', 'zip', 'fullAddress'];
 
+/** Whether either draft differs from what was last loaded or saved (the guard and the view read this). */
+export function hasUnsavedChanges(context: ProviderManageContext): boolean {
+  return (
+    draftsDiffer(context.draft, context.savedDraft) ||
+    draftsDiffer(context.locationDraft, context.savedLocationDraft)
+  );
+}
+
 function check(context: ProviderManageContext) {
   return checkManageDrafts(context.draft, context.locationDraft, {
     hasLocation: context.location !== null,
@@ -138,9 +146,7 @@ export const providerManageMachine = setup({
       const result = (event as unknown as { output: SaveProviderResult }).output;
       return result.provider.ok && result.location.ok;
     },
-    hasUnsavedChanges: ({ context }) =>
-      draftsDiffer(context.draft, context.savedDraft) ||
-      draftsDiffer(context.locationDraft, context.savedLocationDraft),
+    hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),

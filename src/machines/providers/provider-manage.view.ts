@@ -1,14 +1,11 @@
 /** What the manage view shows, from its snapshot: what may be clicked, which messages show. */
 import type { SnapshotFrom } from 'xstate';
-import { draftsDiffer } from '../../domain/providers/provider-draft';
 import type { addressSearchMachine } from './address-search.machine';
-import type { providerManageMachine } from './provider-manage.machine';
+import { hasUnsavedChanges, type providerManageMachine } from './provider-manage.machine';
 
 export function providerManageView(snapshot: SnapshotFrom<typeof providerManageMachine>) {
   const { context } = snapshot;
-  const dirty =
-    draftsDiffer(context.draft, context.savedDraft) ||
-    draftsDiffer(context.locationDraft, context.savedLocationDraft);
+  const dirty = hasUnsavedChanges(context);
   const saving = snapshot.hasTag('saving');
   return {
     loading: snapshot.hasTag('loading'),

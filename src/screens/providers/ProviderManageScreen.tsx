@@ -1,5 +1,4 @@
-import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useBlocker } from '@tanstack/react-router';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
@@ -7,70 +6,22 @@ import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
 import { CommissionsSection } from './sections/CommissionsSection';
 import { SpecialDatesSection } from './sections/SpecialDatesSection';
-import { ProviderEditorSections, useProviderEditor, type ProviderEditor } from './use-provider-editor';
-
-export const UNSAVED_TITLE = 'Leave without saving?';
-export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet.';
-export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
-
-/**
- * Asks before leaving with unsaved changes: by a link or Back (TanStack Router's blocker) and by closing the
- * tab. Kept inside the editor screens on purpose: small and self-contained.
- */
-function useUnsavedGuard(editor: ProviderEditor) {
-  const block = editor.view.shouldBlockLeaving;
-  const blocker = useBlocker({
-    shouldBlockFn: () => block,
-    enableBeforeUnload: () => block,
-    withResolver: true,
-  });
-  return (
-    <ConfirmDialog
-      open={blocker.status === 'blocked'}
-      title={UNSAVED_TITLE}
-      message={UNSAVED_MESSAGE}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  );
-}
-
-/** Loading and load failure of an editor; null once it is editing. */
-export function EditorStatus({ editor }: { editor: ProviderEditor }) {
-  if (editor.view.loading) return <Spinner aria-label="Loading provider" />;
-  if (editor.view.loadFailed)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{PROVIDER_LOAD_FAILED}</Alert.Title>
-        <Button size="sm" ml="auto" onClick={() => editor.send({ type: 'load.retry' })}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  return null;
-}
-
-export function SaveError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
-}
-
-export { useUnsavedGuard };
+import {
+  EditorStatus,
+  SaveError,
+  UNSAVED_MESSAGE,
+  UNSAVED_TITLE,
+  useUnsavedGuard,
+} from './provider-editor-parts';
+import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
 
 export interface ProviderManageScreenProps {
   api: ApiClient;
   providerId: number;
   isAdmin: boolean;
   onExit(): void;
-  onViewAs(providerId: number): void;
+  /** Admins only: view the console as this provider. */
+  onViewAs: ((providerId: number) => void) | null;
 }
 
 /**
@@ -97,9 +48,11 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
             <Button variant="outline" onClick={() => send({ type: 'manage.exit' })}>
               Exit
             </Button>
-            <Button variant="outline" disabled={!ready} onClick={() => props.onViewAs(props.providerId)}>
-              View as provider
-            </Button>
+            {props.onViewAs && (
+              <Button variant="outline" disabled={!ready} onClick={() => props.onViewAs?.(props.providerId)}>
+                View as provider
+              </Button>
+            )}
           </>
         }
         primary={

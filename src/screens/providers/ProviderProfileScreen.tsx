@@ -7,7 +7,7 @@ import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
-import { EditorStatus, SaveError, useUnsavedGuard } from './ProviderManageScreen';
+import { EditorStatus, SaveError, useUnsavedGuard } from './provider-editor-parts';
 import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
 
 export const NO_PROVIDER_CHOSEN = 'Choose a provider to view as from Providers to manage its profile.';

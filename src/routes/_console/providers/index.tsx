@@ -45,7 +45,7 @@ function ProvidersRoute() {
         providerId={search.provider}
         isAdmin={isAdmin}
         onExit={onExit}
-        onViewAs={onViewAs}
+        onViewAs={isAdmin ? onViewAs : null}
       />
     );
   }

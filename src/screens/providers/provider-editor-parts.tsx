@@ -1,0 +1,59 @@
+import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { useBlocker } from '@tanstack/react-router';
+import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import type { ProviderEditor } from './use-provider-editor';
+
+/** Pieces the manage view and the profile share around the provider editor. */
+export const UNSAVED_TITLE = 'Leave without saving?';
+export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet.';
+export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
+
+/**
+ * Asks before leaving with unsaved changes: by a link or Back (TanStack Router's blocker) and by closing the
+ * tab. Kept inside the editor screens on purpose: small and self-contained.
+ */
+export function useUnsavedGuard(editor: ProviderEditor) {
+  const block = editor.view.shouldBlockLeaving;
+  const blocker = useBlocker({
+    shouldBlockFn: () => block,
+    enableBeforeUnload: () => block,
+    withResolver: true,
+  });
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      title={UNSAVED_TITLE}
+      message={UNSAVED_MESSAGE}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}
+
+/** Loading and load failure of an editor; null once it is editing. */
+export function EditorStatus({ editor }: { editor: ProviderEditor }) {
+  if (editor.view.loading) return <Spinner aria-label="Loading provider" />;
+  if (editor.view.loadFailed)
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{PROVIDER_LOAD_FAILED}</Alert.Title>
+        <Button size="sm" ml="auto" onClick={() => editor.send({ type: 'load.retry' })}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  return null;
+}
+
+export function SaveError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}

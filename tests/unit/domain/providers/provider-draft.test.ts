@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { closedWeek } from '../../../../src/domain/providers/hours';
+import {
+  checkManageDrafts,
+  draftNeedsGeocoding,
+  EMPTY_LOCATION_DRAFT,
+  isPlaceComplete,
+  locationDraftFrom,
+  withPlace,
+  type LocationDraft,
+  type ProviderDraft,
+} from '../../../../src/domain/providers/provider-draft';
+import { placeLineOf } from '../../../../src/domain/providers/providers';
+
+const provider: ProviderDraft = {
+  name: 'Glow Studio',
+  description: '',
+  phoneNumber: ' 555-0100 ',
+  isSMSNotificationsEnabled: true,
+  availableAfterDays: 2,
+};
+const location: LocationDraft = {
+  ...EMPTY_LOCATION_DRAFT,
+  streetAddress: '1234 Montana Ave',
+  city: 'Santa Monica',
+  state: 'CA',
+  zip: '90403',
+  country: 'US',
+  coordinates: '34.0336, -118.4979',
+  taxRate: '0.1025',
+  billingContactEmail: ' a@glow.test ,\tb@glow.test, ',
+};
+const options = { hasLocation: true, addressRequired: 'Address is required' };
+
+describe('manage drafts', () => {
+  it('turns both drafts into what the API takes', () => {
+    const checked = checkManageDrafts(provider, location, options);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.value.provider).toEqual({
+      name: 'Glow Studio',
+      description: null,
+      phoneNumber: '555-0100',
+      isSMSNotificationsEnabled: true,
+      availableAfterDays: 2,
+    });
+    expect(checked.value.location).toMatchObject({
+      coordinates: { lat: 34.0336, lng: -118.4979 },
+      taxRate: 0.1025,
+      billingContactEmail: 'a@glow.test,b@glow.test',
+      fullAddress: '1234 Montana Ave, Santa Monica, CA 90403, US',
+      timezone: 'America/Los_Angeles',
+    });
+  });
+
+  it.each([
+    [{ streetAddress: '' }, 'address', 'Address is required'],
+    [{ city: ' ' }, 'address', 'Address is required'],
+    [{ coordinates: '91, 0' }, 'coordinates', 'Enter coordinates as "lat, lng", e.g. 34.0336, -118.4979'],
+    [{ taxRate: '-0.1' }, 'taxRate', 'Tax rate must be a number from 0 to 1'],
+    [{ taxRate: 'ten' }, 'taxRate', 'Tax rate must be a number from 0 to 1'],
+    [{ billingContactEmail: 'a@b.test,not-mail' }, 'billingContactEmail', 'Not an email address: not-mail'],
+    [{ timezone: '+05:00' }, 'timezone', 'Choose a time zone such as America/Los_Angeles'],
+    [
+      { hours: { ...closedWeek(), isOpenDay3: true, day3open: '9:00am', day3close: '9:00am' } },
+      'day3',
+      'Closing time must be after opening time',
+    ],
+  ] as const)('refuses %j on %s', (change, field, message) => {
+    const checked = checkManageDrafts(provider, { ...location, ...change } as LocationDraft, options);
+    expect(checked).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it('keeps state or country enough, and a tax rate of 0 and 1', () => {
+    for (const change of [{ state: '' }, { country: '' }, { taxRate: '0' }, { taxRate: '1' }]) {
+      expect(checkManageDrafts(provider, { ...location, ...change }, options).ok).toBe(true);
+    }
+  });
+
+  it('a provider without a location may leave it empty; once typed, the address is required', () => {
+    const none = checkManageDrafts(provider, EMPTY_LOCATION_DRAFT, { ...options, hasLocation: false });
+    expect(none.ok && none.value.location).toBeNull();
+    const typed = checkManageDrafts(
+      provider,
+      { ...EMPTY_LOCATION_DRAFT, city: 'Boise' },
+      {
+        ...options,
+        hasLocation: false,
+      },
+    );
+    expect(typed).toEqual({ ok: false, errors: { address: 'Address is required' } });
+    expect(checkManageDrafts({ ...provider, name: ' ' }, location, options)).toEqual({
+      ok: false,
+      errors: { name: 'Name is required' },
+    });
+  });
+
+  it('geocodes only a complete address without coordinates', () => {
+    expect(draftNeedsGeocoding({ ...location, coordinates: '' })).toBe(true);
+    expect(draftNeedsGeocoding(location)).toBe(false);
+    expect(draftNeedsGeocoding({ ...location, coordinates: '', streetAddress: '' })).toBe(false);
+  });
+
+  it('a place fills what it has; completeness needs street, city, zip and state or country', () => {
+    const place = {
+      streetAddress: null,
+      city: 'Boise',
+      state: 'ID',
+      zip: null,
+      country: 'US',
+      coordinates: { lat: 43.6, lng: -116.2 },
+    };
+    expect(withPlace(location, place)).toMatchObject({
+      streetAddress: '1234 Montana Ave',
+      city: 'Boise',
+      zip: '90403',
+      coordinates: '43.6, -116.2',
+    });
+    expect(isPlaceComplete(place)).toBe(false);
+    expect(isPlaceComplete({ ...place, streetAddress: '9 Elm St', zip: '83702' })).toBe(true);
+  });
+
+  it('reads a saved location back into a draft', () => {
+    expect(locationDraftFrom(null)).toEqual(EMPTY_LOCATION_DRAFT);
+    const draft = locationDraftFrom({
+      ...closedWeek(),
+      streetAddress: '9 Elm St',
+      addressLine2: null,
+      city: 'Boise',
+      state: 'ID',
+      zip: null,
+      country: null,
+      coordinates: { lat: 43.6, lng: -116.2 },
+      taxRate: 0,
+      billingContactEmail: null,
+      isEMAILNotificationsEnabled: false,
+      isPublic: true,
+      timezone: 'America/Boise',
+    });
+    expect(draft).toMatchObject({
+      zip: '',
+      taxRate: '0',
+      coordinates: '43.6, -116.2',
+      timezone: 'America/Boise',
+    });
+  });
+
+  it('a tile shows "city, state, country" or nothing when the city is unknown', () => {
+    expect(placeLineOf({ city: 'Chicago', state: 'IL', country: 'US' })).toBe('Chicago, IL, US');
+    expect(placeLineOf({ city: 'Paris', state: null, country: 'FR' })).toBe('Paris, FR');
+    expect(placeLineOf({ city: null, state: 'IL', country: 'US' })).toBeNull();
+    expect(placeLineOf(null)).toBeNull();
+  });
+});
