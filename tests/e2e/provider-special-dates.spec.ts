@@ -99,7 +99,7 @@ test.describe('provider special dates and commission', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/providers?provider=${provider.id}`);
     await expect(page.getByRole('list', { name: 'Holidays' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save commission' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update commission' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
@@ -117,7 +117,7 @@ test.describe('provider special dates and commission', () => {
     await custom.fill('-4');
     await expect(custom).toHaveValue('');
     await custom.fill('150');
-    await section.getByRole('button', { name: 'Save commission' }).click();
+    await section.getByRole('button', { name: 'Update commission' }).click();
     await expect(page.getByText('Saved commission and fees.')).toBeVisible();
     await checkA11y(page);
 

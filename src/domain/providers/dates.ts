@@ -95,11 +95,6 @@ export function parseIsoDate(text: string): Temporal.PlainDate | null {
   }
 }
 
-/** A YYYY/MM/DD text as a date input holds it (YYYY-MM-DD); '' when it is not a date. */
-export function isoFromSlash(text: string): string {
-  return parseSlashDate(text)?.toString() ?? '';
-}
-
 /** A date as people read it: "Thu, Dec 24, 2026". */
 export function formatDisplayDate(date: Temporal.PlainDate): string {
   return date.toLocaleString('en-US', {

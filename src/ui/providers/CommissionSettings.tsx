@@ -131,9 +131,9 @@ export function CommissionSettings(props: CommissionSettingsProps) {
               colorPalette="teal"
               disabled={!props.editable || !props.dirty}
               loading={props.saving}
-              loadingText="Saving"
+              loadingText="Updating"
             >
-              Save commission
+              Update commission
             </Button>
           </Flex>
         )}

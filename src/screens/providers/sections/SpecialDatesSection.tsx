@@ -1,10 +1,9 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import type { ApiClient } from '../../../api/client';
 import type { Location, Provider } from '../../../api/contract/provider';
-import { nowMs } from '../../../app/clock';
+import { nowInstant as now } from '../../../app/instant';
 import { useFlow } from '../../../app/flow';
 import { bundleQueries, serviceCategoryQueries } from '../../../app/queries';
 import { todayIn } from '../../../domain/providers/dates';
@@ -25,8 +24,6 @@ export interface SpecialDatesSectionProps {
   location: Location | null;
   isAdmin: boolean;
 }
-
-const now = () => Temporal.Instant.fromEpochMilliseconds(nowMs());
 
 /** The manage view's "Special Dates" section: the location's special dates and this year's holidays. */
 export function SpecialDatesSection({ api, location }: SpecialDatesSectionProps) {

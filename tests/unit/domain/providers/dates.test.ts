@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSlashRange,
   completedRange,
+  formatDisplayDate,
   formatSlashDate,
   isPastRange,
+  parseIsoDate,
   parseSlashDate,
   rangeLabel,
   rangesOverlap,
@@ -111,5 +113,23 @@ describe('special-date ranges', () => {
       '2026/05/10',
       '2026/05/12',
     ]);
+  });
+});
+
+describe('date inputs and display', () => {
+  it.each([
+    ['2026-02-03', '2026-02-03'],
+    ['2024-02-29', '2024-02-29'],
+    ['2026-02-30', null],
+    ['', null],
+    ['2026/02/03', null],
+    ['26-02-03', null],
+  ])('reads the date input %j as %j', (text, expected) => {
+    expect(parseIsoDate(text)?.toString() ?? null).toBe(expected);
+  });
+
+  it('shows a date with its weekday, whatever the zone of the machine running it', () => {
+    expect(formatDisplayDate(date('2026-12-24'))).toBe('Thu, Dec 24, 2026');
+    expect(formatDisplayDate(date('2027-01-01'))).toBe('Fri, Jan 1, 2027');
   });
 });
