@@ -4,6 +4,12 @@
  */
 import * as v from 'valibot';
 import {
+  SORT_DIRECTIONS,
+  USER_SORTS,
+  type SortDirection,
+  type UserSort,
+} from '../../domain/users/user-list-params';
+import {
   isCalendarDate,
   isEmail,
   PASSWORD_MAX,
@@ -61,10 +67,7 @@ export const PAGE_SIZE_ALL = 'all';
 export const MAX_PAGE_SIZE = 500;
 
 /** The orders of GET /user: by name (display name, else email), by email, or by the joined date. */
-export const USER_SORTS = ['name', 'email', 'joined'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, USER_SORTS, type SortDirection, type UserSort };
 
 /**
  * GET /user query: `search` (name, email or phone, any case), `role` (one role only), `sort` and `dir`

@@ -4,6 +4,7 @@
  * takes "now" (an instant) and the zone as arguments; nothing here reads the clock.
  */
 import { Temporal } from 'temporal-polyfill';
+import { MONTH_PATTERN } from './month-param';
 import { DEFAULT_TIME_ZONE } from '../shared/constants';
 
 /** Upcoming and Past lists cover 30 days; so does the activity window (02 §9). */
@@ -71,8 +72,7 @@ export function listWindow(now: Temporal.Instant, zone: string): { from: string;
   };
 }
 
-/** A month as the URL carries it: YYYY-MM. */
-export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+export { MONTH_PATTERN };
 
 export function parseMonth(text: string | undefined): Temporal.PlainYearMonth | undefined {
   if (!text || !MONTH_PATTERN.test(text)) return undefined;

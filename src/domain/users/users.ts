@@ -7,8 +7,9 @@
  */
 import type { ClaimRole } from '../auth/roles';
 
-export const USER_ROLES = ['USER', 'PROVIDER', 'ADMIN'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES, type UserRole } from './user-list-params';
+
+export { USER_ROLES, type UserRole };
 
 const CLAIM_OF_ROLE: Record<UserRole, ClaimRole> = { USER: 'user', PROVIDER: 'provider', ADMIN: 'admin' };
 

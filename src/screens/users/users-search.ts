@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { SORT_DIRECTIONS, USER_SORTS } from '../../api/contract/user';
-import { USER_ROLES } from '../../domain/users/users';
+import { SORT_DIRECTIONS, USER_ROLES, USER_SORTS } from '../../domain/users/user-list-params';
 import { USERS_DEFAULT_PAGE_SIZE } from '../../domain/shared/constants';
 
 /**

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
-import { MONTH_PATTERN } from '../../../domain/dashboard/appointments';
+import { MONTH_PATTERN } from '../../../domain/dashboard/month-param';
 import {
   ProviderOverviewScreen,
   type OverviewSearch,

@@ -1,0 +1,5 @@
+/**
+ * The calendar month as the URL carries it, YYYY-MM. A module of its own with no imports: the route checks
+ * its search with it, and routes load with the sign-in page, which must not pull in Temporal.
+ */
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
