@@ -15,6 +15,7 @@ import type { HonoEnv } from './http/types';
 import { requestGuard } from './http/validate';
 import { accountAdmin, withTimeout, type Identity } from './identity';
 import { createIdentityOutbox, type IdentityOutbox } from './identity-sync/outbox';
+import { appointmentRoutes } from './appointments/routes';
 import { creditRoutes } from './credits/routes';
 import { externalAdminRoutes } from './external-admin/routes';
 import { healthRoutes } from './health/routes';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox }));
   app.route('/credits', creditRoutes({ db, allow }));
+  app.route('/appointments', appointmentRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));
   app.route('/leads', leadRoutes({ db, allow }));
   app.route('/svc-item', serviceItemRoutes({ db, allow }));

@@ -7,5 +7,6 @@ export * from './tables/providers';
 export * from './tables/people';
 export * from './tables/commerce';
 export * from './tables/bookings';
+export * from './tables/payouts';
 export * from './tables/identity';
 export * from './tables/system';

@@ -11,6 +11,7 @@ import type { Db } from './client';
 import * as t from './schema';
 import { seedAppointments } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
+import { seedDashboardAppointments, seedSettlementAccounts } from './seed/dashboard';
 import { DEMO_IDENTITIES } from './seed/data';
 import { ROLE_COLUMN, seedPeople } from './seed/people';
 import { seedProviderDetails, seedProviders } from './seed/providers';
@@ -45,6 +46,8 @@ export async function seed(db: Db, { now }: { now: Date }): Promise<number> {
     const providerIds = new Map([...providers].map(([name, provider]) => [name, provider.id]));
     const users = await seedPeople(rows, providerIds, now);
     await seedAppointments(rows, catalog, providers, users, now);
+    await seedSettlementAccounts(rows, providers, now);
+    await seedDashboardAppointments(rows, catalog, providers, users, now);
     return rows.inserted;
   });
 }

@@ -33,3 +33,103 @@ export const AppointmentListSchema = v.array(AppointmentSchema);
 export interface UserAppointmentsQuery {
   firebaseUid: string;
 }
+
+const userDetails = v.object({
+  displayName: v.nullable(v.string()),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  birthdate: v.nullable(v.string()),
+});
+
+/**
+ * GET /appointments (02 §7): a provider's appointments. With group=true the rows booked together (one
+ * groupId) come as one entry whose serviceItems lists every item and whose times span them all; with
+ * user=true each carries its customer's details (else user is null).
+ */
+export const ProviderAppointmentSchema = v.object({
+  ...AppointmentSchema.entries,
+  serviceItems: v.array(named),
+  user: v.nullable(userDetails),
+  location: v.nullable(v.object({ id: wholeNumber, timezone: v.string(), name: v.nullable(v.string()) })),
+});
+export type ProviderAppointment = v.InferOutput<typeof ProviderAppointmentSchema>;
+export const ProviderAppointmentListSchema = v.array(ProviderAppointmentSchema);
+
+/** The widest window one GET /appointments may ask for. */
+export const APPOINTMENT_WINDOW_MAX_DAYS = 100;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const once = (name: string) =>
+  v.pipe(
+    v.array(v.string()),
+    v.length(1, `${name} may be given once`),
+    v.transform((values) => values[0] ?? ''),
+  );
+const flag = (name: string) =>
+  v.optional(
+    v.pipe(
+      once(name),
+      v.picklist(['true', 'false'], `${name} must be true or false`),
+      v.transform((value) => value === 'true'),
+    ),
+    ['false'],
+  );
+const instant = (name: string) =>
+  v.optional(
+    v.pipe(
+      once(name),
+      v.regex(ISO_INSTANT, `${name} must be an ISO date and time with its offset, e.g. 2026-03-01T08:00:00Z`),
+    ),
+  );
+const providerParam = v.pipe(
+  v.optional(v.array(v.string()), []),
+  v.length(1, 'provider is required (the provider whose appointments to list)'),
+  v.transform((values) => values[0] ?? ''),
+  v.regex(/^\d{1,9}$/, 'provider must be an id'),
+  v.transform(Number),
+  v.minValue(1, 'provider must be an id'),
+);
+
+/** GET /appointments query: provider, group, user, and the window [from, to) (30 days each side by default). */
+export const ProviderAppointmentsQuerySchema = v.object({
+  provider: providerParam,
+  group: flag('group'),
+  user: flag('user'),
+  from: instant('from'),
+  to: instant('to'),
+});
+export type ProviderAppointmentsQuery = {
+  provider: number;
+  group?: boolean;
+  user?: boolean;
+  from?: string;
+  to?: string;
+};
+
+/** GET /appointments/activity query: the provider. */
+export const ProviderActivityQuerySchema = v.object({ provider: providerParam });
+
+/** The settlement (payouts) account's status (02 §3), as the checklist reads it. */
+export const SettlementAccountSchema = v.object({
+  id: v.string(),
+  accountId: v.string(),
+  details_submitted: v.boolean(),
+  requirements: v.object({ currently_due: v.array(v.string()) }),
+  charges_enabled: v.boolean(),
+  payouts_enabled: v.boolean(),
+  business_profile: v.object({ name: v.nullable(v.string()) }),
+});
+export type SettlementAccount = v.InferOutput<typeof SettlementAccountSchema>;
+
+/**
+ * GET /appointments/activity?provider=: the dashboard's activity figures (02 §2, §9; payouts in cents) and
+ * the settlement account of the provider's location (null when none is attached).
+ */
+export const ProviderActivitySchema = v.object({
+  bookingsPast30Days: wholeNumber,
+  payoutsPast30DaysInCents: wholeNumber,
+  lifetimePayoutsInCents: wholeNumber,
+  settlementAccount: v.nullable(SettlementAccountSchema),
+});
+export type ProviderActivity = v.InferOutput<typeof ProviderActivitySchema>;

@@ -1,0 +1,138 @@
+/**
+ * The provider dashboard's reads (02 §2, §4, §7): a provider's appointments in a window (grouped by
+ * booking, with customer details on request) and the activity figures. A provider user reads only their
+ * own providers (403 otherwise); an admin reads every provider.
+ */
+import { Temporal } from 'temporal-polyfill';
+import {
+  APPOINTMENT_WINDOW_MAX_DAYS,
+  type ProviderActivity,
+  type ProviderAppointment,
+  type ProviderAppointmentsQuery,
+} from '../../src/api/contract/appointment';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { ACTIVITY_WINDOW_DAYS, LIST_WINDOW_DAYS } from '../../src/domain/dashboard/appointments';
+import type { Db } from '../db/client';
+import { failure, ok, type Result } from '../http/result';
+import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import {
+  appointmentRows,
+  countBookings,
+  findProvider,
+  findSettlementAccount,
+  sumPayouts,
+  type AppointmentRow,
+} from './repository';
+
+const DAY_MS = 86_400_000;
+
+async function usableProvider(db: Db, scope: Scope, providerId: number) {
+  const provider = await findProvider(db, providerId);
+  if (!provider) {
+    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
+  }
+  if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
+  return ok(provider);
+}
+
+function windowOf(query: ProviderAppointmentsQuery, now: Date): Result<{ from: Date; to: Date }> {
+  const from = query.from
+    ? new Date(Temporal.Instant.from(query.from).epochMilliseconds)
+    : new Date(now.getTime() - LIST_WINDOW_DAYS * DAY_MS);
+  const to = query.to
+    ? new Date(Temporal.Instant.from(query.to).epochMilliseconds)
+    : new Date(now.getTime() + LIST_WINDOW_DAYS * DAY_MS);
+  if (to <= from) return failure(400, API_ERROR_CODES.invalidQuery, 'to must be after from', 'to');
+  if (to.getTime() - from.getTime() > APPOINTMENT_WINDOW_MAX_DAYS * DAY_MS) {
+    return failure(
+      400,
+      API_ERROR_CODES.invalidQuery,
+      `The window can be at most ${APPOINTMENT_WINDOW_MAX_DAYS} days`,
+      'to',
+    );
+  }
+  return ok({ from, to });
+}
+
+export async function providerAppointments(
+  db: Db,
+  scope: Scope,
+  query: ProviderAppointmentsQuery,
+  now: Date,
+): Promise<Result<ProviderAppointment[]>> {
+  const window = windowOf(query, now);
+  if (!window.ok) return window;
+  const provider = await usableProvider(db, scope, query.provider);
+  if (!provider.ok) return provider;
+  const rows = await appointmentRows(db, query.provider, window.value.from, window.value.to);
+  const list = query.group ? grouped(rows) : rows.map((row) => [row]);
+  return ok(list.map((group) => toAppointment(group, query.user ?? false)));
+}
+
+/** Rows booked together (one groupId) as one list each, in the order their first row starts. */
+function grouped(rows: AppointmentRow[]): AppointmentRow[][] {
+  const groups = new Map<string, AppointmentRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.appointment.groupId);
+    if (group) group.push(row);
+    else groups.set(row.appointment.groupId, [row]);
+  }
+  return [...groups.values()];
+}
+
+function toAppointment(group: AppointmentRow[], withUser: boolean): ProviderAppointment {
+  const [first] = group;
+  if (!first) throw new Error('an appointment group has at least one row');
+  const { appointment: a, provider, location, bundle, user } = first;
+  const items = group.flatMap((row) => (row.item ? [row.item] : []));
+  const end = group.reduce(
+    (latest, row) => (row.appointment.endDate > latest ? row.appointment.endDate : latest),
+    a.endDate,
+  );
+  const names = group
+    .map((row) => row.item?.name ?? row.bundle?.name ?? row.appointment.name)
+    .filter(Boolean);
+  return {
+    id: a.id,
+    groupId: a.groupId,
+    status: a.status,
+    startDate: a.startDate.toISOString(),
+    endDate: end.toISOString(),
+    name: a.name,
+    serviceItemDisplayName: names.length > 0 ? names.join(', ') : null,
+    serviceItem: first.item,
+    serviceItems: items,
+    bundle: bundle ?? group.find((row) => row.bundle)?.bundle ?? null,
+    provider,
+    location,
+    user: withUser ? user : null,
+  };
+}
+
+export async function providerActivity(
+  db: Db,
+  scope: Scope,
+  providerId: number,
+  now: Date,
+): Promise<Result<ProviderActivity>> {
+  const provider = await usableProvider(db, scope, providerId);
+  if (!provider.ok) return provider;
+  const since = new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * DAY_MS);
+  const account = await findSettlementAccount(db, provider.value.locationId);
+  return ok({
+    bookingsPast30Days: await countBookings(db, providerId, since, now),
+    payoutsPast30DaysInCents: account ? await sumPayouts(db, account.id, since, now) : 0,
+    lifetimePayoutsInCents: account ? await sumPayouts(db, account.id, null, now) : 0,
+    settlementAccount: account
+      ? {
+          id: account.id,
+          accountId: account.accountId,
+          details_submitted: account.detailsSubmitted,
+          requirements: { currently_due: account.currentlyDue },
+          charges_enabled: account.chargesEnabled,
+          payouts_enabled: account.payoutsEnabled,
+          business_profile: { name: account.businessName },
+        }
+      : null,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Settlement (payouts) accounts and their payouts (spec 02 §3). A location points at its account by id
+ * (locations.settlement_account_id); the account's status is what the dashboard checklist reads.
+ */
+import { index, integer, jsonb, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common';
+
+export const settlementAccounts = pgTable('settlement_accounts', {
+  /** The payment provider's account id (acct_…), as locations.settlement_account_id holds it. */
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  /** requirements.currently_due: the requirement names still outstanding. */
+  currentlyDue: jsonb('currently_due').$type<string[]>().notNull().default([]),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  businessName: text('business_name'),
+  createdAt: createdAt(),
+});
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    settlementAccountId: text('settlement_account_id')
+      .notNull()
+      .references(() => settlementAccounts.id, { onDelete: 'cascade' }),
+    /** In cents. */
+    amount: integer('amount').notNull(),
+    arrivalDate: timestamp('arrival_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payouts_account_arrival_idx').on(t.settlementAccountId, t.arrivalDate)],
+);

@@ -1,0 +1,208 @@
+/**
+ * Appointment time rules of the dashboard (02 §4 Appointment lists, §9): the Upcoming and Past lists, the
+ * month calendar and its placement of each appointment on its day in the location's time zone. Every rule
+ * takes "now" (an instant) and the zone as arguments; nothing here reads the clock.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { DEFAULT_TIME_ZONE } from '../shared/constants';
+
+/** Upcoming and Past lists cover 30 days; so does the activity window (02 §9). */
+export const LIST_WINDOW_DAYS = 30;
+export const ACTIVITY_WINDOW_DAYS = 30;
+
+const CANCELLED = new Set(['CANCELLED', 'LATE_CANCELLED']);
+
+/** What the time rules read of an appointment. */
+export interface Timed {
+  startDate: string;
+  endDate: string;
+  status: string;
+  location: { timezone: string } | null;
+}
+
+const instantOf = (iso: string) => Temporal.Instant.from(iso);
+
+/** The zone an appointment is shown in: its location's, else the default. */
+export function zoneOf(appointment: Pick<Timed, 'location'>, fallback: string = DEFAULT_TIME_ZONE): string {
+  return appointment.location?.timezone ?? fallback;
+}
+
+export function isCancelled(status: string): boolean {
+  return CANCELLED.has(status);
+}
+
+/** The instant `days` calendar days away from `now` in `zone` (so a DST change does not shift the hour). */
+export function daysFrom(now: Temporal.Instant, zone: string, days: number): Temporal.Instant {
+  return now.toZonedDateTimeISO(zone).add({ days }).toInstant();
+}
+
+/** Upcoming: not cancelled, starting from now up to 30 days ahead, ascending. */
+export function upcomingOf<T extends Timed>(list: readonly T[], now: Temporal.Instant, zone: string): T[] {
+  const until = daysFrom(now, zone, LIST_WINDOW_DAYS);
+  return list
+    .filter((a) => {
+      if (isCancelled(a.status)) return false;
+      const start = instantOf(a.startDate);
+      return Temporal.Instant.compare(start, now) >= 0 && Temporal.Instant.compare(start, until) <= 0;
+    })
+    .sort(byStart);
+}
+
+/** Past: started within the previous 30 days, descending. */
+export function pastOf<T extends Timed>(list: readonly T[], now: Temporal.Instant, zone: string): T[] {
+  const since = daysFrom(now, zone, -LIST_WINDOW_DAYS);
+  return list
+    .filter((a) => {
+      const start = instantOf(a.startDate);
+      return Temporal.Instant.compare(start, now) < 0 && Temporal.Instant.compare(start, since) >= 0;
+    })
+    .sort((a, b) => byStart(b, a));
+}
+
+function byStart(a: Pick<Timed, 'startDate'>, b: Pick<Timed, 'startDate'>): number {
+  return Temporal.Instant.compare(instantOf(a.startDate), instantOf(b.startDate));
+}
+
+/** The window the dashboard asks the API for: from 30 days back to 30 days ahead. */
+export function listWindow(now: Temporal.Instant, zone: string): { from: string; to: string } {
+  return {
+    from: daysFrom(now, zone, -LIST_WINDOW_DAYS).toString(),
+    to: daysFrom(now, zone, LIST_WINDOW_DAYS).toString(),
+  };
+}
+
+/** A month as the URL carries it: YYYY-MM. */
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function parseMonth(text: string | undefined): Temporal.PlainYearMonth | undefined {
+  if (!text || !MONTH_PATTERN.test(text)) return undefined;
+  return Temporal.PlainYearMonth.from(text);
+}
+
+export function monthOf(now: Temporal.Instant, zone: string): string {
+  return now.toZonedDateTimeISO(zone).toPlainDate().toPlainYearMonth().toString();
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const parsed = parseMonth(month);
+  if (!parsed) throw new RangeError(`not a month: ${month}`);
+  return parsed.add({ months: by }).toString();
+}
+
+/** "March 2026". */
+export function monthTitle(month: string): string {
+  const parsed = parseMonth(month);
+  if (!parsed) return month;
+  return `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * The instants the month covers in `zone` (local midnight of its first day to local midnight of the next
+ * month's first day), widened by a day each side so appointments of other zones near the edge are read too.
+ */
+export function monthWindow(month: string, zone: string): { from: string; to: string } {
+  const parsed = parseMonth(month);
+  if (!parsed) throw new RangeError(`not a month: ${month}`);
+  const first = parsed.toPlainDate({ day: 1 });
+  const start = first.subtract({ days: 1 }).toZonedDateTime({ timeZone: zone });
+  const end = first.add({ months: 1, days: 1 }).toZonedDateTime({ timeZone: zone });
+  return { from: start.toInstant().toString(), to: end.toInstant().toString() };
+}
+
+/** The month's weeks, Sunday first; days outside the month are null. */
+export function monthGrid(month: string): (string | null)[][] {
+  const parsed = parseMonth(month);
+  if (!parsed) throw new RangeError(`not a month: ${month}`);
+  const first = parsed.toPlainDate({ day: 1 });
+  const lead = first.dayOfWeek % 7; // Sunday = 0
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= parsed.daysInMonth; day += 1) {
+    cells.push(parsed.toPlainDate({ day }).toString());
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The calendar day (YYYY-MM-DD) an appointment starts on in its location's zone. */
+export function dayOf(appointment: Pick<Timed, 'startDate' | 'location'>, fallbackZone?: string): string {
+  return instantOf(appointment.startDate)
+    .toZonedDateTimeISO(zoneOf(appointment, fallbackZone))
+    .toPlainDate()
+    .toString();
+}
+
+/** Whether it ends on a later local day than it starts (it crosses midnight in its zone). */
+export function crossesMidnight(appointment: Timed, fallbackZone?: string): boolean {
+  const zone = zoneOf(appointment, fallbackZone);
+  const start = instantOf(appointment.startDate).toZonedDateTimeISO(zone).toPlainDate();
+  const end = instantOf(appointment.endDate).toZonedDateTimeISO(zone).toPlainDate();
+  return Temporal.PlainDate.compare(end, start) > 0;
+}
+
+/** The month's appointments by the day they start on in their location's zone, each day ascending. */
+export function placeInMonth<T extends Timed>(
+  list: readonly T[],
+  month: string,
+  fallbackZone?: string,
+): Map<string, T[]> {
+  const prefix = `${month}-`;
+  const days = new Map<string, T[]>();
+  for (const appointment of [...list].sort(byStart)) {
+    const day = dayOf(appointment, fallbackZone);
+    if (!day.startsWith(prefix)) continue;
+    const bucket = days.get(day);
+    if (bucket) bucket.push(appointment);
+    else days.set(day, [appointment]);
+  }
+  return days;
+}
+
+/** The day `by` days away (arrow keys move between days), kept inside the month. */
+export function moveDay(day: string, by: number, month: string): string {
+  const moved = Temporal.PlainDate.from(day).add({ days: by });
+  const parsed = parseMonth(month);
+  if (!parsed) return day;
+  const last = parsed.toPlainDate({ day: parsed.daysInMonth });
+  if (Temporal.PlainDate.compare(moved, parsed.toPlainDate({ day: 1 })) < 0) return `${month}-01`;
+  if (Temporal.PlainDate.compare(moved, last) > 0) return last.toString();
+  return moved.toString();
+}
+
+/** "9:30 AM" in the zone. */
+export function timeIn(iso: string, zone: string): string {
+  const t = instantOf(iso).toZonedDateTimeISO(zone);
+  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${hour12}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Mon, Mar 9, 2026" in the zone. */
+export function dateIn(iso: string, zone: string): string {
+  const d = instantOf(iso).toZonedDateTimeISO(zone);
+  const weekday = WEEKDAY_NAMES[d.dayOfWeek % 7];
+  return `${weekday}, ${MONTH_NAMES[d.month - 1]?.slice(0, 3)} ${d.day}, ${d.year}`;
+}
+
+/** "Mon, Mar 9, 2026, 9:30 AM – 10:30 AM" (the end day too when it is another day). */
+export function spanIn(start: string, end: string, zone: string): string {
+  const sameDay = dateIn(start, zone) === dateIn(end, zone);
+  return `${dateIn(start, zone)}, ${timeIn(start, zone)} – ${sameDay ? '' : `${dateIn(end, zone)}, `}${timeIn(end, zone)}`;
+}
