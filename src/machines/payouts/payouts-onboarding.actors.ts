@@ -20,11 +20,12 @@ export function createPayoutsOnboardingActors(api: ApiClient, tokenise: BankToke
       payouts.createLink({ locationId: input.locationId, returnUrl: window.location.href }),
     ),
     fetchLink: fromPromise(({ input }: { input: { accountId: string } }) => payouts.link(input.accountId)),
-    attachToLocation: fromPromise(({ input }: { input: { locationId: number; accountId: string } }) =>
-      setLocationAccount(input.locationId, input.accountId),
+    attachToLocation: fromPromise<unknown, { locationId: number; accountId: string }>(
+      ({ input }: { input: { locationId: number; accountId: string } }) =>
+        setLocationAccount(input.locationId, input.accountId),
     ),
-    deleteAccount: fromPromise(({ input }: { input: { accountId: string } }) =>
-      payouts.remove(input.accountId),
+    deleteAccount: fromPromise<unknown, { accountId: string }>(
+      ({ input }: { input: { accountId: string } }) => payouts.remove(input.accountId),
     ),
     attachExisting: fromPromise(
       async ({ input }: { input: { locationId: number; stripeAccountId: string } }) => {
@@ -37,7 +38,7 @@ export function createPayoutsOnboardingActors(api: ApiClient, tokenise: BankToke
       const token = await tokenise(input.bank);
       return payouts.connectBank(input.accountId, token);
     }),
-    resetProgress: fromPromise(
+    resetProgress: fromPromise<unknown, { locationId: number; accountId: string | null }>(
       async ({ input }: { input: { locationId: number; accountId: string | null } }) => {
         if (input.accountId === null) await setLocationAccount(input.locationId, null);
         else await payouts.remove(input.accountId);

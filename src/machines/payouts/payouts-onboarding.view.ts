@@ -1,16 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
-import { bankFormErrors, hasTypedId, stepOf, type BankFormErrors } from '../../domain/payouts/onboarding';
+import { bankFormErrors, hasTypedId, type BankFormErrors } from '../../domain/payouts/onboarding';
 import type { payoutsOnboardingMachine } from './payouts-onboarding.machine';
 
 /** What the payouts onboarding screen shows: the step, the buttons' state, the bank form and its errors. */
 export function payoutsOnboardingView(snapshot: SnapshotFrom<typeof payoutsOnboardingMachine>) {
   const { context } = snapshot;
-  const step =
-    snapshot.matches('complete') || snapshot.matches('resetting')
+  const step: 0 | 1 | 2 =
+    snapshot.matches('complete') || snapshot.matches('resetting') || snapshot.matches('reset')
       ? 2
       : snapshot.matches('bank') || snapshot.matches('connectingBank')
         ? 1
-        : stepOf(null);
+        : 0;
   const errors: BankFormErrors = context.submitted ? bankFormErrors(context.bank) : {};
   return {
     step: snapshot.matches('loading') ? null : step,
