@@ -38,6 +38,10 @@ import { localUploadStorage, type UploadStorage } from './uploads/storage';
 import { createRateLimiter, limitsFromEnv, type RateLimitEnv } from './limits/rate-limit';
 import { memoryCounterStore, type CounterStore } from './limits/store';
 import { polygonRoutes, priceTierRoutes } from './pricing-tiers/routes';
+import { createPayments, readPaymentsConfig } from './payouts/config';
+import type { PaymentsService } from './payouts/payments';
+import { settlementAccountRoutes } from './payouts/routes';
+import { AttachFaults, attachFaultGuard, paymentsSandboxRoutes } from './payouts/sandbox.routes';
 
 export interface AppDeps {
   db: Db;
@@ -48,7 +52,7 @@ export interface AppDeps {
    * every identity call.
    */
   env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_QUOTA_WINDOW_SECONDS'> &
-    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS'>> &
+    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV'>> &
     RateLimitEnv;
   /** Rate limit and upload quota counters: this process's memory unless given (Redis, server/limits). */
   counters?: CounterStore;
@@ -63,6 +67,8 @@ export interface AppDeps {
   log?: Log;
   /** Place search, geocoding and outlines; by default as GEO_* configure it (the sandbox when unset). */
   geo?: GeoService;
+  /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+  payments?: PaymentsService;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -75,6 +81,9 @@ export function createApp(deps: AppDeps) {
   const outbox =
     deps.outbox ?? createIdentityOutbox({ db, accounts: accountAdmin(identity), log, pollMs: 2000 });
   const geo = deps.geo ?? createGeo(readGeoConfig(process.env));
+  const payments = deps.payments ?? createPayments(readPaymentsConfig(process.env), db);
+  // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
+  const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
@@ -144,7 +153,17 @@ export function createApp(deps: AppDeps) {
   };
   app.route('/', uploadRoutes({ allow, storage, quota, log }));
   app.route('/providers', providerRoutes({ db, allow }));
+  if (attachFaults) app.use('/locations/:id', attachFaultGuard(attachFaults));
   app.route('/locations', locationRoutes({ db, allow }));
+  app.route(
+    '/settlement-accounts',
+    settlementAccountRoutes({ db, allow, payments, consoleOrigins: env.CORS_ORIGINS }),
+  );
+  if (payments.name === 'sandbox')
+    app.route(
+      '/payments-sandbox',
+      paymentsSandboxRoutes({ db, allow, consoleOrigins: env.CORS_ORIGINS, faults: attachFaults }),
+    );
   app.route('/special-date', specialDateRoutes({ db, allow }));
   app.route('/commission', commissionRoutes({ db, allow }));
   app.route('/geo', geoRoutes({ geo, allow }));

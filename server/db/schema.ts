@@ -10,3 +10,4 @@ export * from './tables/bookings';
 export * from './tables/payouts';
 export * from './tables/identity';
 export * from './tables/system';
+export * from './tables/payments-sandbox';

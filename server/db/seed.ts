@@ -12,6 +12,7 @@ import * as t from './schema';
 import { seedAppointments } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { seedDashboardAppointments, seedSettlementAccounts } from './seed/dashboard';
+import { seedPaymentsSandbox } from './seed/payments-sandbox';
 import { DEMO_IDENTITIES } from './seed/data';
 import { ROLE_COLUMN, seedPeople } from './seed/people';
 import { seedProviderDetails, seedProviders } from './seed/providers';
@@ -47,6 +48,7 @@ export async function seed(db: Db, { now }: { now: Date }): Promise<number> {
     const users = await seedPeople(rows, providerIds, now);
     await seedAppointments(rows, catalog, providers, users, now);
     await seedSettlementAccounts(rows, providers, now);
+    await seedPaymentsSandbox(rows, now);
     await seedDashboardAppointments(rows, catalog, providers, users, now);
     return rows.inserted;
   });

@@ -24,6 +24,13 @@ export const ClientEnvSchema = v.object({
   VITE_EXTERNAL_ADMIN_URL: url('VITE_EXTERNAL_ADMIN_URL'),
   /** A maplibre style URL of a real tile provider; unset, the pricing-tier map uses its offline basemap. */
   VITE_MAP_STYLE_URL: v.optional(url('VITE_MAP_STYLE_URL')),
+  /** Stripe publishable key: set, bank accounts are tokenised by Stripe.js; unset, by the local sandbox. */
+  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY must be pk_test_… or pk_live_…'),
+    ),
+  ),
 });
 
 export type ClientEnv = v.InferOutput<typeof ClientEnvSchema>;

@@ -4,6 +4,7 @@
  */
 import { index, integer, jsonb, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
+import { locations } from './providers';
 
 export const settlementAccounts = pgTable('settlement_accounts', {
   /** The payment provider's account id (acct_…), as locations.settlement_account_id holds it. */
@@ -15,6 +16,10 @@ export const settlementAccounts = pgTable('settlement_accounts', {
   chargesEnabled: boolean('charges_enabled').notNull().default(false),
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
   businessName: text('business_name'),
+  /** The location it was created or attached for (who may use it before the location points at it). */
+  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  /** Created by our onboarding link (deleting it deletes the payment provider's account too). */
+  createdHere: boolean('created_here').notNull().default(false),
   createdAt: createdAt(),
 });
 

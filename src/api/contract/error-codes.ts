@@ -62,6 +62,12 @@ export const API_ERROR_CODES = {
   inviteInvalid: 'provider/invite/invalid',
   inviteUserExists: 'provider/invite/register/user-exists',
   payoutsBankAccount: 'payouts/bank-account',
+  // Payouts: settlement accounts (spec 02 §7)
+  settlementAccountNotFound: 'settlement-account/not-found',
+  paymentAccountNotFound: 'settlement-account/payment-account-not-found',
+  bankTokenInvalid: 'settlement-account/bank-token-invalid',
+  returnUrlNotAllowed: 'settlement-account/return-url-not-allowed',
+  paymentsUnavailable: 'payments/unavailable',
   // Provider profile: locations, special dates, commissions (spec 02 §7)
   addressRequired: 'location/address-required',
   locationNotFound: 'location/not-found',

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../../app/guards';
-import { NotBuiltYet } from '../../../../ui/kit/NotBuiltYet';
+import { PayoutsOnboardingScreen } from '../../../../screens/payouts/PayoutsOnboardingScreen';
 
+/** Payouts onboarding (02 §2): connect or attach a Stripe account, connect the bank, done. */
 export const Route = createFileRoute('/_console/provider/onboarding/stripe')({
   beforeLoad: guard('/provider/onboarding/stripe'),
-  component: () => <NotBuiltYet title="Connect To Stripe" />,
+  component: StripeOnboardingRoute,
 });
+
+function StripeOnboardingRoute() {
+  const { api, env, session } = Route.useRouteContext();
+  return <PayoutsOnboardingScreen api={api} env={env} session={session} />;
+}

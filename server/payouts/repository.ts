@@ -1,0 +1,67 @@
+/** Our record of settlement accounts (settlement_accounts): the status the dashboard reads, kept in step. */
+import { eq } from 'drizzle-orm';
+import type { SettlementAccount } from '../../src/api/contract/payouts';
+import type { Db } from '../db/client';
+import { locations, settlementAccounts } from '../db/schema';
+import type { PaymentAccount } from './payments';
+
+type Row = typeof settlementAccounts.$inferSelect;
+
+export const toSettlementAccount = (row: Row): SettlementAccount => ({
+  id: row.id,
+  accountId: row.accountId,
+  details_submitted: row.detailsSubmitted,
+  requirements: { currently_due: row.currentlyDue },
+  charges_enabled: row.chargesEnabled,
+  payouts_enabled: row.payoutsEnabled,
+  business_profile: { name: row.businessName },
+});
+
+export async function findSettlementRow(db: Pick<Db, 'select'>, id: string): Promise<Row | undefined> {
+  const [row] = await db.select().from(settlementAccounts).where(eq(settlementAccounts.id, id));
+  return row;
+}
+
+/** The location the account belongs to: the one it was made for, else the one pointing at it. */
+export async function locationIdOfAccount(db: Pick<Db, 'select'>, row: Row): Promise<number | undefined> {
+  if (row.locationId !== null) return row.locationId;
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.settlementAccountId, row.id));
+  return location?.id;
+}
+
+const statusOf = (account: PaymentAccount) => ({
+  detailsSubmitted: account.details_submitted,
+  currentlyDue: account.requirements.currently_due,
+  chargesEnabled: account.charges_enabled,
+  payoutsEnabled: account.payouts_enabled,
+  businessName: account.business_profile.name,
+});
+
+/** Inserts or refreshes our record of the account (its status as the payment provider says it). */
+export async function saveSettlementRow(
+  db: Db,
+  account: PaymentAccount,
+  extra: { locationId?: number; createdHere?: boolean } = {},
+): Promise<Row> {
+  const values = { ...statusOf(account), ...extra };
+  const [row] = await db
+    .insert(settlementAccounts)
+    .values({ id: account.accountId, accountId: account.accountId, ...values })
+    .onConflictDoUpdate({ target: settlementAccounts.id, set: values })
+    .returning();
+  return row!;
+}
+
+/** Deletes our record and detaches it from any location pointing at it. */
+export async function deleteSettlementRow(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(locations)
+      .set({ settlementAccountId: null })
+      .where(eq(locations.settlementAccountId, id));
+    await tx.delete(settlementAccounts).where(eq(settlementAccounts.id, id));
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The local payments sandbox's own pages and calls, mounted at /payments-sandbox only when the sandbox is
+ * the payments implementation:
+ * - GET/POST /onboarding/{accountId}: the hosted onboarding page (Stripe's hosted onboarding stand-in). It
+ *   lists the requirements due; submitting completes all but the external account and returns to the
+ *   console (return_url, only on a console origin). Public like Stripe's page: the random account id is the
+ *   capability.
+ * - POST /tokens: the console's sandbox tokeniser (Stripe.js's createToken stand-in). It receives the last
+ *   four digits of the account and routing numbers only, never the numbers.
+ * - POST /faults/attach (APP_ENV=test only, admin): the next PUT /locations/{locationId} that attaches a
+ *   settlement account fails with a 500, so a test can prove the created account is deleted again.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { SandboxBankTokenInputSchema, SettlementAccountIdSchema } from '../../src/api/contract/payouts';
+import type { Db } from '../db/client';
+import type { Allow } from '../http/auth';
+import { fail } from '../http/errors';
+import type { HonoEnv } from '../http/types';
+import { jsonBody } from '../http/validate';
+import { completeSandboxOnboarding, createSandboxBankToken, findSandboxAccount } from './sandbox';
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>body{font:16px system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a202c}
+label{display:block;margin:1rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
+button{font:inherit;margin-top:1rem;padding:.6rem 1.2rem;background:#2b6cb0;color:#fff;border:0;border-radius:.3rem}</style>
+</head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+}
+
+/** The test fault switch: location ids whose next settlement attach fails. */
+export class AttachFaults {
+  private readonly armed = new Set<number>();
+  arm(locationId: number) {
+    this.armed.add(locationId);
+  }
+  isArmed(locationId: number): boolean {
+    return this.armed.has(locationId);
+  }
+  /** True once per arming. */
+  take(locationId: number): boolean {
+    return this.armed.delete(locationId);
+  }
+}
+
+/** In front of PUT /locations/{id}: fails an armed location's settlement attach (test mode only). */
+export function attachFaultGuard(faults: AttachFaults): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const id = Number(c.req.param('id'));
+    if (c.req.method === 'PUT' && faults.isArmed(id)) {
+      // Read as text (cached for the route's own validation), then parsed here.
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        body = undefined;
+      }
+      const attaches =
+        typeof body === 'object' &&
+        body !== null &&
+        Boolean((body as Record<string, unknown>).settlementAccount);
+      if (attaches && faults.take(id))
+        return fail(c, 500, API_ERROR_CODES.internal, 'Test fault: attaching the settlement account failed');
+    }
+    await next();
+  };
+}
+
+const isConsoleUrl = (url: string, origins: readonly string[]) => {
+  try {
+    return origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+};
+
+export function paymentsSandboxRoutes(deps: {
+  db: Db;
+  allow: Allow;
+  consoleOrigins: readonly string[];
+  faults?: AttachFaults;
+}) {
+  const { db, allow, consoleOrigins, faults } = deps;
+  const app = new Hono<HonoEnv>();
+  app.get('/onboarding/:accountId', async (c) => {
+    const accountId = c.req.param('accountId');
+    const account = v.is(SettlementAccountIdSchema, accountId)
+      ? await findSandboxAccount(db, accountId)
+      : undefined;
+    if (!account) return c.html(page('Not found', '<p>No such account in the payments sandbox.</p>'), 404);
+    const returnUrl = c.req.query('return_url') ?? '';
+    const due = account.currentlyDue.map((name) => `<li>${escape(name)}</li>`).join('');
+    return c.html(
+      page(
+        'Payments sandbox: account onboarding',
+        `<p>This local page stands in for the payment provider's hosted onboarding of account <code>${escape(account.id)}</code>.</p>
+<h2>Requirements due</h2>${due ? `<ul>${due}</ul>` : '<p>None.</p>'}
+<form method="post"><input type="hidden" name="return_url" value="${escape(returnUrl)}">
+<label for="business_name">Business name</label><input id="business_name" name="business_name" value="${escape(account.businessName ?? '')}" required maxlength="200">
+<button type="submit">Submit details</button></form>`,
+      ),
+    );
+  });
+  app.post('/onboarding/:accountId', async (c) => {
+    const accountId = c.req.param('accountId');
+    const form = await c.req.parseBody();
+    const name = typeof form.business_name === 'string' ? form.business_name.trim().slice(0, 200) : '';
+    const done = v.is(SettlementAccountIdSchema, accountId)
+      ? await completeSandboxOnboarding(db, accountId, name)
+      : undefined;
+    if (!done) return c.html(page('Not found', '<p>No such account in the payments sandbox.</p>'), 404);
+    const returnUrl = typeof form.return_url === 'string' ? form.return_url : '';
+    if (isConsoleUrl(returnUrl, consoleOrigins)) return c.redirect(returnUrl, 303);
+    return c.html(page('Details submitted', '<p>You can close this page and return to the console.</p>'));
+  });
+  app.post('/tokens', allow('admin', 'provider'), jsonBody(SandboxBankTokenInputSchema), async (c) =>
+    c.json(await createSandboxBankToken(db, c.req.valid('json')), 201),
+  );
+  if (faults) {
+    app.post(
+      '/faults/attach',
+      allow('admin'),
+      jsonBody(v.object({ locationId: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+      (c) => {
+        faults.arm(c.req.valid('json').locationId);
+        return c.json({ armed: true }, 201);
+      },
+    );
+  }
+  return app;
+}

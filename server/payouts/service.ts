@@ -1,0 +1,186 @@
+/**
+ * Settlement accounts (spec 02 §4, §7): the calls behind /settlement-accounts. Who may: an admin, or a
+ * provider user of the account's location (access.service.ts). Each call asks the payment provider
+ * (payments.ts) and keeps our record of the account's status in step.
+ */
+import { eq } from 'drizzle-orm';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { OnboardingLink, Payout, SettlementAccount } from '../../src/api/contract/payouts';
+import type { Db } from '../db/client';
+import { providers } from '../db/schema';
+import { failure, ok, type Result } from '../http/result';
+import { findLocation, forbidden, mayUseLocation, type Scope } from '../providers/access.service';
+import type { PaymentsService } from './payments';
+import {
+  deleteSettlementRow,
+  findSettlementRow,
+  locationIdOfAccount,
+  saveSettlementRow,
+  toSettlementAccount,
+} from './repository';
+
+export interface PayoutsDeps {
+  db: Db;
+  payments: PaymentsService;
+  /** The console origins (CORS_ORIGINS): where the hosted onboarding may return to; the first is the default. */
+  consoleOrigins: readonly string[];
+}
+
+export const ONBOARDING_PATH = '/provider/onboarding/stripe';
+
+const notFound = (id: string) =>
+  failure(404, API_ERROR_CODES.settlementAccountNotFound, `No settlement account with id ${id}`);
+
+async function usableLocation(db: Db, scope: Scope, locationId: number) {
+  const location = await findLocation(db, locationId);
+  if (!location)
+    return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${locationId}`, 'locationId');
+  if (!(await mayUseLocation(db, scope, location))) return forbidden('This location');
+  return ok(location);
+}
+
+/** Our record of the account, when the caller may use its location. */
+async function usableAccount(db: Db, scope: Scope, id: string) {
+  const row = await findSettlementRow(db, id);
+  if (!row) return notFound(id);
+  if (scope.kind === 'admin') return ok(row);
+  const locationId = await locationIdOfAccount(db, row);
+  const location = locationId === undefined ? undefined : await findLocation(db, locationId);
+  if (!location || !(await mayUseLocation(db, scope, location))) return forbidden('This settlement account');
+  return ok(row);
+}
+
+function onboardingUrls(deps: PayoutsDeps, apiOrigin: string, returnUrl?: string) {
+  const fallback = `${deps.consoleOrigins[0] ?? apiOrigin}${ONBOARDING_PATH}`;
+  if (returnUrl !== undefined && !deps.consoleOrigins.includes(new URL(returnUrl).origin)) return undefined;
+  const target = returnUrl ?? fallback;
+  return { returnUrl: target, refreshUrl: target, apiOrigin };
+}
+
+const returnUrlRefused = failure(
+  400,
+  API_ERROR_CODES.returnUrlNotAllowed,
+  'returnUrl must be on one of the console origins',
+  'returnUrl',
+);
+
+export async function createOnboardingLink(
+  deps: PayoutsDeps,
+  scope: Scope,
+  input: { locationId: number; returnUrl?: string },
+  apiOrigin: string,
+): Promise<Result<OnboardingLink>> {
+  const { db, payments } = deps;
+  const location = await usableLocation(db, scope, input.locationId);
+  if (!location.ok) return location;
+  const urls = onboardingUrls(deps, apiOrigin, input.returnUrl);
+  if (!urls) return returnUrlRefused;
+  const [provider] = await db
+    .select({ name: providers.name })
+    .from(providers)
+    .where(eq(providers.locationId, input.locationId));
+  const account = await payments.createAccount({ businessName: provider?.name ?? location.value.name });
+  await saveSettlementRow(db, account, { locationId: input.locationId, createdHere: true });
+  const link = await payments.createOnboardingLink(account.accountId, urls);
+  return ok({ id: account.accountId, accountId: account.accountId, url: link.url });
+}
+
+export async function refreshOnboardingLink(
+  deps: PayoutsDeps,
+  scope: Scope,
+  id: string,
+  apiOrigin: string,
+  returnUrl?: string,
+): Promise<Result<OnboardingLink>> {
+  const row = await usableAccount(deps.db, scope, id);
+  if (!row.ok) return row;
+  const urls = onboardingUrls(deps, apiOrigin, returnUrl);
+  if (!urls) return returnUrlRefused;
+  const link = await deps.payments.createOnboardingLink(row.value.accountId, urls);
+  return ok({ id, accountId: row.value.accountId, url: link.url });
+}
+
+export async function getSettlementAccount(
+  deps: PayoutsDeps,
+  scope: Scope,
+  id: string,
+): Promise<Result<SettlementAccount>> {
+  const row = await usableAccount(deps.db, scope, id);
+  if (!row.ok) return row;
+  const account = await deps.payments.retrieveAccount(row.value.accountId);
+  if (!account)
+    return failure(
+      404,
+      API_ERROR_CODES.paymentAccountNotFound,
+      `The payment provider has no account ${row.value.accountId}`,
+    );
+  return ok(toSettlementAccount(await saveSettlementRow(deps.db, account)));
+}
+
+export async function attachExistingAccount(
+  deps: PayoutsDeps,
+  scope: Scope,
+  input: { stripeAccountId: string; locationId: number },
+): Promise<Result<SettlementAccount>> {
+  const { db, payments } = deps;
+  const location = await usableLocation(db, scope, input.locationId);
+  if (!location.ok) return location;
+  const existing = await findSettlementRow(db, input.stripeAccountId);
+  if (existing && scope.kind !== 'admin') {
+    const usable = await usableAccount(db, scope, existing.id);
+    if (!usable.ok) return usable;
+  }
+  const account = await payments.retrieveAccount(input.stripeAccountId);
+  if (!account)
+    return failure(
+      404,
+      API_ERROR_CODES.paymentAccountNotFound,
+      `The payment provider has no account ${input.stripeAccountId}`,
+      'stripeAccountId',
+    );
+  return ok(toSettlementAccount(await saveSettlementRow(db, account, { locationId: input.locationId })));
+}
+
+export async function deleteSettlementAccount(
+  deps: PayoutsDeps,
+  scope: Scope,
+  id: string,
+): Promise<Result<{ id: string; deleted: true }>> {
+  const row = await usableAccount(deps.db, scope, id);
+  if (!row.ok) return row;
+  // Only an account our onboarding link created is deleted at the payment provider; an attached one stays.
+  if (row.value.createdHere) await deps.payments.deleteAccount(row.value.accountId);
+  await deleteSettlementRow(deps.db, id);
+  return ok({ id, deleted: true });
+}
+
+export async function connectBankAccount(
+  deps: PayoutsDeps,
+  scope: Scope,
+  id: string,
+  bankAccountToken: string,
+): Promise<Result<SettlementAccount>> {
+  const row = await usableAccount(deps.db, scope, id);
+  if (!row.ok) return row;
+  const attached = await deps.payments.attachBankAccount(row.value.accountId, bankAccountToken);
+  if (!attached.ok)
+    return attached.reason === 'no-account'
+      ? failure(
+          404,
+          API_ERROR_CODES.paymentAccountNotFound,
+          `The payment provider has no account ${row.value.accountId}`,
+        )
+      : failure(
+          400,
+          API_ERROR_CODES.bankTokenInvalid,
+          'The bank account token is unknown or was already used',
+          'bankAccountToken',
+        );
+  return getSettlementAccount(deps, scope, id);
+}
+
+export async function listPayouts(deps: PayoutsDeps, scope: Scope, id: string): Promise<Result<Payout[]>> {
+  const row = await usableAccount(deps.db, scope, id);
+  if (!row.ok) return row;
+  return ok(await deps.payments.listPayouts(row.value.accountId));
+}

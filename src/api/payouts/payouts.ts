@@ -1,0 +1,28 @@
+import type { ApiClient } from '../client';
+import {
+  OnboardingLinkSchema,
+  PayoutListSchema,
+  SettlementAccountDeletedSchema,
+  SettlementAccountSchema,
+  type AttachSettlementAccountInput,
+  type OnboardingLinkInput,
+} from '../contract/payouts';
+
+/** Settlement accounts (02 §7: /settlement-accounts). The bank account is sent as its token only. */
+export function payoutsApi(client: ApiClient) {
+  return {
+    createLink: (input: OnboardingLinkInput) =>
+      client.post(OnboardingLinkSchema, '/settlement-accounts/onboarding-link', { body: input }),
+    link: (id: string) => client.get(OnboardingLinkSchema, `/settlement-accounts/onboarding-link/${id}`),
+    account: (id: string) => client.get(SettlementAccountSchema, `/settlement-accounts/${id}`),
+    attach: (input: AttachSettlementAccountInput) =>
+      client.post(SettlementAccountSchema, '/settlement-accounts/', { body: input }),
+    remove: (id: string) => client.delete(SettlementAccountDeletedSchema, `/settlement-accounts/${id}`),
+    connectBank: (id: string, bankAccountToken: string) =>
+      client.post(SettlementAccountSchema, `/settlement-accounts/bank-account/${id}`, {
+        body: { bankAccountToken },
+      }),
+    payouts: (id: string) => client.get(PayoutListSchema, `/settlement-accounts/payouts/${id}`),
+  };
+}
+export type PayoutsApi = ReturnType<typeof payoutsApi>;

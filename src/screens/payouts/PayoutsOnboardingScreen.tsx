@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { AppContext } from '../../app/context';
+import { useFlow } from '../../app/flow';
+import { providerQueries } from '../../app/queries';
+import type { BankTokeniser } from '../../api/payouts/tokeniser';
+import { sandboxTokeniser } from '../../api/payouts/tokeniser';
+import { PAYOUTS_MESSAGES } from '../../domain/payouts/onboarding';
+import { currentProvider } from '../../domain/shell/navigation';
+import { createPayoutsOnboardingActors } from '../../machines/payouts/payouts-onboarding.actors';
+import { payoutsOnboardingMachine } from '../../machines/payouts/payouts-onboarding.machine';
+import { payoutsOnboardingView } from '../../machines/payouts/payouts-onboarding.view';
+import { PageHeader } from '../../ui/kit/PageHeader';
+import { PayoutsOnboarding } from '../../ui/payouts/PayoutsOnboarding';
+import { Stack, Text } from '@chakra-ui/react';
+
+/** Stripe.js only when a publishable key is configured, loaded on first use (never in the first load). */
+function bankTokeniser({ api, env }: Pick<AppContext, 'api' | 'env'>): BankTokeniser {
+  const key = env.VITE_STRIPE_PUBLISHABLE_KEY;
+  if (!key) return sandboxTokeniser(api);
+  let stripe: Promise<BankTokeniser> | undefined;
+  return async (bank) => {
+    stripe ??= import('../../api/payouts/stripe-tokeniser').then((module) => module.stripeTokeniser(key));
+    return (await stripe)(bank);
+  };
+}
+
+/** /provider/onboarding/stripe (02 §2): the payouts onboarding of the current provider's location. */
+export function PayoutsOnboardingScreen({ api, env, session }: Pick<AppContext, 'api' | 'env' | 'session'>) {
+  const isAdmin = useSelector(session, (s) => s.context.isAdmin);
+  const providerId = useSelector(session, (s) => s.context.providerId);
+  const providers = useQuery(providerQueries.list(api));
+  const provider = currentProvider(providers.data ?? [], providerId, { isAdmin });
+  const location = provider?.location ?? null;
+  return (
+    <Stack gap="6" p={{ base: '4', md: '8' }}>
+      <PageHeader title="Connect To Stripe" />
+      {providers.isPending ? <Text>Loading…</Text> : null}
+      {!providers.isPending && !location ? <Text>{PAYOUTS_MESSAGES.noLocation}</Text> : null}
+      {location ? (
+        <PayoutsFlow
+          key={location.id}
+          api={api}
+          env={env}
+          isAdmin={isAdmin}
+          locationId={location.id}
+          settlementAccountId={location.settlementAccount?.id ?? null}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function PayoutsFlow(
+  props: Pick<AppContext, 'api' | 'env'> & {
+    isAdmin: boolean;
+    locationId: number;
+    settlementAccountId: string | null;
+  },
+) {
+  const navigate = useNavigate();
+  const [actors] = useState(() => createPayoutsOnboardingActors(props.api, bankTokeniser(props)));
+  const [snapshot, send, actor] = useFlow(payoutsOnboardingMachine, {
+    actors,
+    input: {
+      locationId: props.locationId,
+      settlementAccountId: props.settlementAccountId,
+      isAdmin: props.isAdmin,
+    },
+  });
+  useEffect(() => {
+    const redirect = actor.on('redirect', (event) => window.location.assign(event.url));
+    const leave = actor.on('navigate', (event) => void navigate({ to: event.to }));
+    return () => {
+      redirect.unsubscribe();
+      leave.unsubscribe();
+    };
+  }, [actor, navigate]);
+  const view = payoutsOnboardingView(snapshot);
+  return (
+    <PayoutsOnboarding
+      {...view}
+      onConnect={() => send({ type: 'link.create' })}
+      onExistingIdChange={(value) => send({ type: 'existingId.change', value })}
+      onAttach={() => send({ type: 'existing.attach' })}
+      onBankChange={(field, value) => send({ type: 'bank.change', field, value })}
+      onBankSubmit={() => send({ type: 'bank.submit' })}
+      onReset={() => send({ type: 'onboarding.reset' })}
+      onViewProvider={() => void navigate({ to: '/provider/overview' })}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { Box, Button, Field, Heading, HStack, Input, Stack, Steps, Text } from '@chakra-ui/react';
+import type { BankForm, BankFormErrors } from '../../domain/payouts/onboarding';
+
+export interface PayoutsOnboardingProps {
+  step: 0 | 1 | 2 | null;
+  busy: boolean;
+  connectLabel: string;
+  existingId: string;
+  canAttach: boolean;
+  bank: BankForm;
+  errors: BankFormErrors;
+  canReset: boolean;
+  onConnect: () => void;
+  onExistingIdChange: (value: string) => void;
+  onAttach: () => void;
+  onBankChange: (field: keyof BankForm, value: string) => void;
+  onBankSubmit: () => void;
+  onReset: () => void;
+  onViewProvider: () => void;
+}
+
+const STEPS = ['Stripe account', 'Bank account', 'Done'];
+const LEARN_MORE = 'https://stripe.com/connect';
+
+const BANK_FIELDS: { field: keyof BankForm; label: string }[] = [
+  { field: 'routingNumber', label: 'Routing number' },
+  { field: 'accountNumber', label: 'Account number' },
+  { field: 'confirmAccountNumber', label: 'Confirm account number' },
+];
+
+/** Payouts onboarding's 3 steps (02 §2): connect or attach an account, connect the bank, done. */
+export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
+  return (
+    <Stack gap="6" maxW="40rem" w="full">
+      <Steps.Root step={props.step ?? 0} count={STEPS.length} size="sm">
+        <Steps.List>
+          {STEPS.map((title, index) => (
+            <Steps.Item key={title} index={index}>
+              <Steps.Indicator />
+              <Steps.Title>{title}</Steps.Title>
+              <Steps.Separator />
+            </Steps.Item>
+          ))}
+        </Steps.List>
+      </Steps.Root>
+      {props.step === null ? <Text>Loading…</Text> : null}
+      {props.step === 0 ? (
+        <Stack gap="4">
+          <Button onClick={props.onConnect} loading={props.busy} alignSelf="start">
+            {props.connectLabel}
+          </Button>
+          <Field.Root>
+            <Field.Label>Existing Stripe account id</Field.Label>
+            <HStack w="full" flexWrap="wrap">
+              <Input
+                flex="1"
+                minW="12rem"
+                value={props.existingId}
+                placeholder="acct_…"
+                onChange={(event) => props.onExistingIdChange(event.target.value)}
+              />
+              <Button variant="outline" disabled={!props.canAttach || props.busy} onClick={props.onAttach}>
+                Attach
+              </Button>
+            </HStack>
+          </Field.Root>
+        </Stack>
+      ) : null}
+      {props.step === 1 ? (
+        <Box
+          as="form"
+          onSubmit={(event: React.FormEvent) => {
+            event.preventDefault();
+            props.onBankSubmit();
+          }}
+        >
+          <Stack gap="4">
+            <Heading size="md">Connect your bank account</Heading>
+            {BANK_FIELDS.map(({ field, label }) => (
+              <Field.Root key={field} invalid={Boolean(props.errors[field])}>
+                <Field.Label>{label}</Field.Label>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={props.bank[field]}
+                  onChange={(event) => props.onBankChange(field, event.target.value)}
+                />
+                <Field.ErrorText>{props.errors[field]}</Field.ErrorText>
+              </Field.Root>
+            ))}
+            <HStack flexWrap="wrap">
+              <Button type="submit" loading={props.busy}>
+                Connect Bank Account
+              </Button>
+              {props.canReset ? (
+                <Button variant="outline" onClick={props.onReset}>
+                  Reset
+                </Button>
+              ) : null}
+            </HStack>
+          </Stack>
+        </Box>
+      ) : null}
+      {props.step === 2 ? (
+        <Stack gap="4">
+          <Heading size="md">Account Creation Successful</Heading>
+          <HStack flexWrap="wrap">
+            <Button asChild variant="outline">
+              <a href={LEARN_MORE} target="_blank" rel="noreferrer">
+                Learn More
+              </a>
+            </Button>
+            <Button onClick={props.onViewProvider}>View Provider</Button>
+            {props.canReset ? (
+              <Button variant="outline" onClick={props.onReset} loading={props.busy}>
+                Reset
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

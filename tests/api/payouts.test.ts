@@ -1,0 +1,250 @@
+/**
+ * /settlement-accounts and the local payments sandbox (spec 02 §4, §7): onboarding through the sandbox's
+ * hosted page, the bank token, attaching an existing account, deleting, payouts, who may do what, and the
+ * test fault switch of the attach step.
+ */
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import {
+  OnboardingLinkSchema,
+  PayoutListSchema,
+  SettlementAccountSchema,
+} from '../../src/api/contract/payouts';
+import * as t from '../../server/db/schema';
+import { call, callers, expectError, expectNoChange, locationIdOf, type Callers } from './provider-support';
+import { engines, startTestServer, TEST_ORIGIN, type TestServer } from './support';
+
+describe.each(engines)('/settlement-accounts on %s', (engine) => {
+  let api: TestServer;
+  let as: Callers;
+  let glowLocation: number;
+  let serenityLocation: number;
+  beforeAll(async () => {
+    api = await startTestServer(engine);
+    as = await callers();
+    glowLocation = await locationIdOf(api.db, 'Glow Studio');
+    serenityLocation = await locationIdOf(api.db, 'Serenity Med Spa');
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  async function sandboxToken(token: string) {
+    const made = await call(api, 'POST', '/payments-sandbox/tokens', token, {
+      country: 'US',
+      currency: 'usd',
+      last4: '6789',
+      routingLast4: '0021',
+    });
+    expect(made.status).toBe(201);
+    return (made.body as { id: string }).id;
+  }
+
+  it('401 without a token, 403 for a customer, and nothing changes', async () => {
+    const routes = [
+      ['POST', '/settlement-accounts/onboarding-link', { locationId: glowLocation }],
+      ['GET', '/settlement-accounts/onboarding-link/acct_demo_serenity'],
+      ['GET', '/settlement-accounts/acct_demo_serenity'],
+      ['POST', '/settlement-accounts/', { stripeAccountId: 'acct_demo_serenity', locationId: glowLocation }],
+      ['DELETE', '/settlement-accounts/acct_demo_serenity'],
+      ['POST', '/settlement-accounts/bank-account/acct_demo_serenity', { bankAccountToken: 'btok_x' }],
+      ['GET', '/settlement-accounts/payouts/acct_demo_serenity'],
+    ] as const;
+    await expectNoChange(api.db, async () => {
+      for (const [method, path, body] of routes) {
+        expectError(await call(api, method, path, undefined, body), 401, API_ERROR_CODES.unauthenticated);
+        expectError(await call(api, method, path, as.customer, body), 403, API_ERROR_CODES.forbidden);
+      }
+    });
+  });
+
+  it("403 for a provider user on another provider's location or account", async () => {
+    await expectNoChange(api.db, async () => {
+      expectError(
+        await call(api, 'POST', '/settlement-accounts/onboarding-link', as.glow, {
+          locationId: serenityLocation,
+        }),
+        403,
+        API_ERROR_CODES.forbidden,
+      );
+      for (const path of [
+        '/settlement-accounts/acct_demo_serenity',
+        '/settlement-accounts/payouts/acct_demo_serenity',
+        '/settlement-accounts/onboarding-link/acct_demo_serenity',
+      ])
+        expectError(await call(api, 'GET', path, as.glow), 403, API_ERROR_CODES.forbidden);
+      expectError(
+        await call(api, 'DELETE', '/settlement-accounts/acct_demo_serenity', as.unlinked),
+        403,
+        API_ERROR_CODES.forbidden,
+      );
+    });
+  });
+
+  it('400 for a malformed id, a raw bank number in the body, or a return URL off the console', async () => {
+    await expectNoChange(api.db, async () => {
+      expectError(
+        await call(api, 'GET', '/settlement-accounts/12', as.admin),
+        400,
+        API_ERROR_CODES.invalidParam,
+      );
+      const raw = await call(api, 'POST', '/settlement-accounts/bank-account/acct_demo_serenity', as.admin, {
+        bankAccountToken: 'btok_abc',
+        accountNumber: '000123456789',
+      });
+      expectError(raw, 400, API_ERROR_CODES.invalidBody);
+      expectError(
+        await call(api, 'POST', '/settlement-accounts/onboarding-link', as.admin, {
+          locationId: glowLocation,
+          returnUrl: 'https://evil.example/steal',
+        }),
+        400,
+        API_ERROR_CODES.returnUrlNotAllowed,
+        'returnUrl',
+      );
+    });
+  });
+
+  it('404 for an unknown account or location', async () => {
+    expectError(
+      await call(api, 'GET', '/settlement-accounts/acct_nothing', as.admin),
+      404,
+      API_ERROR_CODES.settlementAccountNotFound,
+    );
+    expectError(
+      await call(api, 'POST', '/settlement-accounts/', as.admin, {
+        stripeAccountId: 'acct_nothing',
+        locationId: glowLocation,
+      }),
+      404,
+      API_ERROR_CODES.paymentAccountNotFound,
+      'stripeAccountId',
+    );
+    expectError(
+      await call(api, 'POST', '/settlement-accounts/onboarding-link', as.admin, { locationId: 999_999 }),
+      404,
+      API_ERROR_CODES.locationNotFound,
+    );
+  });
+
+  it('a provider onboards through the hosted page, connects a bank token and gets payouts enabled', async () => {
+    const created = await call(api, 'POST', '/settlement-accounts/onboarding-link', as.glow, {
+      locationId: glowLocation,
+    });
+    expect(created.status).toBe(201);
+    const link = v.parse(OnboardingLinkSchema, created.body);
+    expect(link.url).toBe(
+      `${api.url}/payments-sandbox/onboarding/${link.accountId}?return_url=${encodeURIComponent(`${TEST_ORIGIN}/provider/onboarding/stripe`)}`,
+    );
+    const fresh = v.parse(
+      SettlementAccountSchema,
+      (await call(api, 'GET', `/settlement-accounts/${link.id}`, as.glow)).body,
+    );
+    expect(fresh).toMatchObject({ details_submitted: false, charges_enabled: false, payouts_enabled: false });
+    expect(fresh.requirements.currently_due).toContain('external_account');
+    expect(fresh.business_profile.name).toBe('Glow Studio');
+
+    const pageResponse = await fetch(link.url);
+    expect(pageResponse.status).toBe(200);
+    expect(await pageResponse.text()).toContain('tos_acceptance.date');
+    const submitted = await fetch(link.url.split('?')[0]!, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        business_name: 'Glow Studio LLC',
+        return_url: `${TEST_ORIGIN}/provider/onboarding/stripe`,
+      }),
+    });
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get('Location')).toBe(`${TEST_ORIGIN}/provider/onboarding/stripe`);
+
+    const onboarded = v.parse(
+      SettlementAccountSchema,
+      (await call(api, 'GET', `/settlement-accounts/${link.id}`, as.glow)).body,
+    );
+    expect(onboarded).toMatchObject({
+      details_submitted: true,
+      requirements: { currently_due: ['external_account'] },
+      charges_enabled: true,
+      payouts_enabled: false,
+      business_profile: { name: 'Glow Studio LLC' },
+    });
+
+    const token = await sandboxToken(as.glow);
+    const connected = await call(api, 'POST', `/settlement-accounts/bank-account/${link.id}`, as.glow, {
+      bankAccountToken: token,
+    });
+    expect(connected.status).toBe(200);
+    expect(v.parse(SettlementAccountSchema, connected.body)).toMatchObject({
+      requirements: { currently_due: [] },
+      payouts_enabled: true,
+    });
+    // A token is good once.
+    expectError(
+      await call(api, 'POST', `/settlement-accounts/bank-account/${link.id}`, as.glow, {
+        bankAccountToken: token,
+      }),
+      400,
+      API_ERROR_CODES.bankTokenInvalid,
+    );
+    // Our record (what the dashboard reads) follows; only the last four digits are kept by the sandbox.
+    const [row] = await api.db
+      .select()
+      .from(t.settlementAccounts)
+      .where(eq(t.settlementAccounts.id, link.id));
+    expect(row).toMatchObject({ payoutsEnabled: true, chargesEnabled: true, locationId: glowLocation });
+    const banks = await api.db
+      .select()
+      .from(t.sandboxBankAccounts)
+      .where(eq(t.sandboxBankAccounts.accountId, link.id));
+    expect(banks.map((bank) => [bank.last4, bank.routingLast4])).toEqual([['6789', '0021']]);
+
+    const again = await call(api, 'GET', `/settlement-accounts/onboarding-link/${link.id}`, as.glow);
+    expect(v.parse(OnboardingLinkSchema, again.body).accountId).toBe(link.accountId);
+
+    // Deleting an account our link created deletes it in the sandbox too.
+    const deleted = await call(api, 'DELETE', `/settlement-accounts/${link.id}`, as.glow);
+    expect(deleted).toEqual({ status: 200, body: { id: link.id, deleted: true } });
+    expect(await api.db.select().from(t.sandboxAccounts).where(eq(t.sandboxAccounts.id, link.id))).toEqual(
+      [],
+    );
+    expect(
+      await api.db.select().from(t.settlementAccounts).where(eq(t.settlementAccounts.id, link.id)),
+    ).toEqual([]);
+  });
+
+  it('attaches an existing account, lists its payouts (cents, unix seconds), and the fault switch fails one attach', async () => {
+    const attached = await call(api, 'POST', '/settlement-accounts/', as.multi, {
+      stripeAccountId: 'acct_demo_serenity',
+      locationId: serenityLocation,
+    });
+    expect(attached.status).toBe(201);
+    expect(v.parse(SettlementAccountSchema, attached.body)).toMatchObject({
+      id: 'acct_demo_serenity',
+      payouts_enabled: true,
+    });
+    const payouts = v.parse(
+      PayoutListSchema,
+      (await call(api, 'GET', '/settlement-accounts/payouts/acct_demo_serenity', as.multi)).body,
+    );
+    expect(payouts.map((payout) => payout.amount)).toEqual([125_000, 98_050, 210_000, 50_025]);
+    expect(payouts.every((payout) => payout.arrival_date < Date.now() / 1000)).toBe(true);
+
+    expectError(
+      await call(api, 'POST', '/payments-sandbox/faults/attach', as.glow, { locationId: glowLocation }),
+      403,
+      API_ERROR_CODES.forbidden,
+    );
+    expect(
+      (await call(api, 'POST', '/payments-sandbox/faults/attach', as.admin, { locationId: glowLocation }))
+        .status,
+    ).toBe(201);
+    const body = { settlementAccount: { id: 'acct_demo_radiance' } };
+    expect((await call(api, 'PUT', `/locations/${glowLocation}`, as.admin, body)).status).toBe(500);
+    const [unchanged] = await api.db.select().from(t.locations).where(eq(t.locations.id, glowLocation));
+    expect(unchanged?.settlementAccountId).not.toBe('acct_demo_radiance');
+    expect((await call(api, 'PUT', `/locations/${glowLocation}`, as.admin, body)).status).toBe(200);
+  });
+});
