@@ -1,7 +1,11 @@
 /**
  * The first-load byte budget (deterministic, unlike timings): the JavaScript a browser loads for /login —
  * the entry chunk, the /login route's split chunks, and everything they import statically — must be at
- * most 210 KB gzip, and none of it may come from the heavy packages that only some screens need.
+ * most 220 KB gzip, and none of it may come from the heavy packages that only some screens need.
+ *
+ * 220 KB since the provider side landed (it was 210 KB with half as many screens): the entry holds every
+ * route's options (guard and search check, about 0.25 KB each for over thirty routes) and the router
+ * itself; what each screen draws still loads with its screen, which the heavy-package check enforces.
  *
  * Usage: tsx scripts/budget.ts [build dir, default dist-test]
  */
@@ -10,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ChunkReport } from './lib/chunk-report';
 
-export const FIRST_LOAD_BUDGET_BYTES = 210_000;
+export const FIRST_LOAD_BUDGET_BYTES = 220_000;
 export const HEAVY_PACKAGES =
   /node_modules\/(maplibre-gl|@mapbox\/mapbox-gl-draw|react-map-gl|@stripe|date-holidays)\//;
 

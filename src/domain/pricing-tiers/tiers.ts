@@ -12,8 +12,7 @@ export const DEFAULT_MIN_UNITS = 1;
 /** The sub-category whose items have a minimum of units (01 §2). */
 export const MIN_UNITS_SUB_CATEGORY = 'Botox';
 
-export const TIER_TABS = ['menu', 'map'] as const;
-export type TierTab = (typeof TIER_TABS)[number];
+export { TIER_TABS, type TierTab } from './tier-tabs';
 
 /** 01 §5: tier deletion is offered only while more than one tier exists. */
 export function canDeleteTier(tierCount: number): boolean {

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { guard } from '../../app/guards';
-import { TIER_TABS, type TierTab } from '../../domain/pricing-tiers/tiers';
+import { TIER_TABS, type TierTab } from '../../domain/pricing-tiers/tier-tabs';
 import { PricingTiersScreen } from '../../screens/pricing-tiers/PricingTiersScreen';
 
 /** The chosen tier and tab live in the URL (issue 13); a bad value falls back to the first tier's Menu tab. */
