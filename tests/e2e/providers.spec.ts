@@ -168,7 +168,7 @@ test('leaving with unsaved changes asks first; Exit returns to the list', async 
     .click();
   await field(page, 'Description').fill('Not saved');
   await page.getByRole('button', { name: 'Exit' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(field(page, 'Description')).toHaveValue('Not saved');
@@ -179,7 +179,7 @@ test('leaving with unsaved changes asks first; Exit returns to the list', async 
   await expect(page).toHaveURL(/\/providers/);
 
   await page.getByRole('button', { name: 'Exit' }).click();
-  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
   await expect(page).not.toHaveURL(/provider=/);
 });

@@ -35,15 +35,23 @@ export function createProviderManageActors(api: ApiClient) {
         const provider = await settled(() =>
           providers.update(input.providerId, {
             ...values.provider,
+            version: input.providerVersion,
             ...(created.ok ? { locationId: created.record.id } : {}),
           }),
         );
         return { provider, location: created };
       }
       const [provider, location] = await Promise.all([
-        settled(() => providers.update(input.providerId, values.provider)),
+        settled(() =>
+          providers.update(input.providerId, { ...values.provider, version: input.providerVersion }),
+        ),
         input.locationId !== null && values.location !== null
-          ? settled(() => providers.updateLocation(input.locationId as number, values.location ?? {}))
+          ? settled(() =>
+              providers.updateLocation(input.locationId as number, {
+                ...(values.location ?? {}),
+                version: input.locationVersion,
+              }),
+            )
           : Promise.resolve({ ok: true as const, record: null }),
       ]);
       return { provider, location };

@@ -82,6 +82,9 @@ export interface SaveProviderInput {
   providerId: number;
   /** The saved location's id, or null to create one (when `values.location` is given). */
   locationId: number | null;
+  /** The versions the records were read at: a save over someone else's newer save is refused (409). */
+  providerVersion?: number;
+  locationVersion?: number;
   values: CheckedDrafts;
 }
 
@@ -330,6 +333,8 @@ export const providerManageMachine = setup({
           return {
             providerId: context.providerId,
             locationId: context.location?.id ?? null,
+            providerVersion: context.provider?.version,
+            locationVersion: context.location?.version,
             values: checked.value,
           };
         },

@@ -1,18 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
-import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
 import { CommissionsSection } from './sections/CommissionsSection';
+import { ManageStripeAccountSection } from '../payouts/ManageStripeAccountSection';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { SpecialDatesSection } from './sections/SpecialDatesSection';
-import {
-  EditorStatus,
-  SaveError,
-  UNSAVED_MESSAGE,
-  UNSAVED_TITLE,
-  useUnsavedGuard,
-} from './provider-editor-parts';
+import { EditorStatus, SaveError, UNSAVED_MESSAGE, useUnsavedGuard } from './provider-editor-parts';
 import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
 
 export interface ProviderManageScreenProps {
@@ -98,22 +93,20 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
           )}
           <LaterSection id="calendar" title="Appointments" line="The appointment calendar comes later." />
           {props.isAdmin && (
-            <LaterSection
-              id="stripe"
-              title="Manage Stripe Account"
-              line="Payout account settings come later."
+            <ManageStripeAccountSection
+              api={props.api}
+              provider={view.provider}
+              location={view.location}
+              isAdmin={props.isAdmin}
             />
           )}
         </Stack>
       )}
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={view.confirmingExit}
-        title={UNSAVED_TITLE}
         message={UNSAVED_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => send({ type: 'exit.confirm' })}
-        onCancel={() => send({ type: 'exit.cancel' })}
+        onDiscard={() => send({ type: 'exit.confirm' })}
+        onStay={() => send({ type: 'exit.cancel' })}
       />
       {guard}
       <Text srOnly aria-live="polite">

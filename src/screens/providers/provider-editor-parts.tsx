@@ -1,15 +1,14 @@
 import { Alert, Button, Spinner } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import type { ProviderEditor } from './use-provider-editor';
 
 /** Pieces the manage view and the profile share around the provider editor. */
-export const UNSAVED_TITLE = 'Leave without saving?';
-export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet.';
+export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet. Discard them?';
 export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
 
 /**
- * Asks before leaving with unsaved changes: by a link or Back (TanStack Router's blocker) and by closing the
+ * Asks before leaving with unsaved changes, with the console's one unsaved-changes dialog: by a link or Back (TanStack Router's blocker) and by closing the
  * tab. Kept inside the editor screens on purpose: small and self-contained.
  */
 export function useUnsavedGuard(editor: ProviderEditor) {
@@ -20,14 +19,11 @@ export function useUnsavedGuard(editor: ProviderEditor) {
     withResolver: true,
   });
   return (
-    <ConfirmDialog
+    <UnsavedChangesDialog
       open={blocker.status === 'blocked'}
-      title={UNSAVED_TITLE}
       message={UNSAVED_MESSAGE}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onDiscard={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
     />
   );
 }
