@@ -60,10 +60,9 @@ function Wizard({ api, persistence, env, step, initial }: Props & { initial: Onb
         to: context.exit === 'credentials' ? '/provider/onboarding/credentials' : '/provider/onboarding',
       });
     }
-    if (snapshot.matches('finished') || snapshot.matches('aborted')) {
-      save(null);
-      if (snapshot.matches('finished')) void navigate({ to: '/services' });
-    }
+    // Leave first, then clear: with no progress left this screen would send the user to the strategy choice.
+    if (snapshot.matches('finished')) void navigate({ to: '/services' }).then(() => save(null));
+    if (snapshot.matches('aborted')) save(null);
   }, [snapshot, context.exit, navigate, save]);
 
   const busy = snapshot.hasTag('busy');
