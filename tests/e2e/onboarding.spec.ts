@@ -100,4 +100,35 @@ test.describe('provider onboarding', () => {
       expect(await rowsNamed(name)).toEqual({ providers: 0, locations: 0 });
     });
   }
+  test('Log Out aborts the onboarding in progress', async ({ page }) => {
+    await chooseStrategy(page, 'MANUAL');
+    await page.getByLabel('Business name').fill('Aborted Spa');
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('upkeep:state') ?? ''))
+      .toContain('Aborted Spa');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('upkeep:state') ?? '')).not.toContain(
+      'Aborted Spa',
+    );
+    await signIn(page, DEMO.provider);
+    await page.goto('/provider/onboarding/location?step=1');
+    await expect(page).toHaveURL(/\/provider\/onboarding$/);
+  });
+});
+
+test('an admin adds a provider: raw fields, the warning, then the business profile', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/provider/onboarding');
+  await page.getByRole('link', { name: 'Add Provider' }).click();
+  await expect(page.getByRole('heading', { name: 'Provider Onboarding / Add Provider' })).toBeVisible();
+  await expect(page.getByText('The next step creates the provider.')).toBeVisible();
+  await page.getByLabel('name', { exact: true }).fill('Admin Added Spa');
+  await page.getByLabel('description').fill('Added by an admin');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
+  await expect(page.getByLabel('Business name')).toHaveValue('Admin Added Spa');
 });
