@@ -100,6 +100,20 @@ test.describe('provider onboarding', () => {
       expect(await rowsNamed(name)).toEqual({ providers: 0, locations: 0 });
     });
   }
+  test('a BOOKER provider goes from the strategy choice to step 3', async ({ page }) => {
+    const name = `Booker ${Date.now()}`;
+    await chooseStrategy(page, 'BOOKER');
+    await fillProfile(page, name);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Assign BOOKER service items to Upkeep service items' }),
+    ).toBeVisible();
+    expect(await rowsNamed(name)).toEqual({ providers: 1, locations: 1 });
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByText("You've completed the onboarding process.")).toBeVisible();
+    await checkA11y(page);
+  });
+
   test('Log Out aborts the onboarding in progress', async ({ page }) => {
     await chooseStrategy(page, 'MANUAL');
     await page.getByLabel('Business name').fill('Aborted Spa');

@@ -80,7 +80,7 @@ function Wizard({ api, persistence, env, step, initial }: Props & { initial: Onb
           <Heading as="h2" size="lg">
             {stepTwoTitle(strategy)}
           </Heading>
-          {progress.ids.locationId !== null && (strategy === 'MANUAL' || strategy === 'BOOKER') ? (
+          {progress.ids.locationId !== null && strategy === 'MANUAL' ? (
             <ServiceItemsStep
               api={api}
               locationId={progress.ids.locationId}
