@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Availability } from '../../api/contract/onboarding';
-import { onboardingApi } from '../../api/onboarding/onboarding';
 import { useFlow } from '../../app/flow';
-import { serviceCategoryQueries } from '../../app/queries';
+import { availabilityQueries, serviceCategoryQueries } from '../../app/queries';
 import type { WeekSlots } from '../../domain/onboarding/availability';
 import { availabilityEditorMachine } from '../../machines/onboarding/availability-editor.machine';
 import { createAvailabilityEditorActors } from '../../machines/onboarding/onboarding.actors';
@@ -22,10 +21,7 @@ export interface ServiceItemsStepProps {
 /** Step 2 for MANUAL: category checkboxes and the weekly time slots, saved per category. */
 export function ServiceItemsStep({ api, locationId, timezone }: ServiceItemsStepProps) {
   const categories = useQuery(serviceCategoryQueries.list(api));
-  const existing = useQuery({
-    queryKey: ['availabilities', locationId],
-    queryFn: () => onboardingApi(api).availabilities(locationId),
-  });
+  const existing = useQuery(availabilityQueries.forLocation(api, locationId));
   if (categories.isPending || existing.isPending) return <Text>Loading…</Text>;
   if (categories.isError || existing.isError) {
     return <Text role="alert">{(categories.error ?? existing.error)?.message}</Text>;
