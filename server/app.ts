@@ -42,6 +42,9 @@ import { createPayments, readPaymentsConfig } from './payouts/config';
 import type { PaymentsService } from './payouts/payments';
 import { settlementAccountRoutes } from './payouts/routes';
 import { AttachFaults, attachFaultGuard, paymentsSandboxRoutes } from './payouts/sandbox.routes';
+import { availabilityRoutes, credentialsRoutes, strategyRoutes } from './onboarding/routes';
+import { testFaults } from './onboarding/faults';
+import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
 
 export interface AppDeps {
   db: Db;
@@ -90,13 +93,17 @@ export function createApp(deps: AppDeps) {
   const allow = createAllow(identity, (c, caller) => limiter.perAccount(c, caller.uid));
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
   const app = new Hono<HonoEnv>({ strict: false });
+  // APP_ENV=test only: the X-Test-Fault header makes an onboarding create fail (server/onboarding/faults.ts).
+  const testMode = env.APP_ENV === 'test';
 
   app.use(
     '*',
     cors({
       origin: env.CORS_ORIGINS,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: testMode
+        ? ['Authorization', 'Content-Type', TEST_FAULT_HEADER]
+        : ['Authorization', 'Content-Type'],
       maxAge: 600,
     }),
   );
@@ -135,6 +142,7 @@ export function createApp(deps: AppDeps) {
   });
   // POST /upload takes images up to 5 MB and sets its own limit (server/uploads/routes.ts).
   app.use('*', (c, next) => (/^\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('*', testFaults(testMode));
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/external-admin', externalAdminRoutes({ identity }));
@@ -166,6 +174,9 @@ export function createApp(deps: AppDeps) {
     );
   app.route('/special-date', specialDateRoutes({ db, allow }));
   app.route('/commission', commissionRoutes({ db, allow }));
+  app.route('/strategies', strategyRoutes({ allow }));
+  app.route('/credentials', credentialsRoutes({ db, allow }));
+  app.route('/availabilities', availabilityRoutes({ db, allow }));
   app.route('/geo', geoRoutes({ geo, allow }));
   // Before /price-tier, whose /{id} would otherwise take "city-details" as an id.
   app.route('/price-tier/city-details', cityDetailsRoutes({ geo, allow }));

@@ -4,6 +4,7 @@
  * `invalidateQueries({ queryKey: x.all })` reaches every view of that data.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { onboardingApi } from '../api/onboarding/onboarding';
 import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
@@ -79,5 +80,15 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all, 'chunk', filter, index] as const,
       queryFn: ({ signal }) => usersApi(api).list({ ...filter, page: index + 1, pageSize: size }, signal),
+    }),
+};
+
+/** GET /availabilities?locationId=: a location's weekly availability per category (onboarding step 2). */
+export const availabilityQueries = {
+  all: ['availabilities'] as const,
+  forLocation: (api: ApiClient, locationId: number) =>
+    queryOptions({
+      queryKey: [...availabilityQueries.all, locationId],
+      queryFn: () => onboardingApi(api).availabilities(locationId),
     }),
 };

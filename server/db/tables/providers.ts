@@ -36,6 +36,8 @@ export const credentials = pgTable('credentials', {
   refreshToken: text('refresh_token'),
   merchantId: text('merchant_id'),
   businessId: text('business_id'),
+  /** Who saved them: until a provider points at them, only their creator (or an admin) may use them. */
+  createdByUid: text('created_by_uid'),
   createdAt: createdAt(),
 });
 
@@ -160,7 +162,11 @@ export const availabilities = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     timeslots: jsonb('timeslots').notNull(),
   },
-  (t) => [uniqueIndex('availabilities_category_location_key').on(t.serviceCategoryId, t.locationId)],
+  (t) => [
+    uniqueIndex('availabilities_category_location_key').on(t.serviceCategoryId, t.locationId),
+    // GET /availabilities?locationId= reads a location's rows along this index.
+    index('availabilities_location_idx').on(t.locationId),
+  ],
 );
 
 export const specialDates = pgTable(

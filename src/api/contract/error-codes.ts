@@ -77,6 +77,13 @@ export const API_ERROR_CODES = {
   specialDateItemExists: 'special-date/svc-item-exists',
   commissionNotFound: 'commission/not-found',
   commissionExists: 'commission/exists',
+  // Onboarding: credentials and availability (spec 02 §7)
+  credentialsNotFound: 'credentials/not-found',
+  availabilityNotFound: 'availability/not-found',
+  availabilityExists: 'availability/exists',
+  serviceCategoryNotFound: 'service-category/not-found',
+  /** Test mode only: a create failed on purpose (the X-Test-Fault header). */
+  testFault: 'test/fault',
   // Geo (place search, geocoding, outlines)
   geoPlaceNotFound: 'geo/place-not-found',
   geoOutlineNotFound: 'geo/outline-not-found',

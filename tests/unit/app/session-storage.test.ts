@@ -99,7 +99,7 @@ describe('session and stored state', () => {
     app.persistence.send({
       type: 'slice.update',
       slice: 'onboarding',
-      value: { step: 2, password: 'typed-secret' },
+      value: { strategy: 'MANUAL', reached: 2, credentials: { username: 'glow', password: 'typed-secret' } },
     });
     await app.settled();
     expect(storage.data.get(STORAGE_KEYS.state)).toContain('"onboarding"');

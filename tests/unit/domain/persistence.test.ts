@@ -176,6 +176,22 @@ describe('stored state', () => {
     });
   });
 
+  it("the wizard's progress is kept with its known fields only, its password blanked", () => {
+    const state = withSlice(EMPTY_STORED_STATE, 'onboarding', {
+      strategy: 'BOOKER',
+      reached: 2,
+      credentials: { username: 'glow', password: 'typed-secret', apiKey: 'not a known field' },
+      notes: 'not a known field either',
+    });
+    const written = JSON.parse(toStorageEntries(state, STORED_SLICE_READERS).state!);
+    const onboarding = written.slices.onboarding;
+    expect(onboarding.strategy).toBe('BOOKER');
+    expect(onboarding.reached).toBe(2);
+    expect(onboarding.credentials).toMatchObject({ username: 'glow', password: '' });
+    expect(onboarding.credentials).not.toHaveProperty('apiKey');
+    expect(onboarding).not.toHaveProperty('notes');
+  });
+
   it('a slice its reader rejects is neither written nor read back', () => {
     const state = withSlice(EMPTY_STORED_STATE, 'session', { uid: 42 });
     expect(toStorageEntries(state, STORED_SLICE_READERS)).toEqual({ idToken: null, state: null });

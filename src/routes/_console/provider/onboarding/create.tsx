@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../../app/guards';
-import { NotBuiltYet } from '../../../../ui/kit/NotBuiltYet';
+import { AddProviderScreen } from '../../../../screens/onboarding/AddProviderScreen';
 
 export const Route = createFileRoute('/_console/provider/onboarding/create')({
   beforeLoad: guard('/provider/onboarding/create'),
-  component: () => <NotBuiltYet title="Provider Onboarding / Add Provider" />,
+  component: AddProviderRoute,
 });
+
+function AddProviderRoute() {
+  const { persistence } = Route.useRouteContext();
+  return <AddProviderScreen persistence={persistence} />;
+}

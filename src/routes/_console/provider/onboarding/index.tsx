@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../../app/guards';
-import { NotBuiltYet } from '../../../../ui/kit/NotBuiltYet';
+import { OnboardingStartScreen } from '../../../../screens/onboarding/OnboardingStartScreen';
 
 export const Route = createFileRoute('/_console/provider/onboarding/')({
   beforeLoad: guard('/provider/onboarding'),
-  component: () => <NotBuiltYet title="Provider Onboarding" />,
+  component: OnboardingStartRoute,
 });
+
+function OnboardingStartRoute() {
+  const { persistence, session } = Route.useRouteContext();
+  return <OnboardingStartScreen persistence={persistence} session={session} />;
+}

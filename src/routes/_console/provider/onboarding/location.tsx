@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
-import { NotBuiltYet } from '../../../../ui/kit/NotBuiltYet';
+import { OnboardingWizardScreen } from '../../../../screens/onboarding/OnboardingWizardScreen';
+
+/** The wizard; `step` (1–3) is its step, a bad value falls back to 1. */
+const SearchSchema = v.object({
+  step: v.fallback(v.optional(v.picklist([1, 2, 3]), 1), 1),
+});
 
 export const Route = createFileRoute('/_console/provider/onboarding/location')({
   beforeLoad: guard('/provider/onboarding/location'),
-  component: () => <NotBuiltYet title="Creating your Business Profile" />,
+  validateSearch: (search) => v.parse(SearchSchema, { step: Number(search.step ?? 1) }),
+  component: OnboardingWizardRoute,
 });
+
+function OnboardingWizardRoute() {
+  const { api, persistence, env } = Route.useRouteContext();
+  const { step } = Route.useSearch();
+  return <OnboardingWizardScreen api={api} persistence={persistence} env={env} step={step} />;
+}

@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guard } from '../../../../app/guards';
-import { NotBuiltYet } from '../../../../ui/kit/NotBuiltYet';
 
+/** Step 2 of the wizard lives at /provider/onboarding/location?step=2. */
 export const Route = createFileRoute('/_console/provider/onboarding/serviceitems')({
-  beforeLoad: guard('/provider/onboarding/serviceitems'),
-  component: () => <NotBuiltYet title="Select supported Upkeep service items" />,
+  beforeLoad: async (options) => {
+    await guard('/provider/onboarding/serviceitems')(options);
+    throw redirect({ to: '/provider/onboarding/location', search: { step: 2 } });
+  },
 });

@@ -1,0 +1,34 @@
+/**
+ * Test mode only: the X-Test-Fault header (credentials, location or provider) makes the matching create or
+ * update fail with a 500, so browser tests can prove the onboarding rollback against the real server. Outside
+ * APP_ENV=test the header is refused with a 400 and nothing runs.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { TEST_FAULT_HEADER, type TestFaultTarget } from '../../src/api/contract/onboarding';
+import { fail } from '../http/errors';
+import type { HonoEnv } from '../http/types';
+
+const TARGET_PATHS: Record<TestFaultTarget, RegExp> = {
+  credentials: /^\/credentials(\/\d+)?\/?$/,
+  location: /^\/locations(\/\d+)?\/?$/,
+  provider: /^\/providers(\/\d+)?\/?$/,
+};
+
+export function testFaults(enabled: boolean): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const wanted = c.req.header(TEST_FAULT_HEADER);
+    if (wanted === undefined) return next();
+    if (!enabled) {
+      return fail(c, 400, API_ERROR_CODES.badRequest, `${TEST_FAULT_HEADER} is only honoured in test mode`);
+    }
+    const targets = wanted.split(',').map((target) => target.trim());
+    const hit = Object.entries(TARGET_PATHS).some(
+      ([target, path]) => targets.includes(target) && path.test(c.req.path),
+    );
+    if (hit && (c.req.method === 'POST' || c.req.method === 'PUT')) {
+      return fail(c, 500, API_ERROR_CODES.testFault, 'This request failed on purpose (test mode)');
+    }
+    return next();
+  };
+}

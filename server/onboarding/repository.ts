@@ -1,0 +1,90 @@
+/** Onboarding's reads and writes: credentials and availabilities. No HTTP and no access rules. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { availabilities, credentials, providers, serviceCategories } from '../db/schema';
+
+export type CredentialsRow = typeof credentials.$inferSelect;
+export type CredentialsValues = Partial<Omit<typeof credentials.$inferInsert, 'id' | 'createdAt'>>;
+export type AvailabilityRow = typeof availabilities.$inferSelect;
+
+export async function findCredentials(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
+  return row;
+}
+
+/** The providers that point at these credentials (a provider user may use them through one of theirs). */
+export async function providersUsingCredentials(db: Pick<Db, 'select'>, id: number): Promise<number[]> {
+  const rows = await db.select({ id: providers.id }).from(providers).where(eq(providers.credentialsId, id));
+  return rows.map((row) => row.id);
+}
+
+export async function insertCredentials(
+  db: Pick<Db, 'insert'>,
+  values: CredentialsValues & Pick<typeof credentials.$inferInsert, 'strategy'>,
+): Promise<CredentialsRow> {
+  const [row] = await db.insert(credentials).values(values).returning();
+  if (!row) throw new Error('insertCredentials: the insert returned no row');
+  return row;
+}
+
+export async function updateCredentialsRow(db: Pick<Db, 'update'>, id: number, values: CredentialsValues) {
+  const [row] = await db.update(credentials).set(values).where(eq(credentials.id, id)).returning();
+  return row;
+}
+
+export async function deleteCredentialsRow(db: Pick<Db, 'delete'>, id: number): Promise<void> {
+  await db.delete(credentials).where(eq(credentials.id, id));
+}
+
+export async function serviceCategoryExists(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.id, id));
+  return row !== undefined;
+}
+
+export async function listAvailabilities(db: Pick<Db, 'select'>, locationId: number) {
+  return db
+    .select()
+    .from(availabilities)
+    .where(eq(availabilities.locationId, locationId))
+    .orderBy(asc(availabilities.serviceCategoryId));
+}
+
+export async function findAvailability(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db.select().from(availabilities).where(eq(availabilities.id, id));
+  return row;
+}
+
+export async function findAvailabilityFor(
+  db: Pick<Db, 'select'>,
+  serviceCategoryId: number,
+  locationId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(availabilities)
+    .where(
+      and(eq(availabilities.serviceCategoryId, serviceCategoryId), eq(availabilities.locationId, locationId)),
+    );
+  return row;
+}
+
+export async function insertAvailability(
+  db: Pick<Db, 'insert'>,
+  values: typeof availabilities.$inferInsert,
+): Promise<AvailabilityRow> {
+  const [row] = await db.insert(availabilities).values(values).returning();
+  if (!row) throw new Error('insertAvailability: the insert returned no row');
+  return row;
+}
+
+export async function updateAvailabilityRow(db: Pick<Db, 'update'>, id: number, timeslots: unknown) {
+  const [row] = await db
+    .update(availabilities)
+    .set({ timeslots })
+    .where(eq(availabilities.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,67 @@
+/**
+ * Onboarding endpoints (spec 02 §7): GET /strategies; POST /credentials, PUT and DELETE /credentials/{id};
+ * GET /availabilities?locationId=, POST /availabilities, PUT /availabilities/{id}. Roles: admin and provider
+ * (a provider user: their own providers' data, and what they created during onboarding).
+ */
+import { Hono } from 'hono';
+import {
+  AvailabilityInputSchema,
+  AvailabilityQuerySchema,
+  AvailabilityUpdateSchema,
+  CredentialsInputSchema,
+  CredentialsUpdateSchema,
+} from '../../src/api/contract/onboarding';
+import type { Db } from '../db/client';
+import type { Allow } from '../http/auth';
+import { answer, ok } from '../http/result';
+import type { HonoEnv } from '../http/types';
+import { IdParam, jsonBody, params, query } from '../http/validate';
+import { scopeOf } from '../providers/access.service';
+import {
+  createAvailability,
+  createCredentials,
+  deleteCredentials,
+  listAvailabilitiesFor,
+  listStrategies,
+  updateAvailability,
+  updateCredentials,
+} from './service';
+
+export function strategyRoutes({ allow }: { allow: Allow }) {
+  return new Hono<HonoEnv>().get('/', allow('admin', 'provider'), (c) => answer(c, ok(listStrategies())));
+}
+
+export function credentialsRoutes({ db, allow }: { db: Db; allow: Allow }) {
+  const roles = allow('admin', 'provider');
+  return new Hono<HonoEnv>()
+    .post('/', roles, jsonBody(CredentialsInputSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await createCredentials(db, scope, c.req.valid('json')), 201);
+    })
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(CredentialsUpdateSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await updateCredentials(db, scope, c.req.valid('param').id, c.req.valid('json')));
+    })
+    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await deleteCredentials(db, scope, c.req.valid('param').id));
+    });
+}
+
+export function availabilityRoutes({ db, allow }: { db: Db; allow: Allow }) {
+  const roles = allow('admin', 'provider');
+  return new Hono<HonoEnv>()
+    .get('/', roles, query(AvailabilityQuerySchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await listAvailabilitiesFor(db, scope, c.req.valid('query').locationId));
+    })
+    .post('/', roles, jsonBody(AvailabilityInputSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await createAvailability(db, scope, c.req.valid('json')), 201);
+    })
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(AvailabilityUpdateSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      const { id } = c.req.valid('param');
+      return answer(c, await updateAvailability(db, scope, id, c.req.valid('json').timeslots));
+    });
+}

@@ -1,0 +1,194 @@
+/**
+ * Onboarding (spec 02 §3, §7): credentials and weekly availability, with the providers' isolation rule: an
+ * admin reaches everything; a provider user the credentials their providers point at or that they saved
+ * themselves (onboarding saves them before the provider exists), and the availability of locations they may
+ * use. Secrets are stored as sent and answered only as a masked hint, never in full.
+ */
+import type * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type {
+  Availability,
+  AvailabilityInputSchema,
+  Credentials,
+  CredentialsInputSchema,
+  CredentialsUpdateSchema,
+  Timeslots,
+} from '../../src/api/contract/onboarding';
+import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provider';
+import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
+import type { Db } from '../db/client';
+import { failure, ok, type Result } from '../http/result';
+import { findLocation, forbidden, mayUseLocation, type Scope } from '../providers/access.service';
+import {
+  deleteCredentialsRow,
+  findAvailability,
+  findAvailabilityFor,
+  findCredentials,
+  insertAvailability,
+  insertCredentials,
+  listAvailabilities,
+  providersUsingCredentials,
+  serviceCategoryExists,
+  updateAvailabilityRow,
+  updateCredentialsRow,
+  type AvailabilityRow,
+  type CredentialsRow,
+  type CredentialsValues,
+} from './repository';
+
+export function listStrategies() {
+  return PROVIDER_STRATEGIES.map((strategy: Strategy) => ({
+    strategy,
+    usesCredentials: strategyUsesCredentials(strategy),
+  }));
+}
+
+function toCredentials(row: CredentialsRow): Credentials {
+  return {
+    id: row.id,
+    strategy: row.strategy,
+    username: row.username,
+    siteId: row.siteId,
+    tokenType: row.tokenType,
+    merchantId: row.merchantId,
+    businessId: row.businessId,
+    password: maskSecret(row.password),
+    accessToken: maskSecret(row.accessToken),
+    refreshToken: maskSecret(row.refreshToken),
+  };
+}
+
+function valuesOf(input: Partial<v.InferOutput<typeof CredentialsUpdateSchema>>): CredentialsValues {
+  const values: CredentialsValues = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) Object.assign(values, { [key]: value });
+  }
+  return values;
+}
+
+const credentialsNotFound = (id: number) =>
+  failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'id');
+
+async function mayUseCredentials(db: Pick<Db, 'select'>, scope: Scope, row: CredentialsRow) {
+  if (scope.kind === 'admin') return true;
+  const users = await providersUsingCredentials(db, row.id);
+  if (users.length === 0) return row.createdByUid === scope.uid;
+  return users.some((id) => scope.providerIds.has(id));
+}
+
+export async function createCredentials(
+  db: Db,
+  scope: Scope,
+  input: v.InferOutput<typeof CredentialsInputSchema>,
+): Promise<Result<Credentials>> {
+  const { strategy, ...rest } = input;
+  const row = await insertCredentials(db, { ...valuesOf(rest), strategy, createdByUid: scope.uid });
+  return ok(toCredentials(row));
+}
+
+export async function updateCredentials(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: v.InferOutput<typeof CredentialsUpdateSchema>,
+): Promise<Result<Credentials>> {
+  return db.transaction(async (tx): Promise<Result<Credentials>> => {
+    const row = await findCredentials(tx, id);
+    if (!row) return credentialsNotFound(id);
+    if (!(await mayUseCredentials(tx, scope, row))) return forbidden(`Credentials ${id}`);
+    const values = valuesOf(input);
+    const updated = Object.keys(values).length ? await updateCredentialsRow(tx, id, values) : row;
+    return updated ? ok(toCredentials(updated)) : credentialsNotFound(id);
+  });
+}
+
+export async function deleteCredentials(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<Result<{ id: number; deleted: true }>> {
+  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+    const row = await findCredentials(tx, id);
+    if (!row) return credentialsNotFound(id);
+    if (!(await mayUseCredentials(tx, scope, row))) return forbidden(`Credentials ${id}`);
+    await deleteCredentialsRow(tx, id);
+    return ok({ id, deleted: true });
+  });
+}
+
+const toAvailability = (row: AvailabilityRow): Availability => ({
+  id: row.id,
+  serviceCategoryId: row.serviceCategoryId,
+  locationId: row.locationId,
+  timeslots: row.timeslots as Timeslots,
+});
+
+async function usableLocation(db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) {
+  const location = await findLocation(db, id);
+  if (!location) return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, field);
+  if (!(await mayUseLocation(db, scope, location))) return forbidden(`Location ${id}`);
+  return ok(location);
+}
+
+export async function listAvailabilitiesFor(
+  db: Db,
+  scope: Scope,
+  locationId: number,
+): Promise<Result<Availability[]>> {
+  const location = await usableLocation(db, scope, locationId, 'locationId');
+  if (!location.ok) return location;
+  return ok((await listAvailabilities(db, locationId)).map(toAvailability));
+}
+
+export async function createAvailability(
+  db: Db,
+  scope: Scope,
+  input: v.InferOutput<typeof AvailabilityInputSchema>,
+): Promise<Result<Availability>> {
+  return db.transaction(async (tx): Promise<Result<Availability>> => {
+    const location = await usableLocation(tx, scope, input.location.id, 'location');
+    if (!location.ok) return location;
+    if (!(await serviceCategoryExists(tx, input.serviceCategory.id))) {
+      return failure(
+        404,
+        API_ERROR_CODES.serviceCategoryNotFound,
+        `No service category with id ${input.serviceCategory.id}`,
+        'serviceCategory',
+      );
+    }
+    if (await findAvailabilityFor(tx, input.serviceCategory.id, input.location.id)) {
+      return failure(
+        409,
+        API_ERROR_CODES.availabilityExists,
+        'This location already has availability for that category; change it instead',
+        'serviceCategory',
+      );
+    }
+    const row = await insertAvailability(tx, {
+      serviceCategoryId: input.serviceCategory.id,
+      locationId: input.location.id,
+      timeslots: input.timeslots,
+    });
+    return ok(toAvailability(row));
+  });
+}
+
+export async function updateAvailability(
+  db: Db,
+  scope: Scope,
+  id: number,
+  timeslots: Timeslots,
+): Promise<Result<Availability>> {
+  return db.transaction(async (tx): Promise<Result<Availability>> => {
+    const row = await findAvailability(tx, id);
+    if (!row) {
+      return failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
+    }
+    const location = await usableLocation(tx, scope, row.locationId, 'id');
+    if (!location.ok) return location;
+    const updated = await updateAvailabilityRow(tx, id, timeslots);
+    return updated
+      ? ok(toAvailability(updated))
+      : failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
+  });
+}

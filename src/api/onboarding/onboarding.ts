@@ -1,0 +1,31 @@
+import type { ApiClient } from '../client';
+import {
+  AvailabilityListSchema,
+  AvailabilitySchema,
+  CredentialsSchema,
+  DeletedSchema,
+  StrategyListSchema,
+  type AvailabilityInput,
+  type AvailabilityUpdate,
+  type CredentialsInput,
+  type CredentialsUpdate,
+} from '../contract/onboarding';
+
+/** Onboarding (02 §7): strategies, credentials and weekly availability. */
+export function onboardingApi(client: ApiClient) {
+  return {
+    strategies: () => client.get(StrategyListSchema, '/strategies'),
+    createCredentials: (input: CredentialsInput) =>
+      client.post(CredentialsSchema, '/credentials', { body: input }),
+    updateCredentials: (id: number, input: CredentialsUpdate) =>
+      client.put(CredentialsSchema, `/credentials/${id}`, { body: input }),
+    removeCredentials: (id: number) => client.delete(DeletedSchema, `/credentials/${id}`),
+    availabilities: (locationId: number) =>
+      client.get(AvailabilityListSchema, '/availabilities', { query: { locationId } }),
+    createAvailability: (input: AvailabilityInput) =>
+      client.post(AvailabilitySchema, '/availabilities', { body: input }),
+    updateAvailability: (id: number, input: AvailabilityUpdate) =>
+      client.put(AvailabilitySchema, `/availabilities/${id}`, { body: input }),
+  };
+}
+export type OnboardingApi = ReturnType<typeof onboardingApi>;

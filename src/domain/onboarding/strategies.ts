@@ -1,0 +1,40 @@
+/**
+ * Connection strategies (spec 02 §1, §4): which ones store credentials, the step-2 title, and how a saved
+ * secret is shown back (never in full).
+ */
+export type OnboardingStrategy = 'MANUAL' | 'MINDBODY' | 'BOOKER' | 'BOULEVARD' | 'SQUARE';
+
+export const ONBOARDING_STRATEGIES: readonly OnboardingStrategy[] = [
+  'MANUAL',
+  'MINDBODY',
+  'BOOKER',
+  'BOULEVARD',
+  'SQUARE',
+];
+
+/** Provider creation saves credentials first for these (spec 02 §4: MINDBODY, SQUARE). */
+export function strategyUsesCredentials(strategy: OnboardingStrategy): boolean {
+  return strategy === 'MINDBODY' || strategy === 'SQUARE';
+}
+
+/** The legacy pointer's rule: these go from the strategy to credentials; BOOKER and MANUAL skip to location. */
+export function strategyConnectsFirst(strategy: OnboardingStrategy): boolean {
+  return strategy === 'MINDBODY' || strategy === 'BOULEVARD' || strategy === 'SQUARE';
+}
+
+/** Back on step 1 goes to the first step for BOOKER and MANUAL, otherwise to the previous step. */
+export function backGoesToFirstStep(strategy: OnboardingStrategy): boolean {
+  return strategy === 'BOOKER' || strategy === 'MANUAL';
+}
+
+export function stepTwoTitle(strategy: OnboardingStrategy): string {
+  return strategy === 'MANUAL' || strategy === 'BOULEVARD'
+    ? 'Select supported Upkeep service items'
+    : `Assign ${strategy} service items to Upkeep service items`;
+}
+
+/** A stored secret as the browser may see it: masked, with at most its last 4 characters. */
+export function maskSecret(secret: string | null): string | null {
+  if (secret === null || secret === '') return null;
+  return secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••';
+}

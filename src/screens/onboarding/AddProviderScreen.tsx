@@ -1,0 +1,85 @@
+import { Alert, Box, Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AppContext } from '../../app/context';
+import { AVAILABLE_AFTER_DAYS_OPTIONS } from '../../domain/providers/available-after';
+import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
+import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
+import { PageHeader } from '../../ui/kit/PageHeader';
+import { useOnboardingProgress } from './use-onboarding-progress';
+
+/**
+ * The admin variant "Provider Onboarding / Add Provider" (spec 02 §2): raw fields, no validation shown, and a
+ * warning that the next step creates the provider. Next carries them into the business profile step.
+ */
+export function AddProviderScreen({ persistence }: Pick<AppContext, 'persistence'>) {
+  const navigate = useNavigate();
+  const { progress, save } = useOnboardingProgress(persistence);
+  const base = progress?.profile ?? emptyProfile(DEFAULT_TIME_ZONE);
+  const [fields, setFields] = useState({
+    name: base.name,
+    logoURL: base.logoURL,
+    coverImageURL: base.coverImageURL,
+    description: base.description,
+    availableAfterDays: base.availableAfterDays,
+  });
+  const text = (key: 'name' | 'logoURL' | 'coverImageURL', label: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input value={fields[key]} onChange={(event) => setFields({ ...fields, [key]: event.target.value })} />
+    </Field.Root>
+  );
+  const next = () => {
+    save({
+      strategy: progress?.strategy ?? 'MANUAL',
+      reached: progress?.reached ?? 1,
+      profile: { ...base, ...fields },
+      credentials: progress?.credentials ?? EMPTY_CREDENTIALS,
+      ids: progress?.ids ?? NO_IDS,
+    });
+    void navigate({ to: '/provider/onboarding/location', search: { step: 1 } });
+  };
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="3xl">
+      <PageHeader
+        title="Provider Onboarding / Add Provider"
+        back={{ to: '/provider/onboarding', label: 'Provider Onboarding' }}
+      />
+      <Stack gap="4" bg="white" p="5" rounded="md" borderWidth="1px">
+        {text('name', 'name')}
+        {text('logoURL', 'logo URL')}
+        {text('coverImageURL', 'cover image URL')}
+        <Field.Root>
+          <Field.Label>description</Field.Label>
+          <Textarea
+            value={fields.description}
+            onChange={(event) => setFields({ ...fields, description: event.target.value })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>availableAfterDays</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={String(fields.availableAfterDays)}
+              onChange={(event) => setFields({ ...fields, availableAfterDays: Number(event.target.value) })}
+            >
+              {AVAILABLE_AFTER_DAYS_OPTIONS.map((option) => (
+                <option key={option.days} value={option.days}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>The next step creates the provider.</Alert.Title>
+        </Alert.Root>
+        <Button alignSelf="flex-end" colorPalette="teal" onClick={next}>
+          Next
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { AppContext } from '../../app/context';
+import { useFlow } from '../../app/flow';
+import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
+import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
+import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
+import { onboardingPointerMachine } from '../../machines/onboarding/onboarding-pointer.machine';
+import { PageHeader } from '../../ui/kit/PageHeader';
+import { useOnboardingProgress } from './use-onboarding-progress';
+
+/**
+ * The strategy choice (spec 02 §4, the legacy pointer): MINDBODY, BOULEVARD and SQUARE continue to their
+ * connection; BOOKER and MANUAL go straight to the business profile. Admins also get Add Provider.
+ */
+export function OnboardingStartScreen({ persistence, session }: Pick<AppContext, 'persistence' | 'session'>) {
+  const navigate = useNavigate();
+  const isAdmin = useSelector(session, (s) => s.context.isAdmin);
+  const { progress, save } = useOnboardingProgress(persistence);
+  const [snapshot, send] = useFlow(onboardingPointerMachine, { input: {} });
+  const { strategy } = snapshot.context;
+  const at = snapshot.value;
+
+  useEffect(() => {
+    if (!strategy || (at !== 'credentials' && at !== 'location')) return;
+    const same = progress?.strategy === strategy;
+    save({
+      strategy,
+      reached: same && progress ? progress.reached : 1,
+      profile: same && progress ? progress.profile : emptyProfile(DEFAULT_TIME_ZONE),
+      credentials: same && progress ? progress.credentials : EMPTY_CREDENTIALS,
+      ids: same && progress ? progress.ids : NO_IDS,
+    });
+    if (at === 'credentials') void navigate({ to: '/provider/onboarding/credentials' });
+    else void navigate({ to: '/provider/onboarding/location', search: { step: 1 } });
+    // Only a move of the pointer navigates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [at]);
+
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="3xl">
+      <PageHeader
+        title="Provider Onboarding"
+        description="Choose how your business connects its scheduling."
+        primary={
+          isAdmin ? (
+            <Button asChild colorPalette="teal">
+              <Link to="/provider/onboarding/create">Add Provider</Link>
+            </Button>
+          ) : undefined
+        }
+        secondary={
+          progress ? (
+            <Button asChild variant="outline">
+              <Link to="/provider/onboarding/location" search={{ step: progress.reached }}>
+                Continue onboarding
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <chakra.fieldset bg="white" p="5" rounded="md" borderWidth="1px">
+        <chakra.legend srOnly>Scheduling system</chakra.legend>
+        <Stack gap="2">
+          {ONBOARDING_STRATEGIES.map((option) => (
+            <chakra.label
+              key={option}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              p="3"
+              borderWidth="1px"
+              rounded="md"
+              cursor="pointer"
+              bg={strategy === option ? 'teal.50' : 'white'}
+            >
+              <input
+                type="radio"
+                name="strategy"
+                value={option}
+                checked={strategy === option}
+                onChange={() => send({ type: 'strategy.choose', strategy: option })}
+              />
+              <Text fontWeight="medium">{option}</Text>
+            </chakra.label>
+          ))}
+        </Stack>
+        <Button
+          mt="4"
+          colorPalette="teal"
+          disabled={!strategy}
+          onClick={() => send({ type: 'pointer.next' })}
+        >
+          Next
+        </Button>
+      </chakra.fieldset>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { AppContext } from '../../app/context';
+import { useFlow, useNotices } from '../../app/flow';
+import type { OnboardingProgress, WizardStep } from '../../domain/onboarding/progress';
+import { stepTwoTitle } from '../../domain/onboarding/strategies';
+import { canSubmitProfile } from '../../domain/onboarding/profile';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { onboardingWizardMachine } from '../../machines/onboarding/onboarding-wizard.machine';
+import { createOnboardingWizardActors } from '../../machines/onboarding/onboarding.actors';
+import { PageHeader } from '../../ui/kit/PageHeader';
+import { WizardFrame } from '../../ui/onboarding/WizardFrame';
+import { ProfileStep } from './profile-step';
+import { ServiceItemsStep } from './service-items-step';
+import { useOnboardingProgress } from './use-onboarding-progress';
+
+type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & { step: WizardStep };
+
+/** The onboarding wizard (spec 02 §2): its step in the URL, its progress in stored state. */
+export function OnboardingWizardScreen(props: Props) {
+  const { ready, progress } = useOnboardingProgress(props.persistence);
+  if (!ready) return <Text p="6">Loading…</Text>;
+  if (!progress) return <Navigate to="/provider/onboarding" />;
+  return <Wizard {...props} initial={progress} />;
+}
+
+function Wizard({ api, persistence, env, step, initial }: Props & { initial: OnboardingProgress }) {
+  const navigate = useNavigate();
+  const { save } = useOnboardingProgress(persistence);
+  const [actors] = useState(() => createOnboardingWizardActors(api));
+  const [snapshot, send] = useFlow(onboardingWizardMachine, { actors, input: { progress: initial, step } });
+  const { context } = snapshot;
+  const { progress } = context;
+  useNotices((snapshot.children.creation ?? EMPTY_REF) as AnyActorRef);
+
+  // The URL names the step: follow it, and write the machine's step back into it.
+  useEffect(() => {
+    send({ type: 'wizard.goTo', step });
+  }, [step, send]);
+  useEffect(() => {
+    if (snapshot.status === 'active' && context.step !== step) {
+      void navigate({ to: '/provider/onboarding/location', search: { step: context.step }, replace: true });
+    }
+    // Only the machine's step moves the URL here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [context.step]);
+
+  const text = JSON.stringify(progress);
+  useEffect(() => {
+    if (snapshot.status === 'active') save(progress);
+    // The text stands for the progress: write only when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  useEffect(() => {
+    if (snapshot.matches('left')) {
+      void navigate({
+        to: context.exit === 'credentials' ? '/provider/onboarding/credentials' : '/provider/onboarding',
+      });
+    }
+    // Leave first, then clear: with no progress left this screen would send the user to the strategy choice.
+    if (snapshot.matches('finished')) void navigate({ to: '/services' }).then(() => save(null));
+    if (snapshot.matches('aborted')) save(null);
+  }, [snapshot, context.exit, navigate, save]);
+
+  const busy = snapshot.hasTag('busy');
+  const strategy = progress.strategy;
+  let body;
+  if (snapshot.matches('services')) {
+    body = (
+      <WizardFrame
+        step={2}
+        onBack={() => send({ type: 'wizard.back' })}
+        onNext={() => send({ type: 'wizard.next' })}
+        nextLabel="Get Started"
+      >
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            {stepTwoTitle(strategy)}
+          </Heading>
+          {progress.ids.locationId !== null && strategy === 'MANUAL' ? (
+            <ServiceItemsStep
+              api={api}
+              locationId={progress.ids.locationId}
+              timezone={progress.profile.timezone}
+            />
+          ) : (
+            <Text>The mapping editor for {strategy} comes with the scheduling-system connection.</Text>
+          )}
+        </Stack>
+      </WizardFrame>
+    );
+  } else if (snapshot.matches('completed') || snapshot.matches('finished')) {
+    body = (
+      <WizardFrame step={3} onBack={() => send({ type: 'wizard.back' })}>
+        <Stack gap="4" align="flex-start">
+          <Heading as="h2" size="lg">
+            {PROVIDER_MESSAGES.onboardingComplete}
+          </Heading>
+          <Button colorPalette="teal" onClick={() => send({ type: 'wizard.finish' })}>
+            Return To Dashboard
+          </Button>
+        </Stack>
+      </WizardFrame>
+    );
+  } else {
+    body = (
+      <WizardFrame
+        step={1}
+        onBack={() => send({ type: 'wizard.back' })}
+        onNext={() => send({ type: 'wizard.next' })}
+        nextDisabled={!canSubmitProfile(strategy, progress.profile)}
+        busy={busy}
+      >
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            Creating your Business Profile
+          </Heading>
+          <ProfileStep
+            api={api}
+            apiUrl={env.VITE_API_URL}
+            draft={progress.profile}
+            showExternalIds={strategy === 'BOULEVARD'}
+            disabled={busy}
+            onChange={(patch) => send({ type: 'profile.change', patch })}
+          />
+        </Stack>
+      </WizardFrame>
+    );
+  }
+  return (
+    <Box p={{ base: '3', md: '6' }} maxW="5xl">
+      <PageHeader
+        title="Provider Onboarding"
+        back={{ to: '/provider/onboarding', label: 'Strategy' }}
+        description={`Strategy: ${strategy}`}
+      />
+      {body}
+    </Box>
+  );
+}
+
+/** Stands in for the provider-creation child while none runs (useNotices needs an actor). */
+const EMPTY_REF = { on: () => ({ unsubscribe: () => undefined }) };

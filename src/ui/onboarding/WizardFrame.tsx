@@ -1,0 +1,88 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export const WIZARD_STEPS = ['Business Profile', 'Service Items', 'Done'] as const;
+
+export interface WizardFrameProps {
+  step: 1 | 2 | 3;
+  children: ReactNode;
+  /** Hidden on the last step. */
+  onBack?: () => void;
+  onNext?: () => void;
+  nextLabel?: string;
+  nextDisabled?: boolean;
+  busy?: boolean;
+}
+
+/** The wizard's stepper, progress indicator and Back/Next buttons around one step's content. */
+export function WizardFrame(props: WizardFrameProps) {
+  const percent = Math.round(((props.step - 1) / (WIZARD_STEPS.length - 1)) * 100);
+  return (
+    <Box>
+      <Box as="ol" display="flex" gap="2" flexWrap="wrap" listStyleType="none" mb="3" aria-label="Steps">
+        {WIZARD_STEPS.map((label, index) => {
+          const number = index + 1;
+          const current = number === props.step;
+          return (
+            <Box
+              as="li"
+              key={label}
+              aria-current={current ? 'step' : undefined}
+              px="3"
+              py="1"
+              rounded="full"
+              fontSize="sm"
+              borderWidth="1px"
+              bg={current ? 'teal.700' : number < props.step ? 'teal.50' : 'white'}
+              color={current ? 'white' : 'fg'}
+            >
+              {number}. {label}
+            </Box>
+          );
+        })}
+      </Box>
+      <Box
+        role="progressbar"
+        aria-label="Onboarding progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        h="2"
+        bg="gray.100"
+        rounded="full"
+        mb="5"
+      >
+        <Box h="2" w={`${percent}%`} bg="teal.600" rounded="full" />
+      </Box>
+      <Box bg="white" p={{ base: '3', md: '5' }} rounded="md" borderWidth="1px">
+        {props.children}
+      </Box>
+      {props.onBack || props.onNext ? (
+        <Flex justify="space-between" mt="4" gap="3">
+          {props.onBack ? (
+            <Button variant="outline" onClick={props.onBack} disabled={props.busy}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {props.onNext ? (
+            <Button
+              colorPalette="teal"
+              onClick={props.onNext}
+              disabled={props.nextDisabled}
+              loading={props.busy}
+            >
+              {props.nextLabel ?? 'Next'}
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+      {props.busy ? (
+        <Text srOnly role="status">
+          Saving…
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
