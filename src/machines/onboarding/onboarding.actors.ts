@@ -28,7 +28,9 @@ export function createProviderCreationActors(api: ApiClient) {
     saveProvider: fromPromise(({ input }: { input: SaveProviderInput }) =>
       input.id === null ? providers.create(input.body) : providers.update(input.id, input.body),
     ),
-    deleteLocation: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) => providers.removeLocation(input.id)),
+    deleteLocation: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
+      providers.removeLocation(input.id),
+    ),
     deleteCredentials: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
       onboarding.removeCredentials(input.id),
     ),
