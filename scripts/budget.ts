@@ -16,7 +16,7 @@ import type { ChunkReport } from './lib/chunk-report';
 
 export const FIRST_LOAD_BUDGET_BYTES = 220_000;
 export const HEAVY_PACKAGES =
-  /node_modules\/(maplibre-gl|@mapbox\/mapbox-gl-draw|react-map-gl|@stripe|date-holidays)\//;
+  /node_modules\/(maplibre-gl|@mapbox\/mapbox-gl-draw|react-map-gl|@stripe|date-holidays|temporal-polyfill)\//;
 
 export function firstLoadChunks(report: ChunkReport, routeFile: string): string[] {
   const roots = Object.entries(report)

@@ -5,71 +5,15 @@
 import { fullAddressOf, isAddressComplete } from '../providers/location';
 import type { OnboardingStrategy } from './strategies';
 
-export interface ProfileDraft {
-  name: string;
-  description: string;
-  logoURL: string;
-  coverImageURL: string;
-  externalId: string;
-  /** "Availability visible in mobile app?" (the location's isPublic). */
-  isPublic: boolean;
-  availableAfterDays: number;
-  streetAddress: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  coordinates: { lat: number; lng: number } | null;
-  externalLocationId: string;
-  timezone: string;
-}
-
-export interface CredentialsDraft {
-  username: string;
-  password: string;
-  siteId: string;
-  accessToken: string;
-  businessId: string;
-}
-
-/** Ids of records already saved for this onboarding: with them, Next updates instead of creating. */
-export interface SavedIds {
-  credentialsId: number | null;
-  locationId: number | null;
-  providerId: number | null;
-}
-
-export const NO_IDS: SavedIds = { credentialsId: null, locationId: null, providerId: null };
-
-export function emptyProfile(timezone: string): ProfileDraft {
-  return {
-    name: '',
-    description: '',
-    logoURL: '',
-    coverImageURL: '',
-    externalId: '',
-    isPublic: true,
-    availableAfterDays: 0,
-    streetAddress: '',
-    addressLine2: '',
-    city: '',
-    state: '',
-    zip: '',
-    country: '',
-    coordinates: null,
-    externalLocationId: '',
-    timezone,
-  };
-}
-
-export const EMPTY_CREDENTIALS: CredentialsDraft = {
-  username: '',
-  password: '',
-  siteId: '',
-  accessToken: '',
-  businessId: '',
-};
+export {
+  EMPTY_CREDENTIALS,
+  emptyProfile,
+  NO_IDS,
+  type CredentialsDraft,
+  type ProfileDraft,
+  type SavedIds,
+} from './drafts';
+import type { CredentialsDraft, ProfileDraft, SavedIds } from './drafts';
 
 const filled = (text: string) => text.trim() !== '';
 

@@ -3,13 +3,7 @@
  * end of a session clears it. Passwords are blanked by the stored state itself; read back, anything that
  * does not look like progress counts as none.
  */
-import {
-  EMPTY_CREDENTIALS,
-  NO_IDS,
-  type CredentialsDraft,
-  type ProfileDraft,
-  type SavedIds,
-} from './profile';
+import { EMPTY_CREDENTIALS, NO_IDS, type CredentialsDraft, type ProfileDraft, type SavedIds } from './drafts';
 import { ONBOARDING_STRATEGIES, type OnboardingStrategy } from './strategies';
 
 export const ONBOARDING_SLICE = 'onboarding';

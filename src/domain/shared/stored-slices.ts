@@ -3,7 +3,7 @@
  * keeps only its known fields. A slice missing here is never written to storage nor read back from it.
  */
 import { parseStoredSession, SESSION_SLICE } from '../auth/session';
-import { emptyProfile } from '../onboarding/profile';
+import { emptyProfile } from '../onboarding/drafts';
 import { ONBOARDING_SLICE, progressFrom } from '../onboarding/progress';
 import { DEFAULT_TIME_ZONE } from './constants';
 import type { SliceReaders } from './persistence';
