@@ -6,7 +6,7 @@
  * provider, so the seeded ones stay as other tests expect.
  */
 import type { Page } from '@playwright/test';
-import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { TEST_FAULT_HEADER } from '../../src/api/contract/onboarding';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
 import { DEMO, E2E } from './stack';
@@ -273,13 +273,10 @@ test('a refused location with a saved provider says "Failed to update provider" 
   const name = `Partial Spa ${Date.now()}`;
   await ownProvider(name);
   await signInAsAdmin(page);
-  // The location request is refused the way the API refuses a field; the provider request goes through.
+  // The real API refuses the location save through its test-mode fault switch; the provider save goes through.
   await page.route(`${E2E.apiUrl}/locations/*`, (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 400,
-          json: { code: API_ERROR_CODES.invalidBody, message: 'taxRate was refused', field: 'taxRate' },
-        })
+      ? route.continue({ headers: { ...route.request().headers(), [TEST_FAULT_HEADER]: 'location' } })
       : route.fallback(),
   );
   await page.goto(`/providers?q=${encodeURIComponent(name)}`);
@@ -290,7 +287,7 @@ test('a refused location with a saved provider says "Failed to update provider" 
   await field(page, 'Tax Rate').fill('0.3');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(PROVIDER_MESSAGES.providerUpdateFailed)).toBeVisible();
-  await expect(page.getByText('taxRate was refused')).toBeVisible();
+  await expect(page.getByText('This request failed on purpose (test mode)')).toBeVisible();
   await expect(field(page, 'Tax Rate')).toHaveValue('0.3');
   await expect(field(page, 'Description')).toHaveValue('Saved part');
 });
