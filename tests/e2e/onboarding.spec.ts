@@ -75,9 +75,10 @@ test.describe('provider onboarding', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByText("You've completed the onboarding process.")).toBeVisible();
     await page.getByRole('button', { name: 'Return To Dashboard' }).click();
-    // The spec sends the wizard's end to /services; the access table keeps that page for admins, so a
-    // provider is asked to sign in with /services as where they were going.
-    await expect(page).toHaveURL(/\/services$|redirect=%2Fservices$/);
+    // The spec sends the wizard's end to /services, which only admins may open: a provider goes to their
+    // own dashboard instead of meeting a sign-in page.
+    await expect(page).toHaveURL(/\/provider\/overview/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     expect(
       JSON.stringify(await page.evaluate(() => window.localStorage.getItem('upkeep:state'))),
     ).not.toContain(name);

@@ -16,7 +16,14 @@ import { ProfileStep } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
 import { useOnboardingProgress } from './use-onboarding-progress';
 
-type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & { step: WizardStep };
+type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
+  step: WizardStep;
+  /**
+   * Where "Return To Dashboard" goes: /services as the spec says, for an admin; a provider (or an admin
+   * viewing as one) cannot open /services, so their dashboard, /provider/overview.
+   */
+  dashboard: '/services' | '/provider/overview';
+};
 
 /** The onboarding wizard (spec 02 §2): its step in the URL, its progress in stored state. */
 export function OnboardingWizardScreen(props: Props) {
@@ -26,7 +33,14 @@ export function OnboardingWizardScreen(props: Props) {
   return <Wizard {...props} initial={progress} />;
 }
 
-function Wizard({ api, persistence, env, step, initial }: Props & { initial: OnboardingProgress }) {
+function Wizard({
+  api,
+  persistence,
+  env,
+  step,
+  dashboard,
+  initial,
+}: Props & { initial: OnboardingProgress }) {
   const navigate = useNavigate();
   const { save } = useOnboardingProgress(persistence);
   const [actors] = useState(() => createOnboardingWizardActors(api));
@@ -61,9 +75,9 @@ function Wizard({ api, persistence, env, step, initial }: Props & { initial: Onb
       });
     }
     // Leave first, then clear: with no progress left this screen would send the user to the strategy choice.
-    if (snapshot.matches('finished')) void navigate({ to: '/services' }).then(() => save(null));
+    if (snapshot.matches('finished')) void navigate({ to: dashboard }).then(() => save(null));
     if (snapshot.matches('aborted')) save(null);
-  }, [snapshot, context.exit, navigate, save]);
+  }, [snapshot, context.exit, navigate, save, dashboard]);
 
   const busy = snapshot.hasTag('busy');
   const strategy = progress.strategy;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
 import { OnboardingWizardScreen } from '../../../../screens/onboarding/OnboardingWizardScreen';
@@ -15,7 +16,16 @@ export const Route = createFileRoute('/_console/provider/onboarding/location')({
 });
 
 function OnboardingWizardRoute() {
-  const { api, persistence, env } = Route.useRouteContext();
+  const { api, persistence, env, session } = Route.useRouteContext();
   const { step } = Route.useSearch();
-  return <OnboardingWizardScreen api={api} persistence={persistence} env={env} step={step} />;
+  const asAdmin = useSelector(session, (s) => s.context.isAdmin && !s.context.viewAsProvider);
+  return (
+    <OnboardingWizardScreen
+      api={api}
+      persistence={persistence}
+      env={env}
+      step={step}
+      dashboard={asAdmin ? '/services' : '/provider/overview'}
+    />
+  );
 }
