@@ -34,8 +34,10 @@ export async function listProvidersFor(
   scope: Scope,
   query: ProviderListQuery,
 ): Promise<Provider[] | ProviderPage> {
+  const mine = scope.kind === 'admin' ? undefined : [...scope.providerIds];
+  const ids = query.id === undefined ? mine : mine === undefined || mine.includes(query.id) ? [query.id] : [];
   const filter = {
-    ids: scope.kind === 'admin' ? undefined : [...scope.providerIds],
+    ids,
     country: query.country || undefined,
     city: query.city || undefined,
     name: query.name || undefined,

@@ -80,11 +80,32 @@ describe.each(engines)('/providers on %s', (engine) => {
       expect(page.total).toBe(1);
     });
 
+    it('reads one provider by id; a provider user only their own', async () => {
+      const all = v.parse(ProviderListSchema, (await call(api, 'GET', '/providers', as.admin)).body);
+      const luxe = all.find((provider) => provider.name === 'Luxe Aesthetics');
+      const glow = all.find((provider) => provider.name === 'Glow Studio');
+      if (!luxe || !glow) throw new Error('demo providers missing');
+      expect(names((await call(api, 'GET', `/providers?id=${luxe.id}`, as.admin)).body)).toEqual([
+        'Luxe Aesthetics',
+      ]);
+      expect(names((await call(api, 'GET', `/providers?id=${luxe.id}`, as.multi)).body)).toEqual([
+        'Luxe Aesthetics',
+      ]);
+      expect(names((await call(api, 'GET', `/providers?id=${luxe.id}`, as.glow)).body)).toEqual([]);
+      expect(names((await call(api, 'GET', `/providers?id=${glow.id}`, as.glow)).body)).toEqual([
+        'Glow Studio',
+      ]);
+      expect(names((await call(api, 'GET', '/providers?id=999999999', as.admin)).body)).toEqual([]);
+    });
+
     it.each([
       ['pageSize=0', 'pageSize'],
       ['pageSize=201', 'pageSize'],
       ['page=abc', 'page'],
       ['name=a&name=b', 'name'],
+      ['id=0', 'id'],
+      ['id=x', 'id'],
+      ['id=1&id=2', 'id'],
     ])('refuses %s, naming %s', async (query, field) => {
       expectError(
         await call(api, 'GET', `/providers?${query}`, as.admin),

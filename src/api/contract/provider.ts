@@ -104,13 +104,15 @@ const onePositive = (name: string, max: number) =>
       v.array(v.string()),
       v.maxLength(1, `${name} may be given once`),
       v.transform((values) => values[0] ?? ''),
-      v.regex(/^\d{1,6}$/, `${name} must be a whole number`),
+      v.regex(/^\d{1,10}$/, `${name} must be a whole number`),
       v.transform(Number),
       v.minValue(1, `${name} must be at least 1`),
       v.maxValue(max, `${name} can be at most ${max}`),
     ),
   );
 export const ProviderListQuerySchema = v.object({
+  /** One provider by id (the manage view opens one without reading the whole list). */
+  id: onePositive('id', 2_147_483_647),
   country: oneText('country'),
   city: oneText('city'),
   name: oneText('name'),

@@ -21,6 +21,8 @@ export interface ProviderFilters {
 export function providersApi(client: ApiClient) {
   return {
     list: () => client.get(ProviderListSchema, '/providers'),
+    /** One provider (of the caller's own, for a provider user), or undefined when there is none. */
+    get: async (id: number) => (await client.get(ProviderListSchema, '/providers', { query: { id } }))[0],
     /** One page of the filtered list (country and city exact, name a substring; any case). */
     page: (filters: ProviderFilters, page: number, pageSize: number) =>
       client.get(ProviderPageSchema, '/providers', { query: { ...filters, page, pageSize } }),

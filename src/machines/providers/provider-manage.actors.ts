@@ -23,7 +23,7 @@ export function createProviderManageActors(api: ApiClient) {
   const geo = geoApi(api);
   return {
     loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async ({ input }) => {
-      const provider = (await providers.list()).find((each) => each.id === input.providerId);
+      const provider = await providers.get(input.providerId);
       if (!provider) throw new Error('Provider not found');
       return { provider, location: provider.location };
     }),
