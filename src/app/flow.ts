@@ -34,7 +34,17 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
  * screen, so an old error never follows the user to the next page. Success notices may follow (they tell
  * what was just done, e.g. 'Created credit.' on the list the create page leads back to).
  */
-export function useNotices(actor: Pick<Actor<AnyStateMachine>, 'on'>) {
+export function useNotices(
+  actor: Pick<Actor<AnyStateMachine>, 'on'>,
+  options: {
+    /**
+     * For a child flow that ends while its screen stays (e.g. the wizard's provider creation): its last
+     * errors stay up when it ends, until they time out, instead of vanishing with it.
+     */
+    keepErrorsWhenDone?: boolean;
+  } = {},
+) {
+  const keep = options.keepErrorsWhenDone ?? false;
   useEffect(() => {
     const errors = new Set<Promise<string>>();
     const dismissErrors = () => {
@@ -49,9 +59,9 @@ export function useNotices(actor: Pick<Actor<AnyStateMachine>, 'on'>) {
     });
     return () => {
       subscription.unsubscribe();
-      dismissErrors();
+      if (!keep) dismissErrors();
     };
-  }, [actor]);
+  }, [actor, keep]);
 }
 
 /** One notice as a toast (and in the console log when it is marked `log`); resolves to the toast's id. */

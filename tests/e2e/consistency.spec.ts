@@ -4,7 +4,8 @@
  * counted apart from saved items (as the sidebar counts); a price that does not read as dollars is not
  * echoed raw; uses per user above the total uses is refused on its field.
  */
-import { checkA11y, expect, signInAsAdmin, test } from './fixtures';
+import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
 
 test('on "/" the Services entry is the current page', async ({ page }) => {
   await signInAsAdmin(page);
@@ -33,13 +34,16 @@ test('the sub-category select offers Botox and Fillers once each', async ({ page
 test('a new draft comes into view focused, is counted apart, and a bad price is not echoed', async ({
   page,
 }) => {
+  // A category of this test's own, so no other test file adds items to it meanwhile.
+  const name = `Draft Check ${Date.now()}`;
+  await api(await tokenOf(DEMO.admin), 'POST', '/svc-category', { name });
   await page.setViewportSize({ width: 1440, height: 500 });
   await signInAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Service categories' })
-    .getByRole('link', { name: /Facials/ })
+    .getByRole('link', { name: new RegExp(name) })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Facials' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   const count = page.getByTestId('service-item-count');
   const before = (await count.textContent()) ?? '';
   await page.getByRole('button', { name: 'New Service Item', exact: true }).click();

@@ -54,7 +54,10 @@ test.describe('signing in', () => {
     await signIn(page, DEMO.provider);
     await expect(page).toHaveURL(/\/provider\/overview$/);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-    await expect(page.getByText('Glow Studio', { exact: true })).toBeVisible();
+    // The provider's name under the page title (the dashboard also names it in places a phone hides).
+    await expect(
+      page.getByRole('main').locator('header').getByText('Glow Studio', { exact: true }),
+    ).toBeVisible();
     // Glow Studio has a location and no settlement account: Update address, no Manage payouts.
     await expect.poll(() => menu(page)).toEqual(['Overview', 'Update address', 'My Profile', 'Log Out']);
     const [glow] = await providers(page);

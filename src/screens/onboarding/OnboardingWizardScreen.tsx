@@ -47,7 +47,8 @@ function Wizard({
   const [snapshot, send] = useFlow(onboardingWizardMachine, { actors, input: { progress: initial, step } });
   const { context } = snapshot;
   const { progress } = context;
-  useNotices((snapshot.children.creation ?? EMPTY_REF) as AnyActorRef);
+  // The creation flow ends (rolled back) while the wizard stays: its error stays up to be read.
+  useNotices((snapshot.children.creation ?? EMPTY_REF) as AnyActorRef, { keepErrorsWhenDone: true });
 
   // The URL names the step: follow it, and write the machine's step back into it.
   useEffect(() => {

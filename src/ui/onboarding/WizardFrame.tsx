@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { StepList } from '../kit/StepList';
 import type { ReactNode } from 'react';
 
 export const WIZARD_STEPS = ['Business Profile', 'Service Items', 'Done'] as const;
@@ -19,28 +20,7 @@ export function WizardFrame(props: WizardFrameProps) {
   const percent = Math.round(((props.step - 1) / (WIZARD_STEPS.length - 1)) * 100);
   return (
     <Box>
-      <Box as="ol" display="flex" gap="2" flexWrap="wrap" listStyleType="none" mb="3" aria-label="Steps">
-        {WIZARD_STEPS.map((label, index) => {
-          const number = index + 1;
-          const current = number === props.step;
-          return (
-            <Box
-              as="li"
-              key={label}
-              aria-current={current ? 'step' : undefined}
-              px="3"
-              py="1"
-              rounded="full"
-              fontSize="sm"
-              borderWidth="1px"
-              bg={current ? 'teal.700' : number < props.step ? 'teal.50' : 'white'}
-              color={current ? 'white' : 'fg'}
-            >
-              {number}. {label}
-            </Box>
-          );
-        })}
-      </Box>
+      <StepList steps={WIZARD_STEPS} current={props.step} />
       <Box
         role="progressbar"
         aria-label="Onboarding progress"

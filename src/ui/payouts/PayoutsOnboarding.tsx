@@ -1,4 +1,5 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { StepList } from '../kit/StepList';
 import type { BankForm, BankFormErrors } from '../../domain/payouts/onboarding';
 
 export interface PayoutsOnboardingProps {
@@ -32,17 +33,7 @@ const BANK_FIELDS: { field: keyof BankForm; label: string }[] = [
 export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
   return (
     <Stack gap="6" maxW="40rem" w="full">
-      <Steps.Root step={props.step ?? 0} count={STEPS.length} size="sm">
-        <Steps.List>
-          {STEPS.map((title, index) => (
-            <Steps.Item key={title} index={index}>
-              <Steps.Indicator />
-              <Steps.Title>{title}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <StepList steps={STEPS} current={(props.step ?? 0) + 1} label="Payouts steps" />
       {props.step === null ? <Text>Loading…</Text> : null}
       {props.step === 0 ? (
         <Stack gap="4">
