@@ -4,7 +4,7 @@
  * X-Test-Fault header) leaving no orphan rows and showing the catalogue toast.
  */
 import type { Page } from '@playwright/test';
-import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
 const PNG = Buffer.from(
@@ -45,9 +45,13 @@ async function rowsNamed(name: string) {
 }
 
 test.describe('provider onboarding', () => {
+  // Each test onboards as a provider account of its own: the providers it creates never reach the demo
+  // provider, whose single provider other test files read.
+  let account: { email: string; password: string };
   test.beforeEach(async ({ page }) => {
+    account = await freshProvider('onboarding');
     await page.goto('/login');
-    await signIn(page, DEMO.provider);
+    await signIn(page, account);
     await expect(page).not.toHaveURL(/\/login/);
   });
 
@@ -126,7 +130,7 @@ test.describe('provider onboarding', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('upkeep:state') ?? '')).not.toContain(
       'Aborted Spa',
     );
-    await signIn(page, DEMO.provider);
+    await signIn(page, account);
     await page.goto('/provider/onboarding/location?step=1');
     await expect(page).toHaveURL(/\/provider\/onboarding$/);
   });

@@ -24,7 +24,7 @@ export function ProviderProfileScreen({ api, session }: Pick<AppContext, 'api' |
   const list = providers.data ?? [];
   const provider = currentProvider(list, chosenId, { isAdmin });
 
-  if (providers.isPending) return <Spinner aria-label="Loading providers" />;
+  if (providers.isPending) return <Spinner role="status" aria-label="Loading providers" />;
   if (providers.isError)
     return (
       <>

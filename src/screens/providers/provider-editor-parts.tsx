@@ -30,7 +30,7 @@ export function useUnsavedGuard(editor: ProviderEditor) {
 
 /** Loading and load failure of an editor; null once it is editing. */
 export function EditorStatus({ editor }: { editor: ProviderEditor }) {
-  if (editor.view.loading) return <Spinner aria-label="Loading provider" />;
+  if (editor.view.loading) return <Spinner role="status" aria-label="Loading provider" />;
   if (editor.view.loadFailed)
     return (
       <Alert.Root status="error" role="alert">

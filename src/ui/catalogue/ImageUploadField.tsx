@@ -40,7 +40,7 @@ export function ImageUploadField({ label, previewSrc, busy, error, onFile }: Ima
           flexShrink={0}
         >
           {busy ? (
-            <Spinner size="sm" aria-label="Uploading" />
+            <Spinner role="status" size="sm" aria-label="Uploading" />
           ) : previewSrc ? (
             <Image src={previewSrc} alt={`${label} preview`} boxSize="11" objectFit="contain" />
           ) : (

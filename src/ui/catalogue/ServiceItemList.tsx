@@ -101,7 +101,7 @@ export function ServiceItemList(props: ServiceItemListProps) {
     const added = drafts.filter((key) => !known.has(key)).at(-1);
     if (!added) return;
     const element = rowElements.current.get(added);
-    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    element?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     element?.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true });
   }, [rows]);
 

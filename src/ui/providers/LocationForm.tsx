@@ -98,7 +98,7 @@ export function LocationForm(props: LocationFormProps) {
             value={search.text}
             onChange={(event) => search.onTextChange(event.target.value)}
           />
-          {search.busy && <Spinner size="sm" aria-label="Searching" mt="1" />}
+          {search.busy && <Spinner role="status" size="sm" aria-label="Searching" mt="1" />}
         </Field.Root>
         {search.suggestions.length > 0 && (
           <Stack as="ul" aria-label="Address suggestions" gap="1" listStyleType="none">

@@ -33,6 +33,7 @@ export function UserToolbar(props: UserToolbarProps) {
           />
           {props.searching && (
             <Spinner
+              role="status"
               size="sm"
               position="absolute"
               right="3"
