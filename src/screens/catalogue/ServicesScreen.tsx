@@ -59,7 +59,7 @@ export function ServicesScreen() {
             }
           />
         ) : (
-          <Stack aria-busy="true" aria-label="Loading the category">
+          <Stack role="status" aria-busy="true" aria-label="Loading the category">
             <Skeleton h="24" />
             <Skeleton h="24" />
           </Stack>

@@ -114,7 +114,7 @@ export function UsersScreen({
           </Button>
         </Alert.Root>
       ) : loadingFirst ? (
-        <Stack aria-busy="true" aria-label="Loading users">
+        <Stack role="status" aria-busy="true" aria-label="Loading users">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} h="10" />
           ))}

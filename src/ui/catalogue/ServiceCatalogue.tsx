@@ -50,7 +50,7 @@ export function ServiceCatalogue({
         </Alert.Root>
       )}
       {loading ? (
-        <Stack aria-busy="true" aria-label="Loading services">
+        <Stack role="status" aria-busy="true" aria-label="Loading services">
           <Skeleton h="8" />
           <Skeleton h="8" />
           <Skeleton h="8" />

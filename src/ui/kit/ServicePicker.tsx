@@ -49,7 +49,7 @@ export function PromoServicePicker(props: PromoServicePickerProps) {
             : allowedServicesSummary(props.selected, names))}
       </Fieldset.HelperText>
       {props.loading && (
-        <Stack aria-busy="true" aria-label="Loading service items">
+        <Stack role="status" aria-busy="true" aria-label="Loading service items">
           <Skeleton h="6" />
           <Skeleton h="6" />
         </Stack>

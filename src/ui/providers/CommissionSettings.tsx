@@ -47,7 +47,7 @@ export interface CommissionSettingsProps {
 export function CommissionSettings(props: CommissionSettingsProps) {
   if (props.loading) {
     return (
-      <Stack aria-busy="true" aria-label="Loading commission">
+      <Stack role="status" aria-busy="true" aria-label="Loading commission">
         <Skeleton h="10" />
         <Skeleton h="10" />
       </Stack>

@@ -40,7 +40,7 @@ export function HolidayList(props: HolidayListProps) {
         <Switch.Label fontWeight="medium">Holiday list</Switch.Label>
       </Switch.Root>
       {props.state === 'loading' && (
-        <Stack aria-busy="true" aria-label="Loading holidays">
+        <Stack role="status" aria-busy="true" aria-label="Loading holidays">
           <Skeleton h="6" />
           <Skeleton h="6" />
         </Stack>

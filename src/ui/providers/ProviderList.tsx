@@ -104,6 +104,7 @@ export function ProviderList(props: ProviderListProps) {
         <SimpleGrid
           columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
           gap="4"
+          role="status"
           aria-busy="true"
           aria-label="Loading providers"
         >

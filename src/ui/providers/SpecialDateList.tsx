@@ -32,7 +32,7 @@ export interface SpecialDateListProps {
 export function SpecialDateList(props: SpecialDateListProps) {
   if (props.loading) {
     return (
-      <Stack aria-busy="true" aria-label="Loading special dates">
+      <Stack role="status" aria-busy="true" aria-label="Loading special dates">
         <Skeleton h="10" />
         <Skeleton h="10" />
       </Stack>

@@ -34,7 +34,7 @@ function when(appointment: Appointment): string {
 export function UserBookingList({ loading, failed, appointments, onRetry }: UserBookingListProps) {
   if (loading) {
     return (
-      <Stack aria-busy="true" aria-label="Loading appointments">
+      <Stack role="status" aria-busy="true" aria-label="Loading appointments">
         <Skeleton h="6" />
         <Skeleton h="6" />
       </Stack>

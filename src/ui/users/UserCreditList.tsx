@@ -35,7 +35,7 @@ export function UserCreditList(props: UserCreditListProps) {
   const [choice, setChoice] = useState('');
   if (props.loading) {
     return (
-      <Stack aria-busy="true" aria-label="Loading credits">
+      <Stack role="status" aria-busy="true" aria-label="Loading credits">
         <Skeleton h="6" />
       </Stack>
     );
