@@ -107,8 +107,9 @@ function start(
         loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async () => {
           loads += 1;
           if (outcomes.load) throw outcomes.load;
-          if (loads > 1 && outcomes.reload instanceof Error) throw outcomes.reload;
-          if (loads > 1 && outcomes.reload) return outcomes.reload;
+          const reload = loads > 1 ? outcomes.reload : undefined;
+          if (reload instanceof Error) throw reload;
+          if (reload) return reload;
           return { provider, location };
         }),
         geocodeAddress: fromPromise(async ({ input }: { input: { address: string } }) => {
