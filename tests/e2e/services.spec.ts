@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y as checkPage, expect, signInAsAdmin, test } from './fixtures';
+import { api, checkA11y as checkPage, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
 
 // A 1×1 PNG for the icon uploads.
 const PNG = Buffer.from(
@@ -158,6 +159,39 @@ test.describe('the service catalogue', () => {
     await expect(toast(page, 'Deleted Service Item')).toBeVisible();
     await expect.poll(() => itemNames(list)).toEqual(['Bravo Peel', 'Charlie Wrap']);
     await expect(categories.getByRole('link', { name: categoryName })).toContainText('2');
+  });
+
+  test('saving an item someone else saved meanwhile offers Reload, which keeps what was typed', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const admin = await tokenOf(DEMO.admin);
+    const category = await api<{ id: number }>(admin, 'POST', '/svc-category', {
+      name: `Stale Spa ${stamp}`,
+    });
+    const created = await api<{ id: number }>(admin, 'POST', '/svc-item', {
+      name: 'Stale Peel',
+      serviceCategoryId: category.id,
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/services?category=${category.id}`);
+    const list = page.getByRole('list', { name: `Stale Spa ${stamp} service items` });
+    await list.getByRole('button', { name: 'Edit Stale Peel' }).click();
+    const form = page.getByRole('form', { name: 'Edit Stale Peel' });
+    await form.getByLabel('Price (dollars)').fill('77.00');
+    // Another admin changes the duration meanwhile.
+    await api(admin, 'PUT', `/svc-item/${created.id}`, { timeInMins: 90, version: 1 });
+    await form.getByRole('button', { name: 'Save' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await expect(notice).toBeVisible();
+    await checkA11y(page, 'a stale service item');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(form.getByLabel('Duration (minutes)')).toHaveValue('90');
+    await expect(form.getByLabel('Price (dollars)')).toHaveValue('77.00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Saved service item')).toBeVisible();
+    await expect(list.getByText('90 min · $77.00')).toBeVisible();
   });
 
   test('create, fill, save and delete a bundle', async ({ page }) => {
