@@ -227,6 +227,44 @@ test.describe('the service catalogue', () => {
     await expect(form).toHaveCount(0);
   });
 
+  test('saving a bundle someone else saved meanwhile offers Reload, which keeps the items picked', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const admin = await tokenOf(DEMO.admin);
+    const category = await api<{ id: number }>(admin, 'POST', '/svc-category', {
+      name: `Bundle Spa ${stamp}`,
+    });
+    for (const name of ['Wrap', 'Scrub'])
+      await api(admin, 'POST', '/svc-item', { name, serviceCategoryId: category.id });
+    const bundle = await api<{ id: number }>(admin, 'POST', '/bundle/', {
+      name: 'Spa Day',
+      serviceCategoryId: category.id,
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/services?category=${category.id}`);
+    const form = page.getByRole('region', { name: 'Bundles' }).getByRole('form', { name: 'Bundle Spa Day' });
+    await form
+      .getByRole('group', { name: `Bundle Spa ${stamp} items` })
+      .getByText('Scrub')
+      .click();
+    // Another admin renames the bundle meanwhile.
+    await api(admin, 'PUT', `/bundle/${bundle.id}`, { name: 'Spa Day Deluxe', version: 1 });
+    await form.getByRole('button', { name: 'Save bundle Spa Day' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    const renamed = page.getByRole('form', { name: 'Bundle Spa Day Deluxe' });
+    await expect(renamed.getByLabel('Bundle name')).toHaveValue('Spa Day Deluxe');
+    await expect(renamed.getByRole('checkbox', { name: 'Scrub' })).toBeChecked();
+    await renamed.getByRole('button', { name: 'Save bundle Spa Day Deluxe' }).click();
+    await expect(toast(page, 'Saved Bundle')).toBeVisible();
+    const saved = await api<{ id: number; serviceItems: { name: string }[] }[]>(admin, 'GET', '/bundle');
+    expect(saved.find((entry) => entry.id === bundle.id)?.serviceItems).toEqual([
+      expect.objectContaining({ name: 'Scrub' }),
+    ]);
+  });
+
   test('Injectables tabs filter Botox and Fillers and the count follows', async ({ page }) => {
     await signInAsAdmin(page);
     await page

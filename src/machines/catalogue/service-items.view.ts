@@ -57,15 +57,15 @@ export interface ServiceItemsView {
   stale: StaleView | null;
 }
 
-/** A stale save of one row of a list editor (service items, bundles). */
-export interface StaleView {
-  key: string;
+/** A stale save of one row of a list editor (service items by key, bundles by id). */
+export interface StaleView<K = string> {
+  key: K;
   stale: true;
   reloading: boolean;
   staleMessage: string;
 }
 
-function staleView(snapshot: { hasTag(tag: string): boolean }, key: string | null): StaleView | null {
+function staleView<K>(snapshot: { hasTag(tag: string): boolean }, key: K | null): StaleView<K> | null {
   if (!snapshot.hasTag('stale') || key === null) return null;
   return { key, stale: true, reloading: snapshot.hasTag('reloading'), staleMessage: STALE_MESSAGE };
 }
@@ -141,12 +141,17 @@ export interface BundleEditorView {
   creating: boolean;
   unsaved: boolean;
   confirmDelete: { id: number; name: string } | null;
+  stale: StaleView<number> | null;
 }
 
 export function bundleEditorView(snapshot: SnapshotFrom<typeof bundleEditorMachine>): BundleEditorView {
-  const { bundles, saved, pending, deleteId } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const busyId = busy ? (pending?.id ?? deleteId) : null;
+  const { bundles, saved, pending, deleteId, staleId } = snapshot.context;
+  const busy = snapshot.hasTag('busy') || snapshot.hasTag('stale');
+  const busyId = snapshot.hasTag('busy')
+    ? (pending?.id ?? deleteId)
+    : snapshot.hasTag('reloading')
+      ? staleId
+      : null;
   const rows = bundles.map((bundle): BundleRow => ({
     ...bundle,
     edited: bundleIsEdited(bundle, saved[bundle.id] as Bundle | undefined),
@@ -162,5 +167,6 @@ export function bundleEditorView(snapshot: SnapshotFrom<typeof bundleEditorMachi
       snapshot.matches('confirmingDelete') && deleting
         ? { id: deleting.id, name: deleting.name || 'this bundle' }
         : null,
+    stale: staleView(snapshot, staleId),
   };
 }

@@ -162,6 +162,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onSave={(id) => sendBundles({ type: 'bundle.save', id })}
         onDiscard={(id) => sendBundles({ type: 'bundle.discard', id })}
         onDelete={(id) => sendBundles({ type: 'bundle.delete', id })}
+        stale={staleRow(bundlesView.stale, sendBundles)}
       />
       <ConfirmDialog
         open={view.confirmDelete !== null}
