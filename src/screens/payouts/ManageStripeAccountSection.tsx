@@ -39,9 +39,9 @@ export function ManageStripeAccountSection({ api, location, isAdmin }: ManageStr
           Manage Stripe Account
         </Heading>
         {accountId === null ? <Text>No Stripe account is attached.</Text> : <Text>Account: {accountId}</Text>}
-        {account.isError ? <Text color="fg.error">{PROVIDER_MESSAGES.stripeStatusFailed}</Text> : null}
+        {account.isError ? <Text color="red.700">{PROVIDER_MESSAGES.stripeStatusFailed}</Text> : null}
         {account.data ? <Text>{STEP_TEXT[stepOf(account.data)]}</Text> : null}
-        {payouts.isError ? <Text color="fg.error">{PROVIDER_MESSAGES.payoutsFailed}</Text> : null}
+        {payouts.isError ? <Text color="red.700">{PROVIDER_MESSAGES.payoutsFailed}</Text> : null}
         {payouts.data && payouts.data.length > 0 ? (
           <Table.Root size="sm" maxW="24rem">
             <Table.Header>
