@@ -272,3 +272,44 @@ test('a failed attach deletes the account just created and says so', async ({ pa
   expect(await statusOf(admin, `/settlement-accounts/${accountId}`)).toBe(404);
   expect((await fetch(`${E2E.apiUrl}/payments-sandbox/onboarding/${accountId}`)).status).toBe(404);
 });
+
+test('an admin starts from Manage Stripe Account in the providers panel and comes back to the same provider', async ({
+  page,
+}) => {
+  const name = 'Brickell Aesthetics';
+  const admin = await tokenOf(DEMO.admin);
+  const provider = await providerNamed(admin, name);
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/services/);
+
+  // The panel lists the payouts of an account that pays out, as the payment provider lists them.
+  const serenity = await providerNamed(admin, 'Serenity Med Spa');
+  const serenityPayouts = await api<Payout[]>(
+    admin,
+    'GET',
+    `/settlement-accounts/payouts/${serenity.location.settlementAccount?.id ?? ''}`,
+  );
+  expect(serenityPayouts.length).toBeGreaterThan(0);
+  await page.goto(`/providers?provider=${serenity.id}`);
+  const serenitySection = page.getByRole('region', { name: 'Manage Stripe Account' });
+  await expect(serenitySection.getByText('Payouts enabled')).toBeVisible();
+  await expect(serenitySection.getByRole('row')).toHaveCount(serenityPayouts.length + 1);
+
+  await page.goto(`/providers?provider=${provider.id}`);
+  const section = page.getByRole('region', { name: 'Manage Stripe Account' });
+  await expect(section.getByText('No Stripe account is attached.')).toBeVisible();
+  await section.getByRole('link', { name: 'Connect To Stripe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/provider/onboarding/stripe\\?provider=${provider.id}$`));
+  await page.getByRole('button', { name: 'Connect To Stripe' }).click();
+  await expect(page).toHaveURL(/\/payments-sandbox\/onboarding\/acct_/);
+  await page.getByRole('button', { name: 'Submit details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/provider/onboarding/stripe\\?provider=${provider.id}$`));
+  await expect(page.getByRole('heading', { name: 'Connect your bank account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+
+  await page.goto(`/providers?provider=${provider.id}`);
+  await expect(section.getByText('Bank account not connected')).toBeVisible();
+  const accountId = (await providerNamed(admin, name)).location.settlementAccount?.id ?? '';
+  await expect(section.getByText(`Account: ${accountId}`)).toBeVisible();
+});

@@ -19,7 +19,12 @@ export interface ManageStripeAccountSectionProps {
 const STEP_TEXT = ['Account not complete', 'Bank account not connected', 'Payouts enabled'] as const;
 
 /** The manage view's "Manage Stripe Account" section (admin only, 02 §2): status, payouts, onboarding. */
-export function ManageStripeAccountSection({ api, location, isAdmin }: ManageStripeAccountSectionProps) {
+export function ManageStripeAccountSection({
+  api,
+  provider,
+  location,
+  isAdmin,
+}: ManageStripeAccountSectionProps) {
   const accountId = location?.settlementAccount?.id ?? null;
   const account = useQuery({
     queryKey: ['settlement-account', accountId],
@@ -62,7 +67,7 @@ export function ManageStripeAccountSection({ api, location, isAdmin }: ManageStr
         ) : null}
         {location ? (
           <Button asChild variant="outline" alignSelf="start">
-            <Link to="/provider/onboarding/stripe">
+            <Link to="/provider/onboarding/stripe" search={{ provider: provider.id }}>
               {accountId ? 'Complete Stripe Account' : 'Connect To Stripe'}
             </Link>
           </Button>
