@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox }));
   app.route('/credits', creditRoutes({ db, allow }));
-  app.route('/appointments', appointmentRoutes({ db, allow }));
+  app.route('/appointments', appointmentRoutes({ db, allow, payments }));
   app.route('/promo', promoRoutes({ db, allow }));
   app.route('/leads', leadRoutes({ db, allow }));
   app.route('/svc-item', serviceItemRoutes({ db, allow }));
