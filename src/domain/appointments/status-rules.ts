@@ -3,6 +3,7 @@
  * which only warn, and the 24-hour late-cancel threshold. "Now" is always an argument.
  */
 import { Temporal } from 'temporal-polyfill';
+import { LATE_CANCEL_HOURS, SETTABLE_STATUSES } from './operations';
 
 export type AppointmentStatus = 'ACTIVE' | 'COMPLETED' | 'CANCELLED' | 'LATE_CANCELLED' | 'FILMING';
 
@@ -15,9 +16,6 @@ export const STATUS_PICKER_ORDER: readonly AppointmentStatus[] = [
   'LATE_CANCELLED',
 ];
 
-/** Late-cancel threshold (02 §9): under this many hours before the start. */
-export const LATE_CANCEL_HOURS = 24;
-
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   ACTIVE: 'Active',
   COMPLETED: 'Completed',
@@ -28,7 +26,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
 
 /** The statuses the picker saves (COMPLETED, ACTIVE, FILMING). */
 export function isSavableStatus(status: AppointmentStatus): boolean {
-  return status === 'ACTIVE' || status === 'COMPLETED' || status === 'FILMING';
+  return (SETTABLE_STATUSES as readonly string[]).includes(status);
 }
 
 export function isCancelledStatus(status: AppointmentStatus): boolean {

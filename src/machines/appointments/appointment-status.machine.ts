@@ -15,6 +15,7 @@
  * "Now" comes from the input, so the 24-hour rule is decided by whoever runs the chart (tests control it).
  */
 import { assign, emit, setup } from 'xstate';
+import type { CancelRefundOption } from '../../api/contract/appointment-operations';
 import {
   isCancelledStatus,
   isSavableStatus,
@@ -26,7 +27,7 @@ import { errorMessageOrNull } from '../shared/errors';
 import { notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 
-export type RefundOption = 'REFUND' | 'NO_REFUND' | 'CREDIT_POINTS';
+export type RefundOption = CancelRefundOption;
 
 /** The appointment as the chart needs it. */
 export interface StatusSubject {
