@@ -62,7 +62,13 @@ export const BOOKING_ERRORS = {
 /** The Create User password hint (02 §5). */
 export const PASSWORD_HINT = `at least ${PASSWORD_MIN} characters`;
 
-export const EMPTY_CUSTOMER: CustomerDraft = { email: '', firstName: '', lastName: '', birthdate: '', phone: '' };
+export const EMPTY_CUSTOMER: CustomerDraft = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  birthdate: '',
+  phone: '',
+};
 
 export function emptyBookingDraft(day: string, providerId: number | null): BookingDraft {
   return {

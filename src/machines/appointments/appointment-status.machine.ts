@@ -73,8 +73,7 @@ export type AppointmentStatusEvent =
   | { type: 'retry' };
 
 export type AppointmentStatusEmitted =
-  | ReturnType<typeof notice>
-  | { type: 'appointment.changed'; id: number; status: AppointmentStatus };
+  ReturnType<typeof notice> | { type: 'appointment.changed'; id: number; status: AppointmentStatus };
 
 export interface AppointmentStatusContext {
   appointment: StatusSubject;
@@ -269,9 +268,15 @@ export const appointmentStatusMachine = setup({
               target: '#appointmentStatus.locked',
               actions: [
                 assign({
-                  appointment: ({ context, event }) => ({ ...context.appointment, status: event.output.status }),
+                  appointment: ({ context, event }) => ({
+                    ...context.appointment,
+                    status: event.output.status,
+                  }),
                 }),
-                { type: 'notify', params: { level: 'success', message: PROVIDER_MESSAGES.appointmentCancelled } },
+                {
+                  type: 'notify',
+                  params: { level: 'success', message: PROVIDER_MESSAGES.appointmentCancelled },
+                },
                 'announceChanged',
               ],
             },

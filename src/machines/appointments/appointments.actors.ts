@@ -92,7 +92,9 @@ export function createBookingActors(api: AppointmentOperationsApi) {
 }
 
 /** How a user is named in the pickers: "First Last (email)", or the email alone. */
-export function userLabel(user: Pick<UserSummary, 'displayName' | 'firstName' | 'lastName' | 'email'>): string {
+export function userLabel(
+  user: Pick<UserSummary, 'displayName' | 'firstName' | 'lastName' | 'email'>,
+): string {
   const name = user.displayName ?? [user.firstName, user.lastName].filter(Boolean).join(' ');
   return name ? `${name} (${user.email})` : user.email;
 }
@@ -121,6 +123,8 @@ export function createSendReceiptActors(api: AppointmentOperationsApi) {
 
 export function createExplainTimeActors(api: AppointmentOperationsApi) {
   return {
-    explainTime: fromPromise<Explanation, ExplainTimeInput>(({ input, signal }) => api.explain(input, signal)),
+    explainTime: fromPromise<Explanation, ExplainTimeInput>(({ input, signal }) =>
+      api.explain(input, signal),
+    ),
   };
 }

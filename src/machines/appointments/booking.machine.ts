@@ -85,7 +85,9 @@ export const SLOT_TAKEN = 'That time was just taken. Choose another open time.';
 const successOf = (mode: BookingMode) =>
   mode === 'reschedule' ? PROVIDER_MESSAGES.updatedAppointment : PROVIDER_MESSAGES.appointmentCreated;
 const failureOf = (mode: BookingMode) =>
-  mode === 'reschedule' ? PROVIDER_MESSAGES.updateAppointmentFailed : PROVIDER_MESSAGES.createAppointmentFailed;
+  mode === 'reschedule'
+    ? PROVIDER_MESSAGES.updateAppointmentFailed
+    : PROVIDER_MESSAGES.createAppointmentFailed;
 
 /** The start stays only when it is still among the offered slots. */
 function keptStart(draft: BookingDraft, offers: readonly ProviderSlots[]): string | null {
@@ -147,7 +149,13 @@ export const bookingMachine = setup({
         'customer.change': {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;
-            return { draft: { ...context.draft, customer: { ...context.draft.customer, [event.field]: event.value } }, errors };
+            return {
+              draft: {
+                ...context.draft,
+                customer: { ...context.draft.customer, [event.field]: event.value },
+              },
+              errors,
+            };
           }),
         },
         'user.select': {
@@ -157,7 +165,9 @@ export const bookingMachine = setup({
           }),
         },
         'payment.change': {
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, paymentMethod: event.method }) }),
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, paymentMethod: event.method }),
+          }),
         },
         'invoice.set': {
           actions: assign({ draft: ({ context, event }) => ({ ...context.draft, sendInvoice: event.on }) }),
@@ -214,11 +224,18 @@ export const bookingMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'submitBooking',
-        input: ({ context }) => ({ mode: context.mode, draft: context.draft, appointment: context.appointment }),
+        input: ({ context }) => ({
+          mode: context.mode,
+          draft: context.draft,
+          appointment: context.appointment,
+        }),
         onDone: {
           target: 'done',
           actions: [
-            { type: 'notify', params: ({ context }) => ({ level: 'success', message: successOf(context.mode) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ level: 'success', message: successOf(context.mode) }),
+            },
             emit(({ context }) => ({ type: 'booking.saved' as const, mode: context.mode })),
           ],
         },
@@ -232,7 +249,10 @@ export const bookingMachine = setup({
                 draft: { ...context.draft, start: null },
                 errors: { ...context.errors, start: SLOT_TAKEN },
               })),
-              { type: 'notify', params: ({ context }) => ({ level: 'error', message: failureOf(context.mode) }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({ level: 'error', message: failureOf(context.mode) }),
+              },
             ],
           },
           {

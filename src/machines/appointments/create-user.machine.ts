@@ -8,7 +8,12 @@
  *     └───────────────────────────────────────────────────────┘ the server named, e.g. an email in use)
  */
 import { assign, emit, setup } from 'xstate';
-import { checkNewUser, EMPTY_NEW_USER, type NewUserDraft, type NewUserField } from '../../domain/appointments/booking';
+import {
+  checkNewUser,
+  EMPTY_NEW_USER,
+  type NewUserDraft,
+  type NewUserField,
+} from '../../domain/appointments/booking';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { placeSaveFailure } from '../shared/errors';
 import { notice, type NoticeParams } from '../shared/notice';
@@ -20,8 +25,7 @@ export interface CreatedUser {
 }
 
 export type CreateUserEvent =
-  | { type: 'field.change'; field: NewUserField; value: string }
-  | { type: 'submit' };
+  { type: 'field.change'; field: NewUserField; value: string } | { type: 'submit' };
 
 export interface CreateUserContext {
   draft: NewUserDraft;

@@ -76,8 +76,12 @@ describe('status picker rules', () => {
     const near = statusOptions(IN_TWO_HOURS, NOW);
     expect(near.filter((o) => o.disabled).map((o) => o.status)).toEqual(['CANCELLED', 'LATE_CANCELLED']);
     // Exactly 24 hours ahead is not "under 24 hours".
-    expect(statusOptions('2026-03-06T18:00:00Z', NOW).find((o) => o.status === 'CANCELLED')?.disabled).toBe(false);
-    expect(statusOptions('2026-03-06T17:59:59Z', NOW).find((o) => o.status === 'CANCELLED')?.disabled).toBe(true);
+    expect(statusOptions('2026-03-06T18:00:00Z', NOW).find((o) => o.status === 'CANCELLED')?.disabled).toBe(
+      false,
+    );
+    expect(statusOptions('2026-03-06T17:59:59Z', NOW).find((o) => o.status === 'CANCELLED')?.disabled).toBe(
+      true,
+    );
   });
 });
 
@@ -141,7 +145,12 @@ describe('appointment status machine', () => {
   it('the admin cancel dialog previews refund and fee, then cancels with a late fee (LATE_CANCELLED)', async () => {
     const { actor, calls, notices, changed, view } = start();
     actor.send({ type: 'cancel.open' });
-    expect(view()).toMatchObject({ dialogOpen: true, previewing: true, refundOption: 'REFUND', lateCancelFee: true });
+    expect(view()).toMatchObject({
+      dialogOpen: true,
+      previewing: true,
+      refundOption: 'REFUND',
+      lateCancelFee: true,
+    });
     await waitFor(actor, (s) => s.matches({ cancelDialog: 'confirming' }));
     expect(view()).toMatchObject({ summary: 'REFUND fee', canConfirm: true });
     actor.send({ type: 'refund.choose', option: 'CREDIT_POINTS' });
@@ -215,7 +224,12 @@ describe('appointment status machine', () => {
             cancelAppointment: [{ status: 'LATE_CANCELLED', summary: 'fee' }],
           },
           serializeState: (s) =>
-            JSON.stringify([s.value, s.context.appointment.status, s.context.refundOption, s.context.lateCancelFee]),
+            JSON.stringify([
+              s.value,
+              s.context.appointment.status,
+              s.context.refundOption,
+              s.context.lateCancelFee,
+            ]),
           summaryDir: false,
         }),
       );
