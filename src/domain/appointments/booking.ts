@@ -2,6 +2,7 @@
  * The drafts of the appointment dialogs (02 §5, §6): Update/reschedule, Create Appointment (provider and
  * admin variants) and Create User, and the field checks each needs before anything is sent.
  */
+import { Temporal } from 'temporal-polyfill';
 import { isEmail, PASSWORD_MAX, PASSWORD_MIN, toBirthdate } from '../users/users';
 import type { PaymentMethod } from './operations';
 
@@ -134,3 +135,28 @@ export function checkNewUser(draft: NewUserDraft): Partial<Record<NewUserField, 
 
 /** How many days of open slots a dialog offers from its chosen day. */
 export const AVAILABILITY_SEARCH_DAYS = 7;
+
+/** A wall-clock time typed in a location's zone (YYYY-MM-DDTHH:mm) as an instant, or null when not a time. */
+export function localTimeToInstant(local: string, zone: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  try {
+    return Temporal.PlainDateTime.from(local).toZonedDateTime(zone).toInstant().toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The local day (YYYY-MM-DD) of an instant in a zone. */
+export function dayIn(instant: string, zone: string): string {
+  return Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDate().toString();
+}
+
+/** Open slots grouped by their local day, in order. */
+export function slotsByDay<T extends { start: string }>(slots: readonly T[], zone: string): { day: string; slots: T[] }[] {
+  const days = new Map<string, T[]>();
+  for (const slot of slots) {
+    const day = dayIn(slot.start, zone);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}

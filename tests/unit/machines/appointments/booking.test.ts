@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
-import type { ProviderSlots } from '../../../../src/api/contract/appointment-operations';
+import type { Explanation, ProviderSlots } from '../../../../src/api/contract/appointment-operations';
 import { API_ERROR_CODES } from '../../../../src/api/contract/error-codes';
 import {
   BOOKING_ERRORS,
@@ -26,7 +26,7 @@ import {
   EXPLAIN_FAILED,
   explainTimeMachine,
 } from '../../../../src/machines/appointments/explain-time.machine';
-import { sendReceiptMachine } from '../../../../src/machines/appointments/send-receipt.machine';
+import { sendReceiptMachine, type SendReceiptInput } from '../../../../src/machines/appointments/send-receipt.machine';
 import type { Notice } from '../../../../src/machines/shared/notice';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 import { mergeReports } from '../onboarding/fixtures';
@@ -337,9 +337,10 @@ describe('send receipt machine', () => {
     const actor = createActor(
       sendReceiptMachine.provide({
         actors: {
-          sendReceipt: fromPromise(async ({ input }: { input: { recipient: string; groupId: string } }) => {
+          sendReceipt: fromPromise<unknown, SendReceiptInput>(async ({ input }) => {
             if (fail) throw new Error('x');
             sent.push(`${input.recipient} ${input.groupId}`);
+            return {};
           }),
         },
       }),
@@ -374,13 +375,13 @@ describe('send receipt machine', () => {
 });
 
 describe('explain time machine', () => {
-  const answer = {
+  const answer: Explanation = {
     open: false,
     time: A,
     localTime: '2026-03-09T10:00',
     timeZone: 'America/Los_Angeles',
     durationMinutes: 45,
-    reasons: [{ code: 'taken' as const, message: 'taken by an appointment 10:00–10:45' }],
+    reasons: [{ code: 'taken', message: 'taken by an appointment 10:00–10:45' }],
   };
 
   it('asks only with a time, a provider and items, and shows the reasons or the failure', async () => {
