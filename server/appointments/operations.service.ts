@@ -177,7 +177,8 @@ interface NewBooking {
   providerId: number;
   itemIds: readonly number[];
   start: string;
-  userId: number;
+  /** The customer, found (or added) inside the booking's transaction once the start is known to be open. */
+  customer: (tx: Db) => Promise<Result<number>>;
   paymentMethod: PaymentMethod | null;
   sendInvoice: boolean;
   byUid: string;
@@ -186,7 +187,13 @@ interface NewBooking {
 }
 
 /** The rows of a booking: one per item, one after the other from the start. */
-function rowsOf(context: BookingContext, booking: NewBooking, groupId: string, start: Temporal.Instant) {
+function rowsOf(
+  context: BookingContext,
+  booking: NewBooking,
+  userId: number,
+  groupId: string,
+  start: Temporal.Instant,
+) {
   let at = start;
   return context.items.map((item) => {
     const end = at.add({ minutes: item.timeInMins });
@@ -195,7 +202,7 @@ function rowsOf(context: BookingContext, booking: NewBooking, groupId: string, s
       status: 'ACTIVE' as const,
       startDate: new Date(at.epochMilliseconds),
       endDate: new Date(end.epochMilliseconds),
-      userId: booking.userId,
+      userId,
       providerId: context.provider.id,
       locationId: context.provider.locationId,
       serviceItemId: item.id,
@@ -244,9 +251,11 @@ async function book(db: Db, booking: NewBooking, now: Date): Promise<Result<stri
         'startDate',
       );
     }
+    const customer = await booking.customer(tx);
+    if (!customer.ok) return customer;
     const groupId = booking.groupId ?? randomUUID();
     if (booking.groupId !== undefined) await deleteGroup(tx, booking.groupId);
-    await insertAppointments(tx, rowsOf(context.value, booking, groupId, start));
+    await insertAppointments(tx, rowsOf(context.value, booking, customer.value, groupId, start));
     return ok(groupId);
   });
 }
@@ -276,7 +285,7 @@ export async function reschedule(
       providerId: input.provider,
       itemIds: input.serviceItemIds,
       start: input.startDate,
-      userId,
+      customer: async () => ok(userId),
       paymentMethod: first.paymentMethod,
       sendInvoice: first.sendInvoice,
       byUid: first.createdByUid ?? byUid,
@@ -334,8 +343,6 @@ export async function createAsProvider(
 ): Promise<Result<ProviderAppointment>> {
   // The provider is checked before anyone is added as a customer.
   if (!mayUseProvider(scope, input.provider)) return forbidden(`Provider ${input.provider}`);
-  const customer = await customerOf(db, input);
-  if (!customer.ok) return customer;
   const paymentMethod: PaymentMethod | null = input.isFree ? 'FREE' : input.sendInvoice ? 'INVOICE' : null;
   const booked = await book(
     db,
@@ -344,7 +351,7 @@ export async function createAsProvider(
       providerId: input.provider,
       itemIds: input.serviceItemIds,
       start: input.startDate,
-      userId: customer.value,
+      customer: (tx) => customerOf(tx, input),
       paymentMethod,
       sendInvoice: input.sendInvoice ?? false,
       byUid,
@@ -376,7 +383,7 @@ export async function createAsAdmin(
       providerId: input.provider,
       itemIds: input.serviceItemIds,
       start: input.startDate,
-      userId: user.id,
+      customer: async () => ok(user.id),
       paymentMethod: input.paymentMethod,
       sendInvoice: input.paymentMethod === 'INVOICE',
       byUid,
