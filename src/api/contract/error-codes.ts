@@ -94,6 +94,8 @@ export const API_ERROR_CODES = {
   appointmentSlotTaken: 'appointment/slot-taken',
   /** The start is not an open slot (availability, special date, holiday, earliest booking day). */
   appointmentSlotClosed: 'appointment/slot-closed',
+  /** A PROVIDER receipt when the provider has no billing contact email and no provider user. */
+  receiptNoAddress: 'receipt/no-address',
   // Geo (place search, geocoding, outlines)
   geoPlaceNotFound: 'geo/place-not-found',
   geoOutlineNotFound: 'geo/outline-not-found',
