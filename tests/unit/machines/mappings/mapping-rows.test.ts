@@ -52,7 +52,7 @@ function start(
           if (!options.save) return mapping();
           return options.save(input);
         }),
-        deleteMapping: fromPromise(async ({ input }: { input: { id: number } }) => {
+        deleteMapping: fromPromise<unknown, { id: number }>(async ({ input }) => {
           calls.push({ deleted: input.id });
           if (options.deleteError) throw options.deleteError;
           return { id: input.id, deleted: true };
