@@ -75,7 +75,10 @@ test.describe('service mapping editor', () => {
     await expect(page.getByText('Failed to save: Mapping for service_item already exists')).toBeVisible();
     await expect(second.getByLabel('BOOKER service item')).toHaveValue('bk-512');
     await checkA11y(page);
-    await page.screenshot({ path: testInfo.outputPath('mapping-duplicate-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page
+      .getByRole('region', { name: 'Service Mappings' })
+      .screenshot({ path: testInfo.outputPath('mapping-duplicate-1440.png') });
 
     await second.getByLabel('Upkeep service item').selectOption({ label: 'Dysport' });
     await second.getByRole('button', { name: 'Save' }).click();
