@@ -37,6 +37,8 @@ export interface MappingRow {
   section: MappingSection;
   externalId: string;
   target: MappingTarget | null;
+  /** Changed since it was read or last saved (a saved row saves only then). */
+  dirty: boolean;
 }
 
 /** A saved mapping as the API answers it. */
@@ -104,6 +106,7 @@ export function rowsFromMappings(
       section,
       externalId: mapping.externalId,
       target,
+      dirty: false,
     });
   }
   return rows;
@@ -112,6 +115,10 @@ export function rowsFromMappings(
 /** A row may be saved once it names an external item and a target. */
 export const rowIsComplete = (row: Pick<MappingRow, 'externalId' | 'target'>): boolean =>
   row.externalId !== '' && row.target !== null;
+
+/** Save does something: a new complete row, or a saved one changed since. */
+export const rowCanSave = (row: Pick<MappingRow, 'id' | 'externalId' | 'target' | 'dirty'>): boolean =>
+  rowIsComplete(row) && (row.id === null || row.dirty);
 
 /** The body of a save: the target as serviceItemId or bundleId. */
 export function mappingTargetBody(target: MappingTarget) {

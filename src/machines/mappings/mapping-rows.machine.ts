@@ -8,7 +8,7 @@
  * reloads the mappings and takes the fresh version, keeping what was chosen, so the next save applies it.
  * Rows a bulk edit created arrive with `rows.added`.
  *
- *   ready ─row.save [complete]─► saving ─done─► ready
+ *   ready ─row.save [new and complete, or changed]─► saving ─done─► ready
  *     │                             ├─error [stale]─► reloading ─done/error─► ready
  *     │                             └─error─► ready
  *     ├─row.delete [unsaved]─► ready (row dropped)
@@ -25,7 +25,7 @@ import type {
 import {
   externalName,
   mappingTargetBody,
-  rowIsComplete,
+  rowCanSave,
   type MappingRow,
   type MappingSection,
   type MappingTarget,
@@ -86,9 +86,9 @@ export const mappingRowsMachine = setup({
     loadMappings: placeholder<ProviderServiceItem[], { locationId: number }>('loadMappings'),
   },
   guards: {
-    rowIsComplete: ({ context, event }) => {
+    rowCanSave: ({ context, event }) => {
       const row = 'key' in event ? rowOf(context, event.key) : undefined;
-      return row !== undefined && rowIsComplete(row);
+      return row !== undefined && rowCanSave(row);
     },
     rowIsUnsaved: ({ context, event }) => 'key' in event && rowOf(context, event.key)?.id === null,
     rowIsSaved: ({ context, event }) => {
@@ -124,6 +124,7 @@ export const mappingRowsMachine = setup({
                 section: event.section,
                 externalId: '',
                 target: null,
+                dirty: false,
               },
             ],
             nextKey: context.nextKey + 1,
@@ -136,6 +137,7 @@ export const mappingRowsMachine = setup({
                 row.key === event.key
                   ? {
                       ...row,
+                      dirty: true,
                       ...(event.externalId !== undefined && { externalId: event.externalId }),
                       ...(event.target !== undefined && { target: event.target }),
                     }
@@ -144,7 +146,7 @@ export const mappingRowsMachine = setup({
           }),
         },
         'row.save': {
-          guard: 'rowIsComplete',
+          guard: 'rowCanSave',
           target: 'saving',
           actions: assign({ pending: ({ event }) => event.key }),
         },
@@ -195,7 +197,7 @@ export const mappingRowsMachine = setup({
               rows: ({ context, event }) =>
                 context.rows.map((row) =>
                   row.key === context.pending
-                    ? { ...row, id: event.output.id, version: event.output.version }
+                    ? { ...row, id: event.output.id, version: event.output.version, dirty: false }
                     : row,
                 ),
               pending: null,

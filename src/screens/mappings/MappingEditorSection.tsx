@@ -8,7 +8,7 @@ import { bundleQueries, mappingQueries, serviceCategoryQueries } from '../../app
 import {
   externalName,
   MAPPING_SECTIONS,
-  rowIsComplete,
+  rowCanSave,
   rowsFromMappings,
   sectionOptions,
   targetOf,
@@ -104,6 +104,7 @@ function BoundEditor(props: {
             section,
             externalId: mapping.externalId,
             target: targetOf(mapping),
+            dirty: false,
           },
         ],
       });
@@ -132,7 +133,7 @@ function BoundEditor(props: {
               saved: row.id !== null,
               externalId: row.externalId,
               target: row.target,
-              canSave: rowIsComplete(row),
+              canSave: rowCanSave(row),
             })),
         }))}
         busy={snapshot.hasTag('busy') || deleting}

@@ -58,6 +58,7 @@ describe('service mapping rules', () => {
         section: 'Injectables',
         externalId: 'a',
         target: { kind: 'item', id: 2 },
+        dirty: false,
       },
       {
         key: 'saved-11',
@@ -66,6 +67,7 @@ describe('service mapping rules', () => {
         section: 'Bundles',
         externalId: 'b',
         target: { kind: 'bundle', id: 4 },
+        dirty: false,
       },
     ]);
     expect(sectionOfTarget(catalogue, { kind: 'item', id: 9 })).toBeNull();

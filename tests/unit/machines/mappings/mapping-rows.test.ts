@@ -21,6 +21,7 @@ const saved: MappingRow = {
   section: 'Injectables',
   externalId: 'mb-2',
   target: { kind: 'item', id: 11 },
+  dirty: false,
 };
 const mapping = (over: Partial<ProviderServiceItem> = {}): ProviderServiceItem => ({
   id: 9,
@@ -136,6 +137,10 @@ describe('mapping rows machine', () => {
     actor.send({ type: 'row.save', key: 'saved-5' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls[2]).toMatchObject({ id: 5, body: { version: 4, serviceItemId: 12 } });
+    // Saved and unchanged: Save does nothing until something changes.
+    actor.send({ type: 'row.save', key: 'saved-5' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'row.change', key: 'saved-5', externalId: 'mb-2' });
     actor.send({ type: 'row.save', key: 'saved-5' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(notices.map((n) => n.message)).toEqual([
@@ -186,6 +191,7 @@ describe('mapping rows machine', () => {
         'row.add': [{ type: 'row.add', section: 'Facials' }],
         'row.change': [
           { type: 'row.change', key: 'new-1', externalId: 'mb-1', target: { kind: 'item', id: 1 } },
+          { type: 'row.change', key: 'saved-5', target: { kind: 'item', id: 12 } },
         ],
         'row.save': [
           { type: 'row.save', key: 'saved-5' },
