@@ -82,6 +82,12 @@ async function targetMissing(db: Pick<Db, 'select'>, values: MappingValues) {
   return null;
 }
 
+const valuesOf = ({ externalId, serviceItemId, bundleId }: MappingValues): MappingValues => ({
+  externalId,
+  serviceItemId,
+  bundleId,
+});
+
 /** Runs a write; a refusal thrown inside and a unique-index violation come back as failures. */
 async function write<T>(db: Db, values: MappingValues, work: (tx: Db) => Promise<T>): Promise<Result<T>> {
   try {
@@ -109,11 +115,7 @@ export async function createMapping(
   scope: Scope,
   input: v.InferOutput<typeof ProviderServiceItemInputSchema>,
 ): Promise<Result<ProviderServiceItem>> {
-  const values = {
-    externalId: input.externalId,
-    serviceItemId: input.serviceItemId,
-    bundleId: input.bundleId,
-  };
+  const values = valuesOf(input);
   return write(db, values, async (tx) => {
     const location = await usableLocation(tx, scope, input.locationId, 'locationId');
     if (!location.ok) throw new Refused(location);
@@ -129,11 +131,7 @@ export async function updateMapping(
   id: number,
   input: v.InferOutput<typeof ProviderServiceItemUpdateSchema>,
 ): Promise<Result<ProviderServiceItem>> {
-  const values = {
-    externalId: input.externalId,
-    serviceItemId: input.serviceItemId,
-    bundleId: input.bundleId,
-  };
+  const values = valuesOf(input);
   return write(db, values, async (tx) => {
     const row = await lockMapping(tx, id);
     if (!row) throw new Refused(mappingNotFound(id));
