@@ -44,6 +44,12 @@ import { settlementAccountRoutes } from './payouts/routes';
 import { AttachFaults, attachFaultGuard, paymentsSandboxRoutes } from './payouts/sandbox.routes';
 import { availabilityRoutes, credentialsRoutes, strategyRoutes } from './onboarding/routes';
 import { testFaults } from './onboarding/faults';
+import { providerServiceItemRoutes } from './provider-svc-items/routes';
+import {
+  sandboxServiceItemSource,
+  serviceItemSourceRoutes,
+  type ExternalServiceItemSource,
+} from './strategies/svc-items';
 import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
 
 export interface AppDeps {
@@ -72,6 +78,8 @@ export interface AppDeps {
   geo?: GeoService;
   /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentsService;
+  /** The scheduling systems' service items; the local sandbox catalogue unless given (server/strategies). */
+  serviceItemSource?: ExternalServiceItemSource;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -161,6 +169,7 @@ export function createApp(deps: AppDeps) {
     windowSeconds: env.UPLOAD_QUOTA_WINDOW_SECONDS,
   };
   app.route('/', uploadRoutes({ allow, storage, quota, log }));
+  app.route('/providers/svc-items', providerServiceItemRoutes({ db, allow }));
   app.route('/providers', providerRoutes({ db, allow }));
   if (attachFaults) app.use('/locations/:id', attachFaultGuard(attachFaults));
   app.route('/locations', locationRoutes({ db, allow }));
@@ -175,6 +184,10 @@ export function createApp(deps: AppDeps) {
     );
   app.route('/special-date', specialDateRoutes({ db, allow }));
   app.route('/commission', commissionRoutes({ db, allow }));
+  app.route(
+    '/strategies/fetch/svc-items',
+    serviceItemSourceRoutes({ db, allow, source: deps.serviceItemSource ?? sandboxServiceItemSource() }),
+  );
   app.route('/strategies', strategyRoutes({ allow }));
   app.route('/credentials', credentialsRoutes({ db, allow }));
   app.route('/availabilities', availabilityRoutes({ db, allow }));

@@ -8,6 +8,7 @@ import { onboardingApi } from '../api/onboarding/onboarding';
 import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
+import { mappingsApi } from '../api/mappings/mappings';
 import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
 import { promosApi } from '../api/promos/promos';
 import { providersApi, type ProviderFilters } from '../api/providers/providers';
@@ -90,5 +91,20 @@ export const availabilityQueries = {
     queryOptions({
       queryKey: [...availabilityQueries.all, locationId],
       queryFn: () => onboardingApi(api).availabilities(locationId),
+    }),
+};
+
+/** Service mappings (02 §7): a provider's external service items and a location's mappings. */
+export const mappingQueries = {
+  all: ['provider-svc-items'] as const,
+  externalItems: (api: ApiClient, providerId: number) =>
+    queryOptions({
+      queryKey: [...mappingQueries.all, 'external', providerId],
+      queryFn: () => mappingsApi(api).externalItems(providerId),
+    }),
+  forLocation: (api: ApiClient, locationId: number) =>
+    queryOptions({
+      queryKey: [...mappingQueries.all, 'location', locationId],
+      queryFn: () => mappingsApi(api).list(locationId),
     }),
 };

@@ -145,6 +145,17 @@ test.describe('provider onboarding', () => {
       page.getByRole('heading', { name: 'Assign BOOKER service items to Upkeep service items' }),
     ).toBeVisible();
     expect(await rowsNamed(name)).toEqual({ providers: 1, locations: 1 });
+    // Step 2 is the mapping editor: its sections, and a first mapping saved.
+    for (const section of ['Facials', 'Injectables', 'Laser (Hair Removal)', 'Body Contour', 'Bundles']) {
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Add Facials mapping' }).click();
+    const row = page.getByRole('group', { name: 'Facials row 1' });
+    await row.getByLabel('BOOKER service item').selectOption({ label: 'Chemical Peel' });
+    await row.getByLabel('Upkeep service item').selectOption({ label: 'Chemical Peel' });
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Created Mapping')).toBeVisible();
+    await checkA11y(page);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByText("You've completed the onboarding process.")).toBeVisible();
     await checkA11y(page);

@@ -140,6 +140,8 @@ export const providerServiceItems = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     serviceItemId: integer('service_item_id').references(() => serviceItems.id, { onDelete: 'cascade' }),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('provider_service_items_one_target', sql`num_nonnulls(${t.serviceItemId}, ${t.bundleId}) = 1`),

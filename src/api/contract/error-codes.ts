@@ -82,6 +82,13 @@ export const API_ERROR_CODES = {
   availabilityNotFound: 'availability/not-found',
   availabilityExists: 'availability/exists',
   serviceCategoryNotFound: 'service-category/not-found',
+  // Service mappings (spec 02 §3, §7: /providers/svc-items, /strategies/fetch/svc-items)
+  mappingNotFound: 'mapping/not-found',
+  mappingExists: 'mapping/exists',
+  /** The provider's strategy has no external service items to map (MANUAL, BOULEVARD). */
+  strategyWithoutServiceItems: 'strategy/no-service-items',
+  /** The scheduling system could not be reached or refused the request for service items. */
+  strategyUnavailable: 'strategy/unavailable',
   /** Test mode only: a create failed on purpose (the X-Test-Fault header). */
   testFault: 'test/fault',
   // Appointment operations (spec 02 §4, §7)

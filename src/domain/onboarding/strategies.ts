@@ -27,8 +27,13 @@ export function backGoesToFirstStep(strategy: OnboardingStrategy): boolean {
   return strategy === 'BOOKER' || strategy === 'MANUAL';
 }
 
+/** Step 2 shows the service mapping editor for these (spec 02 §2); MANUAL and BOULEVARD pick our items. */
+export function strategyMapsServiceItems(strategy: OnboardingStrategy): boolean {
+  return strategy === 'MINDBODY' || strategy === 'BOOKER' || strategy === 'SQUARE';
+}
+
 export function stepTwoTitle(strategy: OnboardingStrategy): string {
-  return strategy === 'MANUAL' || strategy === 'BOULEVARD'
+  return !strategyMapsServiceItems(strategy)
     ? 'Select supported Upkeep service items'
     : `Assign ${strategy} service items to Upkeep service items`;
 }

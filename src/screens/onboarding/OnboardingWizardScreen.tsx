@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import type { AppContext } from '../../app/context';
 import { useFlow, useNotices } from '../../app/flow';
 import type { OnboardingProgress, WizardStep } from '../../domain/onboarding/progress';
-import { stepTwoTitle } from '../../domain/onboarding/strategies';
+import { stepTwoTitle, strategyMapsServiceItems } from '../../domain/onboarding/strategies';
 import { canSubmitProfile } from '../../domain/onboarding/profile';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { onboardingWizardMachine } from '../../machines/onboarding/onboarding-wizard.machine';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/kit/PageHeader';
 import { WizardFrame } from '../../ui/onboarding/WizardFrame';
 import { ProfileStep } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
+import { MappingEditorSection } from '../mappings/MappingEditorSection';
 import { useOnboardingProgress } from './use-onboarding-progress';
 
 type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
@@ -100,6 +101,14 @@ function Wizard({
               api={api}
               locationId={progress.ids.locationId}
               timezone={progress.profile.timezone}
+            />
+          ) : progress.ids.locationId !== null &&
+            progress.ids.providerId !== null &&
+            strategyMapsServiceItems(strategy) ? (
+            <MappingEditorSection
+              api={api}
+              providerId={progress.ids.providerId}
+              locationId={progress.ids.locationId}
             />
           ) : (
             <Text>The mapping editor for {strategy} comes with the scheduling-system connection.</Text>

@@ -7,6 +7,7 @@ import { CommissionsSection } from './sections/CommissionsSection';
 import { ManageStripeAccountSection } from '../payouts/ManageStripeAccountSection';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { SpecialDatesSection } from './sections/SpecialDatesSection';
+import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { EditorStatus, SaveError, UNSAVED_MESSAGE, useUnsavedGuard } from './provider-editor-parts';
 import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
 
@@ -88,7 +89,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
                 title="Location Settings and Credentials"
                 line={`${view.provider.strategy} location settings and credentials come later.`}
               />
-              <LaterSection id="mappings" title="Service Mappings" line="Service mappings come later." />
+              <ServiceMappingsSection api={props.api} provider={view.provider} location={view.location} />
             </>
           )}
           <LaterSection id="calendar" title="Appointments" line="The appointment calendar comes later." />

@@ -7,6 +7,7 @@ import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
+import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { EditorStatus, SaveError, useUnsavedGuard } from './provider-editor-parts';
 import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
 
@@ -94,11 +95,14 @@ function ProfileEditor(props: { api: AppContext['api']; providerId: number; swit
           {view.provider.strategy === 'MANUAL' ? (
             <LaterSection id="services" title="Services" line="The manual service editor comes later." />
           ) : (
-            <LaterSection
-              id="location-settings"
-              title="Location Settings and Credentials"
-              line={`${view.provider.strategy} location settings and credentials come later.`}
-            />
+            <>
+              <LaterSection
+                id="location-settings"
+                title="Location Settings and Credentials"
+                line={`${view.provider.strategy} location settings and credentials come later.`}
+              />
+              <ServiceMappingsSection api={props.api} provider={view.provider} location={view.location} />
+            </>
           )}
         </Stack>
       )}

@@ -1,0 +1,2 @@
+ALTER TABLE "provider_service_items" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "provider_service_items" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;

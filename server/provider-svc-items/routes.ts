@@ -1,0 +1,38 @@
+/**
+ * /providers/svc-items (spec 02 §7): GET ?location=, POST, PUT /{id} (versioned), DELETE /{id}. Roles: admin
+ * and provider (a provider user: the locations of their own providers, or one they created in onboarding).
+ */
+import { Hono } from 'hono';
+import {
+  ProviderServiceItemInputSchema,
+  ProviderServiceItemQuerySchema,
+  ProviderServiceItemUpdateSchema,
+} from '../../src/api/contract/provider-svc-item';
+import type { Db } from '../db/client';
+import type { Allow } from '../http/auth';
+import { answer } from '../http/result';
+import type { HonoEnv } from '../http/types';
+import { IdParam, jsonBody, params, query } from '../http/validate';
+import { scopeOf } from '../providers/access.service';
+import { createMapping, deleteMapping, listMappingsFor, updateMapping } from './service';
+
+export function providerServiceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {
+  const roles = allow('admin', 'provider');
+  return new Hono<HonoEnv>()
+    .get('/', roles, query(ProviderServiceItemQuerySchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await listMappingsFor(db, scope, c.req.valid('query').location));
+    })
+    .post('/', roles, jsonBody(ProviderServiceItemInputSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await createMapping(db, scope, c.req.valid('json')), 201);
+    })
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(ProviderServiceItemUpdateSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await updateMapping(db, scope, c.req.valid('param').id, c.req.valid('json')));
+    })
+    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await deleteMapping(db, scope, c.req.valid('param').id));
+    });
+}

@@ -1,0 +1,162 @@
+/**
+ * Service mappings (spec 02 §3, §5, §7): a location's provider service items, each an external service item
+ * mapped to one of our service items or bundles. A provider user reaches only the locations they may use
+ * (server/providers/access.service.ts). One mapping per item or bundle per location: the unique indexes on
+ * provider_service_items decide inside the write's transaction, so concurrent saves of the same item give one
+ * mapping and 409s ('Failed to save: Mapping for service_item already exists'). Updates are versioned.
+ */
+import type * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type {
+  ProviderServiceItem,
+  ProviderServiceItemInputSchema,
+  ProviderServiceItemUpdateSchema,
+} from '../../src/api/contract/provider-svc-item';
+import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import { findLocation, forbidden, mayUseLocation, type Scope } from '../providers/access.service';
+import {
+  bundleExists,
+  deleteMappingRow,
+  findMapping,
+  insertMapping,
+  listMappings,
+  lockMapping,
+  serviceItemExists,
+  updateMappingRow,
+  type MappingRow,
+  type MappingValues,
+} from './repository';
+
+const ITEM_KEY = 'provider_service_items_item_key';
+const BUNDLE_KEY = 'provider_service_items_bundle_key';
+
+const toMapping = (row: MappingRow): ProviderServiceItem => ({
+  id: row.id,
+  externalId: row.externalId ?? '',
+  locationId: row.locationId,
+  serviceItemId: row.serviceItemId,
+  bundleId: row.bundleId,
+  version: row.version,
+});
+
+const mappingNotFound = (id: number) =>
+  failure(404, API_ERROR_CODES.mappingNotFound, `No provider service item with id ${id}`, 'id');
+
+const mappingExists = (values: MappingValues) =>
+  failure(
+    409,
+    API_ERROR_CODES.mappingExists,
+    PROVIDER_MESSAGES.mappingExists,
+    values.bundleId === null ? 'serviceItemId' : 'bundleId',
+  );
+
+/** A refusal raised inside the transaction, so the transaction rolls back and the route answers it. */
+class Refused extends Error {
+  constructor(readonly result: Result<never>) {
+    super('refused');
+  }
+}
+
+async function usableLocation(db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) {
+  const location = await findLocation(db, id);
+  if (!location) return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, field);
+  if (!(await mayUseLocation(db, scope, location))) return forbidden(`Location ${id}`);
+  return ok(location);
+}
+
+async function targetMissing(db: Pick<Db, 'select'>, values: MappingValues) {
+  if (values.serviceItemId !== null && !(await serviceItemExists(db, values.serviceItemId))) {
+    return failure(
+      404,
+      API_ERROR_CODES.serviceItemNotFound,
+      `No service item with id ${values.serviceItemId}`,
+      'serviceItemId',
+    );
+  }
+  if (values.bundleId !== null && !(await bundleExists(db, values.bundleId))) {
+    return failure(404, API_ERROR_CODES.bundleNotFound, `No bundle with id ${values.bundleId}`, 'bundleId');
+  }
+  return null;
+}
+
+const valuesOf = ({ externalId, serviceItemId, bundleId }: MappingValues): MappingValues => ({
+  externalId,
+  serviceItemId,
+  bundleId,
+});
+
+/** Runs a write; a refusal thrown inside and a unique-index violation come back as failures. */
+async function write<T>(db: Db, values: MappingValues, work: (tx: Db) => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await db.transaction((tx) => work(tx as unknown as Db)));
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    if (isUniqueViolation(error, ITEM_KEY) || isUniqueViolation(error, BUNDLE_KEY))
+      return mappingExists(values);
+    throw error;
+  }
+}
+
+export async function listMappingsFor(
+  db: Db,
+  scope: Scope,
+  locationId: number,
+): Promise<Result<ProviderServiceItem[]>> {
+  const location = await usableLocation(db, scope, locationId, 'location');
+  if (!location.ok) return location;
+  return ok((await listMappings(db, locationId)).map(toMapping));
+}
+
+export async function createMapping(
+  db: Db,
+  scope: Scope,
+  input: v.InferOutput<typeof ProviderServiceItemInputSchema>,
+): Promise<Result<ProviderServiceItem>> {
+  const values = valuesOf(input);
+  return write(db, values, async (tx) => {
+    const location = await usableLocation(tx, scope, input.locationId, 'locationId');
+    if (!location.ok) throw new Refused(location);
+    const missing = await targetMissing(tx, values);
+    if (missing) throw new Refused(missing);
+    return toMapping(await insertMapping(tx, { ...values, locationId: input.locationId }));
+  });
+}
+
+export async function updateMapping(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: v.InferOutput<typeof ProviderServiceItemUpdateSchema>,
+): Promise<Result<ProviderServiceItem>> {
+  const values = valuesOf(input);
+  return write(db, values, async (tx) => {
+    const row = await lockMapping(tx, id);
+    if (!row) throw new Refused(mappingNotFound(id));
+    const location = await usableLocation(tx, scope, row.locationId, 'id');
+    if (!location.ok) throw new Refused(location);
+    if (isStale(input.version, row.version)) throw new Refused(staleFailure());
+    const missing = await targetMissing(tx, values);
+    if (missing) throw new Refused(missing);
+    const updated = await updateMappingRow(tx, id, row.version, values);
+    if (!updated) throw new Refused(staleFailure());
+    return toMapping(updated);
+  });
+}
+
+export async function deleteMapping(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<Result<{ id: number; deleted: true }>> {
+  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+    const row = await findMapping(tx, id);
+    if (!row) return mappingNotFound(id);
+    const location = await usableLocation(tx, scope, row.locationId, 'id');
+    if (!location.ok) return location;
+    await deleteMappingRow(tx, id);
+    return ok({ id, deleted: true });
+  });
+}

@@ -1,0 +1,212 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../api/client';
+import type { ExternalServiceItem, ProviderServiceItem } from '../../api/contract/provider-svc-item';
+import { useFlow } from '../../app/flow';
+import { bundleQueries, mappingQueries, serviceCategoryQueries } from '../../app/queries';
+import {
+  externalName,
+  MAPPING_SECTIONS,
+  rowCanSave,
+  rowsFromMappings,
+  sectionOptions,
+  targetOf,
+  type MappingCatalogue,
+} from '../../domain/mappings/mappings';
+import { strategyMapsServiceItems, type OnboardingStrategy } from '../../domain/onboarding/strategies';
+import { mappingBulkEditMachine } from '../../machines/mappings/mapping-bulk-edit.machine';
+import { mappingRowsMachine } from '../../machines/mappings/mapping-rows.machine';
+import {
+  createMappingBulkEditActors,
+  createMappingRowsActors,
+} from '../../machines/mappings/mappings.actors';
+import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { BulkEditDialog } from '../../ui/mappings/BulkEditDialog';
+import { MappingEditor } from '../../ui/mappings/MappingEditor';
+
+export interface MappingEditorSectionProps {
+  api: ApiClient;
+  providerId: number;
+  locationId: number;
+}
+
+/**
+ * The service mapping editor for a MINDBODY, BOOKER or SQUARE provider (spec 02 §2, §4): wizard step 2, the
+ * providers panel and the provider profile. Loads the provider's external items, the location's mappings and
+ * the catalogue, then runs the rows and bulk edit machines.
+ */
+export function MappingEditorSection({ api, providerId, locationId }: MappingEditorSectionProps) {
+  const external = useQuery(mappingQueries.externalItems(api, providerId));
+  // Read fresh each time the editor mounts: its rows start from this answer.
+  const mappings = useQuery({ ...mappingQueries.forLocation(api, locationId), gcTime: 0 });
+  const categories = useQuery(serviceCategoryQueries.list(api));
+  const bundles = useQuery(bundleQueries.list(api));
+  const queries = [external, mappings, categories, bundles];
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    return (
+      <Stack gap="2" align="flex-start">
+        <Text role="alert">{failed.error?.message}</Text>
+        <Button size="sm" variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!external.data || !mappings.data || !categories.data || !bundles.data) {
+    return <Text role="status">Loading service mappings…</Text>;
+  }
+  return (
+    <BoundEditor
+      api={api}
+      locationId={locationId}
+      strategy={external.data.strategy}
+      externalItems={external.data.items}
+      mappings={mappings.data}
+      catalogue={{ categories: categories.data, bundles: bundles.data }}
+    />
+  );
+}
+
+function BoundEditor(props: {
+  api: ApiClient;
+  locationId: number;
+  strategy: string;
+  externalItems: ExternalServiceItem[];
+  mappings: ProviderServiceItem[];
+  catalogue: MappingCatalogue;
+}) {
+  const { catalogue, externalItems } = props;
+  const [rowsActors] = useState(() => createMappingRowsActors(props.api));
+  const [bulkActors] = useState(() => createMappingBulkEditActors(props.api));
+  const [snapshot, send] = useFlow(mappingRowsMachine, {
+    actors: rowsActors,
+    input: {
+      locationId: props.locationId,
+      externalItems,
+      rows: rowsFromMappings(catalogue, props.mappings),
+    },
+  });
+  const [bulk, sendBulk, bulkActor] = useFlow(mappingBulkEditMachine, {
+    actors: bulkActors,
+    input: { locationId: props.locationId },
+  });
+  useEffect(() => {
+    const subscription = bulkActor.on('mappings.created', ({ mapping, section }) => {
+      send({
+        type: 'rows.added',
+        rows: [
+          {
+            key: `saved-${mapping.id}`,
+            id: mapping.id,
+            version: mapping.version,
+            section,
+            externalId: mapping.externalId,
+            target: targetOf(mapping),
+            dirty: false,
+          },
+        ],
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [bulkActor, send]);
+
+  const { rows, pending } = snapshot.context;
+  const groups = MAPPING_SECTIONS.map((section) => ({
+    section,
+    options: sectionOptions(catalogue, section),
+  }));
+  const pendingRow = rows.find((row) => row.key === pending);
+  const deleting = snapshot.hasTag('deleting');
+  return (
+    <>
+      <MappingEditor
+        strategy={props.strategy}
+        externalItems={externalItems}
+        sections={groups.map((group) => ({
+          ...group,
+          rows: rows
+            .filter((row) => row.section === group.section)
+            .map((row) => ({
+              key: row.key,
+              saved: row.id !== null,
+              externalId: row.externalId,
+              target: row.target,
+              canSave: rowCanSave(row),
+            })),
+        }))}
+        busy={snapshot.hasTag('busy') || deleting}
+        pending={pending}
+        onAdd={(section) => send({ type: 'row.add', section })}
+        onChange={(key, change) => send({ type: 'row.change', key, ...change })}
+        onSave={(key) => send({ type: 'row.save', key })}
+        onDelete={(key) => send({ type: 'row.delete', key })}
+        onBulkEdit={() => {
+          const mapped = new Set(rows.map((row) => row.externalId));
+          sendBulk({
+            type: 'bulk.open',
+            entries: externalItems
+              .filter((item) => !mapped.has(item.id))
+              .map((item) => ({ externalId: item.id, name: item.name, target: null, section: null })),
+          });
+        }}
+      />
+      <BulkEditDialog
+        open={!bulk.matches('closed')}
+        strategy={props.strategy}
+        entries={bulk.context.entries}
+        groups={groups}
+        failed={bulk.context.failed}
+        saving={bulk.hasTag('busy')}
+        canSave={bulk.can({ type: 'bulk.save' })}
+        onChange={(externalId, target, section) =>
+          sendBulk({ type: 'entry.change', externalId, target, section })
+        }
+        onSave={() => sendBulk({ type: 'bulk.save' })}
+        onClose={() => sendBulk({ type: 'bulk.close' })}
+      />
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete') || deleting}
+        title="Delete mapping?"
+        message={`The mapping of ${externalName(externalItems, pendingRow?.externalId ?? '')} will be deleted.`}
+        confirmLabel="Delete"
+        busy={deleting}
+        busyLabel="Deleting"
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}
+
+/** The "Service Mappings" section of the providers panel's manage view and of the provider profile. */
+export function ServiceMappingsSection(props: {
+  api: ApiClient;
+  provider: { id: number; strategy: OnboardingStrategy };
+  location: { id: number } | null;
+}) {
+  return (
+    <Box as="section" aria-labelledby="mappings-heading">
+      <Heading as="h2" size="md" id="mappings-heading" mb="3">
+        Service Mappings
+      </Heading>
+      {!strategyMapsServiceItems(props.provider.strategy) ? (
+        <Text color="fg.muted" fontSize="sm">
+          {props.provider.strategy} providers pick Upkeep service items directly.
+        </Text>
+      ) : props.location === null ? (
+        <Text color="fg.muted" fontSize="sm">
+          Save the provider&apos;s location first: mappings belong to a location.
+        </Text>
+      ) : (
+        <MappingEditorSection
+          key={`${props.provider.id}-${props.location.id}`}
+          api={props.api}
+          providerId={props.provider.id}
+          locationId={props.location.id}
+        />
+      )}
+    </Box>
+  );
+}
