@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox, log }));
   app.route('/credits', creditRoutes({ db, allow }));
-  app.route('/appointments', appointmentRoutes({ db, allow, log }));
+  app.route('/appointments', appointmentRoutes({ db, allow, log, payments }));
   app.route('/i/appointments', providerBookingRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));
   app.route('/leads', leadRoutes({ db, allow }));

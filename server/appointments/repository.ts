@@ -1,11 +1,10 @@
-/** Reads of appointments, settlement accounts and payouts for the provider dashboard. */
-import { and, asc, countDistinct, eq, gte, lt, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+/** Reads of appointments and settlement accounts for the provider dashboard. */
+import { and, asc, countDistinct, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
   bundles,
   locations,
-  payouts,
   providers,
   serviceItems,
   settlementAccounts,
@@ -90,19 +89,4 @@ export async function findSettlementAccount(db: Reader, locationId: number | nul
     .innerJoin(settlementAccounts, eq(settlementAccounts.id, locations.settlementAccountId))
     .where(eq(locations.id, locationId));
   return row?.account;
-}
-
-/** The sum of the account's payouts arriving in [from, until] (from null: since the beginning), in cents. */
-export async function sumPayouts(db: Reader, accountId: string, from: Date | null, until: Date) {
-  const [row] = await db
-    .select({ total: sql<string | null>`${sum(payouts.amount)}` })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.settlementAccountId, accountId),
-        lte(payouts.arrivalDate, until),
-        from ? gte(payouts.arrivalDate, from) : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
 }

@@ -1,7 +1,8 @@
 /**
  * /appointments (02 §7):
  * - GET /?provider=&group=true|&user=true&from=&to= lists the provider's appointments starting in the window
- *   (30 days each side of now by default); GET /activity?provider= the dashboard's activity figures.
+ *   (30 days each side of now by default); GET /activity?provider= the dashboard's activity figures (the
+ *   payouts from the payment provider: 502 when it does not answer).
  * - POST /availability open slots (slots with providerId and earliestAppointmentTime); POST
  *   /availability/explain why a start is or is not open.
  * - PUT /{id} the status (COMPLETED, ACTIVE, FILMING; cancel is DELETE).
@@ -34,6 +35,8 @@ import type { Log } from '../http/log';
 import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
+import type { PaymentsService } from '../payouts/payments';
+import { paymentsUnavailable } from '../payouts/routes';
 import { scopeOf } from '../providers/access.service';
 import {
   cancelBooking,
@@ -60,6 +63,7 @@ interface Deps {
   db: Db;
   allow: Allow;
   log: Log;
+  payments: PaymentsService;
   now?: () => Date;
   supportEmail?: string;
 }
@@ -68,6 +72,7 @@ export function appointmentRoutes({
   db,
   allow,
   log,
+  payments,
   now = () => new Date(),
   supportEmail = DEFAULT_SUPPORT_EMAIL,
 }: Deps) {
@@ -76,7 +81,14 @@ export function appointmentRoutes({
   return new Hono<HonoEnv>()
     .get('/activity', roles, query(ProviderActivityQuerySchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await providerActivity(db, scope, c.req.valid('query').provider, now()));
+      try {
+        return answer(
+          c,
+          await providerActivity({ db, payments }, scope, c.req.valid('query').provider, now()),
+        );
+      } catch (error) {
+        return paymentsUnavailable(c, error);
+      }
     })
     .get('/', roles, query(ProviderAppointmentsQuerySchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));
@@ -129,7 +141,7 @@ export function providerBookingRoutes({
   db,
   allow,
   now = () => new Date(),
-}: Omit<Deps, 'log' | 'supportEmail'>) {
+}: Omit<Deps, 'log' | 'payments' | 'supportEmail'>) {
   return new Hono<HonoEnv>().post(
     '/',
     allow('admin', 'provider'),

@@ -13,14 +13,15 @@ import {
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { ACTIVITY_WINDOW_DAYS, LIST_WINDOW_DAYS } from '../../src/domain/dashboard/appointments';
 import type { Db } from '../db/client';
+import { sumArrived } from '../../src/domain/payouts/earnings';
 import { failure, ok, type Result } from '../http/result';
+import type { PaymentsService } from '../payouts/payments';
 import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
 import {
   appointmentRows,
   countBookings,
   findProvider,
   findSettlementAccount,
-  sumPayouts,
   type AppointmentRow,
 } from './repository';
 
@@ -109,20 +110,26 @@ export function toAppointment(group: AppointmentRow[], withUser: boolean): Provi
   };
 }
 
+/**
+ * The payouts figures are the payouts the payment provider lists for the location's account that have
+ * arrived (in the sandbox: derived from the completed appointments, src/domain/payouts/earnings.ts).
+ */
 export async function providerActivity(
-  db: Db,
+  deps: { db: Db; payments: PaymentsService },
   scope: Scope,
   providerId: number,
   now: Date,
 ): Promise<Result<ProviderActivity>> {
+  const { db, payments } = deps;
   const provider = await usableProvider(db, scope, providerId);
   if (!provider.ok) return provider;
   const since = new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * DAY_MS);
   const account = await findSettlementAccount(db, provider.value.locationId);
+  const payouts = account ? await payments.listPayouts(account.accountId) : [];
   return ok({
     bookingsPast30Days: await countBookings(db, providerId, since, now),
-    payoutsPast30DaysInCents: account ? await sumPayouts(db, account.id, since, now) : 0,
-    lifetimePayoutsInCents: account ? await sumPayouts(db, account.id, null, now) : 0,
+    payoutsPast30DaysInCents: sumArrived(payouts, since.getTime(), now.getTime()),
+    lifetimePayoutsInCents: sumArrived(payouts, null, now.getTime()),
     settlementAccount: account
       ? {
           id: account.id,

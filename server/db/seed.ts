@@ -47,8 +47,8 @@ export async function seed(db: Db, { now }: { now: Date }): Promise<number> {
     const providerIds = new Map([...providers].map(([name, provider]) => [name, provider.id]));
     const users = await seedPeople(rows, providerIds, now);
     await seedAppointments(rows, catalog, providers, users, now);
-    await seedSettlementAccounts(rows, providers, now);
-    await seedPaymentsSandbox(rows, now);
+    await seedSettlementAccounts(rows, providers);
+    await seedPaymentsSandbox(rows);
     await seedDashboardAppointments(rows, catalog, providers, users, now);
     return rows.inserted;
   });

@@ -42,18 +42,23 @@ const ReturnUrlQuery = v.object({
   ),
 });
 
+/** The payment provider failing is a 502 `payments/unavailable`; anything else is rethrown. */
+export function paymentsUnavailable(c: Context<HonoEnv>, error: unknown) {
+  if (error instanceof PaymentsUnavailableError)
+    return fail(
+      c,
+      502,
+      API_ERROR_CODES.paymentsUnavailable,
+      'The payment provider did not answer; try again',
+    );
+  throw error;
+}
+
 async function run<T>(c: Context<HonoEnv>, work: () => Promise<Result<T>>, status: 200 | 201 = 200) {
   try {
     return answer(c, await work(), status);
   } catch (error) {
-    if (error instanceof PaymentsUnavailableError)
-      return fail(
-        c,
-        502,
-        API_ERROR_CODES.paymentsUnavailable,
-        'The payment provider did not answer; try again',
-      );
-    throw error;
+    return paymentsUnavailable(c, error);
   }
 }
 

@@ -3,12 +3,16 @@
  * mirroring Stripe Connect. A new account has every onboarding requirement due; the hosted onboarding page
  * (sandbox.routes.ts) completes them all but the external account; attaching a bank token completes that and
  * enables payouts. Bank tokens are made by the console's sandbox tokeniser from the last four digits only.
- * Payouts: the demo accounts' payouts are seeded (server/db/seed/payments-sandbox.ts); new accounts have none.
+ * Payouts: the sandbox has no charges of its own, so it pays out the completed appointments of the providers
+ * whose location is paid to the account, less their commission (earnings.ts), once the account has payouts
+ * enabled (a bank account to pay to).
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { payoutsOf } from '../../src/domain/payouts/earnings';
 import type { Db } from '../db/client';
-import { sandboxAccounts, sandboxBankAccounts, sandboxBankTokens, sandboxPayouts } from '../db/schema';
+import { sandboxAccounts, sandboxBankAccounts, sandboxBankTokens } from '../db/schema';
+import { completedAppointmentsPaidTo } from './earnings';
 import type { PaymentAccount, PaymentsService } from './payments';
 
 /** What a new Express-like account must still provide (the names Stripe uses). */
@@ -119,15 +123,9 @@ export function createSandboxPayments(db: Db): PaymentsService {
       });
     },
     async listPayouts(accountId) {
-      const rows = await db
-        .select()
-        .from(sandboxPayouts)
-        .where(eq(sandboxPayouts.accountId, accountId))
-        .orderBy(desc(sandboxPayouts.arrivalDate));
-      return rows.map((row) => ({
-        amount: row.amount,
-        arrival_date: Math.floor(row.arrivalDate.getTime() / 1000),
-      }));
+      const account = await findSandboxAccount(db, accountId);
+      if (!account?.payoutsEnabled) return [];
+      return payoutsOf(await completedAppointmentsPaidTo(db, accountId));
     },
   };
 }

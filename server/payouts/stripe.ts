@@ -86,8 +86,11 @@ export function createStripePayments(client: Stripe): PaymentsService {
     },
     listPayouts: (accountId) =>
       guard(async () => {
-        const list = await client.payouts.list({ limit: 100 }, { stripeAccount: accountId });
-        return list.data.map((payout) => ({ amount: payout.amount, arrival_date: payout.arrival_date }));
+        // Every page (lifetime payouts add them all), up to a bound no real account reaches.
+        const list = await client.payouts
+          .list({ limit: 100 }, { stripeAccount: accountId })
+          .autoPagingToArray({ limit: 10_000 });
+        return list.map((payout) => ({ amount: payout.amount, arrival_date: payout.arrival_date }));
       }),
   };
 }

@@ -120,14 +120,17 @@ export async function api<T>(token: string, method: string, path: string, body?:
 
 /**
  * A provider account of its own for a test that creates providers as a provider (the wizard), so the demo
- * provider keeps exactly its one provider for the tests that read it: invited for Glow Studio and
- * registered through the API.
+ * provider keeps exactly its one provider for the tests that read it: invited for Glow Studio (or the
+ * provider named) and registered through the API.
  */
-export async function freshProvider(label: string): Promise<{ email: string; password: string }> {
+export async function freshProvider(
+  label: string,
+  providerName = 'Glow Studio',
+): Promise<{ email: string; password: string }> {
   const admin = await tokenOf(DEMO.admin);
   const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');
-  const glow = providers.find((provider) => provider.name === 'Glow Studio');
-  if (!glow) throw new Error('the demo provider Glow Studio is missing');
+  const glow = providers.find((provider) => provider.name === providerName);
+  if (!glow) throw new Error(`the provider ${providerName} is missing`);
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@upkeep.test`;
   const password = 'fresh-provider-password';
   const invite = await api<{ code: string }>(admin, 'POST', '/provider/invite', {

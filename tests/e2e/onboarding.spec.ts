@@ -1,7 +1,8 @@
 /**
  * Provider onboarding (02 §2, §4, §5, §8): from the strategy choice to step 3 as a MANUAL provider, the
- * admin's Add Provider, a reload mid-wizard, and provider creation failing on purpose (the test-mode
- * X-Test-Fault header) leaving no orphan rows and showing the catalogue toast.
+ * admin's Add Provider, a reload mid-wizard, and provider creation failing on purpose at the credentials,
+ * the location or the provider (the test-mode X-Test-Fault header) leaving no orphan rows and showing the
+ * catalogue toast.
  */
 import type { Page } from '@playwright/test';
 import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
@@ -105,6 +106,36 @@ test.describe('provider onboarding', () => {
       expect(await rowsNamed(name)).toEqual({ providers: 0, locations: 0 });
     });
   }
+  test('a failure at the credentials (MINDBODY) leaves no orphan row and says so', async ({ page }) => {
+    const name = `Fault credentials ${Date.now()}`;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(credentials|locations|providers)$/.test(request.url()) && request.method() === 'POST')
+        sent.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\/(credentials|locations|providers)$/, async (route) => {
+      await route.continue({ headers: { ...route.request().headers(), 'x-test-fault': 'credentials' } });
+    });
+    // MINDBODY goes to its connection first; the business profile is reached with Continue onboarding.
+    await page.goto('/provider/onboarding');
+    await page.getByLabel('MINDBODY', { exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/provider\/onboarding\/credentials/);
+    await page.goto('/provider/onboarding');
+    await page.getByRole('link', { name: 'Continue onboarding' }).click();
+    await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
+    await fillProfile(page, name);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByText('Failed to create/update credentials, ensure fields are valid.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/step=1/);
+    // Credentials come first: their failure stops the creation before any location or provider is sent.
+    expect(sent).toEqual(['/credentials']);
+    expect(await rowsNamed(name)).toEqual({ providers: 0, locations: 0 });
+    await expect(page.getByLabel('Business name')).toHaveValue(name);
+  });
+
   test('a BOOKER provider goes from the strategy choice to step 3', async ({ page }) => {
     const name = `Booker ${Date.now()}`;
     await chooseStrategy(page, 'BOOKER');

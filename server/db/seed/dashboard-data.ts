@@ -1,6 +1,6 @@
 /**
  * Dashboard demo data (02 §2, §3): a spread of appointments for every provider with a location, settlement
- * accounts of every status, and payouts. Times are relative to the seed's `now`, in the provider's zone.
+ * and accounts of every status. Times are relative to the seed's `now`, in the provider's zone.
  */
 import type { APPOINTMENT_STATUSES } from '../schema';
 
@@ -32,6 +32,9 @@ export const BOOKING_PATTERNS: BookingPattern[] = [
   { days: 9, hour: 16, minute: 0, status: 'ACTIVE', bundle: 1 },
   { days: 16, hour: 10, minute: 45, status: 'ACTIVE', items: [3] },
   { days: 24, hour: 23, minute: 15, status: 'ACTIVE', items: [2] },
+  // Older than the activity window: lifetime payouts count them, the past 30 days do not.
+  { days: -80, hour: 11, minute: 0, status: 'COMPLETED', items: [5] },
+  { days: -45, hour: 13, minute: 30, status: 'COMPLETED', bundle: 2 },
 ];
 
 /** Items each provider's bookings rotate through (offset by the provider's position). */
@@ -56,7 +59,7 @@ export const BOOKING_CUSTOMERS = [
   'emily.chen@example.com',
 ];
 
-/** Settlement accounts by provider; payouts arrive `days` from now (negative = past), amounts in cents. */
+/** Settlement accounts by provider. Their payouts derive from the provider's completed appointments. */
 // prettier-ignore
 export const SETTLEMENT_ACCOUNTS: {
   provider: string;
@@ -64,14 +67,9 @@ export const SETTLEMENT_ACCOUNTS: {
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
   currentlyDue: string[];
-  payouts: { days: number; amount: number }[];
 }[] = [
-  { provider: 'Serenity Med Spa', id: 'acct_demo_serenity', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [],
-    payouts: [{ days: -3, amount: 125_000 }, { days: -12, amount: 98_050 }, { days: -45, amount: 210_000 }, { days: -80, amount: 50_025 }] },
-  { provider: 'Luxe Aesthetics', id: 'acct_demo_luxe', chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['company.tax_id', 'tos_acceptance.date', 'tos_acceptance.ip'],
-    payouts: [{ days: -20, amount: 45_075 }, { days: -100, amount: 100_000 }] },
-  { provider: 'Radiance Skin Bar', id: 'acct_demo_radiance', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [],
-    payouts: [{ days: -7, amount: 61_000 }] },
-  { provider: 'Bloom Beauty Lounge', id: 'acct_demo_bloom', chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['external_account', 'individual.dob.day'],
-    payouts: [] },
+  { provider: 'Serenity Med Spa', id: 'acct_demo_serenity', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [] },
+  { provider: 'Luxe Aesthetics', id: 'acct_demo_luxe', chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['company.tax_id', 'tos_acceptance.date', 'tos_acceptance.ip'] },
+  { provider: 'Radiance Skin Bar', id: 'acct_demo_radiance', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [] },
+  { provider: 'Bloom Beauty Lounge', id: 'acct_demo_bloom', chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['external_account', 'individual.dob.day'] },
 ];

@@ -1,6 +1,7 @@
 /**
- * Seeds the dashboard's data (dashboard-data.ts): settlement accounts with their payouts, attached to the
- * providers' locations, and a spread of appointments for every provider with a location. Each row is
+ * Seeds the dashboard's data (dashboard-data.ts): settlement accounts, attached to the providers' locations,
+ * and a spread of appointments for every provider with a location (the payouts derive from the completed ones:
+ * src/domain/payouts/earnings.ts). Each row is
  * looked up by its natural key (account id, group id) before it is inserted.
  */
 import { eq } from 'drizzle-orm';
@@ -19,12 +20,9 @@ import {
 import type { SeededProvider } from './providers';
 import { idOf, type Rows } from './rows';
 
-const DAY_MS = 86_400_000;
-
 export async function seedSettlementAccounts(
   rows: Rows,
   providers: ReadonlyMap<string, SeededProvider>,
-  now: Date,
 ): Promise<void> {
   const { tx } = rows;
   for (const account of SETTLEMENT_ACCOUNTS) {
@@ -49,14 +47,7 @@ export async function seedSettlementAccounts(
       .update(t.locations)
       .set({ settlementAccountId: account.id })
       .where(eq(t.locations.id, provider.locationId));
-    for (const payout of account.payouts) {
-      await tx.insert(t.payouts).values({
-        settlementAccountId: account.id,
-        amount: payout.amount,
-        arrivalDate: new Date(now.getTime() + payout.days * DAY_MS),
-      });
-    }
-    rows.inserted += 1 + account.payouts.length;
+    rows.inserted += 1;
   }
 }
 

@@ -1,16 +1,14 @@
 /**
- * The payments sandbox's side of the demo settlement accounts (dashboard-data.ts): the same accounts and
- * payouts, so GET /settlement-accounts/payouts/{id} answers what the dashboard's figures add up. Kept
- * simple on purpose: fixed amounts, no derivation from appointments.
+ * The payments sandbox's side of the demo settlement accounts (dashboard-data.ts): the same accounts, so the
+ * sandbox answers for them. Their payouts are not stored: the sandbox derives them from the providers'
+ * completed appointments (server/payouts/earnings.ts).
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../schema';
 import { SETTLEMENT_ACCOUNTS } from './dashboard-data';
 import type { Rows } from './rows';
 
-const DAY_MS = 86_400_000;
-
-export async function seedPaymentsSandbox(rows: Rows, now: Date): Promise<void> {
+export async function seedPaymentsSandbox(rows: Rows): Promise<void> {
   const { tx } = rows;
   for (const account of SETTLEMENT_ACCOUNTS) {
     const [existing] = await tx
@@ -26,13 +24,6 @@ export async function seedPaymentsSandbox(rows: Rows, now: Date): Promise<void> 
       payoutsEnabled: account.payoutsEnabled,
       businessName: account.provider,
     });
-    for (const payout of account.payouts) {
-      await tx.insert(t.sandboxPayouts).values({
-        accountId: account.id,
-        amount: payout.amount,
-        arrivalDate: new Date(now.getTime() + payout.days * DAY_MS),
-      });
-    }
-    rows.inserted += 1 + account.payouts.length;
+    rows.inserted += 1;
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The local payments sandbox's own state (server/payouts/sandbox.ts): what a payment provider would keep on
  * its side, mirroring Stripe Connect's objects. Only the sandbox reads and writes these tables. No raw bank
- * number is ever stored: a token and a bank account keep the last four digits only.
+ * number is ever stored: a token and a bank account keep the last four digits only. Payouts are not stored:
+ * the sandbox derives them from completed appointments (server/payouts/earnings.ts).
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './common';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
 
 export const sandboxAccounts = pgTable('payments_sandbox_accounts', {
   /** acct_… */
@@ -38,18 +39,3 @@ export const sandboxBankAccounts = pgTable('payments_sandbox_bank_accounts', {
   routingLast4: text('routing_last4').notNull(),
   createdAt: createdAt(),
 });
-
-export const sandboxPayouts = pgTable(
-  'payments_sandbox_payouts',
-  {
-    id: id(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
-    /** In cents. */
-    amount: integer('amount').notNull(),
-    arrivalDate: timestamp('arrival_date', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('payments_sandbox_payouts_account_idx').on(t.accountId, t.arrivalDate)],
-);

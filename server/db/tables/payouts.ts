@@ -1,9 +1,10 @@
 /**
- * Settlement (payouts) accounts and their payouts (spec 02 §3). A location points at its account by id
- * (locations.settlement_account_id); the account's status is what the dashboard checklist reads.
+ * Settlement (payouts) accounts (spec 02 §3). A location points at its account by id
+ * (locations.settlement_account_id); the account's status is what the dashboard checklist reads. Payouts are
+ * not kept here: the payment provider lists them (server/payouts).
  */
-import { index, integer, jsonb, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './common';
+import { integer, jsonb, boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
 import { locations } from './providers';
 
 export const settlementAccounts = pgTable('settlement_accounts', {
@@ -22,18 +23,3 @@ export const settlementAccounts = pgTable('settlement_accounts', {
   createdHere: boolean('created_here').notNull().default(false),
   createdAt: createdAt(),
 });
-
-export const payouts = pgTable(
-  'payouts',
-  {
-    id: id(),
-    settlementAccountId: text('settlement_account_id')
-      .notNull()
-      .references(() => settlementAccounts.id, { onDelete: 'cascade' }),
-    /** In cents. */
-    amount: integer('amount').notNull(),
-    arrivalDate: timestamp('arrival_date', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('payouts_account_arrival_idx').on(t.settlementAccountId, t.arrivalDate)],
-);

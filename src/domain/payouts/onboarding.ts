@@ -62,4 +62,6 @@ export const BANK_CURRENCY = 'usd';
 export const PAYOUTS_MESSAGES = {
   resetFailed: 'Failed to reset payouts onboarding.',
   noLocation: 'This provider has no location yet. Add a location first.',
+  noProvider: 'Choose a provider first: open it under Providers, then Manage Stripe Account.',
+  providersFailed: 'The providers could not be loaded. Reload the page to try again.',
 } as const;

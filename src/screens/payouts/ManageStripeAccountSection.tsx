@@ -19,7 +19,12 @@ export interface ManageStripeAccountSectionProps {
 const STEP_TEXT = ['Account not complete', 'Bank account not connected', 'Payouts enabled'] as const;
 
 /** The manage view's "Manage Stripe Account" section (admin only, 02 §2): status, payouts, onboarding. */
-export function ManageStripeAccountSection({ api, location, isAdmin }: ManageStripeAccountSectionProps) {
+export function ManageStripeAccountSection({
+  api,
+  provider,
+  location,
+  isAdmin,
+}: ManageStripeAccountSectionProps) {
   const accountId = location?.settlementAccount?.id ?? null;
   const account = useQuery({
     queryKey: ['settlement-account', accountId],
@@ -39,9 +44,9 @@ export function ManageStripeAccountSection({ api, location, isAdmin }: ManageStr
           Manage Stripe Account
         </Heading>
         {accountId === null ? <Text>No Stripe account is attached.</Text> : <Text>Account: {accountId}</Text>}
-        {account.isError ? <Text color="fg.error">{PROVIDER_MESSAGES.stripeStatusFailed}</Text> : null}
+        {account.isError ? <Text color="red.700">{PROVIDER_MESSAGES.stripeStatusFailed}</Text> : null}
         {account.data ? <Text>{STEP_TEXT[stepOf(account.data)]}</Text> : null}
-        {payouts.isError ? <Text color="fg.error">{PROVIDER_MESSAGES.payoutsFailed}</Text> : null}
+        {payouts.isError ? <Text color="red.700">{PROVIDER_MESSAGES.payoutsFailed}</Text> : null}
         {payouts.data && payouts.data.length > 0 ? (
           <Table.Root size="sm" maxW="24rem">
             <Table.Header>
@@ -62,7 +67,7 @@ export function ManageStripeAccountSection({ api, location, isAdmin }: ManageStr
         ) : null}
         {location ? (
           <Button asChild variant="outline" alignSelf="start">
-            <Link to="/provider/onboarding/stripe">
+            <Link to="/provider/onboarding/stripe" search={{ provider: provider.id }}>
               {accountId ? 'Complete Stripe Account' : 'Connect To Stripe'}
             </Link>
           </Button>

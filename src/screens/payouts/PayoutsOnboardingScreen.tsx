@@ -27,18 +27,31 @@ function bankTokeniser({ api, env }: Pick<AppContext, 'api' | 'env'>): BankToken
   };
 }
 
-/** /provider/onboarding/stripe (02 §2): the payouts onboarding of the current provider's location. */
-export function PayoutsOnboardingScreen({ api, env, session }: Pick<AppContext, 'api' | 'env' | 'session'>) {
+/**
+ * /provider/onboarding/stripe (02 §2): the payouts onboarding of a provider's location: the one in the URL
+ * (`?provider=`, from the providers panel's Manage Stripe Account) when the person may see it, else the
+ * current provider (the one viewed as, for an admin).
+ */
+export function PayoutsOnboardingScreen({
+  api,
+  env,
+  session,
+  providerId: fromUrl,
+}: Pick<AppContext, 'api' | 'env' | 'session'> & { providerId?: number | undefined }) {
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const providerId = useSelector(session, (s) => s.context.providerId);
   const providers = useQuery(providerQueries.list(api));
-  const provider = currentProvider(providers.data ?? [], providerId, { isAdmin });
+  const list = providers.data ?? [];
+  const provider =
+    list.find((candidate) => candidate.id === fromUrl) ?? currentProvider(list, providerId, { isAdmin });
   const location = provider?.location ?? null;
   return (
     <Stack gap="6" p={{ base: '4', md: '8' }}>
       <PageHeader title="Connect To Stripe" />
       {providers.isPending ? <Text>Loading…</Text> : null}
-      {!providers.isPending && !location ? <Text>{PAYOUTS_MESSAGES.noLocation}</Text> : null}
+      {providers.isError ? <Text color="red.700">{PAYOUTS_MESSAGES.providersFailed}</Text> : null}
+      {providers.isSuccess && !provider ? <Text>{PAYOUTS_MESSAGES.noProvider}</Text> : null}
+      {providers.isSuccess && provider && !location ? <Text>{PAYOUTS_MESSAGES.noLocation}</Text> : null}
       {location ? (
         <PayoutsFlow
           key={location.id}

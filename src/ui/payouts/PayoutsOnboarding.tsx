@@ -76,7 +76,7 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
                   value={props.bank[field]}
                   onChange={(event) => props.onBankChange(field, event.target.value)}
                 />
-                <Field.ErrorText>{props.errors[field]}</Field.ErrorText>
+                <Field.ErrorText color="red.700">{props.errors[field]}</Field.ErrorText>
               </Field.Root>
             ))}
             <HStack flexWrap="wrap">

@@ -108,19 +108,28 @@ describe('Stripe payments', () => {
     });
   });
 
-  it('lists payouts on the connected account (Stripe-Account header), in cents and unix seconds', async () => {
-    const { payments, requests } = fakeStripe(() => ({
+  it('lists every page of payouts on the connected account (Stripe-Account header), in cents and unix seconds', async () => {
+    const { payments, requests } = fakeStripe((request) => ({
       status: 200,
       body: {
         object: 'list',
-        has_more: false,
+        has_more: request.form.starting_after === undefined,
         url: '/v1/payouts',
-        data: [{ id: 'po_1', object: 'payout', amount: 12_500, arrival_date: 1_760_000_000 }],
+        data:
+          request.form.starting_after === undefined
+            ? [{ id: 'po_1', object: 'payout', amount: 12_500, arrival_date: 1_760_000_000 }]
+            : [{ id: 'po_2', object: 'payout', amount: 4_000, arrival_date: 1_750_000_000 }],
       },
     }));
-    expect(await payments.listPayouts('acct_123')).toEqual([{ amount: 12_500, arrival_date: 1_760_000_000 }]);
+    expect(await payments.listPayouts('acct_123')).toEqual([
+      { amount: 12_500, arrival_date: 1_760_000_000 },
+      { amount: 4_000, arrival_date: 1_750_000_000 },
+    ]);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/payouts', stripeAccount: 'acct_123' });
     expect(requests[0]?.form).toEqual({ limit: '100' });
+    expect(requests[1]).toMatchObject({ path: '/v1/payouts', stripeAccount: 'acct_123' });
+    expect(requests[1]?.form).toEqual({ limit: '100', starting_after: 'po_1' });
+    expect(requests).toHaveLength(2);
   });
 
   it('a missing account is undefined; deleting sends DELETE; an outage is PaymentsUnavailableError', async () => {

@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
 import { PayoutsOnboardingScreen } from '../../../../screens/payouts/PayoutsOnboardingScreen';
+
+/** The provider whose payouts are set up (an admin comes from the providers panel with it); bad values drop. */
+const SearchSchema = v.object({
+  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
 
 /** Payouts onboarding (02 §2): connect or attach a Stripe account, connect the bank, done. */
 export const Route = createFileRoute('/_console/provider/onboarding/stripe')({
   beforeLoad: guard('/provider/onboarding/stripe'),
+  validateSearch: SearchSchema,
   component: StripeOnboardingRoute,
 });
 
 function StripeOnboardingRoute() {
   const { api, env, session } = Route.useRouteContext();
-  return <PayoutsOnboardingScreen api={api} env={env} session={session} />;
+  const { provider } = Route.useSearch();
+  return <PayoutsOnboardingScreen api={api} env={env} session={session} providerId={provider} />;
 }
