@@ -5,11 +5,12 @@
  *   - from a keystroke in the search box to the table showing that search's result (pages of 10, and All);
  *   - how long a keystroke waits for the next painted frame (whether typing is blocked);
  *   - how many rows "All" puts in the document, at the top and after scrolling to the middle.
- * Writes the results to docs/performance.md. Not part of `npm test`.
+ * Then the slot computation for a provider with a year of appointments (scripts/lib/slots-bench.ts;
+ * `--slots-only` runs that part alone). Writes the results to docs/performance.md. Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -36,6 +37,7 @@ import {
   waitFor,
   type Running,
 } from './lib/processes';
+import { benchSlots, SLOTS_HEADING, slotsSection, type SlotsReport } from './lib/slots-bench';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 500)
@@ -45,6 +47,8 @@ const FULL = process.argv.includes('--full');
 const API_ONLY = process.argv.includes('--api-only');
 /** `--start-only`: only the API's first start and restart, written into the start-up section. */
 const START_ONLY = process.argv.includes('--start-only');
+/** `--slots-only`: only the slot computation (scripts/lib/slots-bench.ts), written into its section. */
+const SLOTS_ONLY = process.argv.includes('--slots-only');
 const SIZES = FULL ? [1_000, 10_000, 100_000] : [1_000, 10_000];
 /** The browser step runs on the PGlite database at its largest size. */
 const USERS = SIZES.at(-1) ?? 10_000;
@@ -330,7 +334,13 @@ async function main() {
   const running: Running[] = [];
   const started = Date.now();
   try {
+    if (SLOTS_ONLY) {
+      await measureSlots();
+      replaceSection(SLOTS_HEADING, slotsSection(slotsReport, slotsLoad));
+      return;
+    }
     await prepare(running);
+    if (!START_ONLY) await measureSlots();
     if (START_ONLY) {
       writeStartSection();
       return;
@@ -529,7 +539,8 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
 - Terms of one or two characters have no trigram; they match most users, so the page is found quickly
   along the order index, and the count stops at the cap.
 
-${startSection()}`;
+${startSection()}
+${slotsSection(slotsReport, slotsLoad)}`;
   writeFileSync(OUT, text);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
@@ -562,14 +573,28 @@ the gap that remains to a restart is what this change does not recover.
 
 /** Replaces only the start-up section of docs/performance.md (\`--start-only\`). */
 function writeStartSection() {
+  replaceSection(START_HEADING, startSection());
+}
+
+/** Replaces one section (from its heading to the next) of docs/performance.md, or appends it. */
+function replaceSection(heading: string, section: string) {
   const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
-  const at = current.indexOf(START_HEADING);
-  const next = at < 0 ? -1 : current.indexOf('\n## ', at + START_HEADING.length);
+  const at = current.indexOf(heading);
+  const next = at < 0 ? -1 : current.indexOf('\n## ', at + heading.length);
   const before = at < 0 ? `${current.trimEnd()}\n\n` : current.slice(0, at);
   const after = next < 0 ? '' : current.slice(next + 1);
-  writeFileSync(OUT, `${before}${startSection()}${after ? `\n${after}` : ''}`);
+  writeFileSync(OUT, `${before}${section}${after ? `\n${after}` : ''}`);
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
-  console.log(`bench: wrote the start-up section of ${OUT}`);
+  console.log(`bench: wrote the section "${heading.slice(3)}" of ${OUT}`);
+}
+
+let slotsReport: SlotsReport | null = null;
+let slotsLoad = '';
+async function measureSlots() {
+  slotsLoad = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  slotsReport = await benchSlots();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * What the payments sandbox pays out (src/domain/payouts/earnings.ts for the rule): the completed
- * appointments of the providers whose location is paid to the account, each with its price (the service
- * item's, or the sum of its bundle's items) and the provider's commission for the service's category.
+ * appointments of the providers whose location is paid to the account, each with its price (what it was
+ * booked at — 0 when free — else the service item's, or the sum of its bundle's items) and the provider's
+ * commission for the service's category.
  */
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { CompletedAppointment } from '../../src/domain/payouts/earnings';
@@ -27,6 +28,7 @@ export async function completedAppointmentsPaidTo(
       endDate: appointments.endDate,
       providerId: appointments.providerId,
       bundleId: appointments.bundleId,
+      bookedPrice: appointments.priceInCents,
       itemPrice: serviceItems.priceInCents,
       itemCategory: serviceItems.serviceCategoryId,
       bundleCategory: bundles.serviceCategoryId,
@@ -70,7 +72,10 @@ export async function completedAppointmentsPaidTo(
     const category = row.itemCategory ?? row.bundleCategory;
     return {
       endMs: row.endDate.getTime(),
-      priceInCents: row.itemPrice ?? (row.bundleId === null ? 0 : (bundlePrices.get(row.bundleId) ?? 0)),
+      priceInCents:
+        row.bookedPrice ??
+        row.itemPrice ??
+        (row.bundleId === null ? 0 : (bundlePrices.get(row.bundleId) ?? 0)),
       commissionPercent: category === null ? 0 : (percentages.get(`${row.providerId}:${category}`) ?? 0),
     };
   });

@@ -213,13 +213,11 @@ describe.each(engines)('booking on %s', (engine) => {
 
     const nextYear = Temporal.Now.plainDateISO(ZONE).year + 1;
     const holiday = holidaysOfYear(nextYear, ZONE).find((h) => h.date.dayOfWeek < 6)!;
-    await api.db
-      .insert(t.specialDates)
-      .values({
-        locationId: mine.locationId,
-        startDate: holiday.date.toString(),
-        endDate: holiday.date.toString(),
-      });
+    await api.db.insert(t.specialDates).values({
+      locationId: mine.locationId,
+      startDate: holiday.date.toString(),
+      endDate: holiday.date.toString(),
+    });
     expect((await explain(laTime(holiday.date, '10:00'))).reasons).toEqual([
       { code: 'holiday', message: `closed for a holiday (${holiday.name})` },
     ]);
