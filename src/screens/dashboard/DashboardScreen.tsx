@@ -1,5 +1,5 @@
 import { Grid, Stack, Text, Button, Spinner } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { appointmentsApi } from '../../api/appointments/appointments';
 import type { ApiClient } from '../../api/client';
@@ -60,9 +60,26 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
     return () => subscription.unsubscribe();
   }, [calendarActor, onMonthChange]);
 
-  const view = dashboardView(dashboard, provider);
-  const cal = calendarView(calendar);
+  // Each view is derived again only when its own machine moves: a month switch does not redo the lists, and
+  // with the memoised panels below it renders only the calendar (issue 16's month-switch budget).
+  const view = useMemo(() => dashboardView(dashboard, provider), [dashboard, provider]);
+  const cal = useMemo(() => calendarView(calendar), [calendar]);
   const open = listOpen ?? cal.open;
+  const calendarHandlers = useMemo(
+    () => ({
+      onPrevious: () => sendCalendar({ type: 'month.previous' }),
+      onNext: () => sendCalendar({ type: 'month.next' }),
+      onRetry: () => sendCalendar({ type: 'retry' }),
+      onFocusDay: (day: string) => sendCalendar({ type: 'day.focus', day }),
+      onMoveDay: (by: number) => sendCalendar({ type: 'day.move', by }),
+      onOpen: (id: number) => sendCalendar({ type: 'appointment.open', id }),
+    }),
+    [sendCalendar],
+  );
+  const closeDrawer = useCallback(() => {
+    setListOpen(null);
+    sendCalendar({ type: 'drawer.close' });
+  }, [sendCalendar]);
 
   return (
     <Stack gap="5" mt="6" aria-busy={view.loading || view.switching || undefined}>
@@ -102,21 +119,9 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
         zone={cal.zone}
         loading={cal.loading}
         error={cal.error}
-        onPrevious={() => sendCalendar({ type: 'month.previous' })}
-        onNext={() => sendCalendar({ type: 'month.next' })}
-        onRetry={() => sendCalendar({ type: 'retry' })}
-        onFocusDay={(day) => sendCalendar({ type: 'day.focus', day })}
-        onMoveDay={(by) => sendCalendar({ type: 'day.move', by })}
-        onOpen={(id) => sendCalendar({ type: 'appointment.open', id })}
+        {...calendarHandlers}
       />
-      <AppointmentDrawer
-        appointment={open}
-        fallbackZone={zone}
-        onClose={() => {
-          setListOpen(null);
-          sendCalendar({ type: 'drawer.close' });
-        }}
-      />
+      <AppointmentDrawer appointment={open} fallbackZone={zone} onClose={closeDrawer} />
     </Stack>
   );
 }
