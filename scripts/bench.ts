@@ -207,7 +207,6 @@ async function prepare(running: Running[]): Promise<void> {
 }
 
 async function prepareLists(): Promise<void> {
-
   const emulatorHost = `127.0.0.1:${PORTS.auth}`;
   const admin = { email: ADMIN.email, password: ADMIN.password };
   // PGlite in the data directory the browser step then serves: demo data plus the bulk users, grown in steps.
