@@ -1,5 +1,5 @@
 /** Reads of appointments and settlement accounts for the provider dashboard. */
-import { and, asc, countDistinct, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
@@ -21,8 +21,8 @@ export async function findProvider(db: Reader, id: number) {
   return row;
 }
 
-/** The provider's appointments starting in [from, to), ascending, with what the dashboard shows. */
-export function appointmentRows(db: Reader, providerId: number, from: Date, to: Date) {
+/** Appointment rows with what the dashboard shows, ascending by start. */
+function rowsWhere(db: Reader, where: SQL | undefined) {
   return db
     .select({
       appointment: appointments,
@@ -43,14 +43,25 @@ export function appointmentRows(db: Reader, providerId: number, from: Date, to: 
     .leftJoin(locations, eq(locations.id, appointments.locationId))
     .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
     .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
-    .where(
-      and(
-        eq(appointments.providerId, providerId),
-        gte(appointments.startDate, from),
-        lt(appointments.startDate, to),
-      ),
-    )
+    .where(where)
     .orderBy(asc(appointments.startDate), asc(appointments.id));
+}
+
+/** The provider's appointments starting in [from, to), ascending, with what the dashboard shows. */
+export function appointmentRows(db: Reader, providerId: number, from: Date, to: Date) {
+  return rowsWhere(
+    db,
+    and(
+      eq(appointments.providerId, providerId),
+      gte(appointments.startDate, from),
+      lt(appointments.startDate, to),
+    ),
+  );
+}
+
+/** One booking's rows (one groupId), as the dashboard shows them. */
+export function bookingRows(db: Reader, groupId: string) {
+  return rowsWhere(db, eq(appointments.groupId, groupId));
 }
 export type AppointmentRow = Awaited<ReturnType<typeof appointmentRows>>[number];
 

@@ -1,35 +1,83 @@
 /**
- * /appointments (02 §7): GET /?provider=&group=true|&user=true&from=&to= lists the provider's
- * appointments starting in the window (30 days each side of now by default); GET /activity?provider= the
- * dashboard's activity figures (the payouts from the payment provider: 502 when it does not answer). Roles: admin (every provider) and provider (their own; 403 otherwise).
+ * /appointments (02 §7):
+ * - GET /?provider=&group=true|&user=true&from=&to= lists the provider's appointments starting in the window
+ *   (30 days each side of now by default); GET /activity?provider= the dashboard's activity figures (the
+ *   payouts from the payment provider: 502 when it does not answer).
+ * - POST /availability open slots (slots with providerId and earliestAppointmentTime); POST
+ *   /availability/explain why a start is or is not open.
+ * - PUT /{id} the status (COMPLETED, ACTIVE, FILMING; cancel is DELETE).
+ * - POST / create (admin variant); PUT /reschedule/{id} (admin).
+ * - DELETE /{groupId}?latecancelfee=&refundOption= cancel (admin); GET /{groupId}/cancellation its preview.
+ * - POST /receipts send a receipt; GET /receipts?groupId= the receipts recorded (admin).
+ * Roles: admin (every provider) and provider (their own; 403 otherwise) unless marked admin.
+ * POST /i/appointments/ (the provider variant of create) is `providerBookingRoutes`.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   ProviderActivityQuerySchema,
   ProviderAppointmentsQuerySchema,
 } from '../../src/api/contract/appointment';
+import {
+  AdminBookingSchema,
+  AvailabilityRequestSchema,
+  CancelQuerySchema,
+  ExplainRequestSchema,
+  ProviderBookingSchema,
+  ReceiptListQuerySchema,
+  ReceiptRequestSchema,
+  RescheduleSchema,
+  StatusUpdateSchema,
+} from '../../src/api/contract/appointment-operations';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { answer } from '../http/result';
+import type { Log } from '../http/log';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
-import { query } from '../http/validate';
+import { IdParam, jsonBody, params, query } from '../http/validate';
 import type { PaymentsService } from '../payouts/payments';
 import { paymentsUnavailable } from '../payouts/routes';
 import { scopeOf } from '../providers/access.service';
+import {
+  cancelBooking,
+  createAsAdmin,
+  createAsProvider,
+  previewCancellation,
+  reschedule,
+  updateStatus,
+} from './operations.service';
+import { receiptList, sendReceipt } from './receipts.service';
 import { providerActivity, providerAppointments } from './service';
+import { availability, explain } from './slots.service';
+
+/** Where UPKEEP_SUPPORT receipts go when no other address is configured. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@upkeep.test';
+
+const GroupIdParam = v.pipe(
+  v.string(),
+  v.minLength(1, 'The booking id (groupId) in the path is required'),
+  v.maxLength(100, 'The booking id (groupId) in the path can be at most 100 characters'),
+);
+
+interface Deps {
+  db: Db;
+  allow: Allow;
+  log: Log;
+  payments: PaymentsService;
+  now?: () => Date;
+  supportEmail?: string;
+}
 
 export function appointmentRoutes({
   db,
   allow,
+  log,
   payments,
   now = () => new Date(),
-}: {
-  db: Db;
-  allow: Allow;
-  payments: PaymentsService;
-  now?: () => Date;
-}) {
+  supportEmail = DEFAULT_SUPPORT_EMAIL,
+}: Deps) {
   const roles = allow('admin', 'provider');
+  const admin = allow('admin');
   return new Hono<HonoEnv>()
     .get('/activity', roles, query(ProviderActivityQuerySchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));
@@ -45,5 +93,66 @@ export function appointmentRoutes({
     .get('/', roles, query(ProviderAppointmentsQuerySchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));
       return answer(c, await providerAppointments(db, scope, c.req.valid('query'), now()));
+    })
+    .post('/availability', roles, jsonBody(AvailabilityRequestSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await availability(db, scope, c.req.valid('json'), now()));
+    })
+    .post('/availability/explain', roles, jsonBody(ExplainRequestSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await explain(db, scope, c.req.valid('json'), now()));
+    })
+    .get('/receipts', admin, query(ReceiptListQuerySchema), async (c) =>
+      answer(c, ok(await receiptList(db, c.req.valid('query').groupId))),
+    )
+    .post('/receipts', admin, jsonBody(ReceiptRequestSchema), async (c) =>
+      answer(c, await sendReceipt(db, c.req.valid('json'), c.get('caller').uid, supportEmail, log), 201),
+    )
+    .post('/', admin, jsonBody(AdminBookingSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      const caller = c.get('caller').uid;
+      return answer(c, await createAsAdmin(db, scope, c.req.valid('json'), caller, now()), 201);
+    })
+    .put('/reschedule/:id', admin, params({ id: IdParam }), jsonBody(RescheduleSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      const { id } = c.req.valid('param');
+      return answer(c, await reschedule(db, scope, id, c.req.valid('json'), c.get('caller').uid, now()));
+    })
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(StatusUpdateSchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await updateStatus(db, scope, c.req.valid('param').id, c.req.valid('json')));
+    })
+    .get(
+      '/:groupId/cancellation',
+      admin,
+      params({ groupId: GroupIdParam }),
+      query(CancelQuerySchema),
+      async (c) =>
+        answer(c, await previewCancellation(db, c.req.valid('param').groupId, c.req.valid('query'))),
+    )
+    .delete('/:groupId', admin, params({ groupId: GroupIdParam }), query(CancelQuerySchema), async (c) => {
+      const { groupId } = c.req.valid('param');
+      return answer(c, await cancelBooking(db, groupId, c.req.valid('query'), c.get('caller').uid));
     });
+}
+
+/** POST /i/appointments/ (02 §7): Create Appointment, provider variant (providers for their own; admins). */
+export function providerBookingRoutes({
+  db,
+  allow,
+  now = () => new Date(),
+}: Omit<Deps, 'log' | 'payments' | 'supportEmail'>) {
+  return new Hono<HonoEnv>().post(
+    '/',
+    allow('admin', 'provider'),
+    jsonBody(ProviderBookingSchema),
+    async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(
+        c,
+        await createAsProvider(db, scope, c.req.valid('json'), c.get('caller').uid, now()),
+        201,
+      );
+    },
+  );
 }

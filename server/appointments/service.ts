@@ -71,7 +71,7 @@ export async function providerAppointments(
 }
 
 /** Rows booked together (one groupId) as one list each, in the order their first row starts. */
-function grouped(rows: AppointmentRow[]): AppointmentRow[][] {
+export function grouped(rows: AppointmentRow[]): AppointmentRow[][] {
   const groups = new Map<string, AppointmentRow[]>();
   for (const row of rows) {
     const group = groups.get(row.appointment.groupId);
@@ -81,7 +81,7 @@ function grouped(rows: AppointmentRow[]): AppointmentRow[][] {
   return [...groups.values()];
 }
 
-function toAppointment(group: AppointmentRow[], withUser: boolean): ProviderAppointment {
+export function toAppointment(group: AppointmentRow[], withUser: boolean): ProviderAppointment {
   const [first] = group;
   if (!first) throw new Error('an appointment group has at least one row');
   const { appointment: a, provider, location, bundle, user } = first;

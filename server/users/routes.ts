@@ -29,6 +29,11 @@ import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query, UidParam } from '../http/validate';
 import { accountAdmin, type Identity } from '../identity';
 import type { IdentityOutbox } from '../identity-sync/outbox';
+import { RegisterUserSchema } from '../../src/api/contract/appointment-operations';
+import type { Log } from '../http/log';
+import { answer } from '../http/result';
+import { accountCreator } from '../providers/invites.service';
+import { registerUser } from './register.service';
 import { decodeCursor, type ListCursor, listUserAppointments, listUsers } from './repository';
 import { grantCredit, listUserCredits, removeUserCredit } from './credits.repository';
 import { deleteUser, getUser, updateUser } from './service';
@@ -112,11 +117,13 @@ export function userRoutes({
   allow,
   identity,
   outbox,
+  log,
 }: {
   db: Db;
   allow: Allow;
   identity: Identity;
   outbox: IdentityOutbox;
+  log: Log;
 }) {
   const accounts = accountAdmin(identity);
   return (
@@ -125,6 +132,9 @@ export function userRoutes({
         c.json<UserList>(await listUsers(db, c.req.valid('query'))),
       )
       // Before /:firebaseUid, which would otherwise take "appointments" as a uid.
+      .post('/register', allow('admin'), jsonBody(RegisterUserSchema), async (c) =>
+        answer(c, await registerUser(db, accountCreator(identity), c.req.valid('json'), log), 201),
+      )
       .get('/appointments', allow('admin'), query(AppointmentsQuery), async (c) => {
         const { firebaseUid } = c.req.valid('query');
         const list = await listUserAppointments(db, firebaseUid);

@@ -149,6 +149,33 @@ test.describe('pricing tiers', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Default' })).toBeVisible();
   });
 
+  test("a save over someone else's newer save offers Reload, which keeps the typed prices", async ({
+    page,
+  }) => {
+    const name = `Stale ${Date.now()}`;
+    const tier = await openTier(page, name);
+    await page.getByLabel('Price of HydraFacial in dollars').fill('123.45');
+    // Another admin renames the tier meanwhile.
+    await api('PUT', `/price-tier/${tier.id}`, { name: `${name} renamed`, version: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByLabel('Tier name')).toHaveValue(`${name} renamed`);
+    await expect(page.getByLabel('Price of HydraFacial in dollars')).toHaveValue('123.45');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved price tier')).toBeVisible();
+    const saved = await api<{ name: string; serviceItems: { priceInCents: number }[] }>(
+      'GET',
+      `/price-tier/${tier.id}`,
+    );
+    expect(saved.name).toBe(`${name} renamed`);
+    expect(saved.serviceItems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ priceInCents: 12_345 })]),
+    );
+  });
+
   test('draw and name a polygon, see it after a reload; a self-crossing one is refused', async ({ page }) => {
     const name = `Drawn ${Date.now()}`;
     await openTier(page, name, 'map');

@@ -167,6 +167,33 @@ test('leaving with unsaved changes asks first; Exit returns to the list', async 
   await expect(page).not.toHaveURL(/provider=/);
 });
 
+test("a save over someone else's newer save offers Reload, which keeps what was typed", async ({ page }) => {
+  const name = `Stale Spa ${Date.now()}`;
+  const provider = await ownProvider(name);
+  await signInAsAdmin(page);
+  await page.goto(`/providers?provider=${provider.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await field(page, 'Description').fill('Typed here');
+  // Another admin changes the phone number meanwhile.
+  const admin = await tokenOf(DEMO.admin);
+  await api(admin, 'PUT', `/providers/${provider.id}`, { phoneNumber: '555-0199', version: 1 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(field(page, 'Phone Number')).toHaveValue('555-0199');
+  await expect(field(page, 'Description')).toHaveValue('Typed here');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved Provider')).toBeVisible();
+  const saved = await api<{ description: string; phoneNumber: string }[]>(
+    admin,
+    'GET',
+    `/providers?id=${provider.id}`,
+  );
+  expect(saved[0]).toMatchObject({ description: 'Typed here', phoneNumber: '555-0199' });
+});
+
 test('an admin views as a provider from the panel and returns', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/providers?q=glow');

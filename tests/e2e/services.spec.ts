@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y as checkPage, expect, signInAsAdmin, test } from './fixtures';
+import { api, checkA11y as checkPage, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { DEMO } from './stack';
 
 // A 1×1 PNG for the icon uploads.
 const PNG = Buffer.from(
@@ -160,6 +161,39 @@ test.describe('the service catalogue', () => {
     await expect(categories.getByRole('link', { name: categoryName })).toContainText('2');
   });
 
+  test('saving an item someone else saved meanwhile offers Reload, which keeps what was typed', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const admin = await tokenOf(DEMO.admin);
+    const category = await api<{ id: number }>(admin, 'POST', '/svc-category', {
+      name: `Stale Spa ${stamp}`,
+    });
+    const created = await api<{ id: number }>(admin, 'POST', '/svc-item', {
+      name: 'Stale Peel',
+      serviceCategoryId: category.id,
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/services?category=${category.id}`);
+    const list = page.getByRole('list', { name: `Stale Spa ${stamp} service items` });
+    await list.getByRole('button', { name: 'Edit Stale Peel' }).click();
+    const form = page.getByRole('form', { name: 'Edit Stale Peel' });
+    await form.getByLabel('Price (dollars)').fill('77.00');
+    // Another admin changes the duration meanwhile.
+    await api(admin, 'PUT', `/svc-item/${created.id}`, { timeInMins: 90, version: 1 });
+    await form.getByRole('button', { name: 'Save' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await expect(notice).toBeVisible();
+    await checkA11y(page, 'a stale service item');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(form.getByLabel('Duration (minutes)')).toHaveValue('90');
+    await expect(form.getByLabel('Price (dollars)')).toHaveValue('77.00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Saved service item')).toBeVisible();
+    await expect(list.getByText('90 min · $77.00')).toBeVisible();
+  });
+
   test('create, fill, save and delete a bundle', async ({ page }) => {
     const name = `E2E Bundle ${Date.now()}`;
     await signInAsAdmin(page);
@@ -191,6 +225,44 @@ test.describe('the service catalogue', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Deleted Bundle')).toBeVisible();
     await expect(form).toHaveCount(0);
+  });
+
+  test('saving a bundle someone else saved meanwhile offers Reload, which keeps the items picked', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const admin = await tokenOf(DEMO.admin);
+    const category = await api<{ id: number }>(admin, 'POST', '/svc-category', {
+      name: `Bundle Spa ${stamp}`,
+    });
+    for (const name of ['Wrap', 'Scrub'])
+      await api(admin, 'POST', '/svc-item', { name, serviceCategoryId: category.id });
+    const bundle = await api<{ id: number }>(admin, 'POST', '/bundle/', {
+      name: 'Spa Day',
+      serviceCategoryId: category.id,
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/services?category=${category.id}`);
+    const form = page.getByRole('region', { name: 'Bundles' }).getByRole('form', { name: 'Bundle Spa Day' });
+    await form
+      .getByRole('group', { name: `Bundle Spa ${stamp} items` })
+      .getByText('Scrub')
+      .click();
+    // Another admin renames the bundle meanwhile.
+    await api(admin, 'PUT', `/bundle/${bundle.id}`, { name: 'Spa Day Deluxe', version: 1 });
+    await form.getByRole('button', { name: 'Save bundle Spa Day' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    const renamed = page.getByRole('form', { name: 'Bundle Spa Day Deluxe' });
+    await expect(renamed.getByLabel('Bundle name')).toHaveValue('Spa Day Deluxe');
+    await expect(renamed.getByRole('checkbox', { name: 'Scrub' })).toBeChecked();
+    await renamed.getByRole('button', { name: 'Save bundle Spa Day Deluxe' }).click();
+    await expect(toast(page, 'Saved Bundle')).toBeVisible();
+    const saved = await api<{ id: number; serviceItems: { name: string }[] }[]>(admin, 'GET', '/bundle');
+    expect(saved.find((entry) => entry.id === bundle.id)?.serviceItems).toEqual([
+      expect.objectContaining({ name: 'Scrub' }),
+    ]);
   });
 
   test('Injectables tabs filter Botox and Fillers and the count follows', async ({ page }) => {

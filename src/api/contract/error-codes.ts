@@ -84,6 +84,18 @@ export const API_ERROR_CODES = {
   serviceCategoryNotFound: 'service-category/not-found',
   /** Test mode only: a create failed on purpose (the X-Test-Fault header). */
   testFault: 'test/fault',
+  // Appointment operations (spec 02 §4, §7)
+  appointmentNotFound: 'appointment/not-found',
+  /** PUT /appointments/{id} with CANCELLED or LATE_CANCELLED: cancel is DELETE /appointments/{groupId}. */
+  appointmentCancelByDelete: 'appointment/cancel-by-delete',
+  /** The booking is already cancelled: its status, time and items no longer change. */
+  appointmentCancelled: 'appointment/cancelled',
+  /** The start overlaps another appointment (booked meanwhile). */
+  appointmentSlotTaken: 'appointment/slot-taken',
+  /** The start is not an open slot (availability, special date, holiday, earliest booking day). */
+  appointmentSlotClosed: 'appointment/slot-closed',
+  /** A PROVIDER receipt when the provider has no billing contact email and no provider user. */
+  receiptNoAddress: 'receipt/no-address',
   // Geo (place search, geocoding, outlines)
   geoPlaceNotFound: 'geo/place-not-found',
   geoOutlineNotFound: 'geo/outline-not-found',

@@ -1,10 +1,12 @@
 import type { ApiClient } from '../client';
 import { AppointmentListSchema } from '../contract/appointment';
+import type { RegisterUserInput } from '../contract/appointment-operations';
 import { DeletedSchema, UserCreditListSchema, UserCreditSchema } from '../contract/credit';
 import {
   UserDeletedSchema,
   UserListSchema,
   UserSchema,
+  UserSummarySchema,
   type UserListQuery,
   type UserUpdate,
 } from '../contract/user';
@@ -27,6 +29,8 @@ export function usersApi(client: ApiClient) {
         ...(signal ? { signal } : {}),
       }),
     get: (firebaseUid: string) => client.get(UserSchema, path(firebaseUid)),
+    /** Create User (02 §5, §7): a sign-in account and its user (admin). */
+    register: (input: RegisterUserInput) => client.post(UserSummarySchema, '/user/register', { body: input }),
     update: (firebaseUid: string, input: UserUpdate) =>
       client.put(UserSchema, path(firebaseUid), { body: input }),
     remove: (firebaseUid: string) => client.delete(UserDeletedSchema, path(firebaseUid)),

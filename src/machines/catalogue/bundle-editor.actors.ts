@@ -18,5 +18,10 @@ export function createBundleEditorActors(api: ApiClient) {
     deleteBundle: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
       bundles.remove(input.id),
     ),
+    loadBundle: fromPromise(async ({ input }: { input: { id: number } }) => {
+      const bundle = (await bundles.list()).find((candidate) => candidate.id === input.id);
+      if (!bundle) throw new Error('The bundle no longer exists.');
+      return bundle;
+    }),
   };
 }

@@ -4,6 +4,7 @@
  *   editing ──bundle.add──► creating ──done──► editing ('Successfully created new Bundle')
  *      ├─bundle.save [name missing] ── the field says so (stays in editing)
  *      ├─bundle.save ──► saving ──done──► editing ('Saved Bundle')
+ *      │                   └─error record/stale──► stale (shared: Reload keeps what was typed)
  *      └─bundle.delete ──► confirmingDelete ──delete.confirm──► deleting ──► editing ('Deleted Bundle')
  *                                 └──delete.cancel──► editing
  *   Every failure shows the server's message and keeps what was typed.
@@ -16,11 +17,12 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
-import type { Notice } from '../shared/notice';
+import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import { placeholder } from '../shared/placeholder';
 import type { Bundle } from '../../api/contract/bundle';
 import { NEW_BUNDLE_NAME } from '../../domain/shared/constants';
-import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES } from '../../domain/shared/messages';
+import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES, EDITOR_MESSAGES } from '../../domain/shared/messages';
 
 export interface EditableBundle {
   id: number;
@@ -40,6 +42,8 @@ export interface BundleEditorContext {
   saved: Record<number, Bundle>;
   pending: { id: number; name: string; itemIds: number[] } | null;
   deleteId: number | null;
+  /** The bundle whose save was refused because someone else saved it first (Reload or Keep editing). */
+  staleId: number | null;
 }
 
 export type BundleEditorEvent =
@@ -50,7 +54,8 @@ export type BundleEditorEvent =
   /** Puts a bundle back to what is saved. */
   | { type: 'bundle.discard'; id: number }
   | { type: 'bundle.delete'; id: number }
-  | ConfirmDeleteEvent;
+  | ConfirmDeleteEvent
+  | StaleSaveEvent;
 
 export type BundleEditorEmitted = Notice | { type: 'bundles.saved'; categoryId: number; bundles: Bundle[] };
 
@@ -102,12 +107,40 @@ export const bundleEditorMachine = setup({
     createBundle: placeholder<Bundle, CreateBundleInput>('createBundle'),
     updateBundle: placeholder<Bundle, UpdateBundleInput>('updateBundle'),
     deleteBundle: placeholder<unknown, { id: number }>('deleteBundle'),
+    /** One bundle as saved now, after a save refused as stale. */
+    loadBundle: placeholder<Bundle, { id: number }>('loadBundle'),
   },
   guards: {
     nameMissing: ({ context }, params: { id: number }) => find(context, params.id)?.name.trim() === '',
     bundleExists: ({ context }, params: { id: number }) => find(context, params.id) !== undefined,
   },
   actions: {
+    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    markStale: assign(({ context }) => ({ staleId: context.pending?.id ?? null, pending: null })),
+    /** Reload after a stale save: the fresh bundle, with the name or items the admin changed on top. */
+    takeReloaded: assign(({ context, event }) => {
+      const fresh = (event as unknown as { output: Bundle }).output;
+      const read = context.saved[fresh.id];
+      const draftOf = (bundle: EditableBundle) => ({ name: bundle.name, itemIds: bundle.itemIds });
+      return {
+        saved: { ...context.saved, [fresh.id]: fresh },
+        bundles: context.bundles.map((bundle) =>
+          bundle.id === fresh.id
+            ? {
+                ...editable(fresh),
+                ...(read
+                  ? rebaseDraft(draftOf(editable(read)), draftOf(bundle), draftOf(editable(fresh)))
+                  : {}),
+              }
+            : bundle,
+        ),
+      };
+    }),
+    announceSaved: emit(({ context }) => ({
+      type: 'bundles.saved' as const,
+      categoryId: context.categoryId,
+      bundles: Object.values(context.saved),
+    })),
     rename: assign({
       bundles: ({ context }, params: { id: number; name: string }) =>
         context.bundles.map((bundle) =>
@@ -201,6 +234,7 @@ export const bundleEditorMachine = setup({
     saved: Object.fromEntries(input.bundles.map((bundle) => [bundle.id, bundle])),
     pending: null,
     deleteId: null,
+    staleId: null,
   }),
   on: {
     'bundle.rename': {
@@ -263,9 +297,20 @@ export const bundleEditorMachine = setup({
             : {}),
         }),
         onDone: { target: 'editing', actions: 'updated' },
-        onError: { target: 'editing', actions: 'updateFailed' },
+        onError: [
+          { guard: ({ event }) => isStaleError(event.error), target: 'stale', actions: 'markStale' },
+          { target: 'editing', actions: 'updateFailed' },
+        ],
       },
     },
+    ...staleStates({
+      reload: {
+        actor: 'loadBundle',
+        input: ({ context }: { context: BundleEditorContext }) => ({ id: context.staleId ?? 0 }),
+      },
+      back: 'editing',
+      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+    }),
     ...confirmDeleteStates({
       description: 'Deleting asks first; the dialog names the bundle.',
       actor: 'deleteBundle',

@@ -18,5 +18,10 @@ export function createServiceItemsActors(api: ApiClient) {
       items.remove(input.id),
     ),
     saveOrder: fromPromise(({ input }: { input: SaveOrderInput }) => items.saveOrder(input)),
+    loadItem: fromPromise(async ({ input }: { input: { id: number } }) => {
+      const item = (await items.list()).find((candidate) => candidate.id === input.id);
+      if (!item) throw new Error('The service item no longer exists.');
+      return item;
+    }),
   };
 }

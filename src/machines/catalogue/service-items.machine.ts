@@ -4,6 +4,7 @@
  *   editing ──item.save [draft]──► creating ──done──► editing ('Created service item')
  *      │     └─[saved item]──────► updating ──done──► editing ('Saved service item')
  *      │                            (error: 'Could not … : {message}', the form keeps what was typed)
+ *      │                            └─error record/stale──► stale (shared: Reload keeps what was typed)
  *      ├─item.delete──► confirmingDelete ──delete.confirm──► deleting ──► editing ('Deleted Service Item')
  *      │                       └──delete.cancel──► editing
  *      └─order.save [drafts] ── 'Please Save or Remove New Service Items' (stays in editing)
@@ -34,10 +35,16 @@ import {
   type ServiceItemValues,
   type SubCategoryGroup,
 } from '../../domain/catalogue/catalogue';
-import { CATALOGUE_MESSAGES, SERVICE_ITEM_MESSAGES, TOAST_DURATIONS } from '../../domain/shared/messages';
+import {
+  CATALOGUE_MESSAGES,
+  EDITOR_MESSAGES,
+  SERVICE_ITEM_MESSAGES,
+  TOAST_DURATIONS,
+} from '../../domain/shared/messages';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
-import { notice, type Notice } from '../shared/notice';
+import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import { editable, find, groupOf, readPending, settle, savedItems } from './service-items.context';
 
 export interface EditableItem {
@@ -72,6 +79,8 @@ export interface ServiceItemsContext {
   pending: { key: string; form: ServiceItemForm } | null;
   /** The saved item waiting for its delete confirmation. */
   deleteKey: string | null;
+  /** The item whose save was refused because someone else saved it first (Reload or Keep editing). */
+  staleKey: string | null;
 }
 
 export type ServiceItemsEvent =
@@ -86,7 +95,8 @@ export type ServiceItemsEvent =
   | { type: 'item.move'; key: string; toIndex: number }
   /** Keyboard: one place up (-1) or down (1) within the group. */
   | { type: 'item.moveBy'; key: string; offset: number }
-  | { type: 'order.save' };
+  | { type: 'order.save' }
+  | StaleSaveEvent;
 
 export type ServiceItemsEmitted = Notice | { type: 'items.saved'; categoryId: number; items: ServiceItem[] };
 
@@ -110,6 +120,8 @@ export const serviceItemsMachine = setup({
     updateItem: placeholder<ServiceItem, UpdateItemInput>('updateItem'),
     deleteItem: placeholder<unknown, { id: number }>('deleteItem'),
     saveOrder: placeholder<ServiceItem[], SaveOrderInput>('saveOrder'),
+    /** One item as saved now, after a save refused as stale. */
+    loadItem: placeholder<ServiceItem, { id: number }>('loadItem'),
   },
   guards: {
     itemCannotBeSaved: ({ context }, params: { key: string }) => {
@@ -126,6 +138,34 @@ export const serviceItemsMachine = setup({
       ),
   },
   actions: {
+    notify: emit((_, params: NoticeParams) =>
+      notify(params.level === 'success' ? 'success' : 'error', params.message),
+    ),
+    markStale: assign(({ context }) => ({ staleKey: context.pending?.key ?? null, pending: null })),
+    /** Reload after a stale save: the fresh item, with every field the admin changed on top. */
+    takeReloaded: assign(({ context, event }) => {
+      const fresh = (event as unknown as { output: ServiceItem }).output;
+      const read = context.saved[fresh.id];
+      return {
+        saved: { ...context.saved, [fresh.id]: fresh },
+        items: context.items.map((item) =>
+          item.id === fresh.id
+            ? {
+                ...item,
+                form: read
+                  ? rebaseDraft(formFromItem(read), item.form, formFromItem(fresh))
+                  : formFromItem(fresh),
+                errors: {},
+              }
+            : item,
+        ),
+      };
+    }),
+    announceSaved: emit(({ context }) => ({
+      type: 'items.saved' as const,
+      categoryId: context.categoryId,
+      items: savedItems(context.saved),
+    })),
     addDraft: assign(({ context }, params: { tab: SubCategoryGroup }) => {
       const subCategory = subCategoryForNewItem(context.categoryName, params.tab);
       const draft: EditableItem = {
@@ -258,6 +298,7 @@ export const serviceItemsMachine = setup({
       draftCount: 0,
       pending: null,
       deleteKey: null,
+      staleKey: null,
     };
   },
   on: {
@@ -330,9 +371,22 @@ export const serviceItemsMachine = setup({
           return { id: item.id as number, ...(version === undefined ? {} : { version }), values };
         },
         onDone: { target: 'editing', actions: 'updated' },
-        onError: { target: 'editing', actions: 'updateFailed' },
+        onError: [
+          { guard: ({ event }) => isStaleError(event.error), target: 'stale', actions: 'markStale' },
+          { target: 'editing', actions: 'updateFailed' },
+        ],
       },
     },
+    ...staleStates({
+      reload: {
+        actor: 'loadItem',
+        input: ({ context }: { context: ServiceItemsContext }) => ({
+          id: (context.staleKey ? find(context, context.staleKey)?.id : undefined) ?? 0,
+        }),
+      },
+      back: 'editing',
+      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+    }),
     ...confirmDeleteStates({
       description: 'Deleting asks first; the dialog names the item.',
       actor: 'deleteItem',

@@ -17,6 +17,7 @@ import {
   type ServiceItemForm,
   type SubCategoryGroup,
 } from '../../domain/catalogue/catalogue';
+import { STALE_MESSAGE } from '../shared/record-editor';
 import { bundleIsEdited, type bundleEditorMachine, type EditableBundle } from './bundle-editor.machine';
 import type { EditableItem, serviceItemsMachine } from './service-items.machine';
 
@@ -52,20 +53,40 @@ export interface ServiceItemsView {
   unsaved: boolean;
   /** The saved item whose delete waits for confirmation. */
   confirmDelete: { key: string; name: string } | null;
+  /** The item whose save someone else's newer save refused: Reload (keeps what was typed) or Keep editing. */
+  stale: StaleView | null;
+}
+
+/** A stale save of one row of a list editor (service items by key, bundles by id). */
+export interface StaleView<K = string> {
+  key: K;
+  stale: true;
+  reloading: boolean;
+  staleMessage: string;
+}
+
+function staleView<K>(snapshot: { hasTag(tag: string): boolean }, key: K | null): StaleView<K> | null {
+  if (!snapshot.hasTag('stale') || key === null) return null;
+  return { key, stale: true, reloading: snapshot.hasTag('reloading'), staleMessage: STALE_MESSAGE };
 }
 
 export function serviceItemsView(
   snapshot: SnapshotFrom<typeof serviceItemsMachine>,
   requestedTab: SubCategoryGroup,
 ): ServiceItemsView {
-  const { items, saved, categoryName, pending, deleteKey } = snapshot.context;
+  const { items, saved, categoryName, pending, deleteKey, staleKey } = snapshot.context;
   const grouped = items.map((item) => ({ ...item, subCategory: item.groupSubCategory }));
   const tabs = categoryTabs(categoryName, grouped);
   const tab = tabs.length === 0 ? null : tabs.includes(requestedTab) ? requestedTab : (tabs[0] ?? null);
   const shown = tab === null ? items : itemsInTab(categoryName, grouped, tab);
   const groupOf = (item: EditableItem) => reorderGroup(categoryName, item.groupSubCategory);
-  const busy = snapshot.hasTag('busy');
-  const busyKey = busy ? (pending?.key ?? deleteKey) : null;
+  // While a stale save waits for Reload or Keep editing, nothing else is sent.
+  const busy = snapshot.hasTag('busy') || snapshot.hasTag('stale');
+  const busyKey = snapshot.hasTag('busy')
+    ? (pending?.key ?? deleteKey)
+    : snapshot.hasTag('reloading')
+      ? staleKey
+      : null;
   const edited = (item: EditableItem) => {
     const savedItem = item.id === null ? undefined : saved[item.id];
     return savedItem ? !formsEqual(item.form, formFromItem(savedItem)) : item.isNew;
@@ -105,6 +126,7 @@ export function serviceItemsView(
       snapshot.matches('confirmingDelete') && deleting
         ? { key: deleting.key, name: deleting.form.name || 'this item' }
         : null,
+    stale: staleView(snapshot, staleKey),
   };
 }
 
@@ -119,12 +141,17 @@ export interface BundleEditorView {
   creating: boolean;
   unsaved: boolean;
   confirmDelete: { id: number; name: string } | null;
+  stale: StaleView<number> | null;
 }
 
 export function bundleEditorView(snapshot: SnapshotFrom<typeof bundleEditorMachine>): BundleEditorView {
-  const { bundles, saved, pending, deleteId } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const busyId = busy ? (pending?.id ?? deleteId) : null;
+  const { bundles, saved, pending, deleteId, staleId } = snapshot.context;
+  const busy = snapshot.hasTag('busy') || snapshot.hasTag('stale');
+  const busyId = snapshot.hasTag('busy')
+    ? (pending?.id ?? deleteId)
+    : snapshot.hasTag('reloading')
+      ? staleId
+      : null;
   const rows = bundles.map((bundle): BundleRow => ({
     ...bundle,
     edited: bundleIsEdited(bundle, saved[bundle.id] as Bundle | undefined),
@@ -140,5 +167,6 @@ export function bundleEditorView(snapshot: SnapshotFrom<typeof bundleEditorMachi
       snapshot.matches('confirmingDelete') && deleting
         ? { id: deleting.id, name: deleting.name || 'this bundle' }
         : null,
+    stale: staleView(snapshot, staleId),
   };
 }

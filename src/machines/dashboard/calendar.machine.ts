@@ -6,7 +6,7 @@
  *   loading ──done──► showing ──month.next / month.previous / month.show (another month)──► loading
  *      │ error                  provider.select (another provider)──► loading
  *      ▼
- *   failed ──retry──► loading
+ *   failed ──retry──► loading          showing ──refresh──► loading (an appointment changed)
  *
  * day.move, day.focus, appointment.open and drawer.close work in every state.
  */
@@ -31,7 +31,8 @@ export type CalendarEvent =
   | { type: 'day.focus'; day: string }
   | { type: 'day.move'; by: number }
   | { type: 'appointment.open'; id: number }
-  | { type: 'drawer.close' };
+  | { type: 'drawer.close' }
+  | { type: 'refresh' };
 
 export type CalendarEmitted = { type: 'month.changed'; month: string };
 
@@ -135,7 +136,8 @@ export const calendarMachine = setup({
         },
       },
     },
-    showing: {},
+    // refresh: an appointment changed (status, cancel, reschedule, create); the open drawer stays open.
+    showing: { on: { refresh: 'loading' } },
     failed: { on: { retry: 'loading' } },
   },
 });

@@ -7,6 +7,7 @@
  *                                     error   ▼  │ retry        │ provider.select (switching: the old
  *                                           failed ◄────────────┘ figures stay until the new ones come)
  *
+ * ready ──refresh──► loading when an appointment changed (the lists and figures stay shown meanwhile).
  * provider.select with another provider reloads from any state; with the same one it is ignored.
  */
 import { assign, setup } from 'xstate';
@@ -25,7 +26,8 @@ export interface LoadDashboardInput {
   now: string;
 }
 
-export type DashboardEvent = { type: 'provider.select'; providerId: number } | { type: 'retry' };
+export type DashboardEvent =
+  { type: 'provider.select'; providerId: number } | { type: 'retry' } | { type: 'refresh' };
 
 export interface DashboardContext {
   providerId: number | null;
@@ -92,7 +94,8 @@ export const dashboardMachine = setup({
         },
       },
     },
-    ready: {},
+    // refresh: an appointment changed; the figures shown stay until the new ones come.
+    ready: { on: { refresh: 'loading' } },
     failed: {
       on: { retry: { target: 'loading', actions: assign({ error: null }) } },
     },

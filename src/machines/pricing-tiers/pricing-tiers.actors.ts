@@ -20,6 +20,7 @@ export function createTierEditorActors(api: PricingTiersApi) {
         ...(input.version === undefined ? {} : { version: input.version }),
       }),
     ),
+    loadTier: fromPromise<PriceTier, { id: number }>(({ input }) => api.get(input.id)),
   };
 }
 

@@ -4,6 +4,7 @@
  *
  *   editing ──tier.save [valid]──► saving ──done ('Saved price tier')──► editing
  *     │  │ └─tier.save [invalid] (field errors, 'Incorrect entry.')  └─error (server message kept)──► editing
+ *     │  │                                   └─error record/stale──► stale (shared: Reload keeps what was typed)
  *     │  └─tab.select / field.change / price.change / city.add (draft edits, stay in editing)
  *     └─tier.leave [dirty]──► confirmingLeave ──leave.confirm──► left (final, output: where to)
  *       tier.leave [clean]──► left                 └─leave.cancel──► editing
@@ -16,8 +17,9 @@ import { type Notice, type NoticeParams, notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { PriceTier } from '../../api/contract/price-tier';
-import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
+import { EDITOR_MESSAGES, PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull } from '../shared/errors';
+import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
   checkTierDraft,
   isTierDraftDirty,
@@ -51,7 +53,8 @@ export type TierEditorEvent =
   | { type: 'tier.save' }
   | { type: 'tier.leave'; to: string }
   | { type: 'leave.confirm' }
-  | { type: 'leave.cancel' };
+  | { type: 'leave.cancel' }
+  | StaleSaveEvent;
 
 export type TierEditorEmitted = Notice | { type: 'tier.saved'; tier: PriceTier };
 
@@ -80,6 +83,8 @@ export const tierEditorMachine = setup({
   },
   actors: {
     saveTier: placeholder<PriceTier, SaveTierInput>('saveTier'),
+    /** The tier as saved now, after a save refused as stale. */
+    loadTier: placeholder<PriceTier, { id: number }>('loadTier'),
   },
   guards: {
     isDraftValid: ({ context }) =>
@@ -88,6 +93,19 @@ export const tierEditorMachine = setup({
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    /** Reload after a stale save: the fresh tier, with every price and field the admin changed on top. */
+    takeReloaded: assign(({ context, event }) => {
+      const tier = (event as unknown as { output: PriceTier }).output;
+      const fresh = tierDraftFrom(tier, context.items);
+      const draft = rebaseDraft(context.saved, context.draft, fresh);
+      return {
+        tier,
+        saved: fresh,
+        draft: { ...draft, prices: rebaseDraft(context.saved.prices, context.draft.prices, fresh.prices) },
+        saveError: null,
+      };
+    }),
+    announceSaved: emit(({ context }) => ({ type: 'tier.saved' as const, tier: context.tier })),
     showErrors: assign(({ context }) => {
       const checked = checkTierDraft(context.draft, context.items, PRICE_TIER_MESSAGES.nameRequired);
       return { errors: checked.ok ? NO_ERRORS : checked.errors };
@@ -200,17 +218,28 @@ export const tierEditorMachine = setup({
             emit(({ event }) => ({ type: 'tier.saved' as const, tier: event.output })),
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({
-              saveError: ({ event }) => errorMessageOrNull(event.error) || PRICE_TIER_MESSAGES.saveFailed,
-            }),
-            { type: 'notify', params: { level: 'error', message: PRICE_TIER_MESSAGES.saveFailed } },
-          ],
-        },
+        onError: [
+          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          {
+            target: 'editing',
+            actions: [
+              assign({
+                saveError: ({ event }) => errorMessageOrNull(event.error) || PRICE_TIER_MESSAGES.saveFailed,
+              }),
+              { type: 'notify', params: { level: 'error', message: PRICE_TIER_MESSAGES.saveFailed } },
+            ],
+          },
+        ],
       },
     },
+    ...staleStates({
+      reload: {
+        actor: 'loadTier',
+        input: ({ context }: { context: TierEditorContext }) => ({ id: context.tier.id }),
+      },
+      back: 'editing',
+      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+    }),
     confirmingLeave: {
       on: {
         'leave.confirm': 'left',

@@ -1,6 +1,7 @@
 /** What the tier editor shows, from its snapshot: the form, its errors, and what may be clicked. */
 import type { SnapshotFrom } from 'xstate';
 import { hasMinUnits, isTierDraftDirty, type TierMenuRow } from '../../domain/pricing-tiers/tiers';
+import { STALE_MESSAGE } from '../shared/record-editor';
 import type { tierEditorMachine } from './tier-editor.machine';
 
 function groupByCategory(rows: TierMenuRow[]): { category: string; rows: TierMenuRow[] }[] {
@@ -42,6 +43,10 @@ export function tierEditorView(snapshot: SnapshotFrom<typeof tierEditorMachine>)
     saving: snapshot.hasTag('saving'),
     editable: snapshot.matches('editing'),
     confirmingLeave: snapshot.matches('confirmingLeave'),
+    /** Someone else saved the tier since it was opened: Reload (keeps what was typed) or Keep editing. */
+    stale: snapshot.hasTag('stale'),
+    reloading: snapshot.hasTag('reloading'),
+    staleMessage: STALE_MESSAGE,
     leftTo: snapshot.status === 'done' ? snapshot.output.to : null,
   };
 }

@@ -8,6 +8,7 @@
  *   saving ──done [all saved] ('Saved Provider')──► editing
  *          ──done [one part refused] ('Failed to update provider', what was typed stays)──► editing
  *          ──error ('Failed to update provider')──► editing
+ *          ──done or error with a part refused as record/stale──► stale (shared: Reload keeps what was typed)
  *   editing ──manage.exit [unsaved changes]──► confirmingExit ──exit.confirm──► exited (final)
  *                                                   └─exit.cancel──► editing
  *           ──manage.exit [nothing unsaved]──► exited (final)
@@ -38,10 +39,11 @@ import {
   type ProviderDraft,
   type ProviderTextField,
 } from '../../domain/providers/provider-draft';
-import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull, placeSaveFailure } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
 export interface ProviderManageContext {
   providerId: number;
@@ -69,7 +71,8 @@ export type ProviderManageEvent =
   | { type: 'manage.save' }
   | { type: 'manage.exit' }
   | { type: 'exit.confirm' }
-  | { type: 'exit.cancel' };
+  | { type: 'exit.cancel' }
+  | StaleSaveEvent;
 
 export type ProviderManageEmitted = Notice | { type: 'provider.saved'; provider: Provider };
 
@@ -120,7 +123,9 @@ function check(context: ProviderManageContext) {
   });
 }
 
+/** A refused part, on its field or above the buttons; a stale refusal is left to the stale notice. */
 function refusal(errors: ManageErrors, error: unknown): { errors: ManageErrors; saveError: string | null } {
+  if (isStaleError(error)) return { errors, saveError: null };
   const field = (error as { field?: unknown } | null)?.field;
   const named = typeof field === 'string' && ADDRESS_FIELDS.includes(field) ? 'address' : field;
   const placed = placeSaveFailure({ field: named, message: errorMessageOrNull(error) }, FIELDS);
@@ -150,6 +155,14 @@ export const providerManageMachine = setup({
       return result.provider.ok && result.location.ok;
     },
     hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
+    /** Either part was refused because someone else saved it since it was read. */
+    isStaleResult: ({ event }) => {
+      const result = (event as unknown as { output: SaveProviderResult }).output;
+      return (
+        (!result.provider.ok && isStaleError(result.provider.error)) ||
+        (!result.location.ok && isStaleError(result.location.error))
+      );
+    },
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
@@ -158,6 +171,25 @@ export const providerManageMachine = setup({
       return { errors: checked.ok ? {} : checked.errors, saveError: null };
     }),
     clearErrors: assign({ errors: {}, saveError: null }),
+    /** Reload after a stale save: the fresh records, with every field the person changed on top. */
+    takeReloaded: assign(({ context, event }) => {
+      const { provider, location } = (event as unknown as { output: LoadedProvider }).output;
+      const fresh = providerDraftFrom(provider);
+      const freshLocation = locationDraftFrom(location);
+      return {
+        provider,
+        location,
+        draft: rebaseDraft(context.savedDraft, context.draft, fresh),
+        locationDraft: rebaseDraft(context.savedLocationDraft, context.locationDraft, freshLocation),
+        savedDraft: fresh,
+        savedLocationDraft: freshLocation,
+        saveError: null,
+      };
+    }),
+    announceSaved: emit(({ context }) => ({
+      type: 'provider.saved' as const,
+      provider: context.provider as Provider,
+    })),
     applyResult: assign(({ context, event }) => {
       const result = (event as unknown as { output: SaveProviderResult }).output;
       let next: Partial<ProviderManageContext> = { errors: {}, saveError: null };
@@ -339,6 +371,8 @@ export const providerManageMachine = setup({
           };
         },
         onDone: [
+          // The part that passed is saved; the stale part waits for Reload (or Keep editing).
+          { guard: 'isStaleResult', target: 'stale', actions: 'applyResult' },
           {
             guard: 'isAllSaved',
             target: 'editing',
@@ -359,15 +393,26 @@ export const providerManageMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            assign(({ context, event }) => refusal(context.errors, event.error)),
-            { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.providerUpdateFailed } },
-          ],
-        },
+        onError: [
+          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          {
+            target: 'editing',
+            actions: [
+              assign(({ context, event }) => refusal(context.errors, event.error)),
+              { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.providerUpdateFailed } },
+            ],
+          },
+        ],
       },
     },
+    ...staleStates({
+      reload: {
+        actor: 'loadProvider',
+        input: ({ context }: { context: ProviderManageContext }) => ({ providerId: context.providerId }),
+      },
+      back: 'editing',
+      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+    }),
     confirmingExit: {
       on: { 'exit.confirm': 'exited', 'exit.cancel': 'editing' },
     },

@@ -1,5 +1,6 @@
 /** What the manage view shows, from its snapshot: what may be clicked, which messages show. */
 import type { SnapshotFrom } from 'xstate';
+import { STALE_MESSAGE } from '../shared/record-editor';
 import type { addressSearchMachine } from './address-search.machine';
 import { hasUnsavedChanges, type providerManageMachine } from './provider-manage.machine';
 
@@ -20,6 +21,10 @@ export function providerManageView(snapshot: SnapshotFrom<typeof providerManageM
     dirty,
     canSave: snapshot.matches('editing'),
     confirmingExit: snapshot.matches('confirmingExit'),
+    /** Someone else saved the provider or its location since it was opened: Reload or Keep editing. */
+    stale: snapshot.hasTag('stale'),
+    reloading: snapshot.hasTag('reloading'),
+    staleMessage: STALE_MESSAGE,
     exited: snapshot.matches('exited'),
     /** Leaving by a link asks first while there is something unsaved. */
     shouldBlockLeaving: dirty && !snapshot.matches('exited'),

@@ -16,9 +16,19 @@ import { serviceItemsMachine } from '../../machines/catalogue/service-items.mach
 import { bundleEditorView, serviceItemsView } from '../../machines/catalogue/service-items.view';
 import { BundleList } from '../../ui/catalogue/BundleList';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { staleNoticeProps, type StaleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ServiceItemList } from '../../ui/catalogue/ServiceItemList';
 import { ImageUpload } from './services-upload';
+
+/** The stale notice of the one row (service item or bundle) whose save was refused as stale. */
+function staleRow<K>(
+  stale: { key: K; stale: boolean; reloading: boolean; staleMessage: string } | null,
+  send: (event: { type: 'stale.reload' } | { type: 'stale.dismiss' }) => void,
+): { key: K; notice: StaleNoticeProps } | null {
+  const notice = stale && staleNoticeProps(stale, send);
+  return stale && notice ? { key: stale.key, notice } : null;
+}
 
 export interface ServiceCategoryEditorProps {
   api: ApiClient;
@@ -127,6 +137,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onMove={(key, toIndex) => sendItems({ type: 'item.move', key, toIndex })}
         onMoveBy={(key, offset) => sendItems({ type: 'item.moveBy', key, offset })}
         onSaveOrder={() => sendItems({ type: 'order.save' })}
+        stale={staleRow(view.stale, sendItems)}
         renderUnitsIcon={(row) => (
           <ImageUpload
             api={api}
@@ -151,6 +162,7 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onSave={(id) => sendBundles({ type: 'bundle.save', id })}
         onDiscard={(id) => sendBundles({ type: 'bundle.discard', id })}
         onDelete={(id) => sendBundles({ type: 'bundle.delete', id })}
+        stale={staleRow(bundlesView.stale, sendBundles)}
       />
       <ConfirmDialog
         open={view.confirmDelete !== null}

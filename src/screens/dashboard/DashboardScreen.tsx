@@ -7,6 +7,7 @@ import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { Provider } from '../../api/contract/provider';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
+import { dayIn, emptyBookingDraft } from '../../domain/appointments/booking';
 import { monthOf } from '../../domain/dashboard/appointments';
 import { calendarMachine } from '../../machines/dashboard/calendar.machine';
 import { createCalendarActors, createDashboardActors } from '../../machines/dashboard/dashboard.actors';
@@ -21,6 +22,8 @@ import {
   PayoutsBanner,
 } from '../../ui/dashboard/DashboardPanels';
 import { MonthCalendar } from '../../ui/dashboard/MonthCalendar';
+import { AppointmentToolsScreen } from '../appointments/AppointmentToolsScreen';
+import { BookingDialogScreen } from '../appointments/BookingDialogScreen';
 
 export interface DashboardScreenProps {
   api: ApiClient;
@@ -28,13 +31,27 @@ export interface DashboardScreenProps {
   /** The calendar month in the URL (YYYY-MM), if any. */
   month: string | undefined;
   onMonthChange(month: string): void;
+  /** Admins get every appointment tool (02 §6); a provider changes status and creates appointments. */
+  isAdmin: boolean;
+  /** The providers an admin may book or reschedule with. */
+  providers: readonly { id: number; name: string }[];
+  /** The calendar button's text (default Create). */
+  createLabel?: string;
 }
 
 /**
  * The provider dashboard's content (02 §2): payouts banner, checklist, cover card, activity, Upcoming and
  * Past, the month calendar, and the drawer of the appointment opened from any of them.
  */
-export function DashboardScreen({ api, provider, month, onMonthChange }: DashboardScreenProps) {
+export function DashboardScreen({
+  api,
+  provider,
+  month,
+  onMonthChange,
+  isAdmin,
+  providers,
+  createLabel,
+}: DashboardScreenProps) {
   const [now] = useState(() => Temporal.Instant.fromEpochMilliseconds(nowMs()));
   const zone = zoneOfProvider(provider);
   const [calendarActors] = useState(() => createCalendarActors(appointmentsApi(api)));
@@ -46,7 +63,13 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
     actors: calendarActors,
     input: { providerId: provider.id, zone, month: month ?? monthOf(now, zone) },
   });
-  const [listOpen, setListOpen] = useState<ProviderAppointment | null>(null);
+  // The appointment opened from Upcoming or Past, by id: after a change it is read from the new lists.
+  const [listOpenId, setListOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const refresh = useCallback(() => {
+    sendDashboard({ type: 'refresh' });
+    sendCalendar({ type: 'refresh' });
+  }, [sendDashboard, sendCalendar]);
 
   useEffect(() => {
     sendDashboard({ type: 'provider.select', providerId: provider.id });
@@ -64,7 +87,9 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
   // with the memoised panels below it renders only the calendar (issue 16's month-switch budget).
   const view = useMemo(() => dashboardView(dashboard, provider), [dashboard, provider]);
   const cal = useMemo(() => calendarView(calendar), [calendar]);
-  const open = listOpen ?? cal.open;
+  const fromList = (id: number | null): ProviderAppointment | null =>
+    id === null ? null : ([...view.upcoming, ...view.past].find((a) => a.id === id) ?? null);
+  const open = fromList(listOpenId) ?? cal.open;
   const calendarHandlers = useMemo(
     () => ({
       onPrevious: () => sendCalendar({ type: 'month.previous' }),
@@ -73,11 +98,13 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
       onFocusDay: (day: string) => sendCalendar({ type: 'day.focus', day }),
       onMoveDay: (by: number) => sendCalendar({ type: 'day.move', by }),
       onOpen: (id: number) => sendCalendar({ type: 'appointment.open', id }),
+      onCreate: () => setCreating(true),
     }),
     [sendCalendar],
   );
+  const openFromList = useCallback((a: ProviderAppointment) => setListOpenId(a.id), []);
   const closeDrawer = useCallback(() => {
-    setListOpen(null);
+    setListOpenId(null);
     sendCalendar({ type: 'drawer.close' });
   }, [sendCalendar]);
 
@@ -107,8 +134,8 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
       {view.activity && <ActivityPanel lines={view.activity} />}
       {!view.loading && (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-          <AppointmentList title="Upcoming" appointments={view.upcoming} zone={zone} onOpen={setListOpen} />
-          <AppointmentList title="Past" appointments={view.past} zone={zone} onOpen={setListOpen} />
+          <AppointmentList title="Upcoming" appointments={view.upcoming} zone={zone} onOpen={openFromList} />
+          <AppointmentList title="Past" appointments={view.past} zone={zone} onOpen={openFromList} />
         </Grid>
       )}
       <MonthCalendar
@@ -120,8 +147,38 @@ export function DashboardScreen({ api, provider, month, onMonthChange }: Dashboa
         loading={cal.loading}
         error={cal.error}
         {...calendarHandlers}
+        {...(createLabel ? { createLabel } : {})}
       />
-      <AppointmentDrawer appointment={open} fallbackZone={zone} onClose={closeDrawer} />
+      <AppointmentDrawer appointment={open} fallbackZone={zone} onClose={closeDrawer}>
+        {open && (
+          <AppointmentToolsScreen
+            key={`${open.id}-${open.status}-${open.startDate}`}
+            api={api}
+            appointment={open}
+            fallbackZone={zone}
+            isAdmin={isAdmin}
+            now={Temporal.Instant.fromEpochMilliseconds(nowMs()).toString()}
+            providers={providers}
+            onChanged={refresh}
+          />
+        )}
+      </AppointmentDrawer>
+      {creating && (
+        <BookingDialogScreen
+          api={api}
+          mode={isAdmin ? 'admin' : 'provider'}
+          draft={emptyBookingDraft(
+            dayIn(Temporal.Instant.fromEpochMilliseconds(nowMs()).toString(), zone),
+            provider.id,
+          )}
+          providers={isAdmin ? providers : null}
+          onSaved={() => {
+            setCreating(false);
+            refresh();
+          }}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ import { tierEditorMachine } from '../../machines/pricing-tiers/tier-editor.mach
 import { tierEditorView } from '../../machines/pricing-tiers/tier-editor.view';
 import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { TierEditorForm } from '../../ui/pricing-tiers/TierEditorForm';
 import { TierMapPanel } from '../../ui/pricing-tiers/TierMapPanel';
 import { TierMenu } from '../../ui/pricing-tiers/TierMenu';
@@ -156,6 +157,7 @@ export function TierEditorPanel(props: TierEditorPanelProps) {
         description={view.description}
         nameError={view.nameError}
         saveError={view.saveError}
+        stale={staleNoticeProps(view, (event) => editor.send(event))}
         tab={view.tab}
         dirty={view.dirty}
         saving={view.saving}

@@ -65,7 +65,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
       <EditorStatus editor={editor} />
       {ready && view.provider && (
         <Stack gap="8">
-          <SaveError message={view.saveError} />
+          <SaveError editor={editor} />
           <ProviderEditorSections editor={editor} />
           <SpecialDatesSection
             api={props.api}

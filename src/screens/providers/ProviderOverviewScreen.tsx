@@ -87,6 +87,8 @@ export function ProviderOverviewScreen({
           provider={provider}
           month={search.month}
           onMonthChange={(month) => onSearch({ ...search, month })}
+          isAdmin={isAdmin}
+          providers={options}
         />
       )}
     </ProviderOverview>

@@ -89,7 +89,7 @@ function ProfileEditor(props: { api: AppContext['api']; providerId: number; swit
       <EditorStatus editor={editor} />
       {ready && view.provider && (
         <Stack gap="8">
-          <SaveError message={view.saveError} />
+          <SaveError editor={editor} />
           <ProviderEditorSections editor={editor} />
           {view.provider.strategy === 'MANUAL' ? (
             <LaterSection id="services" title="Services" line="The manual service editor comes later." />

@@ -1,5 +1,6 @@
 import { Alert, Button, Spinner } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
+import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import type { ProviderEditor } from './use-provider-editor';
 
@@ -44,7 +45,10 @@ export function EditorStatus({ editor }: { editor: ProviderEditor }) {
   return null;
 }
 
-export function SaveError({ message }: { message: string | null }) {
+export function SaveError({ editor }: { editor: ProviderEditor }) {
+  const stale = staleNoticeProps(editor.view, editor.send);
+  if (stale) return <StaleNotice {...stale} />;
+  const message = editor.view.saveError;
   if (!message) return null;
   return (
     <Alert.Root status="error" role="alert">

@@ -17,6 +17,7 @@ import { createUserDrawerActors } from '../../machines/users/user-drawer.actors'
 import { userDrawerMachine } from '../../machines/users/user-drawer.machine';
 import { userDrawerView } from '../../machines/users/user-drawer.view';
 import { notify } from '../../ui/kit/notify';
+import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UserDrawer } from '../../ui/users/UserDrawer';
 
 /** The drawer of one user (01 §2, §5): the account form, their providers, bookings and credits. */
@@ -131,16 +132,7 @@ export function UserDrawerScreen({
           onConfirm: () => send({ type: 'remove.confirm' }),
           onCancel: () => send({ type: 'remove.cancel' }),
         }}
-        stale={
-          view.stale
-            ? {
-                message: view.staleMessage,
-                reloading: view.reloading,
-                onReload: () => send({ type: 'stale.reload' }),
-                onKeepEditing: () => send({ type: 'stale.dismiss' }),
-              }
-            : null
-        }
+        stale={staleNoticeProps(view, send)}
       />
       <UnsavedChangesDialog {...guard.dialog} />
     </>

@@ -14,6 +14,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 
 export interface BundleRowProps {
   id: number;
@@ -42,6 +43,8 @@ export interface BundleListProps {
   onSave(id: number): void;
   onDiscard(id: number): void;
   onDelete(id: number): void;
+  /** The bundle whose save was refused as stale, and its notice. */
+  stale: { key: number; notice: StaleNoticeProps } | null;
 }
 
 /** The chosen category's bundles (01 §2, §3): create ('New Bundle'), rename, pick items, save, delete. */
@@ -134,6 +137,7 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
               ))}
             </Stack>
           </Box>
+          {props.stale?.key === bundle.id && <StaleNotice {...props.stale.notice} />}
           <Flex gap="2" wrap="wrap">
             <Button
               type="submit"

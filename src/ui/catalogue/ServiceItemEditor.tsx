@@ -18,6 +18,7 @@ import {
   type ServiceItemField,
   type ServiceItemForm,
 } from '../../domain/catalogue/catalogue';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { INJECTABLES_TABS } from '../../domain/shared/constants';
 import { centsToDollarInput, parseDollars } from '../../domain/shared/money';
 
@@ -36,6 +37,8 @@ export interface ServiceItemEditorProps {
   onDelete(): void;
   /** The units descriptor icon's upload field. */
   unitsIcon: ReactNode;
+  /** Shown when someone else saved the item since it was opened. */
+  stale: StaleNoticeProps | null;
 }
 
 /** The sub-categories offered: Injectables' tabs (01 §9), one name each ('Filler' in old data reads as Fillers). */
@@ -176,6 +179,11 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
           <Textarea {...text('prepInfo')} rows={3} autoresize />
         </Field.Root>
       </SimpleGrid>
+      {props.stale && (
+        <Box mt="4">
+          <StaleNotice {...props.stale} />
+        </Box>
+      )}
       <Flex gap="2" mt="4" wrap="wrap">
         <Button
           type="submit"

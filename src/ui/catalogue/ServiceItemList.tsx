@@ -19,6 +19,7 @@ import type {
 } from '../../domain/catalogue/catalogue';
 import { formatDollars, parseDollars } from '../../domain/shared/money';
 import { ServiceItemEditor } from './ServiceItemEditor';
+import type { StaleNoticeProps } from '../kit/StaleNotice';
 
 export interface ServiceItemRowProps {
   key: string;
@@ -55,6 +56,8 @@ export interface ServiceItemListProps {
   onMoveBy(key: string, offset: number): void;
   onSaveOrder(): void;
   renderUnitsIcon(row: ServiceItemRowProps): ReactNode;
+  /** The row whose save was refused as stale, and its notice. */
+  stale: { key: string; notice: StaleNoticeProps } | null;
 }
 
 const nameOf = (row: ServiceItemRowProps) => row.form.name.trim() || 'New service item';
@@ -241,6 +244,7 @@ export function ServiceItemList(props: ServiceItemListProps) {
                   onDiscard={() => props.onDiscard(row.key)}
                   onDelete={() => props.onDelete(row.key)}
                   unitsIcon={props.renderUnitsIcon(row)}
+                  stale={props.stale?.key === row.key ? props.stale.notice : null}
                 />
               )}
             </Box>

@@ -20,6 +20,8 @@ export function AppointmentDrawer(props: {
   appointment: ProviderAppointment | null;
   fallbackZone: string;
   onClose(): void;
+  /** The appointment's tools (status, cancel, reschedule, receipts), below its details. */
+  children?: React.ReactNode;
 }) {
   const a = props.appointment;
   const zone = a ? zoneOf(a, props.fallbackZone) : props.fallbackZone;
@@ -59,6 +61,11 @@ export function AppointmentDrawer(props: {
                   </Row>
                   <Row label="Provider">{a.provider.name}</Row>
                   <Row label="Location">{a.location?.name ?? PROVIDER_MESSAGES.unknownLocation}</Row>
+                </Stack>
+              )}
+              {a && props.children && (
+                <Stack mt="6" gap="4">
+                  {props.children}
                 </Stack>
               )}
             </Drawer.Body>

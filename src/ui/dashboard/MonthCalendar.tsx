@@ -1,5 +1,4 @@
 import { Box, Button, Card, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { dateIn, timeIn, WEEKDAY_NAMES, zoneOf } from '../../domain/dashboard/appointments';
@@ -19,6 +18,10 @@ export interface MonthCalendarProps {
   onFocusDay(day: string): void;
   onMoveDay(by: number): void;
   onOpen(id: number): void;
+  /** Opens Create Appointment. */
+  onCreate(): void;
+  /** The create button's text (the providers panel says Create Appointment). */
+  createLabel?: string;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -67,8 +70,8 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
             <Button size="sm" variant="outline" onClick={props.onNext}>
               Next
             </Button>
-            <Button asChild size="sm" colorPalette="teal">
-              <Link to="/appointments">Create</Link>
+            <Button size="sm" colorPalette="teal" onClick={props.onCreate}>
+              {props.createLabel ?? 'Create'}
             </Button>
           </Stack>
         </Stack>

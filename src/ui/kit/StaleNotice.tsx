@@ -38,3 +38,20 @@ export function StaleNotice(props: StaleNoticeProps) {
     </Alert.Root>
   );
 }
+
+/**
+ * The notice's props from an editor's view (`stale`, `reloading`, `staleMessage`), wired to the shared stale
+ * events; null while the editor is not stale.
+ */
+export function staleNoticeProps(
+  view: { stale: boolean; reloading: boolean; staleMessage: string },
+  send: (event: { type: 'stale.reload' } | { type: 'stale.dismiss' }) => void,
+): StaleNoticeProps | null {
+  if (!view.stale) return null;
+  return {
+    message: view.staleMessage,
+    reloading: view.reloading,
+    onReload: () => send({ type: 'stale.reload' }),
+    onKeepEditing: () => send({ type: 'stale.dismiss' }),
+  };
+}

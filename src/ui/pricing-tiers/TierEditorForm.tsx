@@ -1,12 +1,15 @@
 import { Alert, Button, Field, Flex, Input, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TierTab } from '../../domain/pricing-tiers/tiers';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 
 export interface TierEditorFormProps {
   name: string;
   description: string;
   nameError: string | undefined;
   saveError: string | null;
+  /** Shown when someone else saved the tier since it was opened. */
+  stale: StaleNoticeProps | null;
   tab: TierTab;
   dirty: boolean;
   saving: boolean;
@@ -61,6 +64,7 @@ export function TierEditorForm(props: TierEditorFormProps) {
         <Tabs.Content value="menu">{props.menu}</Tabs.Content>
         <Tabs.Content value="map">{props.map}</Tabs.Content>
       </Tabs.Root>
+      {props.stale && <StaleNotice {...props.stale} />}
       {props.saveError && (
         <Alert.Root status="error">
           <Alert.Indicator />

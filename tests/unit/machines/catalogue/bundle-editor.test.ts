@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiRequestError } from '../../../../src/api/client';
 import type { Bundle } from '../../../../src/api/contract/bundle';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { ServiceItem } from '../../../../src/api/contract/service-item';
 import {
   bundleEditorMachine,
@@ -42,7 +44,12 @@ const glow: Bundle = {
 type Outcome<T> = T | Error | (() => Promise<T>);
 
 function start(
-  outcomes: { create?: Outcome<Bundle>; update?: Outcome<Bundle>; remove?: Outcome<unknown> } = {},
+  outcomes: {
+    create?: Outcome<Bundle>;
+    update?: Outcome<Bundle>;
+    remove?: Outcome<unknown>;
+    load?: Outcome<Bundle>;
+  } = {},
   bundles: Bundle[] = [glow],
 ) {
   const calls = {
@@ -74,12 +81,17 @@ function start(
         }),
         updateBundle: fromPromise(async ({ input }: { input: UpdateBundleInput }) => {
           calls.update.push(input);
+          if (calls.update.length > 1 && outcomes.update instanceof Error)
+            return toBundle(input.id, input.name, input.serviceItems);
           return settle(outcomes.update, toBundle(input.id, input.name, input.serviceItems));
         }),
         deleteBundle: fromPromise(async ({ input }: { input: { id: number } }) => {
           calls.remove.push(input.id);
           return settle(outcomes.remove, { id: input.id });
         }),
+        loadBundle: fromPromise(async ({ input }: { input: { id: number } }) =>
+          settle(outcomes.load, bundles.find((candidate) => candidate.id === input.id) as Bundle),
+        ),
       },
     }),
     { input: { categoryId: 3, bundles } },
@@ -94,7 +106,39 @@ function start(
   return { actor, calls, emitted, notices, editing, bundle };
 }
 
+const staleError = new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+
 describe('bundle editor machine', () => {
+  it("a stale save: Reload takes the other admin's name and keeps the items picked here", async () => {
+    const fresh: Bundle = { ...glow, name: 'Glow Up Deluxe', version: 2 };
+    const { actor, calls, notices, editing, bundle, emitted } = start({ update: staleError, load: fresh });
+    actor.send({ type: 'bundle.toggleItem', id: 10, itemId: 2, included: true });
+    actor.send({ type: 'bundle.save', id: 10 });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(actor.getSnapshot().context.staleId).toBe(10);
+    expect(notices()).toEqual([]);
+    actor.send({ type: 'stale.reload' });
+    await editing();
+    expect(bundle(10)).toMatchObject({ name: 'Glow Up Deluxe', itemIds: [1, 3, 2] });
+    expect(emitted.at(-1)).toMatchObject({ type: 'bundles.saved' });
+    actor.send({ type: 'bundle.save', id: 10 });
+    await waitFor(actor, () => calls.update.length === 2);
+    expect(calls.update[1]).toMatchObject({ name: 'Glow Up Deluxe', version: 2 });
+  });
+
+  it('a stale save whose reload fails says so; Keep editing keeps the edits', async () => {
+    const { actor, notices, editing, bundle } = start({ update: staleError, load: new Error('offline') });
+    actor.send({ type: 'bundle.rename', id: 10, name: 'Mine' });
+    actor.send({ type: 'bundle.save', id: 10 });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('stale') && !s.hasTag('reloading'));
+    expect(notices()).toEqual([['error', 'The record could not be reloaded. Try again.']]);
+    actor.send({ type: 'stale.dismiss' });
+    await editing();
+    expect(bundle(10)?.name).toBe('Mine');
+  });
+
   it("New Bundle creates 'New Bundle' in the category with no items", async () => {
     const { actor, calls, notices, editing, bundle, emitted } = start();
     actor.send({ type: 'bundle.add' });
@@ -212,12 +256,16 @@ describe('bundle editor machine', () => {
         'bundle.delete': [{ type: 'bundle.delete', id: 10 }],
         'delete.confirm': [{ type: 'delete.confirm' }],
         'delete.cancel': [{ type: 'delete.cancel' }],
+        'stale.reload': [{ type: 'stale.reload' }],
+        'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
       outputs: {
         createBundle: [{ id: 11, name: 'New Bundle', serviceCategoryId: 3, serviceItems: [] }],
         updateBundle: [glow],
         deleteBundle: [{ id: 10 }],
+        loadBundle: [glow],
       },
+      errors: { updateBundle: [staleError, new Error('refused')] },
       serializeState: (snapshot) =>
         JSON.stringify({
           value: snapshot.value,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiRequestError } from '../../../../src/api/client';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { ServiceItem } from '../../../../src/api/contract/service-item';
 import { orderChanged, readItemForm } from '../../../../src/domain/catalogue/catalogue';
 import { SERVICE_ITEM_MESSAGES } from '../../../../src/domain/shared/messages';
@@ -61,6 +63,7 @@ function start(
     update?: Outcome<ServiceItem>;
     remove?: Outcome<unknown>;
     order?: Outcome<ServiceItem[]>;
+    load?: Outcome<ServiceItem>;
   } = {},
   categoryName = 'Injectables',
 ) {
@@ -79,6 +82,8 @@ function start(
         }),
         updateItem: fromPromise(async ({ input }: { input: UpdateItemInput }) => {
           calls.update.push(input);
+          if (calls.update.length > 1 && outcomes.update instanceof Error)
+            return { ...base, ...input.values, id: input.id, display_order: 1 };
           return settle(outcomes.update, { ...base, ...input.values, id: input.id, display_order: 1 });
         }),
         deleteItem: fromPromise(async ({ input }: { input: { id: number } }) => {
@@ -95,6 +100,9 @@ function start(
             })),
           );
         }),
+        loadItem: fromPromise(async ({ input }: { input: { id: number } }) =>
+          settle(outcomes.load, items.find((candidate) => candidate.id === input.id) as ServiceItem),
+        ),
       },
     }),
     { input: { categoryId: 7, categoryName, items } },
@@ -111,7 +119,56 @@ function start(
   return { actor, calls, emitted, notices, keys, editing };
 }
 
+const staleError = new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+
 describe('service items machine', () => {
+  describe('stale saves', () => {
+    it("Reload takes the other save's fields and keeps what was typed; the next save sends the new version", async () => {
+      const fresh = { ...injectables[1], name: 'Juvederm Ultra', timeInMins: 45, version: 2 } as ServiceItem;
+      const { actor, calls, emitted, notices, editing } = start(injectables, {
+        update: staleError,
+        load: fresh,
+      });
+      actor.send({ type: 'item.change', key: 'item-2', field: 'price', value: '12.50' });
+      actor.send({ type: 'item.save', key: 'item-2' });
+      await waitFor(actor, (s) => s.matches('stale'));
+      const view = () => serviceItemsView(actor.getSnapshot(), 'Fillers');
+      expect(view().stale).toMatchObject({ key: 'item-2', staleMessage: RECORD_STALE_MESSAGE });
+      expect(view().busy).toBe(true);
+      expect(notices()).toEqual([]);
+      actor.send({ type: 'item.save', key: 'item-2' });
+      expect(calls.update).toHaveLength(1);
+      actor.send({ type: 'stale.reload' });
+      expect(view().rows.find((row) => row.key === 'item-2')?.busy).toBe(true);
+      await editing();
+      const form = actor.getSnapshot().context.items.find((entry) => entry.key === 'item-2')?.form;
+      expect(form).toMatchObject({ name: 'Juvederm Ultra', timeInMins: '45', price: '12.50' });
+      expect(view().stale).toBeNull();
+      expect(emitted.some((event) => event.type === 'items.saved')).toBe(true);
+      actor.send({ type: 'item.save', key: 'item-2' });
+      await waitFor(actor, () => calls.update.length === 2);
+      expect(calls.update[1]?.version).toBe(2);
+    });
+
+    it('a failed reload says so and keeps the form; Keep editing goes back to it', async () => {
+      const { actor, notices, editing } = start(injectables, {
+        update: staleError,
+        load: new Error('offline'),
+      });
+      actor.send({ type: 'item.change', key: 'item-1', field: 'name', value: 'Botox Cosmetic' });
+      actor.send({ type: 'item.save', key: 'item-1' });
+      await waitFor(actor, (s) => s.matches('stale'));
+      actor.send({ type: 'stale.reload' });
+      await waitFor(actor, (s) => s.matches('stale') && !s.hasTag('reloading'));
+      expect(notices().map(([, message]) => message)).toEqual([
+        'The record could not be reloaded. Try again.',
+      ]);
+      actor.send({ type: 'stale.dismiss' });
+      await editing();
+      expect(actor.getSnapshot().context.items[0]?.form.name).toBe('Botox Cosmetic');
+    });
+  });
+
   it('holds the category in display order, unordered items last', () => {
     const { keys } = start([item(1, 'A', null, null), item(2, 'B', null, 2), item(3, 'C', null, 1)]);
     expect(keys()).toEqual(['item-3', 'item-2', 'item-1']);
@@ -475,13 +532,17 @@ describe('service items machine', () => {
         'item.move': [{ type: 'item.move', key: 'item-2', toIndex: 0 }],
         'item.moveBy': [{ type: 'item.moveBy', key: 'item-1', offset: 1 }],
         'order.save': [{ type: 'order.save' }],
+        'stale.reload': [{ type: 'stale.reload' }],
+        'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
       outputs: {
         createItem: [saved],
         updateItem: [small[1]],
         deleteItem: [{ id: 2 }],
         saveOrder: [small],
+        loadItem: [small[1]],
       },
+      errors: { updateItem: [staleError, new Error('refused')] },
       // What the guards look at, for the keys the samples use: which items exist, which are drafts or
       // valid, whether drafts exist and whether the order differs from the saved one.
       serializeState: (snapshot) => {

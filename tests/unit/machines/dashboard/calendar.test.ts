@@ -135,6 +135,7 @@ describe('calendar machine', () => {
           { type: 'provider.select', providerId: 8, zone: 'America/New_York' },
         ],
         retry: [{ type: 'retry' }],
+        refresh: [{ type: 'refresh' }],
         'day.focus': [{ type: 'day.focus', day: '2026-03-09' }],
         'day.move': [{ type: 'day.move', by: 1 }],
         'appointment.open': [{ type: 'appointment.open', id: 1 }],

@@ -133,6 +133,7 @@ describe('dashboard machine', () => {
             { type: 'provider.select', providerId: 8 },
           ],
           retry: [{ type: 'retry' }],
+          refresh: [{ type: 'refresh' }],
         },
         outputs: { loadDashboard: [data()] },
         serializeState: (s) => JSON.stringify([s.value, s.context.providerId, s.context.error !== null]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { PriceTier } from '../../../../src/api/contract/price-tier';
 import { TIER_ERRORS, type MenuItem } from '../../../../src/domain/pricing-tiers/tiers';
 import {
@@ -48,16 +49,19 @@ const metro: PriceTier = {
   version: 1,
 };
 
-function start(fail?: Error) {
+const stale = new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+
+function start(fail?: Error, fresh: () => Promise<PriceTier> = async () => metro) {
   const calls: SaveTierInput[] = [];
   const actor = createActor(
     tierEditorMachine.provide({
       actors: {
         saveTier: fromPromise(async ({ input }: { input: SaveTierInput }) => {
           calls.push(input);
-          if (fail) throw fail;
+          if (fail && calls.length === 1) throw fail;
           return { ...metro, ...input.values, id: input.id, polygons: [] } as PriceTier;
         }),
+        loadTier: fromPromise(() => fresh()),
       },
     }),
     { input: { tier: metro, items, tab: 'menu' } },
@@ -147,6 +151,51 @@ describe('tier editor machine', () => {
     ]);
   });
 
+  it("offers Reload after a stale save, keeping the admin's prices on top of the other save", async () => {
+    const other: PriceTier = {
+      ...metro,
+      name: 'Metro North',
+      description: 'Changed elsewhere',
+      serviceItems: [
+        { serviceItemId: 3, priceInCents: 24_900, isPricePerUnit: false, minUnits: null },
+        { serviceItemId: 2, priceInCents: 80_000, isPricePerUnit: false, minUnits: null },
+      ],
+      version: 2,
+    };
+    const { actor, calls, emitted, view } = start(stale, async () => other);
+    actor.send({ type: 'price.change', itemId: 1, field: 'price', value: '15.00' });
+    actor.send({ type: 'field.change', field: 'description', value: 'Mine' });
+    actor.send({ type: 'tier.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(view()).toMatchObject({ stale: true, staleMessage: RECORD_STALE_MESSAGE, editable: false });
+    expect(emitted.filter((e) => e.type === 'notify')).toEqual([]);
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    const rows = view().groups.flatMap((group) => group.rows);
+    expect(view()).toMatchObject({ stale: false, name: 'Metro North', description: 'Mine', dirty: true });
+    expect(rows.map((row) => row.price)).toEqual(['15.00', '800.00', '249.00']);
+    expect(emitted.some((e) => e.type === 'tier.saved' && e.tier.version === 2)).toBe(true);
+    actor.send({ type: 'tier.save' });
+    await waitFor(actor, (s) => s.matches('editing') && calls.length === 2);
+    expect(calls[1]?.version).toBe(2);
+    expect(calls[1]?.values.description).toBe('Mine');
+  });
+
+  it('keeps the draft and says so when the reload fails; Keep editing goes back to the form', async () => {
+    const { actor, emitted, view } = start(stale, () => Promise.reject(new Error('offline')));
+    actor.send({ type: 'field.change', field: 'name', value: 'Kept' });
+    actor.send({ type: 'tier.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'stale.reload' });
+    expect(view().reloading).toBe(true);
+    await waitFor(actor, (s) => s.matches('stale') && !s.hasTag('reloading'));
+    expect(emitted.filter((e) => e.type === 'notify').map((e) => e.message)).toEqual([
+      'The record could not be reloaded. Try again.',
+    ]);
+    actor.send({ type: 'stale.dismiss' });
+    expect(view()).toMatchObject({ stale: false, editable: true, name: 'Kept', dirty: true });
+  });
+
   it('switches tabs without losing the draft, and adds a city once', () => {
     const { actor, view } = start();
     actor.send({ type: 'field.change', field: 'name', value: 'Typed' });
@@ -198,8 +247,11 @@ describe('tier editor machine', () => {
         'tier.leave': [{ type: 'tier.leave', to: '9' }],
         'leave.confirm': [{ type: 'leave.confirm' }],
         'leave.cancel': [{ type: 'leave.cancel' }],
+        'stale.reload': [{ type: 'stale.reload' }],
+        'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
-      outputs: { saveTier: [metro] },
+      outputs: { saveTier: [metro], loadTier: [metro] },
+      errors: { saveTier: [stale, new ApiRequestError(400, 'request/invalid-body', 'no')] },
     });
     recordCoverage(report);
     assertFullCoverage(report);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
+import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { Place } from '../../../../src/api/contract/geo';
 import type { Location, Provider } from '../../../../src/api/contract/provider';
 import { closedWeek } from '../../../../src/domain/providers/hours';
@@ -82,14 +83,33 @@ const locationRefused: SaveProviderResult = {
   },
 };
 
-function start(outcomes: { save?: SaveProviderResult; geocode?: Error; load?: Error } = {}) {
+const stale = new ApiRequestError(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
+const locationStale: SaveProviderResult = {
+  provider: { ok: true, record: { ...provider, name: 'Glow', version: 2 } },
+  location: { ok: false, error: stale },
+};
+
+function start(
+  outcomes: {
+    save?: SaveProviderResult;
+    geocode?: Error;
+    load?: Error;
+    /** What loads after the first load (a reload after a stale save). */
+    reload?: LoadedProvider | Error;
+  } = {},
+) {
+  let loads = 0;
   const saves: SaveProviderInput[] = [];
   const geocodes: string[] = [];
   const actor = createActor(
     providerManageMachine.provide({
       actors: {
         loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async () => {
+          loads += 1;
           if (outcomes.load) throw outcomes.load;
+          const reload = loads > 1 ? outcomes.reload : undefined;
+          if (reload instanceof Error) throw reload;
+          if (reload) return reload;
           return { provider, location };
         }),
         geocodeAddress: fromPromise(async ({ input }: { input: { address: string } }) => {
@@ -99,7 +119,7 @@ function start(outcomes: { save?: SaveProviderResult; geocode?: Error; load?: Er
         }),
         saveProvider: fromPromise(async ({ input }: { input: SaveProviderInput }) => {
           saves.push(input);
-          return outcomes.save ?? allSaved;
+          return saves.length === 1 ? (outcomes.save ?? allSaved) : allSaved;
         }),
       },
     }),
@@ -112,6 +132,48 @@ function start(outcomes: { save?: SaveProviderResult; geocode?: Error; load?: Er
 }
 
 describe('provider manage machine', () => {
+  it('a stale location keeps the saved provider, and Reload puts what was typed on the fresh location', async () => {
+    const fresh = { ...location, version: 2, zip: '90402', taxRate: 0.095 };
+    const { actor, saves, emitted, view } = start({
+      save: locationStale,
+      reload: { provider: { ...provider, name: 'Glow', version: 2 }, location: fresh },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'provider.change', field: 'name', value: 'Glow' });
+    actor.send({ type: 'location.change', field: 'billingContactEmail', value: 'mine@glow.test' });
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(view()).toMatchObject({ stale: true, staleMessage: RECORD_STALE_MESSAGE, saveError: null });
+    expect(view().canSave).toBe(false);
+    expect(emitted.filter((e) => e.type === 'notify')).toEqual([]);
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().stale).toBe(false);
+    expect(view().locationDraft).toMatchObject({ zip: '90402', billingContactEmail: 'mine@glow.test' });
+    expect(view().draft.name).toBe('Glow');
+    expect(view().dirty).toBe(true);
+    expect(emitted.some((e) => e.type === 'provider.saved')).toBe(true);
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, () => saves.length === 2);
+    expect(saves[1]).toMatchObject({ providerVersion: 2, locationVersion: 2 });
+  });
+
+  it('a failed reload says so and keeps the drafts; Keep editing goes back to the form', async () => {
+    const { actor, emitted, view } = start({ save: locationStale, reload: new Error('offline') });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'location.change', field: 'zip', value: '90404' });
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('stale') && !s.hasTag('reloading'));
+    expect(emitted.filter((e) => e.type === 'notify').map((e) => e.message)).toEqual([
+      'The record could not be reloaded. Try again.',
+    ]);
+    actor.send({ type: 'stale.dismiss' });
+    expect(view()).toMatchObject({ stale: false, canSave: true });
+    expect(view().locationDraft.zip).toBe('90404');
+  });
+
   it('loads the provider into both drafts and saves them with "Saved Provider"', async () => {
     const { actor, saves, emitted, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
@@ -247,12 +309,15 @@ describe('provider manage machine', () => {
         'manage.exit': [{ type: 'manage.exit' }],
         'exit.confirm': [{ type: 'exit.confirm' }],
         'exit.cancel': [{ type: 'exit.cancel' }],
+        'stale.reload': [{ type: 'stale.reload' }],
+        'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
       outputs: {
         loadProvider: [{ provider, location }],
         geocodeAddress: [santaMonica],
-        saveProvider: [allSaved, locationRefused],
+        saveProvider: [allSaved, locationRefused, locationStale],
       },
+      errors: { saveProvider: [stale, new Error('offline')] },
       // What changes behaviour: the state, a blank name (invalid), blank coordinates (geocoding), unsaved changes.
       serializeState: (snapshot) =>
         JSON.stringify([

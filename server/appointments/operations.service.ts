@@ -1,0 +1,397 @@
+/**
+ * Appointment operations (02 §4, §6, §7): the status update, cancel (and its preview), reschedule and the two
+ * Create Appointment variants. A booking is the rows sharing one groupId (one row per service item, one after
+ * the other); status and cancel apply to the whole booking.
+ *
+ * No double booking: creating or rescheduling locks the provider's row, then checks the start with the slot
+ * engine against the committed appointments and writes, in one transaction, so concurrent requests for
+ * one provider run one after the other and the later ones see the earlier bookings (409).
+ */
+import { randomUUID } from 'node:crypto';
+import { Temporal } from 'temporal-polyfill';
+import type { ProviderAppointment } from '../../src/api/contract/appointment';
+import type {
+  AdminBookingInput,
+  Cancellation,
+  CancelQuery,
+  ProviderBookingInput,
+  RescheduleInput,
+  StatusUpdate,
+} from '../../src/api/contract/appointment-operations';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import {
+  cancellationOutcome,
+  SETTABLE_STATUSES,
+  type PaymentMethod,
+  type SettableStatus,
+} from '../../src/domain/appointments/operations';
+import { refusalOf } from '../../src/domain/appointments/slots';
+import type { Db } from '../db/client';
+import type { appointments } from '../db/schema';
+import { failure, ok, type Result } from '../http/result';
+import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import {
+  addPoints,
+  appointmentById,
+  deleteGroup,
+  groupPrice,
+  groupRows,
+  insertAppointments,
+  insertCancellation,
+  insertCustomer,
+  setGroupStatus,
+  userByEmail,
+  userById,
+} from './operations.repository';
+import { bookingRows } from './repository';
+import { grouped, toAppointment } from './service';
+import { bookingContext, explainStart, type BookingContext } from './slots.service';
+import { recordInvoice } from './receipts.service';
+
+type Row = typeof appointments.$inferSelect;
+
+const isCancelled = (status: Row['status']) => status === 'CANCELLED' || status === 'LATE_CANCELLED';
+
+const notFound = (what: string, field?: string) =>
+  failure(404, API_ERROR_CODES.appointmentNotFound, `No appointment ${what}`, field);
+const cancelledAlready = (groupId: string) =>
+  failure(
+    409,
+    API_ERROR_CODES.appointmentCancelled,
+    `Booking ${groupId} is cancelled; it can no longer be changed`,
+    'status',
+  );
+
+/** The booking as the dashboard shows it (grouped, with its customer). */
+async function bookingOf(db: Db, groupId: string): Promise<ProviderAppointment> {
+  const [group] = grouped(await bookingRows(db, groupId));
+  if (!group) throw new Error(`booking ${groupId} has no rows`);
+  return toAppointment(group, true);
+}
+
+/** The booking holding appointment `id`, if the caller may touch its provider. */
+async function bookingOfAppointment(db: Db, scope: Scope, id: number): Promise<Result<Row[]>> {
+  const row = await appointmentById(db, id);
+  // A provider user learns nothing of other providers' appointments beyond "not yours".
+  if (!row) return notFound(`with id ${id}`);
+  if (!mayUseProvider(scope, row.providerId)) return forbidden(`Appointment ${id}'s provider`);
+  return ok(await groupRows(db, row.groupId));
+}
+
+/** PUT /appointments/{id}: COMPLETED, ACTIVE or FILMING for every row of the booking. */
+export async function updateStatus(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: StatusUpdate,
+): Promise<Result<ProviderAppointment>> {
+  if (!SETTABLE_STATUSES.includes(input.status as SettableStatus)) {
+    return failure(
+      400,
+      API_ERROR_CODES.appointmentCancelByDelete,
+      `status ${input.status} cannot be set here: cancel with DELETE /appointments/{groupId} (an admin's cancel dialog). Settable: ${SETTABLE_STATUSES.join(', ')}`,
+      'status',
+    );
+  }
+  const booking = await bookingOfAppointment(db, scope, id);
+  if (!booking.ok) return booking;
+  const [first] = booking.value;
+  if (!first) return notFound(`with id ${id}`);
+  if (booking.value.some((row) => isCancelled(row.status))) return cancelledAlready(first.groupId);
+  await setGroupStatus(db, first.groupId, input.status);
+  return ok(await bookingOf(db, first.groupId));
+}
+
+async function cancellationOf(
+  db: Pick<Db, 'select'>,
+  groupId: string,
+  query: CancelQuery,
+  options: { lock?: boolean } = {},
+) {
+  // Locked when cancelling, so a second cancel of the same booking waits and then finds it cancelled.
+  const rows = await groupRows(db, groupId, options.lock);
+  const [first] = rows;
+  if (!first) return notFound(`booking ${groupId}`, 'groupId');
+  if (rows.some((row) => isCancelled(row.status))) return cancelledAlready(groupId);
+  const priceInCents = await groupPrice(db, groupId);
+  const lateCancelFee = query.latecancelfee ?? true;
+  const outcome = cancellationOutcome({ priceInCents, lateCancelFee, refundOption: query.refundOption });
+  const cancellation: Cancellation = {
+    groupId,
+    status: outcome.status,
+    refundOption: query.refundOption,
+    lateCancelFee,
+    priceInCents,
+    lateFeeInCents: outcome.lateFeeInCents,
+    refundInCents: outcome.refundInCents,
+    creditPoints: outcome.creditPoints,
+    summary: outcome.summary,
+  };
+  return ok({ cancellation, userId: first.userId });
+}
+
+/** GET /appointments/{groupId}/cancellation: what cancelling would do, nothing saved. */
+export async function previewCancellation(
+  db: Db,
+  groupId: string,
+  query: CancelQuery,
+): Promise<Result<Cancellation>> {
+  const result = await cancellationOf(db, groupId, query);
+  return result.ok ? ok(result.value.cancellation) : result;
+}
+
+/**
+ * DELETE /appointments/{groupId}: the booking becomes CANCELLED (LATE_CANCELLED with the late fee); what
+ * the customer is refunded or charged is recorded, and credit points are added to their account.
+ */
+export async function cancelBooking(
+  db: Db,
+  groupId: string,
+  query: CancelQuery,
+  byUid: string,
+): Promise<Result<Cancellation>> {
+  return db.transaction(async (tx): Promise<Result<Cancellation>> => {
+    const result = await cancellationOf(tx, groupId, query, { lock: true });
+    if (!result.ok) return result;
+    const { cancellation, userId } = result.value;
+    await setGroupStatus(tx, groupId, cancellation.status);
+    await insertCancellation(tx, {
+      groupId,
+      status: cancellation.status,
+      refundOption: cancellation.refundOption,
+      lateCancelFee: cancellation.lateCancelFee,
+      priceInCents: cancellation.priceInCents,
+      lateFeeInCents: cancellation.lateFeeInCents,
+      refundInCents: cancellation.refundInCents,
+      creditPoints: cancellation.creditPoints,
+      userId,
+      cancelledByUid: byUid,
+    });
+    if (cancellation.creditPoints > 0) await addPoints(tx, userId, cancellation.creditPoints);
+    return ok(cancellation);
+  });
+}
+
+interface NewBooking {
+  scope: Scope;
+  providerId: number;
+  itemIds: readonly number[];
+  start: string;
+  /** The customer, found (or added) inside the booking's transaction once the start is known to be open. */
+  customer: (tx: Db) => Promise<Result<number>>;
+  paymentMethod: PaymentMethod | null;
+  sendInvoice: boolean;
+  byUid: string;
+  /** Rescheduling: the booking replaced (its rows are left out of the check and then replaced). */
+  groupId?: string;
+}
+
+/** The rows of a booking: one per item, one after the other from the start. */
+function rowsOf(
+  context: BookingContext,
+  booking: NewBooking,
+  userId: number,
+  groupId: string,
+  start: Temporal.Instant,
+) {
+  let at = start;
+  return context.items.map((item) => {
+    const end = at.add({ minutes: item.timeInMins });
+    const row = {
+      groupId,
+      status: 'ACTIVE' as const,
+      startDate: new Date(at.epochMilliseconds),
+      endDate: new Date(end.epochMilliseconds),
+      userId,
+      providerId: context.provider.id,
+      locationId: context.provider.locationId,
+      serviceItemId: item.id,
+      name: item.name,
+      priceInCents: booking.paymentMethod === 'FREE' ? 0 : item.priceInCents,
+      paymentMethod: booking.paymentMethod,
+      sendInvoice: booking.sendInvoice,
+      createdByUid: booking.byUid,
+    };
+    at = end;
+    return row;
+  });
+}
+
+/** Checks the start and writes the booking in one transaction with the provider locked (409 when not open). */
+async function book(db: Db, booking: NewBooking, now: Date): Promise<Result<string>> {
+  const start = Temporal.Instant.from(booking.start);
+  return db.transaction(async (tx): Promise<Result<string>> => {
+    const context = await bookingContext(tx, booking.scope, booking.providerId, booking.itemIds, {
+      lock: true,
+    });
+    if (!context.ok) return context;
+    if (context.value.provider.locationId === null) {
+      return failure(
+        409,
+        API_ERROR_CODES.appointmentSlotClosed,
+        `Provider ${booking.providerId} has no location, so nothing can be booked there`,
+        'provider',
+      );
+    }
+    const why = await explainStart(
+      tx,
+      context.value,
+      start,
+      Temporal.Instant.fromEpochMilliseconds(now.getTime()),
+      booking.groupId,
+    );
+    if (!why.open) {
+      const onlyTaken = why.reasons.every((reason) => reason.code === 'taken');
+      return failure(
+        409,
+        onlyTaken ? API_ERROR_CODES.appointmentSlotTaken : API_ERROR_CODES.appointmentSlotClosed,
+        onlyTaken
+          ? `That time was booked meanwhile: ${why.reasons.map((r) => r.message).join('; ')}. Choose another open slot.`
+          : refusalOf(why),
+        'startDate',
+      );
+    }
+    const customer = await booking.customer(tx);
+    if (!customer.ok) return customer;
+    const groupId = booking.groupId ?? randomUUID();
+    if (booking.groupId !== undefined) await deleteGroup(tx, booking.groupId);
+    await insertAppointments(tx, rowsOf(context.value, booking, customer.value, groupId, start));
+    return ok(groupId);
+  });
+}
+
+/** PUT /appointments/reschedule/{id} (admin): new items, provider and start for the booking holding `id`. */
+export async function reschedule(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: RescheduleInput,
+  byUid: string,
+  now: Date,
+): Promise<Result<ProviderAppointment>> {
+  const booking = await bookingOfAppointment(db, scope, id);
+  if (!booking.ok) return booking;
+  const [first] = booking.value;
+  if (!first) return notFound(`with id ${id}`);
+  if (booking.value.some((row) => isCancelled(row.status))) return cancelledAlready(first.groupId);
+  const userId = input.user ?? first.userId;
+  if (input.user != null && !(await userById(db, input.user))) {
+    return failure(404, API_ERROR_CODES.userNotFound, `No user with id ${input.user}`, 'user');
+  }
+  const booked = await book(
+    db,
+    {
+      scope,
+      providerId: input.provider,
+      itemIds: input.serviceItemIds,
+      start: input.startDate,
+      customer: async () => ok(userId),
+      paymentMethod: first.paymentMethod,
+      sendInvoice: first.sendInvoice,
+      byUid: first.createdByUid ?? byUid,
+      groupId: first.groupId,
+    },
+    now,
+  );
+  if (!booked.ok) return booked;
+  return ok(await bookingOf(db, booked.value));
+}
+
+/** The customer a provider typed in: the given user, else the one with that email, else a new one. */
+async function customerOf(db: Db, input: ProviderBookingInput): Promise<Result<number>> {
+  if (input.user != null) {
+    const user = await userById(db, input.user);
+    if (!user || user.isDeleted) {
+      return failure(404, API_ERROR_CODES.userNotFound, `No user with id ${input.user}`, 'user');
+    }
+    return ok(user.id);
+  }
+  const existing = await userByEmail(db, input.email);
+  if (existing) {
+    if (existing.isDeleted) {
+      return failure(
+        409,
+        API_ERROR_CODES.userEmailExists,
+        `The account of ${input.email} is deleted`,
+        'email',
+      );
+    }
+    return ok(existing.id);
+  }
+  const created = await insertCustomer(db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    birthdate: input.birthdate,
+  });
+  const user = created ?? (await userByEmail(db, input.email));
+  if (!user) throw new Error(`the customer ${input.email} was neither added nor found`);
+  return ok(user.id);
+}
+
+/**
+ * POST /i/appointments/ (provider variant; admins too): the customer by email (added when new), free or
+ * invoiced (an invoice is recorded as a receipt to the customer).
+ */
+export async function createAsProvider(
+  db: Db,
+  scope: Scope,
+  input: ProviderBookingInput,
+  byUid: string,
+  now: Date,
+): Promise<Result<ProviderAppointment>> {
+  // The provider is checked before anyone is added as a customer.
+  if (!mayUseProvider(scope, input.provider)) return forbidden(`Provider ${input.provider}`);
+  const paymentMethod: PaymentMethod | null = input.isFree ? 'FREE' : input.sendInvoice ? 'INVOICE' : null;
+  const booked = await book(
+    db,
+    {
+      scope,
+      providerId: input.provider,
+      itemIds: input.serviceItemIds,
+      start: input.startDate,
+      customer: (tx) => customerOf(tx, input),
+      paymentMethod,
+      sendInvoice: input.sendInvoice ?? false,
+      byUid,
+    },
+    now,
+  );
+  if (!booked.ok) return booked;
+  const appointment = await bookingOf(db, booked.value);
+  if (input.sendInvoice) await recordInvoice(db, appointment, byUid);
+  return ok(appointment);
+}
+
+/** POST /appointments (admin variant): an existing user, a provider, and how it is paid. */
+export async function createAsAdmin(
+  db: Db,
+  scope: Scope,
+  input: AdminBookingInput,
+  byUid: string,
+  now: Date,
+): Promise<Result<ProviderAppointment>> {
+  const user = await userById(db, input.user);
+  if (!user || user.isDeleted) {
+    return failure(404, API_ERROR_CODES.userNotFound, `No user with id ${input.user}`, 'user');
+  }
+  const booked = await book(
+    db,
+    {
+      scope,
+      providerId: input.provider,
+      itemIds: input.serviceItemIds,
+      start: input.startDate,
+      customer: async () => ok(user.id),
+      paymentMethod: input.paymentMethod,
+      sendInvoice: input.paymentMethod === 'INVOICE',
+      byUid,
+    },
+    now,
+  );
+  if (!booked.ok) return booked;
+  const appointment = await bookingOf(db, booked.value);
+  if (input.paymentMethod === 'INVOICE') await recordInvoice(db, appointment, byUid);
+  return ok(appointment);
+}

@@ -1,0 +1,62 @@
+/**
+ * The appointment status picker's rules (02 §4 Appointment status, §9): which statuses a person may pick,
+ * which only warn, and the 24-hour late-cancel threshold. "Now" is always an argument.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { LATE_CANCEL_HOURS, SETTABLE_STATUSES } from './operations';
+
+export type AppointmentStatus = 'ACTIVE' | 'COMPLETED' | 'CANCELLED' | 'LATE_CANCELLED' | 'FILMING';
+
+/** The picker's options, in the order shown. */
+export const STATUS_PICKER_ORDER: readonly AppointmentStatus[] = [
+  'ACTIVE',
+  'COMPLETED',
+  'FILMING',
+  'CANCELLED',
+  'LATE_CANCELLED',
+];
+
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  ACTIVE: 'Active',
+  COMPLETED: 'Completed',
+  FILMING: 'Filming',
+  CANCELLED: 'Cancelled',
+  LATE_CANCELLED: 'Late cancelled',
+};
+
+/** The statuses the picker saves (COMPLETED, ACTIVE, FILMING). */
+export function isSavableStatus(status: AppointmentStatus): boolean {
+  return (SETTABLE_STATUSES as readonly string[]).includes(status);
+}
+
+export function isCancelledStatus(status: AppointmentStatus): boolean {
+  return status === 'CANCELLED' || status === 'LATE_CANCELLED';
+}
+
+/** True when the appointment starts in under 24 hours from `now` (or has started). */
+export function startsWithinLateWindow(startDate: string, now: string): boolean {
+  const start = Temporal.Instant.from(startDate);
+  const limit = Temporal.Instant.from(now).add({ hours: LATE_CANCEL_HOURS });
+  return Temporal.Instant.compare(start, limit) < 0;
+}
+
+export interface StatusOption {
+  status: AppointmentStatus;
+  label: string;
+  disabled: boolean;
+}
+
+/** The picker's options: LATE_CANCELLED never selectable; CANCELLED not in the last 24 hours. */
+export function statusOptions(startDate: string, now: string): StatusOption[] {
+  const late = startsWithinLateWindow(startDate, now);
+  return STATUS_PICKER_ORDER.map((status) => ({
+    status,
+    label: STATUS_LABELS[status],
+    disabled: status === 'LATE_CANCELLED' || (status === 'CANCELLED' && late),
+  }));
+}
+
+/** Whether `status` is an enabled option of the picker. */
+export function isSelectableStatus(status: AppointmentStatus, startDate: string, now: string): boolean {
+  return statusOptions(startDate, now).some((option) => option.status === status && !option.disabled);
+}

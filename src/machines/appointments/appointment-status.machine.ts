@@ -1,0 +1,297 @@
+/**
+ * An appointment's status and cancel rules (02 §4 Appointment status, §6), one chart for the dashboard
+ * drawer and the providers panel's cancel modal.
+ *
+ *   ready ──[isCancelled]──► locked (the picker is disabled once CANCELLED or LATE_CANCELLED)
+ *   ready ──status.choose [isSavableChoice]──► savingStatus ──done/error──► ready
+ *             │     status.choose [isCancelChoice] → warn 'Please contact support…', nothing saved
+ *             │     (LATE_CANCELLED, and CANCELLED under 24 hours, are disabled: ignored)
+ *             └──cancel.open [canCancel: admins]──► cancelDialog
+ *                    previewing ──done──► confirming ──cancel.confirm──► cancelling ──done──► locked
+ *                        │ error                ▲ refund.choose / lateFee.set re-preview     │ error
+ *                        ▼                      └─────────────────────────────────────────── ┘
+ *                    previewFailed ──retry──► previewing          cancel.close ──► ready
+ *
+ * "Now" comes from the input, so the 24-hour rule is decided by whoever runs the chart (tests control it).
+ */
+import { assign, emit, setup } from 'xstate';
+import type { CancelRefundOption } from '../../api/contract/appointment-operations';
+import {
+  isCancelledStatus,
+  isSavableStatus,
+  isSelectableStatus,
+  type AppointmentStatus,
+} from '../../domain/appointments/status-rules';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { errorMessageOrNull } from '../shared/errors';
+import { notice, type NoticeParams } from '../shared/notice';
+import { placeholder } from '../shared/placeholder';
+
+export type RefundOption = CancelRefundOption;
+
+/** The appointment as the chart needs it. */
+export interface StatusSubject {
+  id: number;
+  groupId: string;
+  status: AppointmentStatus;
+  startDate: string;
+}
+
+export interface UpdateStatusInput {
+  id: number;
+  status: AppointmentStatus;
+}
+
+export interface CancelOptions {
+  groupId: string;
+  refundOption: RefundOption;
+  lateCancelFee: boolean;
+}
+
+/** What cancelling does (the preview, and the outcome of the cancel itself). */
+export interface CancelOutcome {
+  status: 'CANCELLED' | 'LATE_CANCELLED';
+  /** The sentence the dialog shows before confirming. */
+  summary: string;
+}
+
+export interface AppointmentStatusInput {
+  appointment: StatusSubject;
+  /** "Now" as an ISO instant, for the 24-hour rule. */
+  now: string;
+  /** Admins get the cancel dialog (02 §6). */
+  canCancel: boolean;
+}
+
+export type AppointmentStatusEvent =
+  | { type: 'status.choose'; status: AppointmentStatus }
+  | { type: 'cancel.open' }
+  | { type: 'refund.choose'; option: RefundOption }
+  | { type: 'lateFee.set'; on: boolean }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.close' }
+  | { type: 'retry' };
+
+export type AppointmentStatusEmitted =
+  ReturnType<typeof notice> | { type: 'appointment.changed'; id: number; status: AppointmentStatus };
+
+export interface AppointmentStatusContext {
+  appointment: StatusSubject;
+  now: string;
+  canCancel: boolean;
+  /** The status being saved. */
+  pending: AppointmentStatus | null;
+  refundOption: RefundOption;
+  lateCancelFee: boolean;
+  preview: CancelOutcome | null;
+  previewError: string | null;
+}
+
+export const CANCEL_PREVIEW_FAILED = 'What cancelling would refund or charge could not be worked out.';
+
+export const appointmentStatusMachine = setup({
+  types: {
+    input: {} as AppointmentStatusInput,
+    context: {} as AppointmentStatusContext,
+    events: {} as AppointmentStatusEvent,
+    emitted: {} as AppointmentStatusEmitted,
+  },
+  actors: {
+    updateStatus: placeholder<unknown, UpdateStatusInput>('updateStatus'),
+    previewCancellation: placeholder<CancelOutcome, CancelOptions>('previewCancellation'),
+    cancelAppointment: placeholder<CancelOutcome, CancelOptions>('cancelAppointment'),
+  },
+  guards: {
+    isCancelled: ({ context }) => isCancelledStatus(context.appointment.status),
+    isSavableChoice: ({ context, event }) =>
+      event.type === 'status.choose' &&
+      isSavableStatus(event.status) &&
+      event.status !== context.appointment.status,
+    isCancelChoice: ({ context, event }) =>
+      event.type === 'status.choose' &&
+      isCancelledStatus(event.status) &&
+      isSelectableStatus(event.status, context.appointment.startDate, context.now),
+    canCancel: ({ context }) => context.canCancel,
+  },
+  actions: {
+    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    announceChanged: emit(({ context }) => ({
+      type: 'appointment.changed' as const,
+      id: context.appointment.id,
+      status: context.appointment.status,
+    })),
+  },
+}).createMachine({
+  id: 'appointmentStatus',
+  context: ({ input }) => ({
+    appointment: input.appointment,
+    now: input.now,
+    canCancel: input.canCancel,
+    pending: null,
+    refundOption: 'REFUND',
+    lateCancelFee: true,
+    preview: null,
+    previewError: null,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      // An appointment read as CANCELLED or LATE_CANCELLED goes straight to locked.
+      always: { guard: 'isCancelled', target: 'locked' },
+      on: {
+        'status.choose': [
+          {
+            guard: 'isSavableChoice',
+            target: 'savingStatus',
+            actions: assign({ pending: ({ event }) => event.status }),
+          },
+          {
+            guard: 'isCancelChoice',
+            actions: {
+              type: 'notify',
+              params: { level: 'error', message: PROVIDER_MESSAGES.contactSupportToCancel },
+            },
+          },
+        ],
+        'cancel.open': {
+          guard: 'canCancel',
+          target: 'cancelDialog',
+          actions: assign({ refundOption: 'REFUND', lateCancelFee: true, preview: null, previewError: null }),
+        },
+      },
+    },
+    savingStatus: {
+      tags: ['busy'],
+      invoke: {
+        src: 'updateStatus',
+        input: ({ context }) => ({ id: context.appointment.id, status: context.pending ?? 'ACTIVE' }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({
+              appointment: ({ context }) => ({
+                ...context.appointment,
+                status: context.pending ?? context.appointment.status,
+              }),
+              pending: null,
+            }),
+            { type: 'notify', params: { level: 'success', message: PROVIDER_MESSAGES.appointmentUpdated } },
+            'announceChanged',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ pending: null }),
+            { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.appointmentUpdateError } },
+          ],
+        },
+      },
+    },
+    cancelDialog: {
+      initial: 'previewing',
+      states: {
+        previewing: {
+          tags: ['busy'],
+          on: {
+            'refund.choose': {
+              target: 'previewing',
+              reenter: true,
+              actions: assign({ refundOption: ({ event }) => event.option }),
+            },
+            'lateFee.set': {
+              target: 'previewing',
+              reenter: true,
+              actions: assign({ lateCancelFee: ({ event }) => event.on }),
+            },
+            'cancel.close': { target: '#appointmentStatus.ready' },
+          },
+          invoke: {
+            src: 'previewCancellation',
+            input: ({ context }) => ({
+              groupId: context.appointment.groupId,
+              refundOption: context.refundOption,
+              lateCancelFee: context.lateCancelFee,
+            }),
+            onDone: {
+              target: 'confirming',
+              actions: assign({ preview: ({ event }) => event.output, previewError: null }),
+            },
+            onError: {
+              target: 'previewFailed',
+              actions: assign({
+                preview: null,
+                previewError: ({ event }) => errorMessageOrNull(event.error) || CANCEL_PREVIEW_FAILED,
+              }),
+            },
+          },
+        },
+        // The preview could not be read: nothing may be confirmed blind.
+        previewFailed: {
+          on: {
+            retry: { target: 'previewing' },
+            'refund.choose': {
+              target: 'previewing',
+              actions: assign({ refundOption: ({ event }) => event.option }),
+            },
+            'lateFee.set': {
+              target: 'previewing',
+              actions: assign({ lateCancelFee: ({ event }) => event.on }),
+            },
+            'cancel.close': { target: '#appointmentStatus.ready' },
+          },
+        },
+        confirming: {
+          on: {
+            'refund.choose': {
+              target: 'previewing',
+              actions: assign({ refundOption: ({ event }) => event.option }),
+            },
+            'lateFee.set': {
+              target: 'previewing',
+              actions: assign({ lateCancelFee: ({ event }) => event.on }),
+            },
+            'cancel.confirm': { target: 'cancelling' },
+            'cancel.close': { target: '#appointmentStatus.ready' },
+          },
+        },
+        cancelling: {
+          tags: ['busy'],
+          invoke: {
+            src: 'cancelAppointment',
+            input: ({ context }) => ({
+              groupId: context.appointment.groupId,
+              refundOption: context.refundOption,
+              lateCancelFee: context.lateCancelFee,
+            }),
+            onDone: {
+              target: '#appointmentStatus.locked',
+              actions: [
+                assign({
+                  appointment: ({ context, event }) => ({
+                    ...context.appointment,
+                    status: event.output.status,
+                  }),
+                }),
+                {
+                  type: 'notify',
+                  params: { level: 'success', message: PROVIDER_MESSAGES.appointmentCancelled },
+                },
+                'announceChanged',
+              ],
+            },
+            onError: {
+              target: 'confirming',
+              actions: {
+                type: 'notify',
+                params: { level: 'error', message: PROVIDER_MESSAGES.cancelFailed },
+              },
+            },
+          },
+        },
+      },
+    },
+    // CANCELLED or LATE_CANCELLED: nothing more can be changed here.
+    locked: {},
+  },
+});

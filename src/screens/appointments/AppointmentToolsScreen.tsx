@@ -1,0 +1,192 @@
+import { Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { appointmentOperationsApi } from '../../api/appointments/operations';
+import type { ApiClient } from '../../api/client';
+import type { ProviderAppointment } from '../../api/contract/appointment';
+import { useFlow } from '../../app/flow';
+import { dayIn, emptyBookingDraft, localTimeToInstant } from '../../domain/appointments/booking';
+import { zoneOf } from '../../domain/dashboard/appointments';
+import {
+  createAppointmentStatusActors,
+  createExplainTimeActors,
+  createSendReceiptActors,
+} from '../../machines/appointments/appointments.actors';
+import { appointmentStatusMachine } from '../../machines/appointments/appointment-status.machine';
+import { appointmentStatusView } from '../../machines/appointments/appointment-status.view';
+import { explainTimeMachine } from '../../machines/appointments/explain-time.machine';
+import { sendReceiptMachine } from '../../machines/appointments/send-receipt.machine';
+import { CancelAppointmentDialog } from '../../ui/appointments/CancelAppointmentDialog';
+import { ReceiptSender, StatusPicker, TimeExplainer } from '../../ui/appointments/StatusTools';
+import { BookingDialogScreen } from './BookingDialogScreen';
+
+export interface AppointmentToolsProps {
+  api: ApiClient;
+  appointment: ProviderAppointment;
+  fallbackZone: string;
+  isAdmin: boolean;
+  /** "Now" as an ISO instant (the 24-hour rule). */
+  now: string;
+  /** The providers an admin may reschedule to. */
+  providers: readonly { id: number; name: string }[];
+  /** Something about the appointment changed on the server: lists and calendar read again. */
+  onChanged(): void;
+}
+
+/**
+ * The drawer's tools for one appointment (02 §2, §4, §6): the status picker for everyone; for an admin the
+ * cancel dialog, Update Appointment (reschedule), receipts and "why is this time closed".
+ */
+export function AppointmentToolsScreen(props: AppointmentToolsProps) {
+  const { api, appointment, onChanged } = props;
+  const operations = appointmentOperationsApi(api);
+  const [status, sendStatus, statusActor] = useFlow(appointmentStatusMachine, {
+    actors: createAppointmentStatusActors(operations),
+    input: {
+      appointment: {
+        id: appointment.id,
+        groupId: appointment.groupId,
+        status: appointment.status,
+        startDate: appointment.startDate,
+      },
+      now: props.now,
+      canCancel: props.isAdmin,
+    },
+  });
+  useEffect(() => {
+    const subscription = statusActor.on('appointment.changed', () => onChanged());
+    return () => subscription.unsubscribe();
+  }, [statusActor, onChanged]);
+  const view = appointmentStatusView(status);
+  const [rescheduling, setRescheduling] = useState(false);
+
+  return (
+    <Stack gap="4">
+      <StatusPicker
+        status={view.status}
+        options={view.options}
+        disabled={view.pickerDisabled}
+        saving={view.saving}
+        onChoose={(next) => sendStatus({ type: 'status.choose', status: next })}
+      />
+      {props.isAdmin && (
+        <Flex gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!view.canOpenCancel}
+            onClick={() => setRescheduling(true)}
+          >
+            Update Appointment
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={!view.canOpenCancel}
+            onClick={() => sendStatus({ type: 'cancel.open' })}
+          >
+            Cancel Appointment
+          </Button>
+        </Flex>
+      )}
+      <CancelAppointmentDialog
+        open={view.dialogOpen}
+        refundOption={view.refundOption}
+        lateCancelFee={view.lateCancelFee}
+        previewing={view.previewing}
+        summary={view.summary}
+        previewError={view.previewError}
+        canConfirm={view.canConfirm}
+        cancelling={view.cancelling}
+        onRefundOption={(option) => sendStatus({ type: 'refund.choose', option })}
+        onLateFee={(on) => sendStatus({ type: 'lateFee.set', on })}
+        onRetry={() => sendStatus({ type: 'retry' })}
+        onConfirm={() => sendStatus({ type: 'cancel.confirm' })}
+        onClose={() => sendStatus({ type: 'cancel.close' })}
+      />
+      {props.isAdmin && (
+        <>
+          <Separator />
+          <ReceiptTool api={api} groupId={appointment.groupId} provider={appointment.provider.id} />
+          <Separator />
+          <ExplainTool
+            api={api}
+            serviceItemIds={appointment.serviceItems.map((item) => item.id)}
+            provider={appointment.provider.id}
+            groupId={appointment.groupId}
+            zone={zoneOf(appointment, props.fallbackZone)}
+          />
+        </>
+      )}
+      {rescheduling && (
+        <BookingDialogScreen
+          api={api}
+          mode="reschedule"
+          draft={{
+            ...emptyBookingDraft(
+              dayIn(appointment.startDate, zoneOf(appointment, props.fallbackZone)),
+              appointment.provider.id,
+            ),
+            serviceItemIds: appointment.serviceItems.map((item) => item.id),
+            start: appointment.startDate,
+          }}
+          appointment={{
+            id: appointment.id,
+            groupId: appointment.groupId,
+            providerId: appointment.provider.id,
+          }}
+          providers={props.providers}
+          onSaved={() => {
+            setRescheduling(false);
+            onChanged();
+          }}
+          onClose={() => setRescheduling(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ReceiptTool(props: { api: ApiClient; groupId: string; provider: number }) {
+  const [snapshot, send] = useFlow(sendReceiptMachine, {
+    actors: createSendReceiptActors(appointmentOperationsApi(props.api)),
+    input: { groupId: props.groupId, provider: props.provider },
+  });
+  return (
+    <ReceiptSender
+      recipient={snapshot.context.recipient}
+      sending={snapshot.matches('sending')}
+      onRecipient={(recipient) => send({ type: 'recipient.choose', recipient })}
+      onSend={() => send({ type: 'send' })}
+    />
+  );
+}
+
+function ExplainTool(props: {
+  api: ApiClient;
+  serviceItemIds: number[];
+  provider: number;
+  groupId: string;
+  zone: string;
+}) {
+  const [local, setLocal] = useState('');
+  const [snapshot, send] = useFlow(explainTimeMachine, {
+    actors: createExplainTimeActors(appointmentOperationsApi(props.api)),
+    input: { serviceItemIds: props.serviceItemIds, provider: props.provider, excludeGroupId: props.groupId },
+  });
+  return (
+    <TimeExplainer
+      zone={props.zone}
+      localTime={local}
+      asking={snapshot.matches('asking')}
+      canAsk={snapshot.can({ type: 'ask' })}
+      answer={snapshot.context.answer}
+      error={snapshot.context.error}
+      onTime={(value) => {
+        setLocal(value);
+        send({ type: 'time.change', time: localTimeToInstant(value, props.zone) });
+      }}
+      onAsk={() => send({ type: 'ask' })}
+    />
+  );
+}

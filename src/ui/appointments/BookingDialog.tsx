@@ -1,0 +1,328 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ProviderSlots } from '../../api/contract/appointment-operations';
+import {
+  PAYMENT_METHOD_LABELS,
+  slotsByDay,
+  type BookingDraft,
+  type BookingErrors,
+  type BookingMode,
+  type CustomerField,
+} from '../../domain/appointments/booking';
+import { dateIn, timeIn } from '../../domain/dashboard/appointments';
+import type { PaymentMethod } from '../../domain/appointments/operations';
+import { ListPicker, type ListPickerItem } from '../kit/ListPicker';
+import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
+
+const TITLES: Record<BookingMode, string> = {
+  reschedule: 'Update Appointment',
+  provider: 'Create Appointment',
+  admin: 'Create Appointment',
+};
+
+const CUSTOMER_FIELDS: { field: CustomerField; label: string; type: string; autoComplete: string }[] = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'off' },
+  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'off' },
+  { field: 'birthdate', label: 'Birth date', type: 'date', autoComplete: 'off' },
+  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
+];
+
+export interface BookingDialogProps {
+  open: boolean;
+  mode: BookingMode;
+  draft: BookingDraft;
+  errors: BookingErrors;
+  busy: boolean;
+  submitting: boolean;
+  /** Items and a provider chosen: the open slots are (being) looked up. */
+  findingSlots: boolean;
+  offers: readonly ProviderSlots[] | null;
+  slotsError: string | null;
+  categories: { items: readonly PickerCategory[]; loading: boolean; failure: string | null; onRetry(): void };
+  /** Admin variant (and reschedule): the providers to choose from. */
+  providers: readonly { id: number; name: string }[] | null;
+  /** Admin variant: the searchable users. */
+  users: {
+    items: readonly ListPickerItem[];
+    loading: boolean;
+    failure: string | null;
+    search: string;
+    onSearch(text: string): void;
+    onRetry(): void;
+  } | null;
+  onCreateUser(): void;
+  onItems(ids: number[]): void;
+  onProvider(id: number | null): void;
+  onDay(day: string): void;
+  onSlot(start: string): void;
+  onCustomer(field: CustomerField, value: string): void;
+  onUser(id: number, label: string): void;
+  onPayment(method: PaymentMethod): void;
+  onInvoice(on: boolean): void;
+  onFree(on: boolean): void;
+  onRetrySlots(): void;
+  onSubmit(): void;
+  onClose(): void;
+}
+
+/** Update/reschedule and Create Appointment (02 §2, §5, §6): one form, three variants. */
+export function BookingDialog(props: BookingDialogProps) {
+  const { draft, errors } = props;
+  const offer = props.offers?.find((o) => o.providerId === draft.providerId) ?? props.offers?.[0] ?? null;
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(details) => {
+        if (!details.open && !props.submitting) props.onClose();
+      }}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{TITLES[props.mode]}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form
+                id="booking-form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  props.onSubmit();
+                }}
+              >
+                <Stack gap="5">
+                  {props.mode === 'provider' && (
+                    <Fieldset.Root disabled={props.submitting}>
+                      <Fieldset.Legend fontWeight="medium">Customer</Fieldset.Legend>
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                        {CUSTOMER_FIELDS.map(({ field, label, type, autoComplete }) => (
+                          <Field.Root key={field} required invalid={errors[field] !== undefined}>
+                            <Field.Label>{label}</Field.Label>
+                            <Input
+                              type={type}
+                              autoComplete={autoComplete}
+                              value={draft.customer[field]}
+                              onChange={(event) => props.onCustomer(field, event.currentTarget.value)}
+                            />
+                            <Field.ErrorText>{errors[field]}</Field.ErrorText>
+                          </Field.Root>
+                        ))}
+                      </SimpleGrid>
+                    </Fieldset.Root>
+                  )}
+                  {props.users && (
+                    <Stack gap="2">
+                      <Field.Root invalid={errors.userId !== undefined}>
+                        <Field.Label>User</Field.Label>
+                        <Text fontSize="sm">{draft.userLabel || 'No user chosen yet.'}</Text>
+                        <Field.ErrorText>{errors.userId}</Field.ErrorText>
+                      </Field.Root>
+                      <Field.Root>
+                        <Field.Label>Find a user</Field.Label>
+                        <Input
+                          type="search"
+                          placeholder="Name or email"
+                          value={props.users.search}
+                          onChange={(event) => props.users?.onSearch(event.currentTarget.value)}
+                        />
+                      </Field.Root>
+                      <ListPicker
+                        items={props.users.items}
+                        loading={props.users.loading}
+                        failure={props.users.failure}
+                        chosenId={draft.userId}
+                        onChoose={(id) =>
+                          props.onUser(id, props.users?.items.find((u) => u.id === id)?.label ?? '')
+                        }
+                        onRetry={props.users.onRetry}
+                        listLabel="Users"
+                        searchLabel="Filter these users"
+                        emptyText="No users match that search."
+                      />
+                      <Button alignSelf="start" size="sm" variant="outline" onClick={props.onCreateUser}>
+                        Create User
+                      </Button>
+                    </Stack>
+                  )}
+                  {props.providers && (
+                    <Field.Root invalid={errors.providerId !== undefined} disabled={props.submitting}>
+                      <Field.Label>Provider</Field.Label>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field
+                          value={draft.providerId ?? ''}
+                          onChange={(event) =>
+                            props.onProvider(
+                              event.currentTarget.value ? Number(event.currentTarget.value) : null,
+                            )
+                          }
+                        >
+                          <option value="">Choose a provider</option>
+                          {props.providers.map((p) => (
+                            <option key={p.id} value={p.id}>
+                              {p.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.ErrorText>{errors.providerId}</Field.ErrorText>
+                    </Field.Root>
+                  )}
+                  <Field.Root invalid={errors.serviceItemIds !== undefined}>
+                    <PromoServicePicker
+                      categories={props.categories.items}
+                      loading={props.categories.loading}
+                      failure={props.categories.failure}
+                      selected={draft.serviceItemIds}
+                      disabled={props.submitting}
+                      onChange={props.onItems}
+                      onRetry={props.categories.onRetry}
+                      legend="Service items"
+                      helperText={`${draft.serviceItemIds.length} chosen`}
+                    />
+                    <Field.ErrorText>{errors.serviceItemIds}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root disabled={props.submitting}>
+                    <Field.Label>Open times from</Field.Label>
+                    <Input
+                      type="date"
+                      value={draft.day}
+                      onChange={(event) =>
+                        event.currentTarget.value && props.onDay(event.currentTarget.value)
+                      }
+                    />
+                  </Field.Root>
+                  <Fieldset.Root invalid={errors.start !== undefined} disabled={props.submitting}>
+                    <Fieldset.Legend fontWeight="medium">
+                      Start{offer ? ` (${offer.timeZone})` : ''}
+                    </Fieldset.Legend>
+                    <Stack gap="3" aria-live="polite">
+                      {!props.findingSlots && !props.offers && !props.slotsError && (
+                        <Text fontSize="sm">Choose service items and a provider to see the open times.</Text>
+                      )}
+                      {props.findingSlots && <Text role="status">Finding open times…</Text>}
+                      {props.slotsError && (
+                        <Flex gap="3" align="center">
+                          <Text role="alert" color="red.700">
+                            {props.slotsError}
+                          </Text>
+                          <Button size="sm" variant="outline" onClick={props.onRetrySlots}>
+                            Try again
+                          </Button>
+                        </Flex>
+                      )}
+                      {offer && offer.slots.length === 0 && (
+                        <Text>No open times in the week from that day. Choose a later day.</Text>
+                      )}
+                      {offer &&
+                        slotsByDay(offer.slots, offer.timeZone).map(({ day, slots }) => (
+                          <Stack
+                            key={day}
+                            gap="1"
+                            role="group"
+                            aria-label={dateIn(slots[0]?.start ?? '', offer.timeZone)}
+                          >
+                            <Text fontSize="sm" fontWeight="medium">
+                              {dateIn(slots[0]?.start ?? '', offer.timeZone)}
+                            </Text>
+                            <Flex gap="1" wrap="wrap">
+                              {slots.map((slot) => (
+                                <Button
+                                  key={slot.start}
+                                  size="xs"
+                                  variant={draft.start === slot.start ? 'solid' : 'outline'}
+                                  colorPalette="teal"
+                                  aria-pressed={draft.start === slot.start}
+                                  onClick={() => props.onSlot(slot.start)}
+                                >
+                                  {timeIn(slot.start, offer.timeZone)}
+                                </Button>
+                              ))}
+                            </Flex>
+                          </Stack>
+                        ))}
+                    </Stack>
+                    <Fieldset.ErrorText>{errors.start}</Fieldset.ErrorText>
+                  </Fieldset.Root>
+                  {props.mode === 'admin' && (
+                    <Field.Root disabled={props.submitting}>
+                      <Field.Label>Payment method</Field.Label>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field
+                          value={draft.paymentMethod}
+                          onChange={(event) => props.onPayment(event.currentTarget.value as PaymentMethod)}
+                        >
+                          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
+                            <option key={method} value={method}>
+                              {PAYMENT_METHOD_LABELS[method]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  )}
+                  {props.mode === 'provider' && (
+                    <Flex gap="6" wrap="wrap">
+                      <Checkbox.Root
+                        checked={draft.sendInvoice}
+                        disabled={props.submitting}
+                        onCheckedChange={(details) => props.onInvoice(details.checked === true)}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>Send invoice</Checkbox.Label>
+                      </Checkbox.Root>
+                      <Checkbox.Root
+                        checked={draft.isFree}
+                        disabled={props.submitting}
+                        onCheckedChange={(details) => props.onFree(details.checked === true)}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>Free</Checkbox.Label>
+                      </Checkbox.Root>
+                    </Flex>
+                  )}
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={props.submitting} onClick={props.onClose}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                form="booking-form"
+                colorPalette="teal"
+                loading={props.submitting}
+                loadingText="Saving"
+                disabled={props.busy && !props.submitting}
+              >
+                {props.mode === 'reschedule' ? 'Update Appointment' : 'Create Appointment'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
