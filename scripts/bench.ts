@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: the users screen with 10,000 users (issue "People and money"). Seeds a scratch database
- * (.tmp/bench-<offset>: the demo data plus `BENCH_USERS` bulk users), starts the stack on ports of its own
+ * `npm run bench`: the users screen with 10,000 users (issue "People and money") and the provider dashboard's
+ * month switch with 2,000 appointments in a month (issue 16). Seeds a scratch database (.tmp/bench-<offset>:
+ * the demo data plus `BENCH_USERS` bulk users and the bulk appointments), starts the stack on ports of its own
  * (shifted by TEST_PORT_OFFSET like the tests), and measures in Chromium:
  *   - from a keystroke in the search box to the table showing that search's result (pages of 10, and All);
  *   - how long a keystroke waits for the next painted frame (whether typing is blocked);
- *   - how many rows "All" puts in the document, at the top and after scrolling to the middle.
+ *   - how many rows "All" puts in the document, at the top and after scrolling to the middle;
+ *   - from a click on Next or Previous to the month shown, and the document's size (scripts/lib/dashboard-bench.ts).
  * Then the slot computation for a provider with a year of appointments (scripts/lib/slots-bench.ts;
  * `--slots-only` runs that part alone). Writes the results to docs/performance.md. Not part of `npm test`.
  */
@@ -16,6 +18,14 @@ import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { redact } from '../server/db/client';
 import { DEMO_IDENTITIES } from '../server/db/seed';
+import {
+  benchMonth,
+  DASHBOARD_HEADING,
+  dashboardSection,
+  measureMonthSwitch,
+  seedDashboardMonth,
+  type DashboardBench,
+} from './lib/dashboard-bench';
 import {
   benchUsersList,
   GOAL_P95_MS,
@@ -49,6 +59,8 @@ const API_ONLY = process.argv.includes('--api-only');
 const START_ONLY = process.argv.includes('--start-only');
 /** `--slots-only`: only the slot computation (scripts/lib/slots-bench.ts), written into its section. */
 const SLOTS_ONLY = process.argv.includes('--slots-only');
+/** `--dashboard-only`: only the dashboard's month switch, written into its own section. */
+const DASHBOARD_ONLY = process.argv.includes('--dashboard-only');
 const SIZES = FULL ? [1_000, 10_000, 100_000] : [1_000, 10_000];
 /** The browser step runs on the PGlite database at its largest size. */
 const USERS = SIZES.at(-1) ?? 10_000;
@@ -64,12 +76,14 @@ const WORK = join(ROOT, '.tmp', `bench-${offset}`);
 const WEB = `http://localhost:${PORTS.web}`;
 const API = `http://localhost:${PORTS.api}`;
 const OUT = join(ROOT, 'docs', 'performance.md');
-function demoAdmin() {
-  const admin = DEMO_IDENTITIES.find((account) => account.role === 'admin');
-  if (!admin) throw new Error('no demo admin');
-  return admin;
+function demoAccount(email: string) {
+  const account = DEMO_IDENTITIES.find((identity) => identity.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account;
 }
-const ADMIN = demoAdmin();
+const ADMIN = demoAccount('admin@upkeep.test');
+/** Glow Studio's provider: the bulk appointments' provider. */
+const PROVIDER = demoAccount('provider@upkeep.test');
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -182,9 +196,21 @@ async function prepare(running: Running[]): Promise<void> {
     await startAuthEmulator({ port: PORTS.auth, projectId: PROJECT_ID, workDir: join(WORK, 'emulator') }),
   );
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth}`;
-  startFigures = await measureStart();
-  if (START_ONLY) return;
+  if (DASHBOARD_ONLY) {
+    // The demo data and accounts only, as a first start makes them, in the directory the API then serves.
+    await startOnce(join(WORK, 'data'));
+  } else {
+    startFigures = await measureStart();
+    if (START_ONLY) return;
+    await prepareLists();
+    if (API_ONLY) return;
+  }
+  console.log('bench: adding the bulk appointments for the dashboard step…');
+  await seedDashboardMonth(join(WORK, 'data', 'db'), benchMonth());
+  await startStack(running);
+}
 
+async function prepareLists(): Promise<void> {
   const emulatorHost = `127.0.0.1:${PORTS.auth}`;
   const admin = { email: ADMIN.email, password: ADMIN.password };
   // PGlite in the data directory the browser step then serves: demo data plus the bulk users, grown in steps.
@@ -208,8 +234,10 @@ async function prepare(running: Running[]): Promise<void> {
   } else {
     console.log(`bench: PostgreSQL at ${redact(BENCH_DATABASE_URL)} does not answer; PGlite only.`);
   }
-  if (API_ONLY) return;
+}
 
+/** The API on the bench's PGlite directory and the built console, for the browser steps. */
+async function startStack(running: Running[]): Promise<void> {
   const api = spawnProcess({
     name: 'api',
     command: tsx(),
@@ -340,36 +368,44 @@ async function main() {
       return;
     }
     await prepare(running);
-    if (!START_ONLY) await measureSlots();
+    if (!START_ONLY && !DASHBOARD_ONLY) await measureSlots();
     if (START_ONLY) {
-      writeStartSection();
+      replaceSection(START_HEADING, startSection());
       return;
     }
     if (API_ONLY) {
-      writeReport(null, Date.now() - started);
+      writeReport(null, null, Date.now() - started);
       return;
     }
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu'],
     });
+    const dashboard = async () => {
+      console.log('bench: the dashboard month switch…');
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const result = await measureMonthSwitch(page, {
+        web: WEB,
+        api: API,
+        token: await idToken(PROVIDER),
+        account: PROVIDER,
+      });
+      await page.close();
+      console.log(JSON.stringify({ ...result, toBulk: undefined, toNext: undefined }, null, 2));
+      return result;
+    };
     try {
+      if (DASHBOARD_ONLY) {
+        replaceSection(DASHBOARD_HEADING, dashboardSection(await dashboard(), today()));
+        return;
+      }
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
       await page.goto(`${WEB}/login`);
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(/\/services$/);
-      const token = (await (
-        await fetch(
-          `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-          {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, returnSecureToken: true }),
-          },
-        )
-      ).json()) as { idToken: string };
+      const token = { idToken: await idToken(ADMIN) };
       const everyone = (await (
         await fetch(`${API}/user?pageSize=1`, { headers: { Authorization: `Bearer ${token.idToken}` } })
       ).json()) as Total;
@@ -419,7 +455,7 @@ async function main() {
         middleRow: Number(middleRow),
       };
       console.log(JSON.stringify({ ...report, paged: undefined, all: undefined }, null, 2));
-      writeReport(report, Date.now() - started);
+      writeReport(report, await dashboard(), Date.now() - started);
     } finally {
       await browser.close();
     }
@@ -514,17 +550,32 @@ ${FULL ? '' : '\nThis run stopped at 10,000 users; `npm run bench -- --full` add
 ${parts.join('\n')}`;
 }
 
-function writeReport(browser: BrowserReport | null, elapsedMs: number) {
-  const cpu = cpus();
-  const today = new Date().toISOString().slice(0, 10);
-  const text = `# Performance: the users list at ${SIZES.map(count).join(', ')} users
+/** An ID token straight from the bench's auth emulator. */
+async function idToken(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
 
-Measured by \`npm run bench${FULL || API_ONLY ? ' --' : ''}${FULL ? ' --full' : ''}${API_ONLY ? ' --api-only' : ''}\` (scripts/bench.ts) on ${today}. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
+const today = () => new Date().toISOString().slice(0, 10);
+
+function writeReport(browser: BrowserReport | null, dashboard: DashboardBench | null, elapsedMs: number) {
+  const cpu = cpus();
+  const text = `# Performance: the users list at ${SIZES.map(count).join(', ')} users, and the provider dashboard
+
+Measured by \`npm run bench${FULL || API_ONLY ? ' --' : ''}${FULL ? ' --full' : ''}${API_ONLY ? ' --api-only' : ''}\` (scripts/bench.ts) on ${today()}. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The whole run took ${Math.round(elapsedMs / 1000)} s. Numbers vary with the
 machine's load (it is shared); re-run to compare.
 
 ${apiSection()}
 ${browser ? browserSection(browser) : '## The users screen in the browser\n\nNot measured in this run (`--api-only`).\n'}
+${dashboardSection(dashboard, today())}
 ## How the server keeps it cheap
 
 See server/README.md ("Lists") for each list endpoint and the index serving it.
@@ -569,11 +620,6 @@ before, the API stayed at 878 MB after a first start until it was restarted (373
 database after the first-time set-up and opens it again; the first row above is measured after that reopening,
 the gap that remains to a restart is what this change does not recover.
 `;
-}
-
-/** Replaces only the start-up section of docs/performance.md (\`--start-only\`). */
-function writeStartSection() {
-  replaceSection(START_HEADING, startSection());
 }
 
 /** Replaces one section (from its heading to the next) of docs/performance.md, or appends it. */

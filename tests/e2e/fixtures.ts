@@ -140,3 +140,29 @@ export async function freshProvider(
   await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
   return { email, password };
 }
+
+/**
+ * A provider of the test's own, made by the admin over the API, with a location in Boise (`location` adds
+ * or replaces location fields, such as hours).
+ */
+export async function ownProvider(
+  name: string,
+  location: Record<string, unknown> = {},
+): Promise<{ id: number; locationId: number }> {
+  const admin = await tokenOf(DEMO.admin);
+  const made = await api<{ id: number }>(admin, 'POST', '/locations', {
+    streetAddress: '9 Elm St',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+    country: 'US',
+    coordinates: { lat: 43.6, lng: -116.2 },
+    ...location,
+  });
+  const provider = await api<{ id: number }>(admin, 'POST', '/providers', {
+    name,
+    description: 'Made by a test',
+    locationId: made.id,
+  });
+  return { id: provider.id, locationId: made.id };
+}

@@ -173,6 +173,8 @@ test.describe('provider onboarding', () => {
       'Aborted Spa',
     );
     await signIn(page, account);
+    // Signed in before the next address is typed (else it is met by the sign-in page).
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/provider/onboarding/location?step=1');
     await expect(page).toHaveURL(/\/provider\/onboarding$/);
   });

@@ -13,7 +13,7 @@ import type { ProviderActivity } from '../../src/api/contract/appointment';
 import type { Payout } from '../../src/api/contract/payouts';
 import { activityLines } from '../../src/domain/dashboard/activity';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
-import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, freshProvider, ownProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO, E2E } from './stack';
 
 interface ProviderRow {
@@ -240,17 +240,9 @@ test('a provider attaches an existing account and is sent to the overview', asyn
 test('a failed attach deletes the account just created and says so', async ({ page }) => {
   const admin = await tokenOf(DEMO.admin);
   const name = `Payouts Fault ${Date.now()}`;
-  const location = await api<{ id: number }>(admin, 'POST', '/locations', {
-    streetAddress: '9 Elm St',
-    city: 'Boise',
-    state: 'ID',
-    zip: '83702',
-    country: 'US',
-    coordinates: { lat: 43.6, lng: -116.2 },
-  });
-  await api(admin, 'POST', '/providers', { name, description: 'Made by a test', locationId: location.id });
+  const { locationId } = await ownProvider(name);
   const account = await freshProvider('payouts-fault', name);
-  await api(admin, 'POST', '/payments-sandbox/faults/attach', { locationId: location.id });
+  await api(admin, 'POST', '/payments-sandbox/faults/attach', { locationId });
 
   await page.goto('/login');
   await signIn(page, account);

@@ -4,7 +4,7 @@
  * year's holidays with the renames; type a custom commission of 150 and see 100. Each test makes its own
  * provider and location over the API, so seeded rows stay as other tests expect.
  */
-import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, ownProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
 interface Category {
@@ -13,22 +13,15 @@ interface Category {
   serviceItems: { id: number; name: string }[];
 }
 
-async function freshProvider(name: string): Promise<{ id: number }> {
-  const admin = await tokenOf(DEMO.admin);
-  const location = await api<{ id: number }>(admin, 'POST', '/locations', {
+const freshProvider = (name: string) =>
+  ownProvider(`${name} ${Date.now()}`, {
     streetAddress: '1 Congress Ave',
     city: 'Austin',
     state: 'TX',
-    country: 'US',
     zip: '78701',
     timezone: 'America/Chicago',
     coordinates: { lat: 30.27, lng: -97.74 },
   });
-  return api<{ id: number }>(admin, 'POST', '/providers', {
-    name: `${name} ${Date.now()}`,
-    locationId: location.id,
-  });
-}
 
 test.describe('provider special dates and commission', () => {
   test.beforeEach(async ({ page }) => {

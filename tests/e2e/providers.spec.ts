@@ -8,29 +8,12 @@
 import type { Page } from '@playwright/test';
 import { TEST_FAULT_HEADER } from '../../src/api/contract/onboarding';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
-import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, ownProvider as ownBoiseProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO, E2E } from './stack';
 
 /** A provider of this test with a Boise location, open Monday 9 to 5. */
-async function ownProvider(name: string): Promise<{ id: number }> {
-  const admin = await tokenOf(DEMO.admin);
-  const location = await api<{ id: number }>(admin, 'POST', '/locations', {
-    streetAddress: '9 Elm St',
-    city: 'Boise',
-    state: 'ID',
-    zip: '83702',
-    country: 'US',
-    coordinates: { lat: 43.6, lng: -116.2 },
-    isOpenDay1: true,
-    day1open: '9:00am',
-    day1close: '5:00pm',
-  });
-  return api<{ id: number }>(admin, 'POST', '/providers', {
-    name,
-    description: 'Made by a test',
-    locationId: location.id,
-  });
-}
+const ownProvider = (name: string) =>
+  ownBoiseProvider(name, { isOpenDay1: true, day1open: '9:00am', day1close: '5:00pm' });
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');

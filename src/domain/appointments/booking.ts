@@ -152,7 +152,10 @@ export function dayIn(instant: string, zone: string): string {
 }
 
 /** Open slots grouped by their local day, in order. */
-export function slotsByDay<T extends { start: string }>(slots: readonly T[], zone: string): { day: string; slots: T[] }[] {
+export function slotsByDay<T extends { start: string }>(
+  slots: readonly T[],
+  zone: string,
+): { day: string; slots: T[] }[] {
   const days = new Map<string, T[]>();
   for (const slot of slots) {
     const day = dayIn(slot.start, zone);

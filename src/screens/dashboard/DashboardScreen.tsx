@@ -1,5 +1,5 @@
 import { Grid, Stack, Text, Button, Spinner } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { appointmentsApi } from '../../api/appointments/appointments';
 import type { ApiClient } from '../../api/client';
@@ -83,11 +83,30 @@ export function DashboardScreen({
     return () => subscription.unsubscribe();
   }, [calendarActor, onMonthChange]);
 
-  const view = dashboardView(dashboard, provider);
-  const cal = calendarView(calendar);
+  // Each view is derived again only when its own machine moves: a month switch does not redo the lists, and
+  // with the memoised panels below it renders only the calendar (issue 16's month-switch budget).
+  const view = useMemo(() => dashboardView(dashboard, provider), [dashboard, provider]);
+  const cal = useMemo(() => calendarView(calendar), [calendar]);
   const fromList = (id: number | null): ProviderAppointment | null =>
     id === null ? null : ([...view.upcoming, ...view.past].find((a) => a.id === id) ?? null);
   const open = fromList(listOpenId) ?? cal.open;
+  const calendarHandlers = useMemo(
+    () => ({
+      onPrevious: () => sendCalendar({ type: 'month.previous' }),
+      onNext: () => sendCalendar({ type: 'month.next' }),
+      onRetry: () => sendCalendar({ type: 'retry' }),
+      onFocusDay: (day: string) => sendCalendar({ type: 'day.focus', day }),
+      onMoveDay: (by: number) => sendCalendar({ type: 'day.move', by }),
+      onOpen: (id: number) => sendCalendar({ type: 'appointment.open', id }),
+      onCreate: () => setCreating(true),
+    }),
+    [sendCalendar],
+  );
+  const openFromList = useCallback((a: ProviderAppointment) => setListOpenId(a.id), []);
+  const closeDrawer = useCallback(() => {
+    setListOpenId(null);
+    sendCalendar({ type: 'drawer.close' });
+  }, [sendCalendar]);
 
   return (
     <Stack gap="5" mt="6" aria-busy={view.loading || view.switching || undefined}>
@@ -115,18 +134,8 @@ export function DashboardScreen({
       {view.activity && <ActivityPanel lines={view.activity} />}
       {!view.loading && (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-          <AppointmentList
-            title="Upcoming"
-            appointments={view.upcoming}
-            zone={zone}
-            onOpen={(a) => setListOpenId(a.id)}
-          />
-          <AppointmentList
-            title="Past"
-            appointments={view.past}
-            zone={zone}
-            onOpen={(a) => setListOpenId(a.id)}
-          />
+          <AppointmentList title="Upcoming" appointments={view.upcoming} zone={zone} onOpen={openFromList} />
+          <AppointmentList title="Past" appointments={view.past} zone={zone} onOpen={openFromList} />
         </Grid>
       )}
       <MonthCalendar
@@ -137,23 +146,10 @@ export function DashboardScreen({
         zone={cal.zone}
         loading={cal.loading}
         error={cal.error}
-        onPrevious={() => sendCalendar({ type: 'month.previous' })}
-        onNext={() => sendCalendar({ type: 'month.next' })}
-        onRetry={() => sendCalendar({ type: 'retry' })}
-        onFocusDay={(day) => sendCalendar({ type: 'day.focus', day })}
-        onMoveDay={(by) => sendCalendar({ type: 'day.move', by })}
-        onOpen={(id) => sendCalendar({ type: 'appointment.open', id })}
-        onCreate={() => setCreating(true)}
+        {...calendarHandlers}
         {...(createLabel ? { createLabel } : {})}
       />
-      <AppointmentDrawer
-        appointment={open}
-        fallbackZone={zone}
-        onClose={() => {
-          setListOpenId(null);
-          sendCalendar({ type: 'drawer.close' });
-        }}
-      >
+      <AppointmentDrawer appointment={open} fallbackZone={zone} onClose={closeDrawer}>
         {open && (
           <AppointmentToolsScreen
             key={`${open.id}-${open.status}-${open.startDate}`}

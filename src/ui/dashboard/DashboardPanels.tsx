@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { ActivityLine } from '../../domain/dashboard/activity';
 import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
@@ -156,7 +157,7 @@ export function StatusBadge({ status }: { status: ProviderAppointment['status'] 
 }
 
 /** Upcoming or Past: each appointment opens its drawer; 'No appointments' when empty. */
-export function AppointmentList(props: {
+export const AppointmentList = memo(function AppointmentList(props: {
   title: string;
   appointments: ProviderAppointment[];
   zone: string;
@@ -204,4 +205,4 @@ export function AppointmentList(props: {
       </Card.Body>
     </Card.Root>
   );
-}
+});

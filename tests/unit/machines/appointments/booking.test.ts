@@ -26,7 +26,10 @@ import {
   EXPLAIN_FAILED,
   explainTimeMachine,
 } from '../../../../src/machines/appointments/explain-time.machine';
-import { sendReceiptMachine, type SendReceiptInput } from '../../../../src/machines/appointments/send-receipt.machine';
+import {
+  sendReceiptMachine,
+  type SendReceiptInput,
+} from '../../../../src/machines/appointments/send-receipt.machine';
 import type { Notice } from '../../../../src/machines/shared/notice';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 import { mergeReports } from '../onboarding/fixtures';
