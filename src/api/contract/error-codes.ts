@@ -82,6 +82,17 @@ export const API_ERROR_CODES = {
   availabilityNotFound: 'availability/not-found',
   availabilityExists: 'availability/exists',
   serviceCategoryNotFound: 'service-category/not-found',
+  // Scheduling-system connections (spec 02 §7, Strategies)
+  /** The outside system refused what the connection gave (wrong credentials, an unknown site). */
+  strategyRejected: 'strategy/credentials-rejected',
+  /** The outside system does not (yet) know the connection: a Boulevard business without the app installed. */
+  strategyNotConnected: 'strategy/not-connected',
+  /** The provider has no scheduling system to read (MANUAL, or no saved connection). */
+  strategyNoConnection: 'strategy/no-connection',
+  /** An OAuth code that is unknown, expired or already exchanged. */
+  oauthCodeInvalid: 'strategy/oauth-code-invalid',
+  /** The outside system did not answer. */
+  strategyUnavailable: 'strategy/unavailable',
   /** Test mode only: a create failed on purpose (the X-Test-Fault header). */
   testFault: 'test/fault',
   // Geo (place search, geocoding, outlines)
