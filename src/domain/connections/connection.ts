@@ -5,6 +5,9 @@
  */
 import { PROVIDER_MESSAGES } from '../shared/messages';
 import type { ProfileDraft } from '../onboarding/drafts';
+import type { ConnectionLocation } from './locations';
+
+export type { ConnectionLocation } from './locations';
 
 export interface MindbodyDraft {
   username: string;
@@ -32,20 +35,6 @@ export function checkBusinessId(businessId: string): string | null {
   return blank(businessId) ? PROVIDER_MESSAGES.businessIdRequired : null;
 }
 
-/** A location of the outside system (GET/POST /strategies/fetch/locations). */
-export interface ConnectionLocation {
-  id: string;
-  name: string;
-  streetAddress: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  coordinates: { lat: number; lng: number } | null;
-  timezone: string | null;
-}
-
 /** What choosing a location writes into step 1: its address, coordinates and externalLocationId. */
 export function profilePatchOf(location: ConnectionLocation): Partial<ProfileDraft> {
   return {
@@ -59,10 +48,4 @@ export function profilePatchOf(location: ConnectionLocation): Partial<ProfileDra
     externalLocationId: location.id,
     ...(location.timezone ? { timezone: location.timezone } : {}),
   };
-}
-
-/** The pick-list's line for a location: its name and address. */
-export function locationLabel(location: ConnectionLocation): string {
-  const place = [location.streetAddress, location.city, location.state].filter(Boolean).join(', ');
-  return place ? `${location.name} (${place})` : location.name;
 }

@@ -50,7 +50,7 @@ export interface SquareBrowser {
 export function createSquareOAuthActors(api: ApiClient, browser: SquareBrowser) {
   const connections = connectionsApi(api);
   return {
-    newState: fromPromise(() => browser.newState()),
+    newState: fromPromise<string, void>(() => browser.newState()),
     authorize: fromPromise(({ input }: { input: { state: string } }) => browser.authorize(input.state)),
     exchangeCode: fromPromise(({ input }: { input: { code: string } }) =>
       connections.exchangeOAuthCode({ strategy: 'SQUARE', code: input.code }),
