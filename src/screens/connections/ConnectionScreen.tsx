@@ -28,6 +28,8 @@ type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
   oauthReturn: OAuthReturn | null;
   /** Clears the return from the URL once read. */
   onReturnRead(): void;
+  /** Test builds only: a shorter Boulevard poll interval than the product's 5 s. */
+  boulevardPollMs?: number | undefined;
 };
 
 /** The wizard's connection step (/provider/onboarding/credentials): MINDBODY, BOULEVARD or SQUARE. */
@@ -120,9 +122,14 @@ function MindbodyStep({ api, progress, onConnected }: StepProps) {
   );
 }
 
-function BoulevardStep({ api, env, progress, onConnected }: StepProps) {
+function BoulevardStep({ api, env, progress, onConnected, boulevardPollMs }: StepProps) {
   const [actors] = useState(() => createBoulevardConnectionActors(api));
-  const [snapshot, send] = useFlow(boulevardConnectionMachine, {
+  const [machine] = useState(() =>
+    boulevardPollMs === undefined
+      ? boulevardConnectionMachine
+      : boulevardConnectionMachine.provide({ delays: { boulevardPoll: boulevardPollMs } }),
+  );
+  const [snapshot, send] = useFlow(machine, {
     actors,
     input: { businessId: progress.credentials.businessId },
   });
