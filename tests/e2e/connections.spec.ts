@@ -36,13 +36,14 @@ async function chooseStrategy(page: Page, strategy: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test.describe('scheduling-system connections', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, await freshProvider('connections'));
-    await expect(page).not.toHaveURL(/\/login/);
-  });
+// Each test connects as a provider account of its own.
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, await freshProvider('connections'));
+  await expect(page).not.toHaveURL(/\/login/);
+});
 
+test.describe('scheduling-system connections', () => {
   test('MINDBODY: required fields, wrong credentials, then right ones and its locations', async ({
     page,
   }) => {
@@ -246,7 +247,7 @@ test.describe('Boulevard connection, walked from its statechart', () => {
   }
 
   test(`every playable path of the model (${paths.length})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await chooseStrategy(page, 'BOULEVARD');
     for (const path of paths) {
       await test.step(path.description, async () => {
