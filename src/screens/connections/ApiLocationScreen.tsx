@@ -58,7 +58,7 @@ function Association({ api, provider }: { api: AppContext['api']; provider: Prov
       chosen={snapshot.context.chosen}
       loading={snapshot.matches('loading')}
       busy={snapshot.matches('associating')}
-      missing={snapshot.matches('missing') ? PROVIDER_MESSAGES.locationNotFound : null}
+      missing={snapshot.matches('missing')}
       associated={snapshot.matches('associated')}
       onChoose={(id) => send({ type: 'location.choose', id })}
       onSubmit={() => send({ type: 'association.submit' })}

@@ -8,8 +8,8 @@ export interface ApiLocationFormProps {
   chosen: string | null;
   loading: boolean;
   busy: boolean;
-  /** 'Location can not be found' when there is nothing to associate, else null. */
-  missing: string | null;
+  /** Nothing to associate (the toast said 'Location can not be found'). */
+  missing: boolean;
   associated: boolean;
   onChoose(id: string): void;
   onSubmit(): void;
@@ -21,9 +21,7 @@ export function ApiLocationForm(props: ApiLocationFormProps) {
   if (props.missing) {
     return (
       <Stack gap="3" align="flex-start">
-        <Text role="alert" color="red.700">
-          {props.missing}
-        </Text>
+        <Text>No scheduling-system location to associate with this provider.</Text>
         <Button variant="outline" onClick={props.onRetry}>
           Try again
         </Button>
