@@ -8,8 +8,13 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { boulevardConnectionMachine } from '../../src/machines/connections/boulevard-connection.machine';
 import { getModelPaths, type ModelPath } from '../support/model';
-import { checkA11y, expect, freshProvider, signIn, test } from './fixtures';
-import { E2E } from './stack';
+import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
+import { DEMO, E2E } from './stack';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const RETRYING =
   'Unable to connect, provided business ID might be incorrect or app not yet installed, retrying...';
@@ -70,6 +75,43 @@ test.describe('scheduling-system connections', () => {
     await expect(page.getByLabel('Street')).toHaveValue('5300 Ballard Ave NW');
     await expect(page.getByLabel('Zip')).toHaveValue('98107');
     await checkA11y(page);
+
+    // Step 1 Next creates the provider with the saved credentials (their password kept on the server).
+    const name = `Mindbody ${Date.now()}`;
+    await page.getByLabel('Business name').fill(name);
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Cover image').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Description').fill('Spa in Ballard');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Assign MINDBODY service items to Upkeep service items' }),
+    ).toBeVisible();
+    const admin = await tokenOf(DEMO.admin);
+    const provider = (await api<{ id: number; name: string }[]>(admin, 'GET', '/providers')).find(
+      (p) => p.name === name,
+    );
+    expect(provider).toBeDefined();
+    const read = await api<{ id: string }[]>(
+      admin,
+      'GET',
+      `/strategies/fetch/locations?provider=${provider?.id}`,
+    );
+    expect(read.map((l) => l.id)).toEqual(['mb-1', 'mb-2']);
+
+    // API location association: the provider's location becomes the system's Downtown location.
+    await page.goto(`/provider/onboarding/apilocation?provider=${provider?.id}`);
+    const pickList = page.getByLabel(`Scheduling-system location of ${name}`);
+    await expect(pickList).toHaveValue('mb-2');
+    await pickList.selectOption({ label: 'Clean Slate Spa Downtown (1201 3rd Ave, Seattle, WA)' });
+    await page.getByRole('button', { name: 'Associate location' }).click();
+    await expect(page.getByText('Location associated.')).toBeVisible();
+    await checkA11y(page);
+    const locations = await api<{ id: number; externalLocationId: string | null }[]>(
+      admin,
+      'GET',
+      '/locations',
+    );
+    expect(locations.some((l) => l.externalLocationId === 'mb-1')).toBe(true);
   });
 
   test("BOULEVARD: retrying until the app is installed, then 'Connected.' and on to step 1", async ({
