@@ -40,8 +40,5 @@ export interface OAuthReturn {
   errorDescription: string | null;
 }
 
-/** A state parameter: long enough to be unguessable, URL-safe. */
-export const isStateParam = (text: string) => /^[A-Za-z0-9_-]{16,128}$/.test(text);
-
 /** Shown when the return's state is not the one this browser sent (a forged or stale return). */
 export const SQUARE_STATE_MISMATCH = 'The Square authorization could not be verified. Please connect again.';
