@@ -51,6 +51,11 @@ import {
   type ExternalServiceItemSource,
 } from './strategies/svc-items';
 import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
+import { createSchedulingSystems } from './strategies/config';
+import { connectionRoutes } from './strategies/routes';
+import type { SchedulingSystems } from './strategies/scheduling-system';
+import { schedulingSandboxRoutes } from './strategies/sandbox.routes';
+import { isSandbox } from './strategies/sandbox';
 
 export interface AppDeps {
   db: Db;
@@ -61,7 +66,7 @@ export interface AppDeps {
    * every identity call.
    */
   env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_QUOTA_WINDOW_SECONDS'> &
-    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV'>> &
+    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV' | 'SCHEDULING_SYSTEMS'>> &
     RateLimitEnv;
   /** Rate limit and upload quota counters: this process's memory unless given (Redis, server/limits). */
   counters?: CounterStore;
@@ -80,6 +85,8 @@ export interface AppDeps {
   payments?: PaymentsService;
   /** The scheduling systems' service items; the local sandbox catalogue unless given (server/strategies). */
   serviceItemSource?: ExternalServiceItemSource;
+  /** The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says (the sandboxes). */
+  schedulingSystems?: SchedulingSystems;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -95,6 +102,7 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? createPayments(readPaymentsConfig(process.env), db);
   // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
   const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
+  const scheduling = deps.schedulingSystems ?? createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox');
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
@@ -189,6 +197,12 @@ export function createApp(deps: AppDeps) {
     serviceItemSourceRoutes({ db, allow, source: deps.serviceItemSource ?? sandboxServiceItemSource() }),
   );
   app.route('/strategies', strategyRoutes({ allow }));
+  app.route('/strategies', connectionRoutes({ db, allow, systems: scheduling }));
+  if (isSandbox(scheduling))
+    app.route(
+      '/scheduling-sandbox',
+      schedulingSandboxRoutes({ state: scheduling.state, consoleOrigins: env.CORS_ORIGINS }),
+    );
   app.route('/credentials', credentialsRoutes({ db, allow }));
   app.route('/availabilities', availabilityRoutes({ db, allow }));
   app.route('/geo', geoRoutes({ geo, allow }));

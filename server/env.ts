@@ -126,6 +126,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[\w./-]*$/, 'must be letters, digits, _ . / -')),
     'uploads/',
   ),
+  SCHEDULING_SYSTEMS: v.optional(v.picklist(['sandbox', 'live'], `must be 'sandbox' or 'live'`), 'sandbox'),
 });
 
 export interface Env {
@@ -171,6 +172,8 @@ export interface Env {
   S3_ACCESS_KEY_ID: string | undefined;
   S3_SECRET_ACCESS_KEY: string | undefined;
   S3_PREFIX: string;
+  /** The scheduling-system adapters (server/strategies/config.ts): the local sandboxes, or the live ones. */
+  SCHEDULING_SYSTEMS: 'sandbox' | 'live';
 }
 
 export class EnvError extends Error {

@@ -43,7 +43,7 @@ export function listStrategies() {
   }));
 }
 
-function toCredentials(row: CredentialsRow): Credentials {
+export function toCredentials(row: CredentialsRow): Credentials {
   return {
     id: row.id,
     strategy: row.strategy,
@@ -69,7 +69,7 @@ function valuesOf(input: Partial<v.InferOutput<typeof CredentialsUpdateSchema>>)
 const credentialsNotFound = (id: number) =>
   failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'id');
 
-async function mayUseCredentials(db: Pick<Db, 'select'>, scope: Scope, row: CredentialsRow) {
+export async function mayUseCredentials(db: Pick<Db, 'select'>, scope: Scope, row: CredentialsRow) {
   if (scope.kind === 'admin') return true;
   const users = await providersUsingCredentials(db, row.id);
   if (users.length === 0) return row.createdByUid === scope.uid;

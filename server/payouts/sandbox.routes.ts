@@ -21,13 +21,13 @@ import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
 import { completeSandboxOnboarding, createSandboxBankToken, findSandboxAccount } from './sandbox';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function page(title: string, body: string) {
+export function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a202c}
 label{display:block;margin:1rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}

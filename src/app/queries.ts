@@ -5,6 +5,8 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { onboardingApi } from '../api/onboarding/onboarding';
+import { connectionsApi } from '../api/connections/connections';
+import type { FetchLocationsInput } from '../api/contract/strategies';
 import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
@@ -106,5 +108,16 @@ export const mappingQueries = {
     queryOptions({
       queryKey: [...mappingQueries.all, 'location', locationId],
       queryFn: () => mappingsApi(api).list(locationId),
+    }),
+};
+
+/** POST /strategies/fetch/locations: a connection's locations (the wizard's step-1 pick-list). */
+export const connectionQueries = {
+  all: ['strategies', 'locations'] as const,
+  locations: (api: ApiClient, connection: FetchLocationsInput) =>
+    queryOptions({
+      queryKey: [...connectionQueries.all, connection] as const,
+      queryFn: () => connectionsApi(api).fetchLocations(connection),
+      staleTime: 60_000,
     }),
 };

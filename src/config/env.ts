@@ -31,6 +31,13 @@ export const ClientEnvSchema = v.object({
       v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY must be pk_test_… or pk_live_…'),
     ),
   ),
+  /**
+   * Scheduling systems: the Boulevard app-install page, Square's authorisation page and the console's Square
+   * application id. Unset: the reference API's local sandbox pages (server/README.md, Scheduling systems).
+   */
+  VITE_BOULEVARD_INSTALL_URL: v.optional(url('VITE_BOULEVARD_INSTALL_URL')),
+  VITE_SQUARE_AUTHORIZE_URL: v.optional(url('VITE_SQUARE_AUTHORIZE_URL')),
+  VITE_SQUARE_APPLICATION_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 export type ClientEnv = v.InferOutput<typeof ClientEnvSchema>;

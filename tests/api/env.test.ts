@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
 import { EnvError, readEnv } from '../../server/env';
+import { createSchedulingSystems } from '../../server/strategies/config';
 import { startMain } from './processes';
 
 /** The limits, storage and proxy variables' defaults. */
@@ -31,9 +32,19 @@ const OPERATIONS_DEFAULTS = {
   S3_ACCESS_KEY_ID: undefined,
   S3_SECRET_ACCESS_KEY: undefined,
   S3_PREFIX: 'uploads/',
+  SCHEDULING_SYSTEMS: 'sandbox',
 };
 
 describe('readEnv', () => {
+  it('SCHEDULING_SYSTEMS is sandbox or live; live without the live adapters stops the start', () => {
+    expect(readEnv({ SCHEDULING_SYSTEMS: 'live' }).SCHEDULING_SYSTEMS).toBe('live');
+    expect(() => readEnv({ SCHEDULING_SYSTEMS: 'real' })).toThrow(
+      /SCHEDULING_SYSTEMS must be 'sandbox' or 'live'/,
+    );
+    expect(createSchedulingSystems('sandbox').name).toBe('sandbox');
+    expect(() => createSchedulingSystems('live')).toThrow(/SCHEDULING_SYSTEMS=live needs the live/);
+  });
+
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {
     expect(readEnv({})).toEqual({
       ...OPERATIONS_DEFAULTS,

@@ -19,6 +19,7 @@ type Persona = 'anonymous' | 'customer' | 'provider' | 'admin' | 'admin with an 
 const FORWARDS: Partial<Record<string, string>> = {
   '/provider/onboarding/location': '/provider/onboarding',
   '/provider/onboarding/serviceitems': '/provider/onboarding',
+  '/provider/onboarding/credentials': '/provider/onboarding',
 };
 
 const ROUTES = (

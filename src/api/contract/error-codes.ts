@@ -87,7 +87,16 @@ export const API_ERROR_CODES = {
   mappingExists: 'mapping/exists',
   /** The provider's strategy has no external service items to map (MANUAL, BOULEVARD). */
   strategyWithoutServiceItems: 'strategy/no-service-items',
-  /** The scheduling system could not be reached or refused the request for service items. */
+  // Scheduling-system connections (spec 02 §7, Strategies)
+  /** The outside system refused what the connection gave (wrong credentials, an unknown site). */
+  strategyRejected: 'strategy/credentials-rejected',
+  /** The outside system does not (yet) know the connection: a Boulevard business without the app installed. */
+  strategyNotConnected: 'strategy/not-connected',
+  /** The provider has no scheduling system to read (MANUAL, or no saved connection). */
+  strategyNoConnection: 'strategy/no-connection',
+  /** An OAuth code that is unknown, expired or already exchanged. */
+  oauthCodeInvalid: 'strategy/oauth-code-invalid',
+  /** The outside system did not answer. */
   strategyUnavailable: 'strategy/unavailable',
   /** Test mode only: a create failed on purpose (the X-Test-Fault header). */
   testFault: 'test/fault',

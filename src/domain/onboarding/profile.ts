@@ -77,14 +77,19 @@ export function providerInputOf(strategy: OnboardingStrategy, draft: ProfileDraf
   };
 }
 
-/** The credentials as POST/PUT /credentials takes them (only what the strategy uses). */
+/**
+ * The credentials as POST/PUT /credentials takes them (only what the strategy uses). A blank secret is left
+ * out, so an update keeps the one saved (stored progress never holds passwords, and tokens never reach the
+ * browser: the Square exchange saves them on the server).
+ */
 export function credentialsInputOf(strategy: OnboardingStrategy, draft: CredentialsDraft) {
-  if (strategy === 'SQUARE') return { strategy, accessToken: orNull(draft.accessToken) };
+  const secret = (key: 'password' | 'accessToken') => (draft[key] === '' ? {} : { [key]: draft[key] });
+  if (strategy === 'SQUARE') return { strategy, ...secret('accessToken') };
   if (strategy === 'BOULEVARD') return { strategy, businessId: orNull(draft.businessId) };
   return {
     strategy,
     username: orNull(draft.username),
-    password: draft.password === '' ? null : draft.password,
+    ...secret('password'),
     siteId: orNull(draft.siteId),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { EMPTY_CREDENTIALS, NO_IDS, type CredentialsDraft, type ProfileDraft, type SavedIds } from './drafts';
 import { ONBOARDING_STRATEGIES, type OnboardingStrategy } from './strategies';
+import { connectionLocationsFrom, type ConnectionLocation } from '../connections/locations';
 
 export const ONBOARDING_SLICE = 'onboarding';
 
@@ -17,6 +18,8 @@ export interface OnboardingProgress {
   profile: ProfileDraft;
   credentials: CredentialsDraft;
   ids: SavedIds;
+  /** The connected system's locations (the step-1 pick-list), as its connection step read them. */
+  locations?: ConnectionLocation[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -55,5 +58,12 @@ export function progressFrom(value: unknown, base: ProfileDraft): OnboardingProg
         providerId: numberOrNull(value.ids.providerId),
       }
     : NO_IDS;
-  return { strategy, reached, profile, credentials, ids };
+  return {
+    strategy,
+    reached,
+    profile,
+    credentials,
+    ids,
+    locations: connectionLocationsFrom(value.locations),
+  };
 }

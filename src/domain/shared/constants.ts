@@ -18,3 +18,6 @@ export const PROMO_TYPE_ON_CREATE = 'PER_USER';
 export const PLACE_SEARCH_DEBOUNCE_MS = 200;
 export const MAP_DEFAULTS = { center: { lng: -98.5795, lat: 39.8283 }, zoom: 3, heightPx: 400 } as const;
 export const INVITE_TTL_DAYS = 7;
+/** Boulevard verification polls every 5 seconds and advances 1 second after 'Connected.' (spec 02 §9). */
+export const BOULEVARD_POLL_MS = 5_000;
+export const BOULEVARD_ADVANCE_MS = 1_000;

@@ -12,6 +12,7 @@ import { onboardingWizardMachine } from '../../machines/onboarding/onboarding-wi
 import { createOnboardingWizardActors } from '../../machines/onboarding/onboarding.actors';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { WizardFrame } from '../../ui/onboarding/WizardFrame';
+import { ConnectionLocations } from './connection-locations';
 import { ProfileStep } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
@@ -142,6 +143,14 @@ function Wizard({
           <Heading as="h2" size="lg">
             Creating your Business Profile
           </Heading>
+          {strategy !== 'MANUAL' ? (
+            <ConnectionLocations
+              api={api}
+              progress={progress}
+              disabled={busy}
+              onChange={(patch) => send({ type: 'profile.change', patch })}
+            />
+          ) : null}
           <ProfileStep
             api={api}
             apiUrl={env.VITE_API_URL}

@@ -1,0 +1,111 @@
+/**
+ * The scheduling-system sandboxes' own pages, mounted at /scheduling-sandbox only when the sandboxes are the
+ * scheduling systems (config.ts). Public like the real systems' pages; nothing here is an API call.
+ * - GET/POST /boulevard/install?businessId=: the Boulevard app-install step. Until its Install button was
+ *   pressed for a business, verifying that business fails ("not yet installed").
+ * - GET/POST /square/oauth2/authorize: Square's authorisation page. Allow returns to the console's
+ *   redirect_uri with `code` and `state`; Deny with `error=access_denied`, `error_description` and `state`.
+ *   The redirect_uri must be on a console origin.
+ */
+import { Hono } from 'hono';
+import { escape, page } from '../payouts/sandbox.routes';
+import type { HonoEnv } from '../http/types';
+import type { SchedulingSandboxState } from './sandbox';
+
+export const SQUARE_DENIED_DESCRIPTION = 'The Square account owner did not allow Upkeep to connect.';
+
+const isConsoleUrl = (url: string, origins: readonly string[]) => {
+  try {
+    return origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function schedulingSandboxRoutes(deps: {
+  state: SchedulingSandboxState;
+  consoleOrigins: readonly string[];
+}) {
+  const { state, consoleOrigins } = deps;
+  const app = new Hono<HonoEnv>();
+
+  app.get('/boulevard/install', (c) => {
+    const businessId = c.req.query('businessId') ?? '';
+    return c.html(
+      page(
+        'Boulevard sandbox: install Upkeep',
+        `<p>This local page stands in for installing the Upkeep app from the Boulevard marketplace.</p>
+<form method="post"><label for="businessId">Business ID</label><input id="businessId" name="businessId" value="${escape(businessId)}" required maxlength="200">
+<button type="submit">Install</button></form>`,
+      ),
+    );
+  });
+  app.post('/boulevard/install', async (c) => {
+    const businessId = text((await c.req.parseBody()).businessId).trim();
+    if (!state.install(businessId)) {
+      return c.html(
+        page(
+          'Boulevard sandbox: unknown business',
+          `<p>No business <code>${escape(businessId)}</code> in the Boulevard sandbox (its ids start with blvd-sandbox-).</p>`,
+        ),
+        404,
+      );
+    }
+    return c.html(
+      page(
+        'Upkeep installed',
+        `<p role="status">The Upkeep app is installed for business <code>${escape(businessId)}</code>. You can return to the console.</p>`,
+      ),
+    );
+  });
+
+  app.get('/square/oauth2/authorize', (c) => {
+    const q = (name: string) => c.req.query(name) ?? '';
+    const redirectUri = q('redirect_uri');
+    if (!isConsoleUrl(redirectUri, consoleOrigins)) {
+      return c.html(
+        page('Square sandbox: bad request', '<p>redirect_uri is not a console address.</p>'),
+        400,
+      );
+    }
+    const scopes = q('scope')
+      .split(/[\s+]+/)
+      .filter(Boolean)
+      .map((scope) => `<li>${escape(scope)}</li>`)
+      .join('');
+    const hidden = (name: string, value: string) =>
+      `<input type="hidden" name="${name}" value="${escape(value)}">`;
+    return c.html(
+      page(
+        'Square sandbox: authorize Upkeep',
+        `<p>This local page stands in for Square's authorization page. Upkeep (application <code>${escape(q('client_id'))}</code>) asks for:</p>
+<ul aria-label="Requested permissions">${scopes}</ul>
+<form method="post">${hidden('redirect_uri', redirectUri)}${hidden('state', q('state'))}
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny" style="background:#718096;margin-left:.5rem">Deny</button></form>`,
+      ),
+    );
+  });
+  app.post('/square/oauth2/authorize', async (c) => {
+    const form = await c.req.parseBody();
+    const redirectUri = text(form.redirect_uri);
+    if (!isConsoleUrl(redirectUri, consoleOrigins)) {
+      return c.html(
+        page('Square sandbox: bad request', '<p>redirect_uri is not a console address.</p>'),
+        400,
+      );
+    }
+    const back = new URL(redirectUri);
+    if (form.decision === 'allow') {
+      back.searchParams.set('code', state.issueCode());
+    } else {
+      back.searchParams.set('error', 'access_denied');
+      back.searchParams.set('error_description', SQUARE_DENIED_DESCRIPTION);
+    }
+    back.searchParams.set('state', text(form.state));
+    return c.redirect(back.toString(), 303);
+  });
+  return app;
+}

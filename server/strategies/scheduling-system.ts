@@ -1,0 +1,62 @@
+/**
+ * The interface a scheduling-system integration has (spec 02 §1, §7): per strategy, fetch the connection's
+ * locations and providers, and for SQUARE exchange an OAuth code for tokens. The API talks to these and
+ * nothing else; which implementation answers is configuration (config.ts): the local sandboxes by default.
+ * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
+ * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
+ */
+import type {
+  ConnectedStrategy,
+  ExternalLocation,
+  ExternalProvider,
+} from '../../src/api/contract/strategies';
+
+export type AdapterFailure = { kind: 'rejected' | 'not-connected' | 'unavailable'; message: string };
+export type AdapterResult<T> = { ok: true; value: T } | { ok: false; failure: AdapterFailure };
+
+export interface MindbodyConnection {
+  username: string;
+  password: string;
+  siteId: string;
+}
+export interface BoulevardConnection {
+  businessId: string;
+}
+export interface SquareConnection {
+  accessToken: string;
+}
+/** BOOKER connects with the platform's own partner account: nothing per provider. */
+export type BookerConnection = Record<string, never>;
+
+export interface SchedulingSystem<TConnection> {
+  readonly strategy: ConnectedStrategy;
+  fetchLocations(connection: TConnection): Promise<AdapterResult<ExternalLocation[]>>;
+  fetchProviders(connection: TConnection): Promise<AdapterResult<ExternalProvider[]>>;
+}
+
+/** What an OAuth code is exchanged for (SQUARE). */
+export interface OAuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: string;
+  merchantId: string;
+}
+
+export interface OAuthSchedulingSystem<TConnection> extends SchedulingSystem<TConnection> {
+  exchangeOAuthCode(code: string): Promise<AdapterResult<OAuthTokens>>;
+}
+
+export interface SchedulingSystems {
+  /** `sandbox`: the local sandboxes (sandbox.ts), whose pages are mounted at /scheduling-sandbox. */
+  readonly name: 'sandbox' | 'live';
+  readonly MINDBODY: SchedulingSystem<MindbodyConnection>;
+  readonly BOOKER: SchedulingSystem<BookerConnection>;
+  readonly BOULEVARD: SchedulingSystem<BoulevardConnection>;
+  readonly SQUARE: OAuthSchedulingSystem<SquareConnection>;
+}
+
+export const adapterOk = <T>(value: T): AdapterResult<T> => ({ ok: true, value });
+export const adapterFailure = <T>(kind: AdapterFailure['kind'], message: string): AdapterResult<T> => ({
+  ok: false,
+  failure: { kind, message },
+});

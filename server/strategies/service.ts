@@ -1,0 +1,156 @@
+/**
+ * Scheduling-system connections (spec 02 §7, Strategies): read a connection's locations and providers from
+ * its system, and exchange a Square authorisation code for tokens, which are saved as credentials at once
+ * and answered masked (the browser never holds them). Access: an admin everything; a provider user their own
+ * providers and the credentials they may use (the onboarding rule). Secrets are never logged: failures carry
+ * the system's message only.
+ */
+import type * as v from 'valibot';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Credentials } from '../../src/api/contract/onboarding';
+import type {
+  Connection,
+  ExchangeOAuthCodeInputSchema,
+  ExternalLocation,
+  ExternalProvider,
+  FetchProvidersInputSchema,
+} from '../../src/api/contract/strategies';
+import type { Db } from '../db/client';
+import { failure, ok, type Result } from '../http/result';
+import { findCredentials, insertCredentials } from '../onboarding/repository';
+import { mayUseCredentials, toCredentials } from '../onboarding/service';
+import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import { findProviderConnection } from './repository';
+import type { AdapterFailure, AdapterResult, SchedulingSystems } from './scheduling-system';
+
+/** Where a failure of the system points in the request. */
+const FIELD_OF = { MINDBODY: 'password', BOOKER: 'strategy', BOULEVARD: 'businessId', SQUARE: 'accessToken' };
+
+function fromAdapter<T>(result: AdapterResult<T>, field: string): Result<T> {
+  if (result.ok) return ok(result.value);
+  const { kind, message }: AdapterFailure = result.failure;
+  if (kind === 'not-connected') return failure(422, API_ERROR_CODES.strategyNotConnected, message, field);
+  if (kind === 'rejected') return failure(422, API_ERROR_CODES.strategyRejected, message, field);
+  return failure(502, API_ERROR_CODES.strategyUnavailable, message);
+}
+
+const noConnection = (message: string) =>
+  failure(422, API_ERROR_CODES.strategyNoConnection, message, 'provider');
+
+/** The SQUARE token of saved credentials the caller may use. */
+async function storedSquareToken(db: Db, scope: Scope, id: number): Promise<Result<string>> {
+  const row = await findCredentials(db, id);
+  if (!row)
+    return failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'credentialsId');
+  if (!(await mayUseCredentials(db, scope, row))) return forbidden(`Credentials ${id}`);
+  if (row.strategy !== 'SQUARE' || !row.accessToken) {
+    return failure(
+      400,
+      API_ERROR_CODES.badRequest,
+      `Credentials ${id} hold no Square access token`,
+      'credentialsId',
+    );
+  }
+  return ok(row.accessToken);
+}
+
+/** POST /strategies/fetch/locations. */
+export async function fetchLocations(
+  db: Db,
+  systems: SchedulingSystems,
+  scope: Scope,
+  connection: Connection,
+): Promise<Result<ExternalLocation[]>> {
+  switch (connection.strategy) {
+    case 'MINDBODY': {
+      const { username, password, siteId } = connection;
+      return fromAdapter(
+        await systems.MINDBODY.fetchLocations({ username, password, siteId }),
+        FIELD_OF.MINDBODY,
+      );
+    }
+    case 'BOOKER':
+      return fromAdapter(await systems.BOOKER.fetchLocations({}), FIELD_OF.BOOKER);
+    case 'BOULEVARD':
+      return fromAdapter(
+        await systems.BOULEVARD.fetchLocations({ businessId: connection.businessId }),
+        FIELD_OF.BOULEVARD,
+      );
+    case 'SQUARE': {
+      let accessToken = connection.accessToken;
+      if (accessToken === undefined) {
+        const stored = await storedSquareToken(db, scope, connection.credentialsId ?? 0);
+        if (!stored.ok) return stored;
+        accessToken = stored.value;
+      }
+      return fromAdapter(await systems.SQUARE.fetchLocations({ accessToken }), FIELD_OF.SQUARE);
+    }
+  }
+}
+
+/** GET /strategies/fetch/locations?provider=: the saved provider's connection, read with its credentials. */
+export async function fetchProviderLocations(
+  db: Db,
+  systems: SchedulingSystems,
+  scope: Scope,
+  providerId: number,
+): Promise<Result<ExternalLocation[]>> {
+  const provider = await findProviderConnection(db, providerId);
+  if (!provider) {
+    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
+  }
+  if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
+  if (provider.strategy === 'MANUAL') {
+    return noConnection(`Provider ${providerId} enters its details manually: it has no scheduling system`);
+  }
+  if (provider.strategy === 'BOOKER') return fetchLocations(db, systems, scope, { strategy: 'BOOKER' });
+  const row = provider.credentialsId === null ? undefined : await findCredentials(db, provider.credentialsId);
+  if (provider.strategy === 'BOULEVARD') {
+    const businessId = row?.businessId ?? provider.externalId;
+    if (!businessId) return noConnection(`Provider ${providerId} has no Boulevard business id`);
+    return fetchLocations(db, systems, scope, { strategy: 'BOULEVARD', businessId });
+  }
+  if (provider.strategy === 'SQUARE') {
+    if (!row?.accessToken) return noConnection(`Provider ${providerId} has no Square connection`);
+    return fromAdapter(await systems.SQUARE.fetchLocations({ accessToken: row.accessToken }), 'provider');
+  }
+  if (!row?.username || !row.password || !row.siteId) {
+    return noConnection(`Provider ${providerId} has no complete MINDBODY credentials`);
+  }
+  const mindbody = { username: row.username, password: row.password, siteId: row.siteId };
+  return fromAdapter(await systems.MINDBODY.fetchLocations(mindbody), 'provider');
+}
+
+/** POST /strategies/fetch/providers (BOULEVARD). */
+export async function fetchProviders(
+  systems: SchedulingSystems,
+  input: v.InferOutput<typeof FetchProvidersInputSchema>,
+): Promise<Result<ExternalProvider[]>> {
+  return fromAdapter(await systems.BOULEVARD.fetchProviders({ businessId: input.businessId }), 'businessId');
+}
+
+/** POST /strategies/exchange-oauth-code: the tokens are saved as the caller's credentials, answered masked. */
+export async function exchangeOAuthCode(
+  db: Db,
+  systems: SchedulingSystems,
+  scope: Scope,
+  input: v.InferOutput<typeof ExchangeOAuthCodeInputSchema>,
+): Promise<Result<Credentials>> {
+  const exchanged = await systems.SQUARE.exchangeOAuthCode(input.code);
+  if (!exchanged.ok) {
+    const { kind, message } = exchanged.failure;
+    return kind === 'unavailable'
+      ? failure(502, API_ERROR_CODES.strategyUnavailable, message)
+      : failure(400, API_ERROR_CODES.oauthCodeInvalid, message, 'code');
+  }
+  const tokens = exchanged.value;
+  const row = await insertCredentials(db, {
+    strategy: 'SQUARE',
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    tokenType: tokens.tokenType,
+    merchantId: tokens.merchantId,
+    createdByUid: scope.uid,
+  });
+  return ok(toCredentials(row));
+}

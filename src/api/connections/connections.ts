@@ -1,0 +1,26 @@
+import type { ApiClient } from '../client';
+import {
+  ExchangeOAuthCodeResultSchema,
+  ExternalLocationListSchema,
+  ExternalProviderListSchema,
+  type ExchangeOAuthCodeInput,
+  type FetchLocationsInput,
+  type FetchProvidersInput,
+} from '../contract/strategies';
+
+/** Scheduling-system connections (02 §7, Strategies): locations, providers and the OAuth code exchange. */
+export function connectionsApi(client: ApiClient) {
+  return {
+    fetchLocations: (input: FetchLocationsInput) =>
+      client.post(ExternalLocationListSchema, '/strategies/fetch/locations', { body: input }),
+    providerLocations: (providerId: number) =>
+      client.get(ExternalLocationListSchema, '/strategies/fetch/locations', {
+        query: { provider: providerId },
+      }),
+    fetchProviders: (input: FetchProvidersInput) =>
+      client.post(ExternalProviderListSchema, '/strategies/fetch/providers', { body: input }),
+    exchangeOAuthCode: (input: ExchangeOAuthCodeInput) =>
+      client.post(ExchangeOAuthCodeResultSchema, '/strategies/exchange-oauth-code', { body: input }),
+  };
+}
+export type ConnectionsApi = ReturnType<typeof connectionsApi>;
