@@ -5,7 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { Actor, AnyStateMachine, InputFrom } from 'xstate';
+import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
 import type { Notice } from '../machines/shared/notice';
 import { dismissNotice, notify } from '../ui/kit/notify';
 
@@ -20,12 +20,23 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   const [provided] = useState(() =>
     options.actors ? (machine.provide({ actors: options.actors }) as M) : machine,
   );
-  const [snapshot, send, actor] = useMachine(
-    provided,
-    (options.input === undefined ? {} : { input: options.input }) as Parameters<typeof useMachine<M>>[1],
-  );
+  const [snapshot, send, actor] = useMachine(provided, {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    ...(INSPECTABLE ? { inspect: inspectFlow } : {}),
+  } as Parameters<typeof useMachine<M>>[1]);
   useNotices(actor as unknown as Actor<M>);
   return [snapshot, send, actor] as const;
+}
+
+/**
+ * Development and test builds only (the condition is constant, so a production build drops it): every
+ * flow's inspection events go to `globalThis.__upkeepInspect` when something installed it — the live
+ * statechart viewer (src/app/devtools/) or the browser walks (tests/e2e/walks/).
+ */
+const INSPECTABLE = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+function inspectFlow(event: InspectionEvent): void {
+  (globalThis as { __upkeepInspect?: (event: InspectionEvent) => void }).__upkeepInspect?.(event);
 }
 
 /**
