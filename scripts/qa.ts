@@ -237,7 +237,7 @@ tr.bad td:first-child, .bad { color: #c53030; } .ok { color: #276749; } .muted {
 .chart { overflow-x: auto; border: 1px solid #e2e8f0; border-radius: 8px; padding: 8px; margin: 8px 0; background: #fff; }
 .legend span { display: inline-block; margin-right: 16px; } .legend i { display: inline-block; width: 22px; height: 10px; margin-right: 4px; vertical-align: middle; }
 section { border-top: 2px solid #e2e8f0; margin-top: 28px; } details.path { margin: 6px 0; } details.path summary { cursor: pointer; }
-ol.steps { list-style: none; padding-left: 8px; } ol.steps li { margin: 6px 0; } ol.steps img { max-width: 480px; border: 1px solid #cbd5e0; margin-top: 4px; }
+ol.steps { list-style: none; padding-left: 8px; display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 10px; } ol.steps img { width: 100%; border: 1px solid #cbd5e0; margin-top: 4px; }
 .n { display: inline-block; min-width: 1.6em; color: #718096; } pre.error { white-space: pre-wrap; background: #fff5f5; padding: 8px; }
 code { background: #edf2f7; padding: 0 3px; border-radius: 3px; }
 </style></head><body>

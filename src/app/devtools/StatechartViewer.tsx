@@ -47,7 +47,7 @@ function StatechartViewer({ store, onClose }: { store: InspectionStore; onClose:
   useSyncExternalStore(store.subscribe, store.version);
   const running = store.running();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const current = running.find((m) => m.sessionId === chosen) ?? running.at(-1);
+  const current = running.find((m) => m.sessionId === chosen) ?? running[0];
   return (
     <aside style={panel} aria-label="Statechart viewer">
       <header
@@ -127,7 +127,7 @@ function MachineView({ running }: { running: RunningMachine }) {
         <dt>Last event</dt>
         <dd style={{ margin: 0 }} aria-live="polite">
           <code>{running.lastEvent ?? '—'}</code>
-          {running.lastEvent && (
+          {running.lastEvent && running.lastEvent !== 'xstate.init' && (
             <>
               {' '}
               from <code>{JSON.stringify(running.previous)}</code>

@@ -32,8 +32,9 @@ function isMachine(logic: unknown): logic is AnyStateMachine {
   return typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic;
 }
 
-function isStopped(actor: AnyActorRef): boolean {
-  return (actor as unknown as { _processingStatus?: number })._processingStatus === 2;
+/** Started and not stopped (React's strict mode in development creates, and drops, extra actors). */
+function isRunning(actor: AnyActorRef): boolean {
+  return (actor as unknown as { _processingStatus?: number })._processingStatus === 1;
 }
 
 export interface InspectionStore {
@@ -90,7 +91,7 @@ export function createInspectionStore(): InspectionStore {
 
   return {
     inspect,
-    running: () => [...machines.values()].filter((m) => !isStopped(m.actor)),
+    running: () => [...machines.values()].filter((m) => isRunning(m.actor)),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
