@@ -22,7 +22,7 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   );
   const [snapshot, send, actor] = useMachine(provided, {
     ...(options.input === undefined ? {} : { input: options.input }),
-    ...(INSPECTABLE ? { inspect: inspectFlow } : {}),
+    ...(inspectFlow ? { inspect: inspectFlow } : {}),
   } as Parameters<typeof useMachine<M>>[1]);
   useNotices(actor as unknown as Actor<M>);
   return [snapshot, send, actor] as const;
@@ -33,11 +33,11 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
  * flow's inspection events go to `globalThis.__upkeepInspect` when something installed it — the live
  * statechart viewer (src/app/devtools/) or the browser walks (tests/e2e/walks/).
  */
-const INSPECTABLE = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-function inspectFlow(event: InspectionEvent): void {
-  (globalThis as { __upkeepInspect?: (event: InspectionEvent) => void }).__upkeepInspect?.(event);
-}
+const inspectFlow =
+  import.meta.env.DEV || import.meta.env.MODE === 'test'
+    ? (event: InspectionEvent): void =>
+        (globalThis as { __upkeepInspect?: (event: InspectionEvent) => void }).__upkeepInspect?.(event)
+    : undefined;
 
 /**
  * Shows every notice an actor emits as a toast (and logs the ones marked `log`). A flow's error notices

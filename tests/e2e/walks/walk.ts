@@ -498,23 +498,39 @@ function coverageOf(walk: Walk<AnyStateMachine, unknown>, plan: Plan, records: W
   const coveredStates = new Set(records.flatMap((r) => r.states));
   const coveredTransitions = new Set(records.flatMap((r) => r.transitions));
 
-  // Excluded: what only unreachable steps or states lead to (a state/transition no walked path needs).
+  // Excluded: read from the tables (an entry marked unreachable), whether or not a generated path needs it.
+  // An unreachable state excludes itself and every transition into or out of it; an unreachable event,
+  // outcome or delay excludes the transitions it triggers. Anything the walk did cover stays covered.
   const prefix = `${machine.id}.`;
   const stateExcluded: Record<string, string> = {};
   const transitionExcluded: Record<string, string> = {};
-  for (const [key, reason] of plan.excludedSteps) {
-    if (key.startsWith('state ')) {
-      const id = `${prefix}${key.slice('state '.length)}`;
-      if (!coveredStates.has(id)) stateExcluded[id] = reason;
-      for (const t of allTransitions)
-        if ((t.key.startsWith(`${id}|`) || t.key.startsWith(`${id}.`)) && !coveredTransitions.has(t.key))
-          transitionExcluded[t.key] = reason;
-    } else {
-      for (const t of allTransitions) {
-        if (coveredTransitions.has(t.key)) continue;
-        if (t.trigger === key || t.trigger.startsWith(`${key} (`)) transitionExcluded[t.key] = reason;
-      }
-    }
+  const exclude = (key: string, reason: string) => {
+    if (!coveredTransitions.has(key)) transitionExcluded[key] = reason;
+  };
+  for (const [leaf, check] of Object.entries(walk.checks as Table)) {
+    if (!isUnreachable(check)) continue;
+    const id = `${prefix}${leaf}`;
+    if (!coveredStates.has(id)) stateExcluded[id] = check.reason;
+    for (const t of allTransitions)
+      if (t.source.id === id || t.targets.some((node) => node.id === id)) exclude(t.key, check.reason);
+  }
+  const triggers: Array<[string, unknown]> = [
+    ...Object.entries(walk.events as Table),
+    ...Object.entries(walk.delays as Table).map(([name, entry]): [string, unknown] => [
+      `after ${name}`,
+      entry,
+    ]),
+    ...Object.entries(walk.outcomes as Record<string, Outcome<unknown>>).flatMap(
+      ([actor, outcome]): Array<[string, unknown]> => [
+        [`done: ${actor}`, outcome.done],
+        [`error: ${actor}`, outcome.error],
+      ],
+    ),
+  ];
+  for (const [trigger, entry] of triggers) {
+    if (!isUnreachable(entry)) continue;
+    for (const t of allTransitions)
+      if (t.trigger === trigger || t.trigger.startsWith(`${trigger} (`)) exclude(t.key, entry.reason);
   }
   for (const id of allStates) {
     if (coveredStates.has(id) || id in stateExcluded) continue;
