@@ -135,8 +135,12 @@ export interface Walk<M extends AnyStateMachine, TData> {
   file: string;
   /** The model's samples for this walk (often fewer than the unit test's: each path costs a page). */
   model: ModelOptions<M>;
-  /** Set-up for one path: make its records, open its page. The machine must be in its initial state after. */
-  start: (page: Page, path: ModelPath) => Promise<TData>;
+  /**
+   * Set-up for one path: make its records, open its page; the machine is in its initial state after. When
+   * the path begins with the outcome of a call the machine makes on entry (a load), `start` calls
+   * `arrange(data)` before it opens the page, so that outcome's set-up (a fault switch) is in place first.
+   */
+  start: (page: Page, path: ModelPath, arrange: (data: TData) => Promise<void>) => Promise<TData>;
   events: {
     [K in EventFromLogic<M>['type']]: Act<TData, Extract<EventFromLogic<M>, { type: K }>> | Unreachable;
   };
@@ -441,17 +445,15 @@ async function runPath(
 
   let current = 0;
   try {
-    // Outcomes of calls the machine starts on entry are arranged before the page opens.
-    const preArranged: number[] = [];
-    for (let i = 0; i < path.steps.length; i++) {
-      const step = path.steps[i];
-      if (!step || (step.kind !== 'done.actor' && step.kind !== 'error.actor')) break;
-      preArranged.push(i);
-    }
-    let data: unknown = undefined;
-    const prestart = preArranged.length ? async (d: unknown) => arrangeAfter(-1, d) : async () => {};
-    data = await walk.start(page, path);
-    await prestart(data);
+    // Outcomes of calls the machine makes on entry are arranged by `start` before it opens the page.
+    const leading = path.steps[0]?.kind === 'done.actor' || path.steps[0]?.kind === 'error.actor';
+    let arranged = false;
+    const data: unknown = await walk.start(page, path, async (d) => {
+      arranged = true;
+      await arrangeAfter(-1, d);
+    });
+    if (leading && !arranged)
+      throw new Error(`${machineId} walk: start must call arrange(data) before opening the page`);
     if (!walk.spawnedByFirstEvent) {
       await actors.reached(path.initial, 'start');
       await checkState(path.initial, data, -1);
