@@ -133,14 +133,23 @@ export interface Walk<M extends AnyStateMachine, TData> {
   machine: M;
   /** The spec file, for the replay command. */
   file: string;
-  /** The model's samples for this walk (often fewer than the unit test's: each path costs a page). */
-  model: ModelOptions<M>;
+  /**
+   * The model's samples for this walk (often fewer than the unit test's: each path costs a page). Several
+   * option sets (variants, e.g. inputs a screen gives in different situations) add up their paths; `start`
+   * is told which variant a path comes from.
+   */
+  model: ModelOptions<M> | ReadonlyArray<ModelOptions<M>>;
   /**
    * Set-up for one path: make its records, open its page; the machine is in its initial state after. When
    * the path begins with the outcome of a call the machine makes on entry (a load), `start` calls
    * `arrange(data)` before it opens the page, so that outcome's set-up (a fault switch) is in place first.
    */
-  start: (page: Page, path: ModelPath, arrange: (data: TData) => Promise<void>) => Promise<TData>;
+  start: (
+    page: Page,
+    path: ModelPath,
+    arrange: (data: TData) => Promise<void>,
+    variant: number,
+  ) => Promise<TData>;
   events: {
     [K in EventFromLogic<M>['type']]: Act<TData, Extract<EventFromLogic<M>, { type: K }>> | Unreachable;
   };
@@ -293,7 +302,7 @@ class PageActors {
 // ---------------------------------------------------------------------------------------------------------
 
 interface Plan {
-  walked: Array<{ index: number; path: ModelPath }>;
+  walked: Array<{ index: number; path: ModelPath; variant: number }>;
   generated: number;
   excludedSteps: Map<string, string>;
 }
@@ -338,10 +347,13 @@ function modelCoverage(machine: AnyStateMachine, path: ModelPath): Set<string> {
 }
 
 function planPaths(walk: Walk<AnyStateMachine, unknown>): Plan {
-  const all = getModelPaths(walk.machine, walk.model);
+  const variants = Array.isArray(walk.model) ? walk.model : [walk.model as ModelOptions<AnyStateMachine>];
+  const all = variants.flatMap((options, variant) =>
+    getModelPaths(walk.machine, options).map((path) => ({ path, variant })),
+  );
   const excludedSteps = new Map<string, string>();
-  const usable: Array<{ index: number; path: ModelPath }> = [];
-  for (const [index, path] of all.entries()) {
+  const usable: Plan['walked'] = [];
+  for (const [index, { path, variant }] of all.entries()) {
     let blocked = false;
     for (const step of path.steps) {
       const entry = entryFor(walk, step);
@@ -358,7 +370,7 @@ function planPaths(walk: Walk<AnyStateMachine, unknown>): Plan {
           blocked = true;
         }
       }
-    if (!blocked) usable.push({ index, path });
+    if (!blocked) usable.push({ index, path, variant });
   }
   if (walk.allPaths) return { walked: usable, generated: all.length, excludedSteps };
   // A covering subset: longest paths first, each kept only if it adds a state or edge not yet walked.
@@ -389,6 +401,7 @@ async function runPath(
   page: Page,
   path: ModelPath,
   index: number,
+  variant: number,
   testInfo: TestInfo,
 ): Promise<void> {
   const machineId = walk.machine.id;
@@ -448,10 +461,15 @@ async function runPath(
     // Outcomes of calls the machine makes on entry are arranged by `start` before it opens the page.
     const leading = path.steps[0]?.kind === 'done.actor' || path.steps[0]?.kind === 'error.actor';
     let arranged = false;
-    const data: unknown = await walk.start(page, path, async (d) => {
-      arranged = true;
-      await arrangeAfter(-1, d);
-    });
+    const data: unknown = await walk.start(
+      page,
+      path,
+      async (d) => {
+        arranged = true;
+        await arrangeAfter(-1, d);
+      },
+      variant,
+    );
     if (leading && !arranged)
       throw new Error(`${machineId} walk: start must call arrange(data) before opening the page`);
     if (!walk.spawnedByFirstEvent) {
@@ -582,9 +600,9 @@ export function registerWalk<M extends AnyStateMachine, TData>(typed: Walk<M, TD
   if (only && !only.startsWith(`${machineId}:`)) return;
 
   test.describe(`walk ${machineId}`, () => {
-    for (const { index, path } of selected) {
+    for (const { index, path, variant } of selected) {
       test(`${machineId}:${index} ${path.description}`, async ({ page }, testInfo) => {
-        await runPath(walk, page, path, index, testInfo);
+        await runPath(walk, page, path, index, variant, testInfo);
       });
     }
     if (only) return;
