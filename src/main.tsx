@@ -35,15 +35,21 @@ if (!env.ok) {
     </ChakraProvider>,
   );
 } else {
-  const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-        <ToasterHost />
-      </ChakraProvider>
-    </StrictMode>,
-  );
+  const start = () => {
+    const router = createAppRouter();
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <RouterProvider router={router} />
+          <ToasterHost />
+        </ChakraProvider>
+      </StrictMode>,
+    );
+  };
+  // Development builds: the live statechart viewer listens before the first flow starts (Alt+Shift+S or
+  // ?statecharts). The condition is constant, so a production build holds neither the import nor the wait.
+  if (import.meta.env.DEV) void import('./app/devtools/boot').then(start, start);
+  else start();
 }
 
 declare module '@tanstack/react-router' {

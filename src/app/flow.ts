@@ -5,7 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { Actor, AnyStateMachine, InputFrom } from 'xstate';
+import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
 import type { Notice } from '../machines/shared/notice';
 import { dismissNotice, notify } from '../ui/kit/notify';
 
@@ -20,13 +20,24 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   const [provided] = useState(() =>
     options.actors ? (machine.provide({ actors: options.actors }) as M) : machine,
   );
-  const [snapshot, send, actor] = useMachine(
-    provided,
-    (options.input === undefined ? {} : { input: options.input }) as Parameters<typeof useMachine<M>>[1],
-  );
+  const [snapshot, send, actor] = useMachine(provided, {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    ...(inspectFlow ? { inspect: inspectFlow } : {}),
+  } as Parameters<typeof useMachine<M>>[1]);
   useNotices(actor as unknown as Actor<M>);
   return [snapshot, send, actor] as const;
 }
+
+/**
+ * Development and test builds only (the condition is constant, so a production build drops it): every
+ * flow's inspection events go to `globalThis.__upkeepInspect` when something installed it — the live
+ * statechart viewer (src/app/devtools/) or the browser walks (tests/e2e/walks/).
+ */
+const inspectFlow =
+  import.meta.env.DEV || import.meta.env.MODE === 'test'
+    ? (event: InspectionEvent): void =>
+        (globalThis as { __upkeepInspect?: (event: InspectionEvent) => void }).__upkeepInspect?.(event)
+    : undefined;
 
 /**
  * Shows every notice an actor emits as a toast (and logs the ones marked `log`). A flow's error notices

@@ -140,6 +140,8 @@ export interface CoverageReport {
   failures: string[];
   /** Event types the machine handles for which no sample was given. */
   unsampledEvents: string[];
+  /** Every path walked with its result, for the QA report (`npm run qa`). */
+  walked?: Array<{ description: string; ok: boolean }>;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -621,11 +623,14 @@ export async function coverMachine<TMachine extends AnyStateMachine>(
   const taken = new Set<string>();
   const states = new Set<string>();
   const failures: string[] = [];
+  const walked: Array<{ description: string; ok: boolean }> = [];
   for (const path of paths) {
     const result = opts.execute === false ? replay(plan, path.events, opts.input) : run(plan, path, opts);
     for (const key of result.taken) taken.add(key);
     for (const id of result.states) states.add(id);
-    if ('failure' in result && result.failure) failures.push(result.failure);
+    const failure = 'failure' in result ? result.failure : undefined;
+    if (failure) failures.push(failure);
+    walked.push({ description: path.description, ok: !failure });
   }
 
   const allStates = getAllStateNodes(machine)
@@ -647,6 +652,7 @@ export async function coverMachine<TMachine extends AnyStateMachine>(
     paths: paths.length,
     failures,
     unsampledEvents: unsampledEvents(plan),
+    walked,
   };
   if (options.summaryDir !== false) recordCoverage(report, options.summaryDir ?? COVERAGE_SUMMARY_DIR);
   return report;
@@ -723,6 +729,7 @@ export function recordCoverage(report: CoverageReport, dir: string = COVERAGE_SU
     transitions: report.transitions,
     paths: report.paths,
     failures: report.failures,
+    ...(report.walked ? { walked: report.walked } : {}),
   };
   const file = join(dir, `${report.machineId}.json`);
   const temporary = `${file}.${process.pid}.tmp`;
