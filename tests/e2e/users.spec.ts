@@ -15,6 +15,8 @@ interface Person {
   email: string;
   password: string;
   name: string;
+  /** The version the user row is at after it was made. */
+  version: number;
 }
 
 /** A fresh user of this test: invited and registered (a provider of Glow Studio), then made a plain USER. */
@@ -29,7 +31,7 @@ async function makePerson(label: string): Promise<Person> {
     providerIdArray: [glow?.id],
   });
   await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
-  const list = await api<{ users: { firebaseUid: string }[] }>(
+  const list = await api<{ users: { firebaseUid: string; version: number }[] }>(
     admin,
     'GET',
     `/user?search=${encodeURIComponent(email)}`,
@@ -37,14 +39,15 @@ async function makePerson(label: string): Promise<Person> {
   const uid = list.users[0]?.firebaseUid;
   if (!uid) throw new Error(`no user row for ${email}`);
   const name = `Test ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-  await api(admin, 'PUT', `/user/${uid}`, {
+  const saved = await api<{ version: number }>(admin, 'PUT', `/user/${uid}`, {
     email,
     displayName: name,
     firstName: 'Test',
     lastName: name.split(' ')[1],
     role: 'USER',
+    version: list.users[0]?.version,
   });
-  return { uid, email, password, name };
+  return { uid, email, password, name, version: saved.version };
 }
 
 async function openUser(page: Page, person: { email: string; name: string }) {
@@ -349,6 +352,7 @@ test.describe('users screen', () => {
       firstName: 'Test',
       lastName: 'Csv',
       phone: '+15550001234',
+      version: person.version,
     });
     await signInAsAdmin(page);
     await page.goto('/users');
