@@ -11,7 +11,11 @@ const STALE = 'This record was changed by someone else since you opened it.';
 
 async function makeCredit(title: string, description: string): Promise<{ id: number; version: number }> {
   const admin = await tokenOf(DEMO.admin);
-  return api<{ id: number; version: number }>(admin, 'POST', '/credits', { title, description, totalInCents: 1_000 });
+  return api<{ id: number; version: number }>(admin, 'POST', '/credits', {
+    title,
+    description,
+    totalInCents: 1_000,
+  });
 }
 
 test.describe('record editors', () => {
