@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../../src/domain/shared/csv';
+import { USER_MESSAGES } from '../../src/domain/shared/messages';
 import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
@@ -380,5 +381,13 @@ test.describe('users screen', () => {
     expect(rows[0]?.slice(0, 5)).toEqual(['Name', 'First name', 'Last name', 'Email', 'Phone']);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(0, 5)).toEqual([`'=cmd|"calc", x`, 'Test', 'Csv', person.email, '+15550001234']);
+
+    // With the role filter the list shows no one (the person is a USER), and neither does the file.
+    await page.goto(`/users?q=${encodeURIComponent(person.email)}&role=ADMIN`);
+    await expect(page.getByText(USER_MESSAGES.notFound)).toBeVisible();
+    const filteredDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Users List' }).click();
+    const filtered = parseCsv(readFileSync((await (await filteredDownload).path()) ?? '', 'utf8'));
+    expect(filtered).toHaveLength(1);
   });
 });
