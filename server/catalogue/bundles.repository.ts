@@ -74,7 +74,7 @@ const notFound = (id: number): Failure<'not-found'> => ({
 /** The referenced category and items must exist; their rows are share-locked until the transaction ends. */
 async function checkReferences(
   tx: Db,
-  input: BundleUpdateParsed,
+  input: Pick<BundleUpdateParsed, 'serviceCategoryId' | 'serviceItems'>,
 ): Promise<Failure<'invalid-reference'> | undefined> {
   if (input.serviceCategoryId !== undefined && input.serviceCategoryId !== null) {
     const [category] = await tx

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { API_ERROR_CODES, type ApiErrorCode } from '../../src/api/contract/error-codes';
 import { MAX_ID } from '../../src/api/contract/service-item';
+import { VERSION_REQUIRED_MESSAGE } from '../../src/api/contract/version';
 import { fail } from './errors';
 import type { HonoEnv } from './types';
 
@@ -42,11 +43,14 @@ export function describeIssues(
   issues: readonly v.BaseIssue<unknown>[],
   subject: string,
 ): { message: string; field?: string } {
-  const texts = issues.map((issue) =>
-    issue.path === undefined && issue.message.startsWith('must ')
+  const texts = issues.map((issue) => {
+    // A write without its version is told what to send, whatever the object's own wording for missing keys.
+    if (issue.path?.length === 1 && issue.path[0]?.key === 'version' && issue.input === undefined)
+      return VERSION_REQUIRED_MESSAGE;
+    return issue.path === undefined && issue.message.startsWith('must ')
       ? `${subject} ${issue.message}`
-      : issue.message,
-  );
+      : issue.message;
+  });
   const key = issues[0]?.path?.[0]?.key;
   return { message: [...new Set(texts)].join('; '), ...(typeof key === 'string' && { field: key }) };
 }

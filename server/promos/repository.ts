@@ -3,7 +3,7 @@
  * (the promo_codes_code_lower_key index); a taken code comes back as a value, never as a database error.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PromoCode, PromoCodeInputParsed } from '../../src/api/contract/promo';
+import type { PromoCode, PromoCodeInputParsed, PromoCodeUpdateParsed } from '../../src/api/contract/promo';
 import type { Db } from '../db/client';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -117,7 +117,7 @@ export function createPromoCode(db: Db, input: PromoCodeInputParsed): Promise<Sa
   );
 }
 
-export function updatePromoCode(db: Db, id: number, input: PromoCodeInputParsed): Promise<SavePromoResult> {
+export function updatePromoCode(db: Db, id: number, input: PromoCodeUpdateParsed): Promise<SavePromoResult> {
   return save(
     db,
     async (tx) => {

@@ -1,7 +1,12 @@
 /** /promo (01 §7): list, create, save and delete promo codes. Admin only. Codes are unique in any case. */
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import { PromoCodeInputSchema, type PromoCode, type PromoDeletedSchema } from '../../src/api/contract/promo';
+import {
+  PromoCodeInputSchema,
+  PromoCodeUpdateSchema,
+  type PromoCode,
+  type PromoDeletedSchema,
+} from '../../src/api/contract/promo';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';
@@ -49,7 +54,7 @@ export function promoRoutes({ db, allow }: { db: Db; allow: Allow }) {
     .post('/', allow('admin'), jsonBody(PromoCodeInputSchema), async (c) =>
       answer(c, await createPromoCode(db, c.req.valid('json')), 201),
     )
-    .put('/:id', allow('admin'), idParam, jsonBody(PromoCodeInputSchema), async (c) => {
+    .put('/:id', allow('admin'), idParam, jsonBody(PromoCodeUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       if (input.id !== undefined && input.id !== id)

@@ -170,6 +170,7 @@ describe.each(engines)('/bundle on %s', (engine) => {
       const response = await send('PUT', `/bundle/${bundle.id}`, {
         name: 'Edited',
         serviceItems: [id(items, 'Dysport'), id(items, 'Xeomin')],
+        version: 1,
       });
       expect(response.status).toBe(200);
       const edited = v.parse(BundleSchema, await response.json());
@@ -178,12 +179,12 @@ describe.each(engines)('/bundle on %s', (engine) => {
 
       const renamed = v.parse(
         BundleSchema,
-        await (await send('PUT', `/bundle/${bundle.id}/`, { name: 'Renamed' })).json(),
+        await (await send('PUT', `/bundle/${bundle.id}/`, { name: 'Renamed', version: 2 })).json(),
       );
       expect(names(renamed)).toEqual(['Dysport', 'Xeomin']);
       const emptied = v.parse(
         BundleSchema,
-        await (await send('PUT', `/bundle/${bundle.id}`, { serviceItems: [] })).json(),
+        await (await send('PUT', `/bundle/${bundle.id}`, { serviceItems: [], version: 3 })).json(),
       );
       expect(emptied).toMatchObject({ name: 'Renamed', serviceItems: [] });
     });
@@ -191,11 +192,20 @@ describe.each(engines)('/bundle on %s', (engine) => {
     it('404 for no such bundle, 400 for bad ids and bodies; nothing changes', async () => {
       const bundle = await create({ name: 'Stable', serviceItems: [id(items, 'Botox')] });
       const before = await tableCounts(api.db);
-      await expectRejected(await send('PUT', '/bundle/987654', { name: 'X' }), 404, 'bundle/not-found');
-      await expectRejected(await send('PUT', '/bundle/0', { name: 'X' }), 400, 'request/invalid-param', 'id');
+      await expectRejected(
+        await send('PUT', '/bundle/987654', { name: 'X', version: 1 }),
+        404,
+        'bundle/not-found',
+      );
+      await expectRejected(
+        await send('PUT', '/bundle/0', { name: 'X', version: 1 }),
+        400,
+        'request/invalid-param',
+        'id',
+      );
       expect(
         await expectRejected(
-          await send('PUT', `/bundle/${bundle.id}`, { name: 'Half', serviceItems: [987_654] }),
+          await send('PUT', `/bundle/${bundle.id}`, { name: 'Half', serviceItems: [987_654], version: 1 }),
           400,
           'request/invalid-body',
           'serviceItems',

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
 import { RECORD_STALE_MESSAGE } from '../../src/api/contract/error-codes';
 import * as t from '../../server/db/schema';
-import { engines, startTestServer, testIdentity, tokenFor, type TestServer } from './support';
+import { VERSION_REQUIRED_MESSAGE } from '../../src/api/contract/version';
+import { engines, expectRejected, startTestServer, testIdentity, tokenFor, type TestServer } from './support';
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -114,21 +115,15 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
       }
     });
 
-    it('concurrent saves without a version never write back a stale role', async () => {
-      for (let trial = 0; trial < 5; trial += 1) {
-        const person = await createPerson();
-        // One admin changes the role; two others save other fields of the same user at the same time.
-        const responses = await Promise.all([
-          send('PUT', `/user/${person.uid}`, { email: person.email, role: 'PROVIDER' }),
-          send('PUT', `/user/${person.uid}`, { email: person.email, displayName: 'Other Admin' }),
-          send('PUT', `/user/${person.uid}`, { email: person.email, phone: '+13105550199' }),
-        ]);
-        expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-        const after = await readUser(person.uid);
-        expect(after.role).toBe('PROVIDER');
-        expect(after.customClaims).toEqual({ role: 'provider' });
-        expect(after.version).toBe(4);
-      }
+    it('a save without a version is refused with 400 naming version, and nothing changes', async () => {
+      const person = await createPerson();
+      const response = await send('PUT', `/user/${person.uid}`, { email: person.email, role: 'PROVIDER' });
+      expect(await expectRejected(response, 400, 'request/invalid-body', 'version')).toBe(
+        VERSION_REQUIRED_MESSAGE,
+      );
+      const after = await readUser(person.uid);
+      expect(after).toMatchObject({ version: 1, role: 'USER' });
+      expect(after.customClaims).toEqual({ role: 'user' });
     });
   });
 
@@ -180,6 +175,8 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
       categoryId = category?.id ?? 0;
     });
 
+    /** The records whose PUT requires the version (the others still take it as optional). */
+    const REQUIRED_VERSION = ['credit', 'promo code', 'service item', 'bundle', 'price tier'];
     const cases: Case[] = [
       {
         name: 'credit',
@@ -285,6 +282,19 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
         table: t.priceTiers,
       },
     ];
+
+    it.each(cases.filter((item) => REQUIRED_VERSION.includes(item.name)))(
+      '$name: a save without a version is refused with 400 naming version and changes no row',
+      async (item) => {
+        const record = await item.create();
+        const before = await rowOf(item.table, record.id);
+        const response = await send('PUT', item.path(record.id), item.change(record.id, 1));
+        expect(await expectRejected(response, 400, 'request/invalid-body', 'version')).toBe(
+          VERSION_REQUIRED_MESSAGE,
+        );
+        expect(await rowOf(item.table, record.id)).toEqual(before);
+      },
+    );
 
     it.each(cases)(
       '$name: the read carries a version; a stale save gets 409 and changes no row; concurrent ones apply once',

@@ -126,7 +126,7 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
 
       const before = await tableCounts(api.db);
       const message = await expectRejected(
-        await send('PUT', `/credits/${created.id}`, { title: 'Sneaky', totalInCents: 9_999 }),
+        await send('PUT', `/credits/${created.id}`, { title: 'Sneaky', totalInCents: 9_999, version: 2 }),
         400,
         'credit/total-immutable',
         'totalInCents',
@@ -139,16 +139,20 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
     });
 
     it('404 for an unknown credit, 400 for a bad id or a mismatching body id', async () => {
-      await expectRejected(await send('PUT', '/credits/987654', { title: 'x' }), 404, 'credit/not-found');
       await expectRejected(
-        await send('PUT', '/credits/abc', { title: 'x' }),
+        await send('PUT', '/credits/987654', { title: 'x', version: 1 }),
+        404,
+        'credit/not-found',
+      );
+      await expectRejected(
+        await send('PUT', '/credits/abc', { title: 'x', version: 1 }),
         400,
         'request/invalid-param',
         'id',
       );
       const [first] = await credits();
       await expectRejected(
-        await send('PUT', `/credits/${first?.id}`, { id: 987654, title: 'x' }),
+        await send('PUT', `/credits/${first?.id}`, { id: 987654, title: 'x', version: first?.version }),
         400,
         'credit/id-mismatch',
         'id',

@@ -137,7 +137,11 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
     expect(
       await expectRejected(await send('GET', '/price-tier/987654'), 404, 'price-tier/not-found'),
     ).toContain('987654');
-    await expectRejected(await send('PUT', '/price-tier/987654', { name: 'x' }), 404, 'price-tier/not-found');
+    await expectRejected(
+      await send('PUT', '/price-tier/987654', { name: 'x', version: 1 }),
+      404,
+      'price-tier/not-found',
+    );
     await expectRejected(await send('DELETE', '/price-tier/987654'), 404, 'price-tier/not-found');
     await expectRejected(await send('GET', '/price-tier/abc'), 400, 'request/invalid-param');
     await expectRejected(await send('DELETE', '/price-tier/0'), 400, 'request/invalid-param');
@@ -158,6 +162,7 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
         { serviceItemId: peel.id, priceInCents: 12_345 },
       ],
       cityIds: ['place-1', 'place-2', 'place-1'],
+      version: tier.version,
     });
     expect(response.status).toBe(200);
     const saved = v.parse(PriceTierSchema, await response.json());
@@ -183,14 +188,22 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
     // Sending only the name keeps prices and cities.
     const renamed = v.parse(
       PriceTierSchema,
-      await (await send('PUT', `/price-tier/${tier.id}`, { name: 'Again' })).json(),
+      await (
+        await send('PUT', `/price-tier/${tier.id}`, { name: 'Again', version: tier.version + 1 })
+      ).json(),
     );
     expect(renamed.serviceItems).toEqual(saved.serviceItems);
     expect(renamed.cityIds).toEqual(saved.cityIds);
     // An empty list clears the prices: every item charges its own price again.
     const cleared = v.parse(
       PriceTierSchema,
-      await (await send('PUT', `/price-tier/${tier.id}`, { name: 'Again', serviceItems: [] })).json(),
+      await (
+        await send('PUT', `/price-tier/${tier.id}`, {
+          name: 'Again',
+          serviceItems: [],
+          version: tier.version + 2,
+        })
+      ).json(),
     );
     expect(cleared.serviceItems).toEqual([]);
   });
@@ -230,7 +243,7 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
     for (const [body, field, message] of cases) {
       expect(
         await expectFieldRejected(
-          await send('PUT', `/price-tier/${tier.id}`, body),
+          await send('PUT', `/price-tier/${tier.id}`, { ...(body as object), version: tier.version }),
           'request/invalid-body',
           field,
         ),
@@ -395,13 +408,23 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
     const moved = await post('Moved', b.id, 12);
     const clash = await post('Keep', b.id, 13);
     await expectRejected(
-      await send('PUT', `/price-tier/${a.id}`, { name: 'A', polygonIds: [keep.id, clash.id] }),
+      await send('PUT', `/price-tier/${a.id}`, {
+        name: 'A',
+        polygonIds: [keep.id, clash.id],
+        version: a.version,
+      }),
       409,
       'polygon/name-exists',
     );
     const saved = v.parse(
       PriceTierSchema,
-      await (await send('PUT', `/price-tier/${a.id}`, { name: 'A', polygonIds: [keep.id, moved.id] })).json(),
+      await (
+        await send('PUT', `/price-tier/${a.id}`, {
+          name: 'A',
+          polygonIds: [keep.id, moved.id],
+          version: a.version,
+        })
+      ).json(),
     );
     expect(saved.polygons.map((p) => p.name)).toEqual(['Keep', 'Moved']);
     expect((await tiers()).find((t) => t.id === b.id)?.polygons.map((p) => p.name)).toEqual(['Keep']);

@@ -109,7 +109,7 @@ describe.each(engines)('/promo on %s', (engine) => {
     const mine = v.parse(PromoCodeSchema, await (await send('POST', '/promo', valid('MINE-1'))).json());
     const after = await tableCounts(api.db);
     await expectRejected(
-      await send('PUT', `/promo/${mine.id}`, valid('Glow50')),
+      await send('PUT', `/promo/${mine.id}`, { ...valid('Glow50'), version: mine.version }),
       409,
       'promo/code-exists',
       'code',
@@ -208,7 +208,11 @@ describe.each(engines)('/promo on %s', (engine) => {
       await api.db.select().from(t.promoCodeServices).where(eq(t.promoCodeServices.promoCodeId, created.id)),
     ).toEqual([]);
     await expectRejected(await send('DELETE', `/promo/${created.id}`), 404, 'promo/not-found');
-    await expectRejected(await send('PUT', `/promo/${created.id}`, valid('BYE')), 404, 'promo/not-found');
+    await expectRejected(
+      await send('PUT', `/promo/${created.id}`, { ...valid('BYE'), version: 1 }),
+      404,
+      'promo/not-found',
+    );
     await expectRejected(await send('DELETE', '/promo/abc'), 400, 'request/invalid-param', 'id');
   });
 

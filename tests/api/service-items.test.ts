@@ -243,7 +243,9 @@ describe.each(engines)('/svc-item on %s', (engine) => {
 
       const partial = v.parse(
         ServiceItemSchema,
-        await (await send('PUT', `/svc-item/${item.id}/`, { timeInMins: 25 })).json(),
+        await (
+          await send('PUT', `/svc-item/${item.id}/`, { timeInMins: 25, version: updated.version })
+        ).json(),
       );
       expect(partial).toEqual({ ...updated, version: updated.version + 1, timeInMins: 25 });
     });
@@ -252,7 +254,12 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       const item = await create({ name: 'Roaming', serviceCategoryId: facialsId });
       const moved = v.parse(
         ServiceItemSchema,
-        await (await send('PUT', `/svc-item/${item.id}`, { serviceCategoryId: injectablesId })).json(),
+        await (
+          await send('PUT', `/svc-item/${item.id}`, {
+            serviceCategoryId: injectablesId,
+            version: item.version,
+          })
+        ).json(),
       );
       expect(moved.serviceCategory).toEqual({ id: injectablesId, name: 'Injectables' });
     });
@@ -262,7 +269,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       const before = await tableCounts(api.db);
       expect(
         await expectRejected(
-          await send('PUT', '/svc-item/987654', { name: 'X' }),
+          await send('PUT', '/svc-item/987654', { name: 'X', version: 1 }),
           404,
           'service-item/not-found',
         ),
@@ -270,7 +277,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         expect(
           await expectRejected(
-            await send('PUT', `/svc-item/${id}`, { name: 'X' }),
+            await send('PUT', `/svc-item/${id}`, { name: 'X', version: 1 }),
             400,
             'request/invalid-param',
             'id',
@@ -279,7 +286,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       }
       expect(
         await expectRejected(
-          await send('PUT', `/svc-item/${item.id}`, { name: '' }),
+          await send('PUT', `/svc-item/${item.id}`, { name: '', version: item.version }),
           400,
           'request/invalid-body',
           'name',
@@ -287,7 +294,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       ).toBe('name is required');
       expect(
         await expectRejected(
-          await send('PUT', `/svc-item/${item.id}`, { serviceCategoryId: 987_654 }),
+          await send('PUT', `/svc-item/${item.id}`, { serviceCategoryId: 987_654, version: item.version }),
           400,
           'request/invalid-body',
           'serviceCategoryId',

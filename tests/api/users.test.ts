@@ -56,8 +56,19 @@ describe.each(engines)('/user on %s', (engine) => {
   }
 
   const get = (path: string, token = admin) => api.fetch(path, { token });
-  const put = (uid: string, body: unknown, token = admin) =>
-    api.fetch(`/user/${uid}`, { method: 'PUT', token, headers: json, body: JSON.stringify(body) });
+  /** The user's current version (1 when there is no such user), for saves made as from a fresh read. */
+  async function versionOf(uid: string): Promise<number> {
+    const response = await get(`/user/${uid}`);
+    return response.ok ? ((await response.json()) as { version: number }).version : 1;
+  }
+  /** PUT /user/{uid} as an editor that just read the user: the body goes with the current version. */
+  const put = async (uid: string, body: object, token = admin) =>
+    api.fetch(`/user/${uid}`, {
+      method: 'PUT',
+      token,
+      headers: json,
+      body: JSON.stringify({ version: await versionOf(uid), ...body }),
+    });
 
   async function list(query = '') {
     const response = await get(`/user${query}`);
@@ -312,7 +323,7 @@ describe.each(engines)('/user on %s', (engine) => {
     it('400 naming the field for bad input, and nothing changes', async () => {
       const person = await createPerson('Bad Input');
       const before = await tableCounts(api.db);
-      const cases: [unknown, [string, RegExp]][] = [
+      const cases: [object, [string, RegExp]][] = [
         [{}, ['email', /^email is required/]],
         [{ email: 'not-an-email' }, ['email', /./]],
         [{ email: person.email, birthdate: '1990-02-30' }, ['birthdate', /./]],
@@ -460,6 +471,7 @@ describe.each(engines)('/user on %s', (engine) => {
         method: 'PUT',
         headers: { ...json, Authorization: `Bearer ${admin}` },
         body: JSON.stringify({
+          version: await versionOf(person.uid),
           email: person.email,
           displayName: 'Changed',
           role: 'PROVIDER',

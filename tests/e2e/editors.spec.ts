@@ -9,9 +9,13 @@ import { DEMO } from './stack';
 
 const STALE = 'This record was changed by someone else since you opened it.';
 
-async function makeCredit(title: string, description: string): Promise<{ id: number }> {
+async function makeCredit(title: string, description: string): Promise<{ id: number; version: number }> {
   const admin = await tokenOf(DEMO.admin);
-  return api<{ id: number }>(admin, 'POST', '/credits', { title, description, totalInCents: 1_000 });
+  return api<{ id: number; version: number }>(admin, 'POST', '/credits', {
+    title,
+    description,
+    totalInCents: 1_000,
+  });
 }
 
 test.describe('record editors', () => {
@@ -78,6 +82,7 @@ test.describe('record editors', () => {
     await api(await tokenOf(DEMO.admin), 'PUT', `/credits/${credit.id}`, {
       title: `${title} theirs`,
       description: null,
+      version: credit.version,
     });
 
     await page.getByLabel('Description').fill('Mine');

@@ -133,19 +133,25 @@ test.describe('pricing tiers', () => {
     const name = `Guarded ${Date.now()}`;
     await openTier(page, name);
     await page.getByLabel('Price of HydraFacial in dollars').fill('1.00');
+    // Leaving the screen asks with the console's one guard.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    const leaving = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(leaving).toBeVisible();
+    await leaving.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/pricing-tiers/);
     await page
       .getByRole('navigation', { name: 'Price tiers' })
       .getByRole('button', { name: 'Default', exact: true })
       .click();
-    const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page.getByLabel('Price of HydraFacial in dollars')).toHaveValue('1.00');
     await page
       .getByRole('navigation', { name: 'Price tiers' })
       .getByRole('button', { name: 'Default', exact: true })
       .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Default' })).toBeVisible();
   });
 

@@ -146,13 +146,18 @@ test.describe('provider invitations', () => {
       providerIdArray: [glow?.id],
     });
     await api(admin, 'POST', '/provider/invite/user', { email, password: PASSWORD, code: invite.code });
-    const found = await api<{ users: { firebaseUid: string }[] }>(
+    const found = await api<{ users: { firebaseUid: string; version: number }[] }>(
       admin,
       'GET',
       `/user?search=${encodeURIComponent(email)}`,
     );
     const uid = found.users[0]?.firebaseUid ?? '';
-    await api(admin, 'PUT', `/user/${uid}`, { email, displayName: 'Has Account', role: 'USER' });
+    await api(admin, 'PUT', `/user/${uid}`, {
+      email,
+      displayName: 'Has Account',
+      role: 'USER',
+      version: found.users[0]?.version,
+    });
 
     await page.goto('/login');
     await signIn(page, DEMO.admin);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../../src/domain/shared/csv';
+import { USER_MESSAGES } from '../../src/domain/shared/messages';
 import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
@@ -15,6 +16,8 @@ interface Person {
   email: string;
   password: string;
   name: string;
+  /** The version the user row is at after it was made. */
+  version: number;
 }
 
 /** A fresh user of this test: invited and registered (a provider of Glow Studio), then made a plain USER. */
@@ -29,7 +32,7 @@ async function makePerson(label: string): Promise<Person> {
     providerIdArray: [glow?.id],
   });
   await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
-  const list = await api<{ users: { firebaseUid: string }[] }>(
+  const list = await api<{ users: { firebaseUid: string; version: number }[] }>(
     admin,
     'GET',
     `/user?search=${encodeURIComponent(email)}`,
@@ -37,14 +40,15 @@ async function makePerson(label: string): Promise<Person> {
   const uid = list.users[0]?.firebaseUid;
   if (!uid) throw new Error(`no user row for ${email}`);
   const name = `Test ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-  await api(admin, 'PUT', `/user/${uid}`, {
+  const saved = await api<{ version: number }>(admin, 'PUT', `/user/${uid}`, {
     email,
     displayName: name,
     firstName: 'Test',
     lastName: name.split(' ')[1],
     role: 'USER',
+    version: list.users[0]?.version,
   });
-  return { uid, email, password, name };
+  return { uid, email, password, name, version: saved.version };
 }
 
 async function openUser(page: Page, person: { email: string; name: string }) {
@@ -349,6 +353,7 @@ test.describe('users screen', () => {
       firstName: 'Test',
       lastName: 'Csv',
       phone: '+15550001234',
+      version: person.version,
     });
     await signInAsAdmin(page);
     await page.goto('/users');
@@ -376,5 +381,13 @@ test.describe('users screen', () => {
     expect(rows[0]?.slice(0, 5)).toEqual(['Name', 'First name', 'Last name', 'Email', 'Phone']);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(0, 5)).toEqual([`'=cmd|"calc", x`, 'Test', 'Csv', person.email, '+15550001234']);
+
+    // With the role filter the list shows no one (the person is a USER), and neither does the file.
+    await page.goto(`/users?q=${encodeURIComponent(person.email)}&role=ADMIN`);
+    await expect(page.getByText(USER_MESSAGES.notFound)).toBeVisible();
+    const filteredDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Users List' }).click();
+    const filtered = parseCsv(readFileSync((await (await filteredDownload).path()) ?? '', 'utf8'));
+    expect(filtered).toHaveLength(1);
   });
 });

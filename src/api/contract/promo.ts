@@ -34,59 +34,66 @@ const quantity = (field: string) =>
     v.maxValue(MAX_QUANTITY, `${field} can be at most ${MAX_QUANTITY}`),
   );
 
-/** POST /promo and PUT /promo/{id}. Codes are unique without regard to case (409 promo/code-exists). */
-export const PromoCodeInputSchema = v.pipe(
-  v.object(
-    {
-      id: v.optional(wholeNumber),
-      /** PUT: the version the form was read at. */
-      version: VersionInputSchema,
-      code: v.pipe(
-        v.string('code is required'),
-        v.trim(),
-        v.nonEmpty('code is required'),
-        v.regex(
-          new RegExp(`^[A-Za-z0-9_-]{1,${CODE_MAX}}$`),
-          `code uses letters, digits, - and _ only (up to ${CODE_MAX})`,
-        ),
-      ),
-      type: v.optional(v.picklist(PROMO_TYPES, `type must be ${PROMO_TYPES.join(' or ')}`), 'PER_USER'),
-      quantityAbsolute: quantity('quantityAbsolute'),
-      quantityPerUser: quantity('quantityPerUser'),
-      amountInCents: v.pipe(
-        v.number('amountInCents must be a number of cents'),
-        v.integer('amountInCents must be a whole number of cents'),
-        v.minValue(0, 'amountInCents cannot be negative'),
-        v.maxValue(MAX_AMOUNT_CENTS, `amountInCents can be at most ${MAX_AMOUNT_CENTS}`),
-      ),
-      allowedServices: v.optional(
-        v.pipe(
-          v.array(
-            v.pipe(
-              v.number('allowedServices must be a list of service item ids'),
-              v.integer('allowedServices must be a list of service item ids'),
-              v.minValue(1, 'allowedServices must be a list of service item ids'),
-              v.maxValue(2_147_483_647, 'allowedServices must be a list of service item ids'),
-            ),
-            'allowedServices must be a list of service item ids',
-          ),
-          v.maxLength(1_000, 'allowedServices can list at most 1000 ids'),
-          v.transform((ids) => [...new Set(ids)]),
-        ),
-        [],
-      ),
-    },
-    missingKey('a promo code'),
-  ),
-  v.forward(
-    v.check(
-      (promo) => promo.quantityPerUser <= promo.quantityAbsolute,
-      'quantityPerUser cannot be more than quantityAbsolute',
+const promoEntries = {
+  id: v.optional(wholeNumber),
+  code: v.pipe(
+    v.string('code is required'),
+    v.trim(),
+    v.nonEmpty('code is required'),
+    v.regex(
+      new RegExp(`^[A-Za-z0-9_-]{1,${CODE_MAX}}$`),
+      `code uses letters, digits, - and _ only (up to ${CODE_MAX})`,
     ),
+  ),
+  type: v.optional(v.picklist(PROMO_TYPES, `type must be ${PROMO_TYPES.join(' or ')}`), 'PER_USER'),
+  quantityAbsolute: quantity('quantityAbsolute'),
+  quantityPerUser: quantity('quantityPerUser'),
+  amountInCents: v.pipe(
+    v.number('amountInCents must be a number of cents'),
+    v.integer('amountInCents must be a whole number of cents'),
+    v.minValue(0, 'amountInCents cannot be negative'),
+    v.maxValue(MAX_AMOUNT_CENTS, `amountInCents can be at most ${MAX_AMOUNT_CENTS}`),
+  ),
+  allowedServices: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.number('allowedServices must be a list of service item ids'),
+          v.integer('allowedServices must be a list of service item ids'),
+          v.minValue(1, 'allowedServices must be a list of service item ids'),
+          v.maxValue(2_147_483_647, 'allowedServices must be a list of service item ids'),
+        ),
+        'allowedServices must be a list of service item ids',
+      ),
+      v.maxLength(1_000, 'allowedServices can list at most 1000 ids'),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+    [],
+  ),
+};
+
+const QUANTITIES_MESSAGE = 'quantityPerUser cannot be more than quantityAbsolute';
+
+/** POST /promo. Codes are unique without regard to case (409 promo/code-exists). */
+export const PromoCodeInputSchema = v.pipe(
+  v.object(promoEntries, missingKey('a promo code')),
+  v.forward(
+    v.check((promo) => promo.quantityPerUser <= promo.quantityAbsolute, QUANTITIES_MESSAGE),
+    ['quantityPerUser'],
+  ),
+);
+
+/** PUT /promo/{id}: the same fields and the version the form was read at (a newer one answers 409). */
+export const PromoCodeUpdateSchema = v.pipe(
+  v.object({ ...promoEntries, version: VersionInputSchema }, missingKey('a promo code')),
+  v.forward(
+    v.check((promo) => promo.quantityPerUser <= promo.quantityAbsolute, QUANTITIES_MESSAGE),
     ['quantityPerUser'],
   ),
 );
 export type PromoCodeInput = v.InferInput<typeof PromoCodeInputSchema>;
 export type PromoCodeInputParsed = v.InferOutput<typeof PromoCodeInputSchema>;
+export type PromoCodeUpdate = v.InferInput<typeof PromoCodeUpdateSchema>;
+export type PromoCodeUpdateParsed = v.InferOutput<typeof PromoCodeUpdateSchema>;
 
 export const PromoDeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isAvailableAfterDays } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { idField } from './fields';
-import { VersionInputSchema, VersionSchema } from './version';
+import { OptionalVersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 export const StrategySchema = v.picklist(PROVIDER_STRATEGIES);
@@ -195,7 +195,7 @@ export const ProviderUpdateSchema = v.object({
   name: v.optional(providerName),
   ...providerFields,
   /** The version the form was read at; a newer one answers 409 record/stale. */
-  version: VersionInputSchema,
+  version: OptionalVersionInputSchema,
 });
 export type ProviderUpdate = v.InferInput<typeof ProviderUpdateSchema>;
 
@@ -259,7 +259,7 @@ export const LocationInputSchema = v.object({
   isEMAILNotificationsEnabled: optionalFlag('isEMAILNotificationsEnabled'),
   ...hoursInput,
   /** PUT: the version the form was read at; a newer one answers 409 record/stale. */
-  version: VersionInputSchema,
+  version: OptionalVersionInputSchema,
 });
 export type LocationInput = v.InferInput<typeof LocationInputSchema>;
 export const LocationListSchema = v.array(LocationSchema);

@@ -10,15 +10,23 @@ const MAX_VERSION = 2_147_483_647;
 /** A record's version as the API answers it (1 when created, +1 on every change). */
 export const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+/** What a write without its version is told. */
+export const VERSION_REQUIRED_MESSAGE = 'version is required: send the version the record was read at';
+
 /**
- * The version a write is based on. Optional while the console's editors move to sending it: a write
- * without it applies to the current version (never to a stale copy read earlier by the server).
+ * The version a write (PUT) is based on: required, so no write can overwrite a change it never saw. A write
+ * without it is refused with 400 naming `version`.
  */
-export const VersionInputSchema = v.optional(
-  v.pipe(
-    v.number('version must be a number'),
-    v.integer('version must be a whole number'),
-    v.minValue(1, 'version must be at least 1'),
-    v.maxValue(MAX_VERSION, `version can be at most ${MAX_VERSION}`),
-  ),
+export const VersionInputSchema = v.pipe(
+  v.number((issue) => (issue.input === undefined ? VERSION_REQUIRED_MESSAGE : 'version must be a number')),
+  v.integer('version must be a whole number'),
+  v.minValue(1, 'version must be at least 1'),
+  v.maxValue(MAX_VERSION, `version can be at most ${MAX_VERSION}`),
 );
+
+/**
+ * The version, still optional, on the writes of providers, locations, special dates and commissions: the
+ * onboarding wizard, the commission fees switch, special dates and the invite flow write them without a
+ * version today. Without it a write applies to the current row (server/README.md, Concurrency, point 5).
+ */
+export const OptionalVersionInputSchema = v.optional(VersionInputSchema);

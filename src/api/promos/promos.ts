@@ -4,6 +4,7 @@ import {
   PromoCodeSchema,
   PromoDeletedSchema,
   type PromoCodeInput,
+  type PromoCodeUpdate,
 } from '../contract/promo';
 
 /** Promo codes (01 §7: GET/POST/PUT/DELETE /promo). */
@@ -11,7 +12,7 @@ export function promosApi(client: ApiClient) {
   return {
     list: () => client.get(PromoCodeListSchema, '/promo'),
     create: (input: PromoCodeInput) => client.post(PromoCodeSchema, '/promo', { body: input }),
-    update: (id: number, input: PromoCodeInput) =>
+    update: (id: number, input: PromoCodeUpdate) =>
       client.put(PromoCodeSchema, `/promo/${id}`, { body: input }),
     remove: (id: number) => client.delete(PromoDeletedSchema, `/promo/${id}`),
   };

@@ -2,8 +2,27 @@
  * The users list's arithmetic (01 §2): pages of 5, 10 or 25, or every user shown in one virtual list that is
  * fetched in chunks as rows come into view; and the CSV exports of the users and the waitlist.
  */
+import type { SortDirection, UserRole, UserSort } from './user-list-params';
 import { toCsv } from '../shared/csv';
 import { userLabel } from './users';
+
+/**
+ * What Download Users asks for: every user the list shows (its search, role filter and sort), on one page.
+ */
+export function usersExportQuery(shown: {
+  search: string;
+  role?: UserRole | undefined;
+  sort?: UserSort | undefined;
+  dir?: SortDirection | undefined;
+}): { search: string; role?: UserRole; sort?: UserSort; dir?: SortDirection; pageSize: 'all' } {
+  return {
+    search: shown.search,
+    ...(shown.role ? { role: shown.role } : {}),
+    ...(shown.sort ? { sort: shown.sort } : {}),
+    ...(shown.dir ? { dir: shown.dir } : {}),
+    pageSize: 'all',
+  };
+}
 
 /** "All" fetches the rows in view in chunks of this many. */
 export const USERS_CHUNK = 100;

@@ -12,7 +12,7 @@ export function createBundleEditorActors(api: ApiClient) {
       bundles.update(input.id, {
         name: input.name,
         serviceItems: input.serviceItems,
-        ...(input.version === undefined ? {} : { version: input.version }),
+        version: input.version,
       }),
     ),
     deleteBundle: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>

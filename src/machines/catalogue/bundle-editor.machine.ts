@@ -61,7 +61,7 @@ export type BundleEditorEmitted = Notice | { type: 'bundles.saved'; categoryId: 
 
 export type CreateBundleInput = { name: string; serviceCategoryId: number; serviceItems: number[] };
 /** `version`: the version the bundle was read at (a newer one answers 409 record/stale). */
-export type UpdateBundleInput = { id: number; name: string; serviceItems: number[]; version?: number };
+export type UpdateBundleInput = { id: number; name: string; serviceItems: number[]; version: number };
 
 function editable(bundle: Bundle): EditableBundle {
   return {
@@ -288,14 +288,16 @@ export const bundleEditorMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'updateBundle',
-        input: ({ context }): UpdateBundleInput => ({
-          id: context.pending?.id ?? 0,
-          name: context.pending?.name ?? '',
-          serviceItems: context.pending?.itemIds ?? [],
-          ...(context.pending && context.saved[context.pending.id]
-            ? { version: context.saved[context.pending.id]?.version }
-            : {}),
-        }),
+        input: ({ context }): UpdateBundleInput => {
+          const saved = context.pending ? context.saved[context.pending.id] : undefined;
+          if (!context.pending || !saved) throw new Error('saving a bundle that is not saved');
+          return {
+            id: saved.id,
+            name: context.pending.name,
+            serviceItems: context.pending.itemIds,
+            version: saved.version,
+          };
+        },
         onDone: { target: 'editing', actions: 'updated' },
         onError: [
           { guard: ({ event }) => isStaleError(event.error), target: 'stale', actions: 'markStale' },

@@ -9,10 +9,7 @@ export function createServiceItemsActors(api: ApiClient) {
   return {
     createItem: fromPromise(({ input }: { input: CreateItemInput }) => items.create(input)),
     updateItem: fromPromise(({ input }: { input: UpdateItemInput }) =>
-      items.update(input.id, {
-        ...input.values,
-        ...(input.version === undefined ? {} : { version: input.version }),
-      }),
+      items.update(input.id, { ...input.values, version: input.version }),
     ),
     deleteItem: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
       items.remove(input.id),

@@ -102,7 +102,7 @@ export type ServiceItemsEmitted = Notice | { type: 'items.saved'; categoryId: nu
 
 export type CreateItemInput = ServiceItemValues & { serviceCategoryId: number; display_order: number | null };
 /** `version`: the version the item was read at (a newer one answers 409 record/stale). */
-export type UpdateItemInput = { id: number; version?: number; values: ServiceItemValues };
+export type UpdateItemInput = { id: number; version: number; values: ServiceItemValues };
 export type SaveOrderInput = { id: number; display_order: number | null }[];
 
 const notify = (level: 'success' | 'error', message: string) =>
@@ -367,8 +367,9 @@ export const serviceItemsMachine = setup({
         src: 'updateItem',
         input: ({ context }): UpdateItemInput => {
           const { item, values } = readPending(context);
-          const version = context.saved[item.id as number]?.version;
-          return { id: item.id as number, ...(version === undefined ? {} : { version }), values };
+          const saved = context.saved[item.id as number];
+          if (!saved) throw new Error('updating an item that is not saved');
+          return { id: saved.id, version: saved.version, values };
         },
         onDone: { target: 'editing', actions: 'updated' },
         onError: [

@@ -10,10 +10,7 @@ export function createCreditEditorActors(api: ApiClient) {
     saveCredit: fromPromise(({ input }: { input: SaveCreditInput }) =>
       input.id === null
         ? credits.create(input.values)
-        : credits.update(input.id, {
-            ...input.values,
-            ...(input.version === null ? {} : { version: input.version }),
-          }),
+        : credits.update(input.id, { ...input.values, version: input.version }),
     ),
     reloadCredit: fromPromise(async ({ input }: { input: { id: number } }) => {
       const fresh = (await credits.list()).find((credit) => credit.id === input.id);

@@ -59,11 +59,8 @@ export type CreditEditorEvent =
 export type CreditEditorEmitted = Notice | { type: 'credit.saved'; credit: Credit };
 
 /** What saveCredit receives: the credit to update (null to create), its version read, the checked values. */
-export interface SaveCreditInput {
-  id: number | null;
-  version: number | null;
-  values: CreditInput;
-}
+export type SaveCreditInput =
+  { id: null; version: null; values: CreditInput } | { id: number; version: number; values: CreditInput };
 
 export type CreditEditorOutput = { created: Credit } | { deleted: number };
 
@@ -147,11 +144,10 @@ export const creditEditorMachine = setup({
         input: ({ context }: { context: CreditEditorContext }) => {
           const checked = checkCreditDraft(context.draft, context.credit?.totalInCents);
           if (!checked.ok) throw new Error('saving an invalid credit');
-          return {
-            id: context.credit?.id ?? null,
-            version: context.credit?.version ?? null,
-            values: checked.value,
-          };
+          const { credit } = context;
+          return credit
+            ? { id: credit.id, version: credit.version, values: checked.value }
+            : { id: null, version: null, values: checked.value };
         },
       },
       reload: {

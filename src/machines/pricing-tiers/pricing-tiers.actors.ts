@@ -15,10 +15,7 @@ import type { SaveTierInput } from './tier-editor.machine';
 export function createTierEditorActors(api: PricingTiersApi) {
   return {
     saveTier: fromPromise<PriceTier, SaveTierInput>(({ input }) =>
-      api.update(input.id, {
-        ...input.values,
-        ...(input.version === undefined ? {} : { version: input.version }),
-      }),
+      api.update(input.id, { ...input.values, version: input.version }),
     ),
     loadTier: fromPromise<PriceTier, { id: number }>(({ input }) => api.get(input.id)),
   };

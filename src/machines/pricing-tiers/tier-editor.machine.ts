@@ -61,7 +61,7 @@ export type TierEditorEmitted = Notice | { type: 'tier.saved'; tier: PriceTier }
 export interface SaveTierInput {
   id: number;
   /** The version the tier was read at (a newer one answers 409 record/stale). */
-  version?: number;
+  version: number;
   values: TierValues;
 }
 

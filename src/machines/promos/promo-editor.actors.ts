@@ -10,10 +10,7 @@ export function createPromoEditorActors(api: ApiClient) {
     savePromo: fromPromise(({ input }: { input: SavePromoInput }) =>
       input.id === null
         ? promos.create(input.values)
-        : promos.update(input.id, {
-            ...input.values,
-            ...(input.version === null ? {} : { version: input.version }),
-          }),
+        : promos.update(input.id, { ...input.values, version: input.version }),
     ),
     reloadPromo: fromPromise(async ({ input }: { input: { id: number } }) => {
       const fresh = (await promos.list()).find((promo) => promo.id === input.id);

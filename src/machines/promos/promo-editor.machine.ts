@@ -53,12 +53,10 @@ export type PromoEditorEvent =
 
 export type PromoEditorEmitted = Notice | { type: 'promo.saved'; promo: PromoCode };
 
-export interface SavePromoInput {
-  id: number | null;
-  /** The version the code was read at (null while creating). */
-  version: number | null;
-  values: PromoCodeInput;
-}
+/** The code to update with the version it was read at, or nulls while creating. */
+export type SavePromoInput =
+  | { id: null; version: null; values: PromoCodeInput }
+  | { id: number; version: number; values: PromoCodeInput };
 
 export type PromoEditorOutput = { created: PromoCode } | { deleted: number };
 
@@ -139,11 +137,11 @@ export const promoEditorMachine = setup({
         input: ({ context }: { context: PromoEditorContext }) => {
           const checked = checkPromoDraft(context.draft, context.promo?.type);
           if (!checked.ok) throw new Error('saving an invalid promo code');
-          return {
-            id: context.promo?.id ?? null,
-            version: context.promo?.version ?? null,
-            values: checked.value as PromoCodeInput,
-          };
+          const { promo } = context;
+          const values = checked.value as PromoCodeInput;
+          return promo
+            ? { id: promo.id, version: promo.version, values }
+            : { id: null, version: null, values };
         },
       },
       reload: {

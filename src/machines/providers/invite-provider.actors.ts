@@ -35,10 +35,10 @@ export function createInviteProviderActors(api: ApiClient) {
         const user = await users.get(input.firebaseUid);
         const form = userFormFrom(user);
         const providerIds = [...new Set([...form.providerIds, ...input.providerIds])];
-        await users.update(
-          input.firebaseUid,
-          toUserUpdate({ ...form, role: 'PROVIDER', providerIds }, input.firebaseUid),
-        );
+        await users.update(input.firebaseUid, {
+          ...toUserUpdate({ ...form, role: 'PROVIDER', providerIds }, input.firebaseUid),
+          version: user.version,
+        });
       },
     ),
   };

@@ -213,7 +213,7 @@ export const userDrawerMachine = setup({
                   firebaseUid: context.firebaseUid,
                   update: {
                     ...toUserUpdate(context.form as UserForm, context.firebaseUid),
-                    ...(context.user ? { version: context.user.version } : {}),
+                    version: (context.user as User).version,
                   },
                 }),
                 onDone: {

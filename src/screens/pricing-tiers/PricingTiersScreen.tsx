@@ -3,9 +3,8 @@
  * guard for leaving the tier (through the editor's machine) or the screen (through the router).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { PriceTier } from '../../api/contract/price-tier';
 import type { ServiceCategory } from '../../api/contract/service-category';
@@ -17,7 +16,8 @@ import type { MenuItem, TierTab } from '../../domain/pricing-tiers/tiers';
 import { createTierListActors } from '../../machines/pricing-tiers/pricing-tiers.actors';
 import { tierListMachine } from '../../machines/pricing-tiers/tier-list.machine';
 import { tierListView } from '../../machines/pricing-tiers/tier-list.view';
-import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { PricingTiersLayout } from '../../ui/pricing-tiers/PricingTiersLayout';
 import { TierSidebar } from '../../ui/pricing-tiers/TierSidebar';
 import { TierEditorPanel, type TierEditorRef } from './TierEditorPanel';
@@ -87,16 +87,11 @@ export function PricingTiersScreen({ api, styleUrl, tierId, tab, onNavigate }: P
     },
     [list, onNavigate, tab],
   );
-  const dirtyRef = useRef(false);
-  const onDirtyChange = useCallback((dirty: boolean) => {
-    dirtyRef.current = dirty;
-  }, []);
-  const blocker = useBlocker({
-    shouldBlockFn: ({ next }) =>
-      dirtyRef.current && next.pathname !== '/pricing-tiers' && next.pathname !== '/login',
-    enableBeforeUnload: () => dirtyRef.current,
-    withResolver: true,
-  });
+  // Leaving the screen with unsaved prices asks first (the console's one guard); choosing another tier
+  // stays on the screen and is asked by the tier editor itself.
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+  const guard = useUnsavedGuard(dirty, { stays: (_current, next) => next.pathname === '/pricing-tiers' });
 
   const leave = (to: string) => {
     if (editor && editor.getSnapshot().status === 'active') editor.send({ type: 'tier.leave', to });
@@ -141,14 +136,7 @@ export function PricingTiersScreen({ api, styleUrl, tierId, tab, onNavigate }: P
           onDirtyChange={onDirtyChange}
         />
       )}
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        title="Unsaved changes"
-        message={PRICE_TIER_MESSAGES.unsavedChanges}
-        confirmLabel="Leave"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <UnsavedChangesDialog {...guard.dialog} message={PRICE_TIER_MESSAGES.unsavedChanges} />
     </PricingTiersLayout>
   );
 }

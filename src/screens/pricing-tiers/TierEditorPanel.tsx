@@ -31,7 +31,7 @@ import { polygonDrawingView } from '../../machines/pricing-tiers/polygon-drawing
 import { tierEditorMachine } from '../../machines/pricing-tiers/tier-editor.machine';
 import { tierEditorView } from '../../machines/pricing-tiers/tier-editor.view';
 import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
-import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
+import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { TierEditorForm } from '../../ui/pricing-tiers/TierEditorForm';
 import { TierMapPanel } from '../../ui/pricing-tiers/TierMapPanel';
@@ -144,13 +144,11 @@ export function TierEditorPanel(props: TierEditorPanelProps) {
 
   return (
     <>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={view.confirmingLeave}
-        title="Unsaved changes"
         message={PRICE_TIER_MESSAGES.unsavedChanges}
-        confirmLabel="Leave"
-        onConfirm={() => editor.send({ type: 'leave.confirm' })}
-        onCancel={() => editor.send({ type: 'leave.cancel' })}
+        onDiscard={() => editor.send({ type: 'leave.confirm' })}
+        onStay={() => editor.send({ type: 'leave.cancel' })}
       />
       <TierEditorForm
         name={view.name}

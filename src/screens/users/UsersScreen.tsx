@@ -79,7 +79,12 @@ export function UsersScreen({
     if (list?.isError) void notify('error', USER_MESSAGES.listFailed);
   }, [list?.isError]);
 
-  const { downloading, download } = useUserDownloads(api, q);
+  const { downloading, download } = useUserDownloads(api, {
+    search: q,
+    role: search.role,
+    sort: search.sort,
+    dir: search.dir,
+  });
 
   const setSearch = (change: Partial<UsersSearch>, replace = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace });

@@ -4,17 +4,17 @@ import { leadsApi } from '../../api/users/leads';
 import { usersApi } from '../../api/users/users';
 import { downloadCsv } from '../../app/download';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
-import { usersCsv, waitlistCsv } from '../../domain/users/users-list';
+import { usersCsv, usersExportQuery, waitlistCsv } from '../../domain/users/users-list';
 import { notify } from '../../ui/kit/notify';
 
-/** Download Users (every user matching the search) and Download Waitlist as CSV files. */
-export function useUserDownloads(api: ApiClient, q: string) {
+/** Download Users (every user the list shows: search, role filter, sort) and Download Waitlist as CSV files. */
+export function useUserDownloads(api: ApiClient, shown: Parameters<typeof usersExportQuery>[0]) {
   const [downloading, setDownloading] = useState<'users' | 'waitlist' | null>(null);
   const download = async (which: 'users' | 'waitlist') => {
     setDownloading(which);
     try {
       if (which === 'users') {
-        const everyone = await usersApi(api).list({ search: q, pageSize: 'all' });
+        const everyone = await usersApi(api).list(usersExportQuery(shown));
         downloadCsv('users', usersCsv(everyone.users));
       } else {
         downloadCsv('waitlist', waitlistCsv(await leadsApi(api).list()));

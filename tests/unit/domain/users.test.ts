@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { usersExportQuery } from '../../../src/domain/users/users-list';
 import { describe, expect, it } from 'vitest';
 import {
   claimForRole,
@@ -237,5 +238,18 @@ describe('display helpers', () => {
       role: 'PROVIDER',
       providers: [2, 5],
     });
+  });
+});
+
+describe('Download Users', () => {
+  it('asks for every user the list shows: its search, role filter and sort, on one page', () => {
+    expect(usersExportQuery({ search: 'lee', role: 'PROVIDER', sort: 'name', dir: 'asc' })).toEqual({
+      search: 'lee',
+      role: 'PROVIDER',
+      sort: 'name',
+      dir: 'asc',
+      pageSize: 'all',
+    });
+    expect(usersExportQuery({ search: '' })).toEqual({ search: '', pageSize: 'all' });
   });
 });
