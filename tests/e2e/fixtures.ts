@@ -123,7 +123,11 @@ export async function api<T>(token: string, method: string, path: string, body?:
  * provider keeps exactly its one provider for the tests that read it: invited for Glow Studio and
  * registered through the API.
  */
-export async function freshProvider(label: string): Promise<{ email: string; password: string }> {
+export async function freshProvider(
+  label: string,
+  /** The providers the account manages (default: the demo provider Glow Studio). */
+  providerIds?: number[],
+): Promise<{ email: string; password: string }> {
   const admin = await tokenOf(DEMO.admin);
   const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');
   const glow = providers.find((provider) => provider.name === 'Glow Studio');
@@ -132,7 +136,7 @@ export async function freshProvider(label: string): Promise<{ email: string; pas
   const password = 'fresh-provider-password';
   const invite = await api<{ code: string }>(admin, 'POST', '/provider/invite', {
     email,
-    providerIdArray: [glow.id],
+    providerIdArray: providerIds ?? [glow.id],
   });
   await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
   return { email, password };
