@@ -194,15 +194,15 @@ test('an admin cancels with the late fee and without, sends a receipt and asks w
   const cancel = page.getByRole('alertdialog', { name: 'Cancel Appointment' });
 
   await openAppointment(page, /^Plain /);
-  // A receipt, to Upkeep support.
-  await drawer(page).getByLabel('Receipt to').selectOption('UPKEEP_SUPPORT');
-  await drawer(page).getByRole('button', { name: 'Send Receipt' }).click();
-  await expect(toast(page, PROVIDER_MESSAGES.receiptSent)).toBeVisible();
   // Why is the other booking's time closed? It is taken, and the answer says by what.
   const lateLocal = Temporal.Instant.from(lateStart).toZonedDateTimeISO(ZONE);
   await drawer(page).getByLabel(`Time (${ZONE})`).fill(lateLocal.toPlainDateTime().toString().slice(0, 16));
   await drawer(page).getByRole('button', { name: 'Ask' }).click();
   await expect(drawer(page).getByText(/^taken by an appointment \d{2}:\d{2}–\d{2}:\d{2}$/)).toBeVisible();
+  // A receipt, to Upkeep support.
+  await drawer(page).getByLabel('Receipt to').selectOption('UPKEEP_SUPPORT');
+  await drawer(page).getByRole('button', { name: 'Send Receipt' }).click();
+  await expect(toast(page, PROVIDER_MESSAGES.receiptSent)).toBeVisible();
   await checkA11y(page, 'drawer with the admin tools');
   // Without the fee, three hours ahead: CANCELLED.
   await drawer(page).getByRole('button', { name: 'Cancel Appointment' }).click();
@@ -237,4 +237,69 @@ test('an admin cancels with the late fee and without, sends a receipt and asks w
   const statusOf = (prefix: string) => list.find((a) => a.serviceItemDisplayName.startsWith(prefix))?.status;
   expect(statusOf('Late ')).toBe('LATE_CANCELLED');
   expect(statusOf('Plain ')).toBe('CANCELLED');
+});
+
+test('an admin reschedules to an offered slot and books for a user made on the spot', async ({ page }) => {
+  const setup = await setUp('Move Spa', ['Moved', 'Added']);
+  const from = ahead(96);
+  await book(setup, 'Moved', from);
+  await viewAsProvider(page, setup.providerName);
+
+  await openAppointment(page, /^Moved /);
+  await drawer(page).getByRole('button', { name: 'Update Appointment' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Appointment' });
+  // Its own time is offered (its own booking does not block it) and chosen; pick the next slot instead.
+  const chosen = update.getByRole('button', { pressed: true });
+  await expect(chosen).toHaveCount(1);
+  const slots = update.getByRole('group').getByRole('button');
+  const all = await slots.allTextContents();
+  const own = (await chosen.textContent()) ?? '';
+  const target = all[all.indexOf(own) + 1] ?? '';
+  await update.getByRole('group').getByRole('button', { name: target, exact: true }).first().click();
+  await checkA11y(page, 'Update Appointment');
+  await update.getByRole('button', { name: 'Update Appointment' }).click();
+  await expect(toast(page, PROVIDER_MESSAGES.updatedAppointment)).toBeVisible();
+  await expect(update).toBeHidden();
+  const admin = await tokenOf(DEMO.admin);
+  const after = await api<{ serviceItemDisplayName: string; startDate: string }[]>(
+    admin,
+    'GET',
+    `/appointments?provider=${setup.providerId}`,
+  );
+  const moved = after.find((a) => a.serviceItemDisplayName.startsWith('Moved '));
+  expect(
+    Temporal.Instant.compare(Temporal.Instant.from(moved?.startDate ?? from), Temporal.Instant.from(from)),
+  ).toBe(1);
+  await closeDrawer(page);
+
+  // Create Appointment, admin variant, for a user created on the spot.
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'Create Appointment' });
+  await create.getByRole('button', { name: 'Create User' }).click();
+  const newUser = page.getByRole('dialog', { name: 'Create User' });
+  await expect(newUser.getByText('at least 8 characters')).toBeVisible();
+  const email = `new-${Date.now()}@upkeep.test`;
+  await newUser.getByLabel('Email').fill(email);
+  await newUser.getByLabel('First name').fill('Nina');
+  await newUser.getByLabel('Last name').fill('New');
+  await newUser.getByLabel('Password').fill('short');
+  await newUser.getByLabel('Birthdate').fill('1992-01-02');
+  await newUser.getByLabel('Phone').fill('555-0142');
+  await newUser.getByRole('button', { name: 'Create User' }).click();
+  await expect(newUser.getByText('Password needs at least 8 characters')).toBeVisible();
+  await newUser.getByLabel('Password').fill('long-enough-password');
+  await checkA11y(page, 'Create User');
+  await newUser.getByRole('button', { name: 'Create User' }).click();
+  await expect(toast(page, PROVIDER_MESSAGES.userCreated)).toBeVisible();
+  await expect(create.getByText(`Nina New (${email})`)).toBeVisible();
+  await create.getByLabel('Provider', { exact: true }).selectOption({ label: setup.providerName });
+  await create.getByRole('checkbox', { name: /^Added / }).check({ force: true });
+  await create.getByLabel('Payment method').selectOption('FREE');
+  await create.getByRole('group').getByRole('button').first().click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'create-admin-390');
+  await checkA11y(page, 'Create Appointment, admin variant, on a phone');
+  await create.getByRole('button', { name: 'Create Appointment' }).click();
+  await expect(toast(page, PROVIDER_MESSAGES.appointmentCreated)).toBeVisible();
+  await expect(upcoming(page).getByRole('button', { name: /^Added / })).toBeVisible();
 });

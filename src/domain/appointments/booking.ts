@@ -152,11 +152,24 @@ export function dayIn(instant: string, zone: string): string {
 }
 
 /** Open slots grouped by their local day, in order. */
-export function slotsByDay<T extends { start: string }>(slots: readonly T[], zone: string): { day: string; slots: T[] }[] {
+export function slotsByDay<T extends { start: string }>(
+  slots: readonly T[],
+  zone: string,
+): { day: string; slots: T[] }[] {
   const days = new Map<string, T[]>();
   for (const slot of slots) {
     const day = dayIn(slot.start, zone);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
+}
+
+/** Whether two ISO instants name the same moment (however they are written). */
+export function isSameInstant(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  try {
+    return Temporal.Instant.from(a).epochMilliseconds === Temporal.Instant.from(b).epochMilliseconds;
+  } catch {
+    return false;
+  }
 }
