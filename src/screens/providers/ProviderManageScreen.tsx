@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
+import { AppointmentsSection } from './sections/AppointmentsSection';
 import { CommissionsSection } from './sections/CommissionsSection';
 import { ManageStripeAccountSection } from '../payouts/ManageStripeAccountSection';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
@@ -91,7 +92,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
               <LaterSection id="mappings" title="Service Mappings" line="Service mappings come later." />
             </>
           )}
-          <LaterSection id="calendar" title="Appointments" line="The appointment calendar comes later." />
+          <AppointmentsSection api={props.api} provider={view.provider} isAdmin={props.isAdmin} />
           {props.isAdmin && (
             <ManageStripeAccountSection
               api={props.api}
