@@ -244,6 +244,7 @@ test('an admin cancels with the late fee and without, sends a receipt and asks w
 });
 
 test('an admin reschedules to an offered slot and books for a user made on the spot', async ({ page }) => {
+  test.setTimeout(90_000);
   const setup = await setUp('Move Spa', ['Moved', 'Added']);
   const from = ahead(96);
   await book(setup, 'Moved', from);
@@ -387,7 +388,7 @@ test('the status and cancel chart, walked from its model paths on both sides of 
   );
   const runs: { start: string; path: ModelPath }[] = [
     ...far.map((path, i) => ({ start: ahead(76 + i / 2), path })),
-    ...near.map((path, i) => ({ start: ahead(2 + i / 4), path })),
+    ...near.map((path, i) => ({ start: ahead(2 + i / 2), path })),
   ];
   for (const run of runs) await book(setup, 'Walk', run.start);
   await viewAsProvider(page, setup.providerName);
