@@ -122,6 +122,7 @@ describe.each(engines)('fuzzing every write endpoint and path parameter on %s', 
     expect(endpoints.some(({ params }) => params.length > 0)).toBe(true);
   });
 
+  // The limit is a safety net that grows with the endpoints (every one is fuzzed); speed is not asserted.
   it(`${RUNS_PER_ENDPOINT} malformed requests per endpoint: no 5xx, no row changed, nothing logged as an error`, async () => {
     let sent = 0;
     for (const endpoint of endpointsOf(api)) {
@@ -163,5 +164,5 @@ describe.each(engines)('fuzzing every write endpoint and path parameter on %s', 
     expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ENDPOINT * 10);
     expect(api.logged).toEqual([]);
     expect(Object.prototype).not.toHaveProperty('isAdmin');
-  }, 120_000);
+  }, 300_000);
 });

@@ -91,9 +91,10 @@ async function crashAndRestart(database: Record<string, string>) {
   // 1. A role change commits; the process dies before the claim is written.
   const second = launch({ ...database, FAULT_PAUSE_AT: 'user-commit' });
   [, url] = await second.waitFor(READY, 90_000);
+  const { version } = (await (await call(`/user/${savedUid}`)).json()) as { version: number };
   void call(`/user/${savedUid}`, {
     method: 'PUT',
-    body: JSON.stringify({ email: savedEmail, role: 'USER' }),
+    body: JSON.stringify({ email: savedEmail, role: 'USER', version }),
   }).catch(() => undefined);
   await killWherePaused(second, 'user-commit');
   expect((await real.getAccount!(savedUid))?.customClaims['role']).toBe('provider');

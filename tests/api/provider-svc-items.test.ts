@@ -180,6 +180,7 @@ describe.each(engines)('service mappings on %s', (engine) => {
         await call(api, 'PUT', `/providers/svc-items/${mapping.id}`, as.multi, {
           externalId: 'x',
           serviceItemId: botox,
+          version: 3,
         }),
         404,
         API_ERROR_CODES.mappingNotFound,

@@ -143,7 +143,7 @@ describe.runIf(context.postgresUrl)('two API instances behind one URL', () => {
       body: JSON.stringify({ title, totalInCents: 2_500 }),
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id, version } = (await created.json()) as { id: number; version: number };
     const listed = (await (await fetch(`${urls[1]}/credits`, { headers })).json()) as {
       id: number;
       title: string;
@@ -153,7 +153,7 @@ describe.runIf(context.postgresUrl)('two API instances behind one URL', () => {
     const renamed = await fetch(`${urls[1]}/credits/${id}`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ title: `${title} (renamed)` }),
+      body: JSON.stringify({ title: `${title} (renamed)`, version }),
     });
     expect(renamed.status).toBe(200);
     const again = (await (await fetch(`${urls[0]}/credits`, { headers })).json()) as {
