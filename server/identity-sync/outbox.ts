@@ -18,6 +18,13 @@ import { repeat, type Repeating } from './repeat';
 
 /** The claim a registration's account carries until its user row is committed (see reconciler.ts). */
 export const PENDING_INVITE_CLAIM = 'pendingInvite';
+/** The claim a Create User account (POST /user/register) carries until its user row is committed. */
+export const PENDING_REGISTRATION_CLAIM = 'pendingRegistration';
+
+/** Whether the account was made by this API for a write that may not have committed (a registration). */
+export function isPendingAccount(claims: Record<string, unknown>): boolean {
+  return claims[PENDING_INVITE_CLAIM] !== undefined || claims[PENDING_REGISTRATION_CLAIM] !== undefined;
+}
 
 /** How long a claimed entry is left to the one applying it before someone else may try. */
 const LEASE_MS = 30_000;
@@ -38,9 +45,14 @@ export async function enqueueAccountSync(tx: Db, uid: string): Promise<number> {
 
 /** The account's claims as the user row wants them, or null when they already match. */
 function wantedClaims(account: AccountInfo, role: Parameters<typeof claimForRole>[0]) {
-  const { [PENDING_INVITE_CLAIM]: pending, ...rest } = account.customClaims;
+  const {
+    [PENDING_INVITE_CLAIM]: pendingInvite,
+    [PENDING_REGISTRATION_CLAIM]: pendingRegistration,
+    ...rest
+  } = account.customClaims;
   const wanted = claimForRole(role);
-  if (rest['role'] === wanted && pending === undefined) return null;
+  if (rest['role'] === wanted && pendingInvite === undefined && pendingRegistration === undefined)
+    return null;
   return { ...rest, role: wanted };
 }
 

@@ -11,7 +11,10 @@
  *   email (the user row is written and the invite marked used, as the registration would have done);
  *   otherwise it is deleted: it holds nothing, and left in place it would block any new registration of
  *   that email.
- * - Accounts without a user row and without that claim are left alone: they were not created by this API
+ * - An account carrying the `pendingRegistration` claim (Create User, POST /user/register), no user row, and
+ *   older than the grace period did not commit its user row either: it is deleted (nothing to adopt it
+ *   into, the profile was in the request only).
+ * - Accounts without a user row and without either claim are left alone: they were not created by this API
  *   (e.g. operators' or test accounts) and nothing in the database says what they should be.
  */
 import { eq, isNotNull } from 'drizzle-orm';
@@ -20,7 +23,13 @@ import { invites, users } from '../db/schema';
 import type { Log } from '../http/log';
 import { accountAdmin, type AccountInfo, type Identity } from '../identity';
 import { adoptRegistration } from '../providers/invites.service';
-import { PENDING_INVITE_CLAIM, syncAccount, type AccountSync, type IdentityOutbox } from './outbox';
+import {
+  isPendingAccount,
+  PENDING_INVITE_CLAIM,
+  syncAccount,
+  type AccountSync,
+  type IdentityOutbox,
+} from './outbox';
 import { repeat, type Repeating } from './repeat';
 
 export type ReconcileAccounts = AccountSync & Required<Pick<Identity, 'listAccounts' | 'deleteAccount'>>;
@@ -91,7 +100,7 @@ export async function reconcile(
       try {
         if (known.has(account.uid)) await syncAccount(db, accounts, account.uid, account);
         else if (
-          account.customClaims[PENDING_INVITE_CLAIM] !== undefined &&
+          isPendingAccount(account.customClaims) &&
           // A registration on another instance may be between its account and its commit right now.
           now().getTime() - (account.createdAt?.getTime() ?? 0) >= orphanGraceMs
         ) {

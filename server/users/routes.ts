@@ -133,7 +133,7 @@ export function userRoutes({
       )
       // Before /:firebaseUid, which would otherwise take "appointments" as a uid.
       .post('/register', allow('admin'), jsonBody(RegisterUserSchema), async (c) =>
-        answer(c, await registerUser(db, accountCreator(identity), c.req.valid('json'), log), 201),
+        answer(c, await registerUser(db, accountCreator(identity), outbox, c.req.valid('json'), log), 201),
       )
       .get('/appointments', allow('admin'), query(AppointmentsQuery), async (c) => {
         const { firebaseUid } = c.req.valid('query');

@@ -12,7 +12,11 @@ import { createApp } from '../../server/app';
 import * as t from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { accountAdmin, withTimeout, type Identity } from '../../server/identity';
-import { createIdentityOutbox, PENDING_INVITE_CLAIM } from '../../server/identity-sync/outbox';
+import {
+  createIdentityOutbox,
+  PENDING_INVITE_CLAIM,
+  PENDING_REGISTRATION_CLAIM,
+} from '../../server/identity-sync/outbox';
 import { reconcile, reconcileAccounts } from '../../server/identity-sync/reconciler';
 import {
   captureLog,
@@ -110,7 +114,7 @@ describe.each(engines)('identity follows the database on %s', (engine) => {
       const save = fetch(`${server.url}/user/${person.uid}`, {
         method: 'PUT',
         headers: { ...json, Authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ email: person.email, role: 'PROVIDER' }),
+        body: JSON.stringify({ email: person.email, role: 'PROVIDER', version: 1 }),
       }).finally(() => (answered = true));
       save.catch(() => undefined);
       // While the claim write stalls, the database is free: /health answers, many times, long before the
@@ -166,7 +170,7 @@ describe.each(engines)('identity follows the database on %s', (engine) => {
       const response = await fetch(`${server.url}/user/${person.uid}`, {
         method: 'PUT',
         headers: { ...json, Authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ email: person.email, role: 'ADMIN' }),
+        body: JSON.stringify({ email: person.email, role: 'ADMIN', version: 1 }),
       });
       expect(response.status).toBe(200);
       expect(await pending(person.uid)).toHaveLength(1);
@@ -233,6 +237,13 @@ describe.each(engines)('identity follows the database on %s', (engine) => {
         role: 'provider',
         claims: { [PENDING_INVITE_CLAIM]: 987_654_321 },
       });
+      // A Create User account whose user row never committed (the process died in between).
+      const unregisteredUid = await real.createAccount!({
+        email: `sync-unregistered-${run}@upkeep.test`,
+        password: 'a-good-password',
+        role: 'user',
+        claims: { [PENDING_REGISTRATION_CLAIM]: true },
+      });
       // A provider account this API did not create (no marker): left alone.
       const foreign = await real.ensureAccount({
         email: `sync-foreign-${run}@upkeep.test`,
@@ -257,6 +268,7 @@ describe.each(engines)('identity follows the database on %s', (engine) => {
       expect(used?.usedAt).not.toBeNull();
       expect((await real.getAccount!(adoptUid))?.customClaims).toEqual({ role: 'provider' });
       expect(await real.getAccount!(deadUid)).toBeNull();
+      expect(await real.getAccount!(unregisteredUid)).toBeNull();
       expect((await real.getAccount!(foreign))?.customClaims).toEqual({ role: 'provider' });
       expect(
         await api.db.select().from(t.identityOutbox).where(isNull(t.identityOutbox.doneAt)),

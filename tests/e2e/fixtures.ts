@@ -125,17 +125,22 @@ export async function api<T>(token: string, method: string, path: string, body?:
  */
 export async function freshProvider(
   label: string,
-  providerName = 'Glow Studio',
+  /** The provider the account manages, by name, or the ids of those it manages (default: Glow Studio). */
+  managed: string | number[] = 'Glow Studio',
 ): Promise<{ email: string; password: string }> {
   const admin = await tokenOf(DEMO.admin);
-  const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');
-  const glow = providers.find((provider) => provider.name === providerName);
-  if (!glow) throw new Error(`the provider ${providerName} is missing`);
+  let providerIds: number[];
+  if (typeof managed === 'string') {
+    const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');
+    const named = providers.find((provider) => provider.name === managed);
+    if (!named) throw new Error(`the provider ${managed} is missing`);
+    providerIds = [named.id];
+  } else providerIds = managed;
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@upkeep.test`;
   const password = 'fresh-provider-password';
   const invite = await api<{ code: string }>(admin, 'POST', '/provider/invite', {
     email,
-    providerIdArray: [glow.id],
+    providerIdArray: providerIds,
   });
   await api(admin, 'POST', '/provider/invite/user', { email, password, code: invite.code });
   return { email, password };

@@ -163,3 +163,13 @@ export function slotsByDay<T extends { start: string }>(
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
 }
+
+/** Whether two ISO instants name the same moment (however they are written). */
+export function isSameInstant(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  try {
+    return Temporal.Instant.from(a).epochMilliseconds === Temporal.Instant.from(b).epochMilliseconds;
+  } catch {
+    return false;
+  }
+}

@@ -17,6 +17,7 @@ import { API_ERROR_CODES } from '../../api/contract/error-codes';
 import {
   canFindSlots,
   checkBookingDraft,
+  isSameInstant,
   type BookingDraft,
   type BookingErrors,
   type BookingMode,
@@ -91,9 +92,11 @@ const failureOf = (mode: BookingMode) =>
 
 /** The start stays only when it is still among the offered slots. */
 function keptStart(draft: BookingDraft, offers: readonly ProviderSlots[]): string | null {
-  const start = draft.start;
-  if (start === null) return null;
-  return offers.some((offer) => offer.slots.some((slot) => slot.start === start)) ? start : null;
+  for (const offer of offers) {
+    const slot = offer.slots.find((s) => isSameInstant(s.start, draft.start));
+    if (slot) return slot.start;
+  }
+  return null;
 }
 
 export const bookingMachine = setup({

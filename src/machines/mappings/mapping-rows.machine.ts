@@ -178,9 +178,10 @@ export const mappingRowsMachine = setup({
             externalId: row?.externalId ?? '',
             ...(row?.target ? mappingTargetBody(row.target) : { serviceItemId: null, bundleId: null }),
           };
-          return row?.id == null
+          // A saved row always has the version it was read at (null only before its first save).
+          return row?.id == null || row.version == null
             ? { id: null, body: { ...body, locationId: context.locationId } }
-            : { id: row.id, body: { ...body, version: row.version ?? undefined } };
+            : { id: row.id, body: { ...body, version: row.version } };
         },
         onDone: {
           target: 'ready',

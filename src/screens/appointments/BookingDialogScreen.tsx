@@ -58,7 +58,7 @@ export function BookingDialogScreen(props: BookingDialogScreenProps) {
   return (
     <>
       <BookingDialog
-        open={!creatingUser}
+        open
         mode={mode}
         draft={context.draft}
         errors={context.errors}
@@ -98,7 +98,10 @@ export function BookingDialogScreen(props: BookingDialogScreenProps) {
         onFree={(on) => send({ type: 'free.set', on })}
         onRetrySlots={() => send({ type: 'retry' })}
         onSubmit={() => send({ type: 'submit' })}
-        onClose={props.onClose}
+        // Create User opens over this dialog; a click there is not a request to close this one.
+        onClose={() => {
+          if (!creatingUser) props.onClose();
+        }}
       />
       {creatingUser && (
         <CreateUserScreen

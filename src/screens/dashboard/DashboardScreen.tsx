@@ -7,13 +7,9 @@ import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { Provider } from '../../api/contract/provider';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
-import { dayIn, emptyBookingDraft } from '../../domain/appointments/booking';
-import { monthOf } from '../../domain/dashboard/appointments';
-import { calendarMachine } from '../../machines/dashboard/calendar.machine';
-import { createCalendarActors, createDashboardActors } from '../../machines/dashboard/dashboard.actors';
+import { createDashboardActors } from '../../machines/dashboard/dashboard.actors';
 import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
-import { calendarView, dashboardView, zoneOfProvider } from '../../machines/dashboard/dashboard.view';
-import { AppointmentDrawer } from '../../ui/dashboard/AppointmentDrawer';
+import { dashboardView, zoneOfProvider } from '../../machines/dashboard/dashboard.view';
 import {
   ActivityPanel,
   AppointmentList,
@@ -21,9 +17,7 @@ import {
   CoverCard,
   PayoutsBanner,
 } from '../../ui/dashboard/DashboardPanels';
-import { MonthCalendar } from '../../ui/dashboard/MonthCalendar';
-import { AppointmentToolsScreen } from '../appointments/AppointmentToolsScreen';
-import { BookingDialogScreen } from '../appointments/BookingDialogScreen';
+import { AppointmentCalendarScreen } from '../appointments/AppointmentCalendarScreen';
 
 export interface DashboardScreenProps {
   api: ApiClient;
@@ -54,59 +48,24 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   const [now] = useState(() => Temporal.Instant.fromEpochMilliseconds(nowMs()));
   const zone = zoneOfProvider(provider);
-  const [calendarActors] = useState(() => createCalendarActors(appointmentsApi(api)));
   const [dashboard, sendDashboard] = useFlow(dashboardMachine, {
     actors: createDashboardActors(appointmentsApi(api)),
     input: { now: now.toString() },
   });
-  const [calendar, sendCalendar, calendarActor] = useFlow(calendarMachine, {
-    actors: calendarActors,
-    input: { providerId: provider.id, zone, month: month ?? monthOf(now, zone) },
-  });
   // The appointment opened from Upcoming or Past, by id: after a change it is read from the new lists.
   const [listOpenId, setListOpenId] = useState<number | null>(null);
-  const [creating, setCreating] = useState(false);
-  const refresh = useCallback(() => {
-    sendDashboard({ type: 'refresh' });
-    sendCalendar({ type: 'refresh' });
-  }, [sendDashboard, sendCalendar]);
+  const refresh = useCallback(() => sendDashboard({ type: 'refresh' }), [sendDashboard]);
 
   useEffect(() => {
     sendDashboard({ type: 'provider.select', providerId: provider.id });
-    sendCalendar({ type: 'provider.select', providerId: provider.id, zone });
-  }, [provider.id, zone, sendDashboard, sendCalendar]);
-  useEffect(() => {
-    if (month) sendCalendar({ type: 'month.show', month });
-  }, [month, sendCalendar]);
-  useEffect(() => {
-    const subscription = calendarActor.on('month.changed', (event) => onMonthChange(event.month));
-    return () => subscription.unsubscribe();
-  }, [calendarActor, onMonthChange]);
+  }, [provider.id, sendDashboard]);
 
-  // Each view is derived again only when its own machine moves: a month switch does not redo the lists, and
-  // with the memoised panels below it renders only the calendar (issue 16's month-switch budget).
+  // Derived again only when the dashboard's own machine moves: a month switch (the calendar's machine) does
+  // not redo the lists, and with the memoised panels it renders only the calendar (issue 16).
   const view = useMemo(() => dashboardView(dashboard, provider), [dashboard, provider]);
-  const cal = useMemo(() => calendarView(calendar), [calendar]);
   const fromList = (id: number | null): ProviderAppointment | null =>
     id === null ? null : ([...view.upcoming, ...view.past].find((a) => a.id === id) ?? null);
-  const open = fromList(listOpenId) ?? cal.open;
-  const calendarHandlers = useMemo(
-    () => ({
-      onPrevious: () => sendCalendar({ type: 'month.previous' }),
-      onNext: () => sendCalendar({ type: 'month.next' }),
-      onRetry: () => sendCalendar({ type: 'retry' }),
-      onFocusDay: (day: string) => sendCalendar({ type: 'day.focus', day }),
-      onMoveDay: (by: number) => sendCalendar({ type: 'day.move', by }),
-      onOpen: (id: number) => sendCalendar({ type: 'appointment.open', id }),
-      onCreate: () => setCreating(true),
-    }),
-    [sendCalendar],
-  );
   const openFromList = useCallback((a: ProviderAppointment) => setListOpenId(a.id), []);
-  const closeDrawer = useCallback(() => {
-    setListOpenId(null);
-    sendCalendar({ type: 'drawer.close' });
-  }, [sendCalendar]);
 
   return (
     <Stack gap="5" mt="6" aria-busy={view.loading || view.switching || undefined}>
@@ -138,47 +97,19 @@ export function DashboardScreen({
           <AppointmentList title="Past" appointments={view.past} zone={zone} onOpen={openFromList} />
         </Grid>
       )}
-      <MonthCalendar
-        title={cal.title}
-        weeks={cal.weeks}
-        byDay={cal.byDay}
-        focusedDay={cal.focusedDay}
-        zone={cal.zone}
-        loading={cal.loading}
-        error={cal.error}
-        {...calendarHandlers}
+      <AppointmentCalendarScreen
+        api={api}
+        providerId={provider.id}
+        zone={zone}
+        month={month}
+        onMonthChange={onMonthChange}
+        isAdmin={isAdmin}
+        providers={providers}
         {...(createLabel ? { createLabel } : {})}
+        listOpen={fromList(listOpenId)}
+        onListClose={() => setListOpenId(null)}
+        onChanged={refresh}
       />
-      <AppointmentDrawer appointment={open} fallbackZone={zone} onClose={closeDrawer}>
-        {open && (
-          <AppointmentToolsScreen
-            key={`${open.id}-${open.status}-${open.startDate}`}
-            api={api}
-            appointment={open}
-            fallbackZone={zone}
-            isAdmin={isAdmin}
-            now={Temporal.Instant.fromEpochMilliseconds(nowMs()).toString()}
-            providers={providers}
-            onChanged={refresh}
-          />
-        )}
-      </AppointmentDrawer>
-      {creating && (
-        <BookingDialogScreen
-          api={api}
-          mode={isAdmin ? 'admin' : 'provider'}
-          draft={emptyBookingDraft(
-            dayIn(Temporal.Instant.fromEpochMilliseconds(nowMs()).toString(), zone),
-            provider.id,
-          )}
-          providers={isAdmin ? providers : null}
-          onSaved={() => {
-            setCreating(false);
-            refresh();
-          }}
-          onClose={() => setCreating(false)}
-        />
-      )}
     </Stack>
   );
 }

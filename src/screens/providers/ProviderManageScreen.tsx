@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
+import { AppointmentsSection } from './sections/AppointmentsSection';
 import { CommissionsSection } from './sections/CommissionsSection';
 import { ManageStripeAccountSection } from '../payouts/ManageStripeAccountSection';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
@@ -92,7 +93,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
               <ServiceMappingsSection api={props.api} provider={view.provider} location={view.location} />
             </>
           )}
-          <LaterSection id="calendar" title="Appointments" line="The appointment calendar comes later." />
+          <AppointmentsSection api={props.api} provider={view.provider} isAdmin={props.isAdmin} />
           {props.isAdmin && (
             <ManageStripeAccountSection
               api={props.api}

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import type { ProviderSlots } from '../../api/contract/appointment-operations';
 import {
+  isSameInstant,
   PAYMENT_METHOD_LABELS,
   slotsByDay,
   type BookingDraft,
@@ -186,7 +187,7 @@ export function BookingDialog(props: BookingDialogProps) {
                       <Field.ErrorText>{errors.providerId}</Field.ErrorText>
                     </Field.Root>
                   )}
-                  <Field.Root invalid={errors.serviceItemIds !== undefined}>
+                  <Stack gap="1">
                     <PromoServicePicker
                       categories={props.categories.items}
                       loading={props.categories.loading}
@@ -198,8 +199,12 @@ export function BookingDialog(props: BookingDialogProps) {
                       legend="Service items"
                       helperText={`${draft.serviceItemIds.length} chosen`}
                     />
-                    <Field.ErrorText>{errors.serviceItemIds}</Field.ErrorText>
-                  </Field.Root>
+                    {errors.serviceItemIds && (
+                      <Text color="red.700" fontSize="sm">
+                        {errors.serviceItemIds}
+                      </Text>
+                    )}
+                  </Stack>
                   <Field.Root disabled={props.submitting}>
                     <Field.Label>Open times from</Field.Label>
                     <Input
@@ -248,9 +253,9 @@ export function BookingDialog(props: BookingDialogProps) {
                                 <Button
                                   key={slot.start}
                                   size="xs"
-                                  variant={draft.start === slot.start ? 'solid' : 'outline'}
+                                  variant={isSameInstant(draft.start, slot.start) ? 'solid' : 'outline'}
                                   colorPalette="teal"
-                                  aria-pressed={draft.start === slot.start}
+                                  aria-pressed={isSameInstant(draft.start, slot.start)}
                                   onClick={() => props.onSlot(slot.start)}
                                 >
                                   {timeIn(slot.start, offer.timeZone)}
