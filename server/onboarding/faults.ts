@@ -1,6 +1,6 @@
 /**
- * Test mode only: the X-Test-Fault header (credentials, location or provider) makes the matching create or
- * update fail with a 500, so browser tests can prove the onboarding rollback against the real server. Outside
+ * Test mode only: the X-Test-Fault header (credentials, location, provider or registration) makes the
+ * matching create or update fail with a 500, so browser tests can prove the onboarding rollback against the real server. Outside
  * APP_ENV=test the header is refused with a 400 and nothing runs.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -13,6 +13,8 @@ const TARGET_PATHS: Record<TestFaultTarget, RegExp> = {
   credentials: /^\/credentials(\/\d+)?\/?$/,
   location: /^\/locations(\/\d+)?\/?$/,
   provider: /^\/providers(\/\d+)?\/?$/,
+  /** Registration with an invite (POST /provider/invite/user), for the registration walk. */
+  registration: /^\/provider\/invite\/user\/?$/,
 };
 
 export function testFaults(enabled: boolean): MiddlewareHandler<HonoEnv> {

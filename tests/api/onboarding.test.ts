@@ -272,6 +272,11 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
         ['credentials', '/credentials', { strategy: 'MINDBODY' }],
         ['location', '/locations', { streetAddress: '1 Main St', city: 'Austin', state: 'TX' }],
         ['provider', '/providers', { name: 'Fault Spa' }],
+        [
+          'registration',
+          '/provider/invite/user',
+          { email: 'fault@upkeep.test', password: 'long-enough', code: 'ANYCODE1' },
+        ],
       ] as const) {
         const response = await api.fetch(path, {
           method: 'POST',

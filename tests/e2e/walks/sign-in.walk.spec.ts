@@ -8,15 +8,8 @@ import { signInMachine } from '../../../src/machines/auth/sign-in.machine';
 import type { IdentityUser } from '../../../src/api/auth/identity';
 import { expect } from '../fixtures';
 import { DEMO } from '../stack';
+import { identitySample } from './samples';
 import { defineWalk, passThrough, registerWalk, unreachable } from './walk';
-
-const identity = (role: string): IdentityUser => ({
-  uid: role,
-  email: `${role}@upkeep.test`,
-  idToken: 'token',
-  role,
-  expiresAt: 0,
-});
 
 async function typeAccount(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
@@ -40,7 +33,7 @@ registerWalk(
         'password.change': [{ type: 'password.change', value: DEMO.admin.password }],
         'credentials.submit': [{ type: 'credentials.submit' }],
       },
-      outputs: { signIn: [identity('admin'), identity('customer')] },
+      outputs: { signIn: [identitySample('admin'), identitySample('customer')] },
       errors: { signIn: [{ code: 'auth/wrong-password', message: 'wrong password' }] },
     },
     start: async (page) => {

@@ -159,6 +159,12 @@ export interface Walk<M extends AnyStateMachine, TData> {
   /** Keep every generated path instead of a covering subset (default false). */
   allPaths?: boolean;
   /**
+   * What tells two model snapshots apart when the covering subset is chosen (default: the state value).
+   * Give it when one event takes several transitions between the same states (guarded branches that only
+   * change context), so that each branch gets a path of its own.
+   */
+  coverKey?: (snapshot: AnyMachineSnapshot) => string;
+  /**
    * The screen starts the machine's actor only with the first event (a child a parent invokes on a click):
    * its initial state is not waited for after `start`; the first step's check covers it.
    */
@@ -332,7 +338,11 @@ function leafPaths(value: unknown, prefix = ''): string[] {
 }
 
 /** Model-level replay of a path: the transitions and states it takes, to pick a covering set. */
-function modelCoverage(machine: AnyStateMachine, path: ModelPath): Set<string> {
+function modelCoverage(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  key: (snapshot: AnyMachineSnapshot) => string = (snapshot) => JSON.stringify(snapshot.value),
+): Set<string> {
   const seen = new Set<string>();
   let snapshot = path.initial;
   for (const node of snapshot._nodes) seen.add(`state:${node.id}`);
@@ -340,7 +350,7 @@ function modelCoverage(machine: AnyStateMachine, path: ModelPath): Set<string> {
     const before = snapshot;
     snapshot = step.snapshot;
     for (const node of snapshot._nodes) seen.add(`state:${node.id}`);
-    seen.add(`edge:${JSON.stringify(before.value)}|${step.label}|${JSON.stringify(snapshot.value)}`);
+    seen.add(`edge:${key(before)}|${step.label}|${key(snapshot)}`);
   }
   void machine;
   return seen;
@@ -379,7 +389,9 @@ function planPaths(walk: Walk<AnyStateMachine, unknown>): Plan {
   for (const candidate of [...usable].sort(
     (a, b) => b.path.steps.length - a.path.steps.length || a.index - b.index,
   )) {
-    const adds = [...modelCoverage(walk.machine, candidate.path)].filter((item) => !seen.has(item));
+    const adds = [...modelCoverage(walk.machine, candidate.path, walk.coverKey)].filter(
+      (item) => !seen.has(item),
+    );
     if (adds.length === 0) continue;
     for (const item of adds) seen.add(item);
     walked.push(candidate);
