@@ -9,14 +9,18 @@ import { Temporal } from 'temporal-polyfill';
 import type { ProviderActivity, ProviderAppointment } from '../../src/api/contract/appointment';
 import { activityLines } from '../../src/domain/dashboard/activity';
 import {
+  calendarEntries,
+  chipsOfDay,
+  dateIn,
   dayOf,
+  entriesByDay,
   monthOf,
   monthWindow,
   shiftMonth,
   timeIn,
   upcomingOf,
 } from '../../src/domain/dashboard/appointments';
-import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, freshProvider, ownProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
 interface ProviderRow {
@@ -56,15 +60,23 @@ async function expectMonthPlaced(
   );
   const grid = page.getByRole('grid', { name: /\d{4}$/ });
   const inMonth = list.filter((a) => dayOf(a, provider.zone).startsWith(month));
-  for (const a of inMonth) {
-    const day = dayOf(a, provider.zone);
+  // Each day shows its first bookings as chips and, when it holds more than fit, "+K more" for the rest.
+  let chipCount = 0;
+  for (const [day, entries] of entriesByDay(calendarEntries(inMonth, provider.zone), month)) {
     const cell = grid.locator(`[data-day="${day}"]`);
-    await expect(
-      cell.getByRole('button', { name: `${timeIn(a.startDate, provider.zone)} ${a.serviceItemDisplayName}` }),
-    ).toBeVisible();
+    const { shown, more } = chipsOfDay(entries);
+    for (const { appointment: a } of shown) {
+      await expect(
+        cell.getByRole('button', {
+          name: `${timeIn(a.startDate, provider.zone)} ${a.serviceItemDisplayName}`,
+        }),
+      ).toBeVisible();
+    }
+    if (more > 0) await expect(cell.getByRole('button', { name: `+${more} more` })).toBeVisible();
+    else await expect(cell.locator('.more-chip')).toHaveCount(0);
+    chipCount += shown.length;
   }
-  const chips = grid.locator('[data-day] button');
-  await expect(chips).toHaveCount(inMonth.length);
+  await expect(grid.locator('[data-day] .appointment-chip')).toHaveCount(chipCount);
   return inMonth.length;
 }
 
@@ -209,4 +221,78 @@ test('on a phone the calendar is a day list and nothing scrolls sideways', async
   await expect(page.locator('[aria-label="Days with appointments"] h3').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a busy day shows its first bookings and "+K more", which opens the whole day', async ({ page }) => {
+  const admin = await tokenOf(DEMO.admin);
+  const zone = 'America/Boise';
+  const name = `Busy Day Studio ${Date.now()}`;
+  const provider = await ownProvider(name, { timezone: zone });
+  const categories = await api<{ id: number; serviceItems: { id: number; timeInMins: number }[] }[]>(
+    admin,
+    'GET',
+    '/svc-category',
+  );
+  const category = categories.find((c) => c.serviceItems.some((item) => item.timeInMins <= 60));
+  const item = category?.serviceItems.find((i) => i.timeInMins <= 60);
+  if (!category || !item) throw new Error('no service item of an hour or less in the catalogue');
+  // Open every day from 06:00 to midnight for the category, so the bookings below are all open times.
+  const slots = Array.from({ length: 72 }, (_, i) => {
+    const minutes = 6 * 60 + i * 15;
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { time, checked: true };
+  });
+  const week = Object.fromEntries(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, slots]),
+  );
+  await api(admin, 'POST', '/availabilities', {
+    serviceCategory: { id: category.id },
+    location: { id: provider.locationId },
+    timeslots: week,
+  });
+  const { users } = await api<{ users: { id: number }[] }>(admin, 'GET', '/user?role=USER&pageSize=1');
+  const customer = users[0];
+  if (!customer) throw new Error('no customer to book for');
+  const day = Temporal.Now.plainDateISO(zone).add({ days: 40 });
+  const BOOKINGS = 7;
+  for (let i = 0; i < BOOKINGS; i += 1) {
+    const startDate = day
+      .toZonedDateTime({ timeZone: zone, plainTime: Temporal.PlainTime.from({ hour: 8 + 2 * i }) })
+      .toInstant()
+      .toString();
+    await api(admin, 'POST', '/appointments', {
+      user: customer.id,
+      provider: provider.id,
+      serviceItemIds: [item.id],
+      startDate,
+      paymentMethod: 'SAVED_CARD',
+    });
+  }
+
+  await page.goto('/login');
+  await signIn(page, await freshProvider('busy-day', name));
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  await page.goto(`/provider/overview?month=${day.toPlainYearMonth().toString()}`);
+  const cell = page.getByRole('grid').locator(`[data-day="${day.toString()}"]`);
+  await expect(cell.locator('.appointment-chip')).toHaveCount(2);
+  await expect(cell.getByRole('button', { name: '8:00 AM', exact: false }).first()).toBeVisible();
+  const more = cell.getByRole('button', { name: `+${BOOKINGS - 2} more` });
+  await expect(more).toBeVisible();
+
+  // By keyboard: the day's whole list opens, Escape closes it and gives the focus back.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: dateIn(`${day.toString()}T12:00:00Z`, 'UTC') });
+  await expect(dialog.locator('.appointment-chip')).toHaveCount(BOOKINGS);
+  await expect(dialog.locator('.appointment-chip').last()).toContainText('8:00 PM');
+  await checkA11y(page, 'a busy day');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // A booking in the list opens its drawer.
+  await more.click();
+  await dialog.locator('.appointment-chip').nth(4).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Appointment' })).toContainText('4:00 PM');
 });
