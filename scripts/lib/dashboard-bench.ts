@@ -10,7 +10,14 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { migrate, openDatabase } from '../../server/db/client';
 import { BULK_PROVIDER, seedBulkAppointments } from '../../server/db/seed/bulk-appointments';
-import { dayOf, monthOf, monthTitle, monthWindow, shiftMonth } from '../../src/domain/dashboard/appointments';
+import {
+  CHIPS_PER_DAY,
+  dayOf,
+  monthOf,
+  monthTitle,
+  monthWindow,
+  shiftMonth,
+} from '../../src/domain/dashboard/appointments';
 
 export const BULK_APPOINTMENTS = 2_000;
 /** The issue's target for one switch. */
@@ -37,6 +44,8 @@ export interface SwitchSample {
   month: string;
   appointments: number;
   ms: number;
+  /** Of `ms`, the month's GET /appointments from request to last byte (resource timing). */
+  fetchMs: number;
   elements: number;
 }
 
@@ -129,7 +138,21 @@ export async function measureMonthSwitch(
       const end = (await (await shown(target)).jsonValue()) as number;
       const clicked = await page.evaluate(() => (window as unknown as { benchClick: number }).benchClick);
       const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-      samples.push({ month: target, appointments: counts.get(target) ?? 0, ms: end - clicked, elements });
+      const fetchMs = await page.evaluate((since) => {
+        const loads = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
+          .filter((entry) => entry.name.includes('/appointments?') && entry.startTime >= since);
+        const last = loads.at(-1);
+        return last ? last.responseEnd - last.startTime : NaN;
+      }, clicked);
+      samples.push({
+        month: target,
+        appointments: counts.get(target) ?? 0,
+        ms: end - clicked,
+        fetchMs,
+        elements,
+      });
     }
   }
   return {
@@ -156,7 +179,8 @@ export function dashboardSection(result: DashboardBench | null, date: string): s
     const times = samples.map((s) => s.ms);
     const p95 = quantile(times, 0.95);
     const elements = Math.max(...samples.map((s) => s.elements));
-    return `| ${label} | ${ms(quantile(times, 0.5))} | ${ms(p95)} | ${ms(Math.max(...times))} | ${count(elements)} | ${p95 <= GOAL_SWITCH_MS ? '✓' : '✗'} |`;
+    const fetches = samples.map((s) => s.fetchMs);
+    return `| ${label} | ${ms(quantile(times, 0.5))} | ${ms(p95)} | ${ms(Math.max(...times))} | ${ms(quantile(fetches, 0.5))} | ${count(elements)} | ${p95 <= GOAL_SWITCH_MS ? '✓' : '✗'} |`;
   };
   return `${DASHBOARD_HEADING}
 
@@ -171,18 +195,22 @@ add up to the month's bookings (the count the API gives); "Elements" is the docu
 Goal (issue 16): under ${GOAL_SWITCH_MS} ms per switch (p95). The machine's load average when the switches ended:
 ${result.load.toFixed(1)} (on shared cores a high load stretches every figure).
 
-| Switch | Median | 95th percentile | Worst | Elements | Goal |
-| --- | --- | --- | --- | --- | --- |
+| Switch | Median | 95th percentile | Worst | Of it, the month's request (median) | Elements | Goal |
+| --- | --- | --- | --- | --- | --- | --- |
 ${row(`To ${monthTitle(result.month)} (${count(result.appointmentsInMonth)})`, result.toBulk)}
 ${row(`To ${monthTitle(result.next)} (${count(result.appointmentsInNext)})`, result.toNext)}
 
-What a switch does: the calendar machine loads the month (\`GET /appointments?group=true\` for its window), the
-view places each booking on its day in the location's zone, and only the calendar renders again (the view
-models are memoised per machine and the panels are \`memo\` components with stable props, so the Upcoming and
-Past lists are not redone). The chips are plain buttons styled by one rule on the calendar, and only one
-layout (the grid, or the phone's day list) is in the document. Left for a busy month, not yet timed apart:
-mounting one button per booking and two time-zone conversions each (its day and its time, through the
-Temporal polyfill); the elements that stay are mostly the Upcoming and Past lists, which hold every booking of the next and the
-previous 30 days.
+What a switch does: the calendar machine loads the month (\`GET /appointments?group=true&user=true\` for its
+window; the "request" column is that fetch alone, from request to last byte), the view works out each booking's
+local day and time once when the month arrives (one time-zone conversion each, kept per loaded list, so
+moving the focused day or opening a drawer reuses them), and only the calendar renders again (the view models
+are memoised per machine and the panels are \`memo\` components with stable props). Each day cell shows at most
+${CHIPS_PER_DAY} chips: a day with more shows ${CHIPS_PER_DAY - 1} and a "+K more" button that opens the day's whole list in a
+dialog, so the grid mounts at most ${CHIPS_PER_DAY} buttons a day however busy the month is. Upcoming and Past show
+25 bookings each with Show more, so the document stays small while the bulk month is in the lists' window.
+What is left of a busy month's switch is mostly that request (the API reading and serialising a few thousand
+rows with their customers on PGlite); the rest of the median is the client parsing and checking the answer
+against its schema, placing it and rendering the grid. The goal is not met yet: the next steps would be a
+lighter month read for the grid (no customer join) and keeping recently shown months while they reload.
 `;
 }
