@@ -2,7 +2,8 @@
  * The provider dashboard (02 §2, issue 16): as a provider, a multi-provider user and an admin viewing as a
  * provider, the lists, checklist and activity match the seeded data (read back over the API); switching
  * provider; paging the calendar (across a DST change when the seed's months have one) with each
- * appointment on its day in the location's zone; an appointment's drawer; a phone's day list; arrow keys.
+ * appointment on its day in the location's zone; a busy day's "+K more" list; Upcoming paged with Show more;
+ * an appointment's drawer; a phone's day list; arrow keys.
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
@@ -223,10 +224,14 @@ test('on a phone the calendar is a day list and nothing scrolls sideways', async
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a busy day shows its first bookings and "+K more", which opens the whole day', async ({ page }) => {
+/**
+ * A provider of the test's own in Boise, open every day from 06:00 to midnight, with bookings made by the
+ * admin at `starts` (local wall times); returns its name and how to sign in as it.
+ */
+async function bookedProvider(label: string, starts: Temporal.PlainDateTime[]) {
   const admin = await tokenOf(DEMO.admin);
   const zone = 'America/Boise';
-  const name = `Busy Day Studio ${Date.now()}`;
+  const name = `${label} ${Date.now()}`;
   const provider = await ownProvider(name, { timezone: zone });
   const categories = await api<{ id: number; serviceItems: { id: number; timeInMins: number }[] }[]>(
     admin,
@@ -236,7 +241,6 @@ test('a busy day shows its first bookings and "+K more", which opens the whole d
   const category = categories.find((c) => c.serviceItems.some((item) => item.timeInMins <= 60));
   const item = category?.serviceItems.find((i) => i.timeInMins <= 60);
   if (!category || !item) throw new Error('no service item of an hour or less in the catalogue');
-  // Open every day from 06:00 to midnight for the category, so the bookings below are all open times.
   const slots = Array.from({ length: 72 }, (_, i) => {
     const minutes = 6 * 60 + i * 15;
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -253,24 +257,28 @@ test('a busy day shows its first bookings and "+K more", which opens the whole d
   const { users } = await api<{ users: { id: number }[] }>(admin, 'GET', '/user?role=USER&pageSize=1');
   const customer = users[0];
   if (!customer) throw new Error('no customer to book for');
-  const day = Temporal.Now.plainDateISO(zone).add({ days: 40 });
-  const BOOKINGS = 7;
-  for (let i = 0; i < BOOKINGS; i += 1) {
-    const startDate = day
-      .toZonedDateTime({ timeZone: zone, plainTime: Temporal.PlainTime.from({ hour: 8 + 2 * i }) })
-      .toInstant()
-      .toString();
+  for (const start of starts) {
     await api(admin, 'POST', '/appointments', {
       user: customer.id,
       provider: provider.id,
       serviceItemIds: [item.id],
-      startDate,
+      startDate: start.toZonedDateTime(zone).toInstant().toString(),
       paymentMethod: 'SAVED_CARD',
     });
   }
+  return { name, zone, account: await freshProvider(label.toLowerCase().replaceAll(' ', '-'), name) };
+}
+
+test('a busy day shows its first bookings and "+K more", which opens the whole day', async ({ page }) => {
+  const day = Temporal.Now.plainDateISO('America/Boise').add({ days: 40 });
+  const BOOKINGS = 7;
+  const { account } = await bookedProvider(
+    'Busy Day Studio',
+    Array.from({ length: BOOKINGS }, (_, i) => day.toPlainDateTime({ hour: 8 + 2 * i })),
+  );
 
   await page.goto('/login');
-  await signIn(page, await freshProvider('busy-day', name));
+  await signIn(page, account);
   await expect(page).toHaveURL(/\/provider\/overview/);
   await page.goto(`/provider/overview?month=${day.toPlainYearMonth().toString()}`);
   const cell = page.getByRole('grid').locator(`[data-day="${day.toString()}"]`);
@@ -295,4 +303,21 @@ test('a busy day shows its first bookings and "+K more", which opens the whole d
   await dialog.locator('.appointment-chip').nth(4).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Appointment' })).toContainText('4:00 PM');
+});
+
+test('Upcoming shows 25 bookings and Show more adds the rest', async ({ page }) => {
+  const first = Temporal.Now.plainDateISO('America/Boise').add({ days: 3 });
+  const starts = Array.from({ length: 27 }, (_, i) =>
+    first.add({ days: Math.floor(i / 3) }).toPlainDateTime({ hour: 8 + 2 * (i % 3) }),
+  );
+  const { account } = await bookedProvider('Busy Weeks Studio', starts);
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('list').getByRole('button')).toHaveCount(25);
+  await expect(upcoming.getByText('Showing 25 of 27')).toBeVisible();
+  await upcoming.getByRole('button', { name: 'Show more' }).click();
+  await expect(upcoming.getByRole('list').getByRole('button')).toHaveCount(27);
+  await expect(upcoming.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
