@@ -2,15 +2,22 @@
  * The provider dashboard's month switch (issue 16) for `npm run bench`: Glow Studio with 2,000 appointments
  * in one month (`seedBulkAppointments`, the seed behind `npm run seed:appointments -- 2000`), its dashboard in
  * Chromium, Next and Previous clicked between that month and the next. Each switch is timed from the click
- * to the animation frame in which the calendar shows the new month with every appointment of it, and the
- * document's element count is read then.
+ * to the animation frame in which the calendar shows the new month with every appointment of it (as a chip
+ * or in its day's "+K more"), and the document's element count is read then.
  */
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { migrate, openDatabase } from '../../server/db/client';
 import { BULK_PROVIDER, seedBulkAppointments } from '../../server/db/seed/bulk-appointments';
-import { dayOf, monthOf, monthTitle, monthWindow, shiftMonth } from '../../src/domain/dashboard/appointments';
+import {
+  CHIPS_PER_DAY,
+  dayOf,
+  monthOf,
+  monthTitle,
+  monthWindow,
+  shiftMonth,
+} from '../../src/domain/dashboard/appointments';
 
 export const BULK_APPOINTMENTS = 2_000;
 /** The issue's target for one switch. */
@@ -37,6 +44,8 @@ export interface SwitchSample {
   month: string;
   appointments: number;
   ms: number;
+  /** Of `ms`, the month's GET /appointments from request to last byte (resource timing). */
+  fetchMs: number;
   elements: number;
 }
 
@@ -74,7 +83,7 @@ export async function measureMonthSwitch(
   const zone = provider.location?.timezone ?? 'America/Los_Angeles';
   const month = benchMonth(zone);
   const next = shiftMonth(month, 1);
-  /** What the grid shows for a month: one chip per booking starting in it (in the location's zone). */
+  /** The bookings the grid holds for a month: those starting in it (in the location's zone). */
   const chipsIn = async (m: string) => {
     const window = monthWindow(m, zone);
     const list = await get<{ startDate: string; location: { timezone: string } | null }[]>(
@@ -103,7 +112,12 @@ export async function measureMonthSwitch(
         if (!grid || heading?.textContent !== title || section?.getAttribute('aria-busy') === 'true')
           return false;
         if (!grid.querySelector(`[data-day="${first}"]`)) return false;
-        return grid.querySelectorAll('[data-day] button').length === count ? performance.now() : false;
+        // Every booking is on the grid: a chip, or counted by its day's "+K more".
+        let shown = grid.querySelectorAll('[data-day] .appointment-chip').length;
+        for (const more of grid.querySelectorAll<HTMLElement>('[data-day] .more-chip')) {
+          shown += Number(more.dataset.more ?? 0);
+        }
+        return shown === count ? performance.now() : false;
       },
       { first: `${m}-01`, title: monthTitle(m), count: counts.get(m) ?? 0 },
       { polling: 'raf', timeout: 60_000 },
@@ -124,7 +138,21 @@ export async function measureMonthSwitch(
       const end = (await (await shown(target)).jsonValue()) as number;
       const clicked = await page.evaluate(() => (window as unknown as { benchClick: number }).benchClick);
       const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-      samples.push({ month: target, appointments: counts.get(target) ?? 0, ms: end - clicked, elements });
+      const fetchMs = await page.evaluate((since) => {
+        const loads = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
+          .filter((entry) => entry.name.includes('/appointments?') && entry.startTime >= since);
+        const last = loads.at(-1);
+        return last ? last.responseEnd - last.startTime : NaN;
+      }, clicked);
+      samples.push({
+        month: target,
+        appointments: counts.get(target) ?? 0,
+        ms: end - clicked,
+        fetchMs,
+        elements,
+      });
     }
   }
   return {
@@ -151,7 +179,8 @@ export function dashboardSection(result: DashboardBench | null, date: string): s
     const times = samples.map((s) => s.ms);
     const p95 = quantile(times, 0.95);
     const elements = Math.max(...samples.map((s) => s.elements));
-    return `| ${label} | ${ms(quantile(times, 0.5))} | ${ms(p95)} | ${ms(Math.max(...times))} | ${count(elements)} | ${p95 <= GOAL_SWITCH_MS ? '✓' : '✗'} |`;
+    const fetches = samples.map((s) => s.fetchMs);
+    return `| ${label} | ${ms(quantile(times, 0.5))} | ${ms(p95)} | ${ms(Math.max(...times))} | ${ms(quantile(fetches, 0.5))} | ${count(elements)} | ${p95 <= GOAL_SWITCH_MS ? '✓' : '✗'} |`;
   };
   return `${DASHBOARD_HEADING}
 
@@ -161,23 +190,27 @@ Measured by \`npm run bench\` (or \`npm run bench -- --dashboard-only\` for this
 data; its dashboard in headless Chromium at 1400 × 900 (the month grid, not the phone's day list). Next and
 Previous are clicked ${ROUNDS} times each between ${monthTitle(result.month)} (${count(result.appointmentsInMonth)} bookings in the grid) and
 ${monthTitle(result.next)} (${count(result.appointmentsInNext)}). A switch is timed from the click to the animation frame in which
-the calendar shows the new month's title, is no longer busy and holds one chip per booking of that month
-(the count the API gives); "Elements" is the document's element count then (the largest of the ${ROUNDS}).
+the calendar shows the new month's title, is no longer busy and its chips plus its days' "+K more" counts
+add up to the month's bookings (the count the API gives); "Elements" is the document's element count then (the largest of the ${ROUNDS}).
 Goal (issue 16): under ${GOAL_SWITCH_MS} ms per switch (p95). The machine's load average when the switches ended:
 ${result.load.toFixed(1)} (on shared cores a high load stretches every figure).
 
-| Switch | Median | 95th percentile | Worst | Elements | Goal |
-| --- | --- | --- | --- | --- | --- |
+| Switch | Median | 95th percentile | Worst | Of it, the month's request (median) | Elements | Goal |
+| --- | --- | --- | --- | --- | --- | --- |
 ${row(`To ${monthTitle(result.month)} (${count(result.appointmentsInMonth)})`, result.toBulk)}
 ${row(`To ${monthTitle(result.next)} (${count(result.appointmentsInNext)})`, result.toNext)}
 
-What a switch does: the calendar machine loads the month (\`GET /appointments?group=true\` for its window), the
-view places each booking on its day in the location's zone, and only the calendar renders again (the view
-models are memoised per machine and the panels are \`memo\` components with stable props, so the Upcoming and
-Past lists are not redone). The chips are plain buttons styled by one rule on the calendar, and only one
-layout (the grid, or the phone's day list) is in the document. Left for a busy month, not yet timed apart:
-mounting one button per booking and two time-zone conversions each (its day and its time, through the
-Temporal polyfill); the elements that stay are mostly the Upcoming and Past lists, which hold every booking of the next and the
-previous 30 days.
+What a switch does: the calendar machine loads the month (\`GET /appointments?group=true&user=true\` for its
+window; the "request" column is that fetch alone, from request to last byte), the view works out each booking's
+local day and time once when the month arrives (one time-zone conversion each, kept per loaded list, so
+moving the focused day or opening a drawer reuses them), and only the calendar renders again (the view models
+are memoised per machine and the panels are \`memo\` components with stable props). Each day cell shows at most
+${CHIPS_PER_DAY} chips: a day with more shows ${CHIPS_PER_DAY - 1} and a "+K more" button that opens the day's whole list in a
+dialog, so the grid mounts at most ${CHIPS_PER_DAY} buttons a day however busy the month is. Upcoming and Past show
+25 bookings each with Show more, so the document stays small while the bulk month is in the lists' window.
+What is left of a busy month's switch is mostly that request (the API reading and serialising a few thousand
+rows with their customers on PGlite); the rest of the median is the client parsing and checking the answer
+against its schema, placing it and rendering the grid. The goal is not met yet: the next steps would be a
+lighter month read for the grid (no customer join) and keeping recently shown months while they reload.
 `;
 }

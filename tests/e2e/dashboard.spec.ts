@@ -2,21 +2,26 @@
  * The provider dashboard (02 §2, issue 16): as a provider, a multi-provider user and an admin viewing as a
  * provider, the lists, checklist and activity match the seeded data (read back over the API); switching
  * provider; paging the calendar (across a DST change when the seed's months have one) with each
- * appointment on its day in the location's zone; an appointment's drawer; a phone's day list; arrow keys.
+ * appointment on its day in the location's zone; a busy day's "+K more" list; Upcoming paged with Show more;
+ * an appointment's drawer; a phone's day list; arrow keys.
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { ProviderActivity, ProviderAppointment } from '../../src/api/contract/appointment';
 import { activityLines } from '../../src/domain/dashboard/activity';
 import {
+  calendarEntries,
+  chipsOfDay,
+  dateIn,
   dayOf,
+  entriesByDay,
   monthOf,
   monthWindow,
   shiftMonth,
   timeIn,
   upcomingOf,
 } from '../../src/domain/dashboard/appointments';
-import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, freshProvider, ownProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
 interface ProviderRow {
@@ -56,15 +61,23 @@ async function expectMonthPlaced(
   );
   const grid = page.getByRole('grid', { name: /\d{4}$/ });
   const inMonth = list.filter((a) => dayOf(a, provider.zone).startsWith(month));
-  for (const a of inMonth) {
-    const day = dayOf(a, provider.zone);
+  // Each day shows its first bookings as chips and, when it holds more than fit, "+K more" for the rest.
+  let chipCount = 0;
+  for (const [day, entries] of entriesByDay(calendarEntries(inMonth, provider.zone), month)) {
     const cell = grid.locator(`[data-day="${day}"]`);
-    await expect(
-      cell.getByRole('button', { name: `${timeIn(a.startDate, provider.zone)} ${a.serviceItemDisplayName}` }),
-    ).toBeVisible();
+    const { shown, more } = chipsOfDay(entries);
+    for (const { appointment: a } of shown) {
+      await expect(
+        cell.getByRole('button', {
+          name: `${timeIn(a.startDate, provider.zone)} ${a.serviceItemDisplayName}`,
+        }),
+      ).toBeVisible();
+    }
+    if (more > 0) await expect(cell.getByRole('button', { name: `+${more} more` })).toBeVisible();
+    else await expect(cell.locator('.more-chip')).toHaveCount(0);
+    chipCount += shown.length;
   }
-  const chips = grid.locator('[data-day] button');
-  await expect(chips).toHaveCount(inMonth.length);
+  await expect(grid.locator('[data-day] .appointment-chip')).toHaveCount(chipCount);
   return inMonth.length;
 }
 
@@ -209,4 +222,102 @@ test('on a phone the calendar is a day list and nothing scrolls sideways', async
   await expect(page.locator('[aria-label="Days with appointments"] h3').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/**
+ * A provider of the test's own in Boise, open every day from 06:00 to midnight, with bookings made by the
+ * admin at `starts` (local wall times); returns its name and how to sign in as it.
+ */
+async function bookedProvider(label: string, starts: Temporal.PlainDateTime[]) {
+  const admin = await tokenOf(DEMO.admin);
+  const zone = 'America/Boise';
+  const name = `${label} ${Date.now()}`;
+  const provider = await ownProvider(name, { timezone: zone });
+  const categories = await api<{ id: number; serviceItems: { id: number; timeInMins: number }[] }[]>(
+    admin,
+    'GET',
+    '/svc-category',
+  );
+  const category = categories.find((c) => c.serviceItems.some((item) => item.timeInMins <= 60));
+  const item = category?.serviceItems.find((i) => i.timeInMins <= 60);
+  if (!category || !item) throw new Error('no service item of an hour or less in the catalogue');
+  const slots = Array.from({ length: 72 }, (_, i) => {
+    const minutes = 6 * 60 + i * 15;
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { time, checked: true };
+  });
+  const week = Object.fromEntries(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, slots]),
+  );
+  await api(admin, 'POST', '/availabilities', {
+    serviceCategory: { id: category.id },
+    location: { id: provider.locationId },
+    timeslots: week,
+  });
+  const { users } = await api<{ users: { id: number }[] }>(admin, 'GET', '/user?role=USER&pageSize=1');
+  const customer = users[0];
+  if (!customer) throw new Error('no customer to book for');
+  for (const start of starts) {
+    await api(admin, 'POST', '/appointments', {
+      user: customer.id,
+      provider: provider.id,
+      serviceItemIds: [item.id],
+      startDate: start.toZonedDateTime(zone).toInstant().toString(),
+      paymentMethod: 'SAVED_CARD',
+    });
+  }
+  return { name, zone, account: await freshProvider(label.toLowerCase().replaceAll(' ', '-'), name) };
+}
+
+test('a busy day shows its first bookings and "+K more", which opens the whole day', async ({ page }) => {
+  const day = Temporal.Now.plainDateISO('America/Boise').add({ days: 40 });
+  const BOOKINGS = 7;
+  const { account } = await bookedProvider(
+    'Busy Day Studio',
+    Array.from({ length: BOOKINGS }, (_, i) => day.toPlainDateTime({ hour: 8 + 2 * i })),
+  );
+
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  await page.goto(`/provider/overview?month=${day.toPlainYearMonth().toString()}`);
+  const cell = page.getByRole('grid').locator(`[data-day="${day.toString()}"]`);
+  await expect(cell.locator('.appointment-chip')).toHaveCount(2);
+  await expect(cell.getByRole('button', { name: '8:00 AM', exact: false }).first()).toBeVisible();
+  const more = cell.getByRole('button', { name: `+${BOOKINGS - 2} more` });
+  await expect(more).toBeVisible();
+
+  // By keyboard: the day's whole list opens, Escape closes it and gives the focus back.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: dateIn(`${day.toString()}T12:00:00Z`, 'UTC') });
+  await expect(dialog.locator('.appointment-chip')).toHaveCount(BOOKINGS);
+  await expect(dialog.locator('.appointment-chip').last()).toContainText('8:00 PM');
+  await checkA11y(page, 'a busy day');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // A booking in the list opens its drawer.
+  await more.click();
+  await dialog.locator('.appointment-chip').nth(4).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Appointment' })).toContainText('4:00 PM');
+});
+
+test('Upcoming shows 25 bookings and Show more adds the rest', async ({ page }) => {
+  const first = Temporal.Now.plainDateISO('America/Boise').add({ days: 3 });
+  const starts = Array.from({ length: 27 }, (_, i) =>
+    first.add({ days: Math.floor(i / 3) }).toPlainDateTime({ hour: 8 + 2 * (i % 3) }),
+  );
+  const { account } = await bookedProvider('Busy Weeks Studio', starts);
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('list').getByRole('button')).toHaveCount(25);
+  await expect(upcoming.getByText('Showing 25 of 27')).toBeVisible();
+  await upcoming.getByRole('button', { name: 'Show more' }).click();
+  await expect(upcoming.getByRole('list').getByRole('button')).toHaveCount(27);
+  await expect(upcoming.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });

@@ -158,22 +158,87 @@ export function crossesMidnight(appointment: Timed, fallbackZone?: string): bool
   return Temporal.PlainDate.compare(end, start) > 0;
 }
 
+/** One booking of the month calendar, with what its chip shows worked out once. */
+export interface CalendarEntry<T> {
+  appointment: T;
+  /** The day (YYYY-MM-DD) it starts on in its location's zone. */
+  day: string;
+  /** "9:30 AM", its start in its location's zone. */
+  time: string;
+}
+
+/**
+ * Each booking with its local day and start time, ascending by start: one time-zone conversion per booking,
+ * done once when a month's bookings arrive (a busy month holds thousands).
+ */
+export function calendarEntries<T extends Timed>(
+  list: readonly T[],
+  fallbackZone?: string,
+): CalendarEntry<T>[] {
+  const timed = list.map((appointment) => {
+    const start = instantOf(appointment.startDate);
+    return { appointment, start, ms: start.epochMilliseconds };
+  });
+  timed.sort((a, b) => a.ms - b.ms || Temporal.Instant.compare(a.start, b.start));
+  return timed.map(({ appointment, start }) => {
+    const local = start.toZonedDateTimeISO(zoneOf(appointment, fallbackZone));
+    return { appointment, day: local.toPlainDate().toString(), time: clockOf(local.hour, local.minute) };
+  });
+}
+
+/** The entries that start in `month`, by day (each day keeps the entries' order). */
+export function entriesByDay<T>(
+  entries: readonly CalendarEntry<T>[],
+  month: string,
+): Map<string, CalendarEntry<T>[]> {
+  const prefix = `${month}-`;
+  const days = new Map<string, CalendarEntry<T>[]>();
+  for (const entry of entries) {
+    if (!entry.day.startsWith(prefix)) continue;
+    const bucket = days.get(entry.day);
+    if (bucket) bucket.push(entry);
+    else days.set(entry.day, [entry]);
+  }
+  return days;
+}
+
+/** The month's bookings by the day they start on in their location's zone, each day ascending. */
+export function monthEntries<T extends Timed>(
+  list: readonly T[],
+  month: string,
+  fallbackZone?: string,
+): Map<string, CalendarEntry<T>[]> {
+  return entriesByDay(calendarEntries(list, fallbackZone), month);
+}
+
 /** The month's appointments by the day they start on in their location's zone, each day ascending. */
 export function placeInMonth<T extends Timed>(
   list: readonly T[],
   month: string,
   fallbackZone?: string,
 ): Map<string, T[]> {
-  const prefix = `${month}-`;
   const days = new Map<string, T[]>();
-  for (const appointment of [...list].sort(byStart)) {
-    const day = dayOf(appointment, fallbackZone);
-    if (!day.startsWith(prefix)) continue;
-    const bucket = days.get(day);
-    if (bucket) bucket.push(appointment);
-    else days.set(day, [appointment]);
+  for (const [day, entries] of monthEntries(list, month, fallbackZone)) {
+    days.set(
+      day,
+      entries.map((entry) => entry.appointment),
+    );
   }
   return days;
+}
+
+/** How many bookings a day cell of the month grid shows before its "+K more" button. */
+export const CHIPS_PER_DAY = 3;
+
+/** A day cell's chips: at most `limit` bookings, and how many more the day holds. */
+export function chipsOfDay<T>(
+  entries: readonly T[],
+  limit: number = CHIPS_PER_DAY,
+): { shown: T[]; more: number } {
+  if (entries.length <= limit) return { shown: [...entries], more: 0 };
+  // A full cell shows one chip fewer, so "+K more" takes the last line and K is at least 2.
+  const shown = entries.slice(0, limit - 1);
+  return { shown, more: entries.length - shown.length };
 }
 
 /** The day `by` days away (arrow keys move between days), kept inside the month. */
@@ -190,8 +255,12 @@ export function moveDay(day: string, by: number, month: string): string {
 /** "9:30 AM" in the zone. */
 export function timeIn(iso: string, zone: string): string {
   const t = instantOf(iso).toZonedDateTimeISO(zone);
-  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
-  return `${hour12}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+  return clockOf(t.hour, t.minute);
+}
+
+function clockOf(hour: number, minute: number): string {
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Mon, Mar 9, 2026" in the zone. */

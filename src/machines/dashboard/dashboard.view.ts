@@ -4,7 +4,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { Provider } from '../../api/contract/provider';
 import { activityLines, type ActivityLine } from '../../domain/dashboard/activity';
-import { monthGrid, monthTitle, pastOf, placeInMonth, upcomingOf } from '../../domain/dashboard/appointments';
+import {
+  calendarEntries,
+  entriesByDay,
+  monthGrid,
+  monthTitle,
+  pastOf,
+  upcomingOf,
+  type CalendarEntry,
+} from '../../domain/dashboard/appointments';
 import { arePayoutsSetUp, checklistOf, type Checklist } from '../../domain/dashboard/checklist';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import type { calendarMachine } from './calendar.machine';
@@ -63,7 +71,8 @@ export interface CalendarView {
   month: string;
   title: string;
   weeks: (string | null)[][];
-  byDay: Map<string, ProviderAppointment[]>;
+  /** Each booking of the month by its local day, with its chip's time worked out once per load. */
+  byDay: Map<string, CalendarEntry<ProviderAppointment>[]>;
   focusedDay: string;
   loading: boolean;
   error: string | null;
@@ -77,11 +86,44 @@ export function calendarView(snapshot: SnapshotFrom<typeof calendarMachine>): Ca
     month: context.month,
     title: monthTitle(context.month),
     weeks: monthGrid(context.month),
-    byDay: placeInMonth(context.appointments, context.month, context.zone),
+    byDay: placedMonth(context.appointments, context.month, context.zone),
     focusedDay: context.focusedDay,
     loading: snapshot.hasTag('busy'),
     error: snapshot.matches('failed') ? context.error : null,
     open: context.appointments.find((a) => a.id === context.openId) ?? null,
     zone: context.zone,
   };
+}
+
+/**
+ * The month's placement, kept per loaded list: a snapshot that only moves the focused day or opens a drawer
+ * gets the same Map back (so the calendar's memoised cells do not render again), and each booking's time
+ * zone conversion happens once when its month arrives, not on every render.
+ */
+const placements = new WeakMap<
+  readonly ProviderAppointment[],
+  {
+    zone: string;
+    entries: CalendarEntry<ProviderAppointment>[];
+    month: string;
+    byDay: Map<string, CalendarEntry<ProviderAppointment>[]>;
+  }
+>();
+
+function placedMonth(
+  list: readonly ProviderAppointment[],
+  month: string,
+  zone: string,
+): Map<string, CalendarEntry<ProviderAppointment>[]> {
+  let kept = placements.get(list);
+  if (!kept || kept.zone !== zone) {
+    const entries = calendarEntries(list, zone);
+    kept = { zone, entries, month, byDay: entriesByDay(entries, month) };
+    placements.set(list, kept);
+  } else if (kept.month !== month) {
+    // The month moved on while its bookings load: the old list is grouped again, not converted again.
+    kept.month = month;
+    kept.byDay = entriesByDay(kept.entries, month);
+  }
+  return kept.byDay;
 }

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { ActivityLine } from '../../domain/dashboard/activity';
 import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
@@ -157,6 +157,9 @@ export function StatusBadge({ status }: { status: ProviderAppointment['status'] 
 }
 
 /** Upcoming or Past: each appointment opens its drawer; 'No appointments' when empty. */
+/** How many bookings Upcoming and Past show at first, and add with each Show more. */
+export const LIST_PAGE = 25;
+
 export const AppointmentList = memo(function AppointmentList(props: {
   title: string;
   appointments: ProviderAppointment[];
@@ -164,6 +167,9 @@ export const AppointmentList = memo(function AppointmentList(props: {
   onOpen(appointment: ProviderAppointment): void;
 }) {
   const headingId = `list-${props.title.toLowerCase()}`;
+  // A busy month's lists hold thousands of bookings: they show a page at a time, and Show more adds a page.
+  const [limit, setLimit] = useState(LIST_PAGE);
+  const total = props.appointments.length;
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body gap="3">
@@ -174,7 +180,7 @@ export const AppointmentList = memo(function AppointmentList(props: {
           <Text color="gray.700">{PROVIDER_MESSAGES.noAppointments}</Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" aria-label={`${props.title} appointments`}>
-            {props.appointments.map((a) => {
+            {props.appointments.slice(0, limit).map((a) => {
               const zone = zoneOf(a, props.zone);
               return (
                 <li key={a.id}>
@@ -200,6 +206,16 @@ export const AppointmentList = memo(function AppointmentList(props: {
                 </li>
               );
             })}
+          </Stack>
+        )}
+        {total > limit && (
+          <Stack direction="row" align="center" justify="space-between" gap="2" flexWrap="wrap">
+            <Text fontSize="sm" color="gray.700">
+              Showing {limit} of {new Intl.NumberFormat('en-US').format(total)}
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => setLimit((n) => n + LIST_PAGE)}>
+              Show more
+            </Button>
           </Stack>
         )}
       </Card.Body>

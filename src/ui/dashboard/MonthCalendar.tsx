@@ -1,13 +1,25 @@
-import { Box, Button, Card, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Dialog,
+  Grid,
+  Heading,
+  Portal,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
-import { dateIn, timeIn, WEEKDAY_NAMES, zoneOf } from '../../domain/dashboard/appointments';
+import { chipsOfDay, dateIn, WEEKDAY_NAMES, type CalendarEntry } from '../../domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 
 export interface MonthCalendarProps {
   title: string;
   weeks: (string | null)[][];
-  byDay: Map<string, ProviderAppointment[]>;
+  byDay: Map<string, CalendarEntry<ProviderAppointment>[]>;
   focusedDay: string;
   zone: string;
   loading: boolean;
@@ -28,9 +40,11 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 
 /**
  * The month calendar (02 §2): each appointment on the day it starts in its location's zone. On a wide
- * screen a week grid whose days the arrow keys move between; on a phone a list of the days with bookings.
- * Memoised, as are its chips: a month of thousands of appointments renders again only when its props change
- * (the screen keeps them stable), not with every change elsewhere on the dashboard.
+ * screen a week grid whose days the arrow keys move between, each day showing its first bookings and a
+ * "+K more" button that opens the day's full list; on a phone a list of the days with bookings.
+ * Memoised, as are its day cells and chips: a month of thousands of appointments renders again only when its
+ * props change (the screen keeps them stable), not with every change elsewhere on the dashboard, and a day
+ * cell mounts at most CHIPS_PER_DAY chips however busy the day is.
  */
 export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarProps) {
   const grid = useRef<HTMLDivElement>(null);
@@ -41,12 +55,15 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
     root.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`)?.focus();
   }, [focusedDay]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const by = KEY_STEPS[event.key];
-    if (by === undefined || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    props.onMoveDay(by);
-  };
+  const [moreDay, setMoreDay] = useState<string | null>(null);
+  const { onOpen } = props;
+  const openFromDay = useCallback(
+    (id: number) => {
+      setMoreDay(null);
+      onOpen(id);
+    },
+    [onOpen],
+  );
   const days = [...props.byDay.keys()].sort();
   // One layout in the document, not both with one hidden: a month of thousands of appointments is mounted once.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
@@ -99,38 +116,16 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
               <Grid role="row" key={w} templateColumns="repeat(7, minmax(0, 1fr))" gap="1" mt="1">
                 {week.map((day, d) =>
                   day ? (
-                    <Box
-                      role="gridcell"
+                    <DayCell
                       key={day}
-                      data-day={day}
-                      aria-label={dateIn(`${day}T12:00:00Z`, 'UTC')}
-                      aria-selected={day === focusedDay}
-                      tabIndex={day === focusedDay ? 0 : -1}
-                      onKeyDown={onKeyDown}
-                      onFocus={(event) => {
-                        if (event.target === event.currentTarget && day !== focusedDay) props.onFocusDay(day);
-                      }}
-                      minH="20"
-                      p="1"
-                      borderWidth="1px"
-                      borderColor={day === focusedDay ? 'teal.600' : 'gray.200'}
-                      borderRadius="md"
-                      minW="0"
-                    >
-                      <Text fontSize="xs" color="gray.700">
-                        {Number(day.slice(8))}
-                      </Text>
-                      <Stack gap="0.5">
-                        {(props.byDay.get(day) ?? []).map((a) => (
-                          <AppointmentChip
-                            key={a.id}
-                            appointment={a}
-                            zone={props.zone}
-                            onOpen={props.onOpen}
-                          />
-                        ))}
-                      </Stack>
-                    </Box>
+                      day={day}
+                      entries={props.byDay.get(day)}
+                      focused={day === focusedDay}
+                      onFocusDay={props.onFocusDay}
+                      onMoveDay={props.onMoveDay}
+                      onOpen={props.onOpen}
+                      onMore={setMoreDay}
+                    />
                   ) : (
                     <Box role="gridcell" key={`blank-${w}-${d}`} aria-hidden="true" />
                   ),
@@ -147,8 +142,8 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
                   {dateIn(`${day}T12:00:00Z`, 'UTC')}
                 </Heading>
                 <Stack gap="1" mt="1">
-                  {(props.byDay.get(day) ?? []).map((a) => (
-                    <AppointmentChip key={a.id} appointment={a} zone={props.zone} onOpen={props.onOpen} />
+                  {(props.byDay.get(day) ?? []).map((entry) => (
+                    <AppointmentChip key={entry.appointment.id} entry={entry} onOpen={props.onOpen} />
                   ))}
                 </Stack>
               </Box>
@@ -156,9 +151,119 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
           </Stack>
         )}
       </Card.Body>
+      <DayDialog
+        day={moreDay}
+        entries={moreDay ? (props.byDay.get(moreDay) ?? []) : []}
+        onOpen={openFromDay}
+        onClose={() => setMoreDay(null)}
+      />
     </Card.Root>
   );
 });
+
+interface DayCellProps {
+  day: string;
+  entries: CalendarEntry<ProviderAppointment>[] | undefined;
+  focused: boolean;
+  onFocusDay(day: string): void;
+  onMoveDay(by: number): void;
+  onOpen(id: number): void;
+  onMore(day: string): void;
+}
+
+/** One day of the grid: its first bookings and "+K more" (opening the day's list) when it holds more. */
+const DayCell = memo(function DayCell({ day, entries, focused, ...props }: DayCellProps) {
+  const { shown, more } = chipsOfDay(entries ?? []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const by = KEY_STEPS[event.key];
+    if (by === undefined || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    props.onMoveDay(by);
+  };
+  return (
+    <Box
+      role="gridcell"
+      data-day={day}
+      aria-label={dateIn(`${day}T12:00:00Z`, 'UTC')}
+      aria-selected={focused}
+      tabIndex={focused ? 0 : -1}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && !focused) props.onFocusDay(day);
+      }}
+      minH="20"
+      p="1"
+      borderWidth="1px"
+      borderColor={focused ? 'teal.600' : 'gray.200'}
+      borderRadius="md"
+      minW="0"
+    >
+      <Text fontSize="xs" color="gray.700">
+        {Number(day.slice(8))}
+      </Text>
+      <Stack gap="0.5">
+        {shown.map((entry) => (
+          <AppointmentChip key={entry.appointment.id} entry={entry} onOpen={props.onOpen} />
+        ))}
+        {more > 0 && (
+          <button
+            type="button"
+            className="more-chip"
+            data-more={more}
+            aria-haspopup="dialog"
+            onClick={() => props.onMore(day)}
+          >
+            +{more} more
+          </button>
+        )}
+      </Stack>
+    </Box>
+  );
+});
+
+/** A busy day's full list, opened from its "+K more"; a booking in it opens the appointment's drawer. */
+function DayDialog(props: {
+  day: string | null;
+  entries: CalendarEntry<ProviderAppointment>[];
+  onOpen(id: number): void;
+  onClose(): void;
+}) {
+  return (
+    <Dialog.Root
+      open={props.day !== null}
+      onOpenChange={(details) => {
+        if (!details.open) props.onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content css={CHIP_STYLES} mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{props.day ? dateIn(`${props.day}T12:00:00Z`, 'UTC') : ''}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="1" as="ul" listStyleType="none" aria-label="Appointments of the day">
+                {props.entries.map((entry) => (
+                  <li key={entry.appointment.id}>
+                    <AppointmentChip entry={entry} onOpen={props.onOpen} />
+                  </li>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
 
 /**
  * The chips' look, declared once on the calendar: each chip is a plain button with a class, since thousands
@@ -183,6 +288,21 @@ const CHIP_STYLES = {
     cursor: 'pointer',
   },
   '& .appointment-chip:hover': { background: 'teal.200' },
+  '& .more-chip': {
+    display: 'block',
+    width: 'full',
+    textAlign: 'start',
+    fontSize: 'xs',
+    lineHeight: '1.5',
+    paddingInline: '2',
+    paddingBlock: '0.5',
+    borderRadius: 'sm',
+    color: 'teal.800',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+  },
+  '& .more-chip:hover': { background: 'gray.100' },
+  '& .more-chip:focus-visible': { outline: '2px solid', outlineColor: 'teal.700', outlineOffset: '1px' },
   '& .appointment-chip:focus-visible': {
     outline: '2px solid',
     outlineColor: 'teal.700',
@@ -197,11 +317,10 @@ const CHIP_STYLES = {
 } as const;
 
 const AppointmentChip = memo(function AppointmentChip(props: {
-  appointment: ProviderAppointment;
-  zone: string;
+  entry: CalendarEntry<ProviderAppointment>;
   onOpen(id: number): void;
 }) {
-  const a = props.appointment;
+  const a = props.entry.appointment;
   const cancelled = a.status === 'CANCELLED' || a.status === 'LATE_CANCELLED';
   return (
     <button
@@ -211,7 +330,7 @@ const AppointmentChip = memo(function AppointmentChip(props: {
       onClick={() => props.onOpen(a.id)}
       title={a.serviceItemDisplayName ?? undefined}
     >
-      {timeIn(a.startDate, zoneOf(a, props.zone))} {a.serviceItemDisplayName ?? a.name ?? ''}
+      {props.entry.time} {a.serviceItemDisplayName ?? a.name ?? ''}
     </button>
   );
 });

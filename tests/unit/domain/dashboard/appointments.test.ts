@@ -1,7 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarEntries,
+  chipsOfDay,
+  CHIPS_PER_DAY,
   crossesMidnight,
+  entriesByDay,
   dayOf,
   listWindow,
   monthGrid,
@@ -160,5 +164,38 @@ describe('placing appointments on their day in the location zone', () => {
     expect(spanIn(a.startDate, a.endDate, LA)).toBe('Sun, Nov 1, 2026, 11:30 PM – Mon, Nov 2, 2026, 1:00 AM');
     const b = at('2026-03-08T01:30', LA, 60); // 01:30 PST + 60 min = 03:30 PDT
     expect(spanIn(b.startDate, b.endDate, LA)).toBe('Sun, Mar 8, 2026, 1:30 AM – 3:30 AM');
+  });
+
+  it("works out each booking's day and time once, ascending, in its own zone", () => {
+    const list = [
+      at('2026-03-08T10:00', LA),
+      { ...at('2026-03-08T08:00', NY), location: { timezone: NY } },
+      { ...at('2026-03-07T23:30', LA), location: null },
+    ];
+    const entries = calendarEntries(list, LA);
+    expect(entries.map((e) => [e.day, e.time])).toEqual([
+      ['2026-03-07', '11:30 PM'],
+      ['2026-03-08', '8:00 AM'],
+      ['2026-03-08', '10:00 AM'],
+    ]);
+    for (const entry of entries) {
+      expect(entry.day).toBe(dayOf(entry.appointment, LA));
+      expect(entry.time).toBe(
+        timeIn(entry.appointment.startDate, entry.appointment.location?.timezone ?? LA),
+      );
+    }
+    const byDay = entriesByDay(entries, '2026-03');
+    expect([...byDay.keys()]).toEqual(['2026-03-07', '2026-03-08']);
+    expect(entriesByDay(entries, '2026-04').size).toBe(0);
+  });
+
+  it('a day cell shows every booking up to the cap, else one fewer and "+K more"', () => {
+    const day = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(chipsOfDay(day(0))).toEqual({ shown: [], more: 0 });
+    expect(chipsOfDay(day(CHIPS_PER_DAY))).toEqual({ shown: day(CHIPS_PER_DAY), more: 0 });
+    const busy = chipsOfDay(day(70));
+    expect(busy.shown).toEqual(day(CHIPS_PER_DAY - 1));
+    expect(busy.shown.length + busy.more).toBe(70);
+    expect(chipsOfDay(day(CHIPS_PER_DAY + 1)).more).toBe(2);
   });
 });

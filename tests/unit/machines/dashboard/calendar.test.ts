@@ -61,12 +61,12 @@ describe('calendar machine', () => {
     expect(
       view()
         .byDay.get('2026-03-07')
-        ?.map((a) => a.id),
+        ?.map((entry) => entry.appointment.id),
     ).toEqual([1]);
     expect(
       view()
         .byDay.get('2026-03-08')
-        ?.map((a) => a.id),
+        ?.map((entry) => entry.appointment.id),
     ).toEqual([2]);
   });
 
