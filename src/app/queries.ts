@@ -4,6 +4,7 @@
  * `invalidateQueries({ queryKey: x.all })` reaches every view of that data.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { appointmentOperationsApi } from '../api/appointments/operations';
 import { onboardingApi } from '../api/onboarding/onboarding';
 import { connectionsApi } from '../api/connections/connections';
 import type { FetchLocationsInput } from '../api/contract/strategies';
@@ -23,6 +24,16 @@ export const creditQueries = {
   all: ['credits'] as const,
   list: (api: ApiClient) =>
     queryOptions({ queryKey: creditQueries.all, queryFn: () => creditsApi(api).list() }),
+};
+
+/** GET /appointments/receipts?groupId= (admin): the receipts sent for one booking, newest first. */
+export const receiptQueries = {
+  all: ['appointments', 'receipts'] as const,
+  forBooking: (api: ApiClient, groupId: string) =>
+    queryOptions({
+      queryKey: [...receiptQueries.all, groupId],
+      queryFn: ({ signal }) => appointmentOperationsApi(api).receipts({ groupId }, signal),
+    }),
 };
 
 /** GET /promo. */

@@ -203,10 +203,15 @@ test('an admin cancels with the late fee and without, sends a receipt and asks w
   await drawer(page).getByLabel(`Time (${ZONE})`).fill(lateLocal.toPlainDateTime().toString().slice(0, 16));
   await drawer(page).getByRole('button', { name: 'Ask' }).click();
   await expect(drawer(page).getByText(/^taken by an appointment \d{2}:\d{2}–\d{2}:\d{2}$/)).toBeVisible();
-  // A receipt, to Upkeep support.
+  // A receipt, to Upkeep support: with no mail service it is recorded, and the drawer lists it.
+  const receipts = drawer(page).getByRole('region', { name: 'Receipts sent' });
+  await expect(receipts.getByText('No receipt has been sent for this appointment.')).toBeVisible();
   await drawer(page).getByLabel('Receipt to').selectOption('UPKEEP_SUPPORT');
   await drawer(page).getByRole('button', { name: 'Send Receipt' }).click();
   await expect(toast(page, PROVIDER_MESSAGES.receiptSent)).toBeVisible();
+  await expect(receipts.getByRole('listitem')).toHaveCount(1);
+  await expect(receipts.getByRole('listitem')).toContainText('Upkeep support');
+  await expect(receipts.getByRole('listitem')).toContainText('Recorded (no mail service configured)');
   await checkA11y(page, 'drawer with the admin tools');
   // Without the fee, three hours ahead: CANCELLED.
   await drawer(page).getByRole('button', { name: 'Cancel Appointment' }).click();

@@ -1,9 +1,11 @@
 import { Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appointmentOperationsApi } from '../../api/appointments/operations';
 import type { ApiClient } from '../../api/client';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { useFlow } from '../../app/flow';
+import { receiptQueries } from '../../app/queries';
 import { dayIn, emptyBookingDraft, localTimeToInstant } from '../../domain/appointments/booking';
 import { zoneOf } from '../../domain/dashboard/appointments';
 import {
@@ -16,7 +18,7 @@ import { appointmentStatusView } from '../../machines/appointments/appointment-s
 import { explainTimeMachine } from '../../machines/appointments/explain-time.machine';
 import { sendReceiptMachine } from '../../machines/appointments/send-receipt.machine';
 import { CancelAppointmentDialog } from '../../ui/appointments/CancelAppointmentDialog';
-import { ReceiptSender, StatusPicker, TimeExplainer } from '../../ui/appointments/StatusTools';
+import { ReceiptList, ReceiptSender, StatusPicker, TimeExplainer } from '../../ui/appointments/StatusTools';
 import { BookingDialogScreen } from './BookingDialogScreen';
 
 export interface AppointmentToolsProps {
@@ -147,18 +149,35 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
   );
 }
 
+/** Send a receipt, and the receipts sent for this booking (recorded and logged when no mail service is set). */
 function ReceiptTool(props: { api: ApiClient; groupId: string; provider: number }) {
-  const [snapshot, send] = useFlow(sendReceiptMachine, {
+  const [snapshot, send, actor] = useFlow(sendReceiptMachine, {
     actors: createSendReceiptActors(appointmentOperationsApi(props.api)),
     input: { groupId: props.groupId, provider: props.provider },
   });
+  const receipts = useQuery(receiptQueries.forBooking(props.api, props.groupId));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const subscription = actor.on('receipt.sent', () => {
+      void queryClient.invalidateQueries({ queryKey: receiptQueries.all });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
   return (
-    <ReceiptSender
-      recipient={snapshot.context.recipient}
-      sending={snapshot.matches('sending')}
-      onRecipient={(recipient) => send({ type: 'recipient.choose', recipient })}
-      onSend={() => send({ type: 'send' })}
-    />
+    <Stack gap="3">
+      <ReceiptSender
+        recipient={snapshot.context.recipient}
+        sending={snapshot.matches('sending')}
+        onRecipient={(recipient) => send({ type: 'recipient.choose', recipient })}
+        onSend={() => send({ type: 'send' })}
+      />
+      <ReceiptList
+        receipts={receipts.data ?? []}
+        loading={receipts.isPending}
+        error={receipts.isError ? 'The receipts could not be loaded.' : null}
+        onRetry={() => void receipts.refetch()}
+      />
+    </Stack>
   );
 }
 

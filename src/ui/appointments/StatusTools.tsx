@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { Explanation } from '../../api/contract/appointment-operations';
+import type { Explanation, Receipt } from '../../api/contract/appointment-operations';
 import type { RecipientType } from '../../domain/appointments/operations';
 import type { AppointmentStatus, StatusOption } from '../../domain/appointments/status-rules';
 
@@ -75,6 +75,63 @@ export function ReceiptSender(props: {
         Send Receipt
       </Button>
     </Flex>
+  );
+}
+
+const SENT_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The receipts sent for a booking, newest first. With no mail service configured a receipt is recorded
+ * and logged only, and says so.
+ */
+export function ReceiptList(props: {
+  receipts: readonly Receipt[];
+  loading: boolean;
+  error: string | null;
+  onRetry(): void;
+}) {
+  const id = useId();
+  return (
+    <Stack gap="1" as="section" aria-labelledby={`${id}-title`}>
+      <Text id={`${id}-title`} fontSize="sm" fontWeight="medium">
+        Receipts sent
+      </Text>
+      {props.loading ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          Loading the receipts…
+        </Text>
+      ) : props.error ? (
+        <Flex gap="2" align="center">
+          <Text fontSize="sm" role="alert" color="red.700">
+            {props.error}
+          </Text>
+          <Button size="xs" variant="outline" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </Flex>
+      ) : props.receipts.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No receipt has been sent for this appointment.
+        </Text>
+      ) : (
+        <List.Root variant="plain" gap="1" fontSize="sm">
+          {props.receipts.map((receipt) => (
+            <List.Item key={receipt.id} display="block">
+              <Text as="span" fontWeight="medium">
+                {RECIPIENT_LABELS[receipt.recipient]}
+              </Text>{' '}
+              <Text as="span" color="fg.muted" wordBreak="break-all">
+                {receipt.to}
+              </Text>
+              <Text color="fg.muted">
+                {SENT_AT.format(new Date(receipt.createdAt))} ·{' '}
+                {receipt.delivery === 'RECORDED' ? 'Recorded (no mail service configured)' : 'Sent'}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
   );
 }
 
