@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { timeIn } from '../../src/domain/dashboard/appointments';
+import { dateIn, timeIn } from '../../src/domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { appointmentStatusMachine } from '../../src/machines/appointments/appointment-status.machine';
 import { getModelPaths, type ModelPath } from '../support/model';
@@ -401,7 +401,8 @@ test('the status and cancel chart, walked from its model paths on both sides of 
     await test.step(run.path.description, async () => {
       await upcoming(page)
         .getByRole('button')
-        .filter({ hasText: timeIn(run.start, ZONE) })
+        // Day and time together: "2:15 PM" alone is also inside "12:15 PM".
+        .filter({ hasText: `${dateIn(run.start, ZONE)}, ${timeIn(run.start, ZONE)}` })
         .filter({ hasText: 'Walk ' })
         .click();
       await expect(drawer(page)).toBeVisible();
