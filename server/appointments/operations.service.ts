@@ -79,6 +79,15 @@ async function bookingOfAppointment(db: Db, scope: Scope, id: number): Promise<R
 }
 
 /** PUT /appointments/{id}: COMPLETED, ACTIVE or FILMING for every row of the booking. */
+/** A user an appointment may be booked for: one that exists and is not deleted (reschedule and create alike). */
+async function bookableUser(db: Db, id: number) {
+  const user = await userById(db, id);
+  return user && !user.isDeleted ? user : undefined;
+}
+
+const userMissing = (id: number) =>
+  failure(404, API_ERROR_CODES.userNotFound, `No user with id ${id}`, 'user');
+
 export async function updateStatus(
   db: Db,
   scope: Scope,
@@ -275,9 +284,7 @@ export async function reschedule(
   if (!first) return notFound(`with id ${id}`);
   if (booking.value.some((row) => isCancelled(row.status))) return cancelledAlready(first.groupId);
   const userId = input.user ?? first.userId;
-  if (input.user != null && !(await userById(db, input.user))) {
-    return failure(404, API_ERROR_CODES.userNotFound, `No user with id ${input.user}`, 'user');
-  }
+  if (input.user != null && !(await bookableUser(db, input.user))) return userMissing(input.user);
   const booked = await book(
     db,
     {
@@ -372,10 +379,8 @@ export async function createAsAdmin(
   byUid: string,
   now: Date,
 ): Promise<Result<ProviderAppointment>> {
-  const user = await userById(db, input.user);
-  if (!user || user.isDeleted) {
-    return failure(404, API_ERROR_CODES.userNotFound, `No user with id ${input.user}`, 'user');
-  }
+  const user = await bookableUser(db, input.user);
+  if (!user) return userMissing(input.user);
   const booked = await book(
     db,
     {
