@@ -1,8 +1,9 @@
 /**
  * /appointments (02 §7):
  * - GET /?provider=&group=true|&user=true&from=&to= lists the provider's appointments starting in the window
- *   (30 days each side of now by default); GET /activity?provider= the dashboard's activity figures (the
- *   payouts from the payment provider: 502 when it does not answer).
+ *   (30 days each side of now by default), or with &groupId= that one booking; GET /calendar?provider=&from=&to=
+ *   the month calendar's light list (one entry per booking); GET /activity?provider= the dashboard's activity
+ *   figures (the payouts from the payment provider: 502 when it does not answer).
  * - POST /availability open slots (slots with providerId and earliestAppointmentTime); POST
  *   /availability/explain why a start is or is not open.
  * - PUT /{id} the status (COMPLETED, ACTIVE, FILMING; cancel is DELETE).
@@ -15,6 +16,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  CalendarAppointmentsQuerySchema,
   ProviderActivityQuerySchema,
   ProviderAppointmentsQuerySchema,
 } from '../../src/api/contract/appointment';
@@ -33,6 +35,7 @@ import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import type { Log } from '../http/log';
 import { answer, ok } from '../http/result';
+import { fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import type { PaymentsService } from '../payouts/payments';
@@ -47,7 +50,7 @@ import {
   updateStatus,
 } from './operations.service';
 import { receiptList, sendReceipt } from './receipts.service';
-import { providerActivity, providerAppointments } from './service';
+import { calendarAppointments, providerActivity, providerAppointments } from './service';
 import { availability, explain } from './slots.service';
 
 /** Where UPKEEP_SUPPORT receipts go when no other address is configured. */
@@ -89,6 +92,13 @@ export function appointmentRoutes({
       } catch (error) {
         return paymentsUnavailable(c, error);
       }
+    })
+    .get('/calendar', roles, query(CalendarAppointmentsQuerySchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      const result = await calendarAppointments(db, scope, c.req.valid('query'), now());
+      if (!result.ok) return fail(c, result.status, result.code, result.message, result.field);
+      // The database wrote the JSON array already (a busy month is a few thousand entries).
+      return c.body(result.value, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     })
     .get('/', roles, query(ProviderAppointmentsQuerySchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));

@@ -7,6 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import {
   APPOINTMENT_WINDOW_MAX_DAYS,
   type ProviderActivity,
+  type CalendarAppointmentsQuery,
   type ProviderAppointment,
   type ProviderAppointmentsQuery,
 } from '../../src/api/contract/appointment';
@@ -19,9 +20,11 @@ import type { PaymentsService } from '../payouts/payments';
 import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
 import {
   appointmentRows,
+  calendarJson,
   countBookings,
   findProvider,
   findSettlementAccount,
+  providerBookingRows,
   type AppointmentRow,
 } from './repository';
 
@@ -36,7 +39,10 @@ async function usableProvider(db: Db, scope: Scope, providerId: number) {
   return ok(provider);
 }
 
-function windowOf(query: ProviderAppointmentsQuery, now: Date): Result<{ from: Date; to: Date }> {
+function windowOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): Result<{ from: Date; to: Date }> {
   const from = query.from
     ? new Date(Temporal.Instant.from(query.from).epochMilliseconds)
     : new Date(now.getTime() - LIST_WINDOW_DAYS * DAY_MS);
@@ -65,9 +71,28 @@ export async function providerAppointments(
   if (!window.ok) return window;
   const provider = await usableProvider(db, scope, query.provider);
   if (!provider.ok) return provider;
-  const rows = await appointmentRows(db, query.provider, window.value.from, window.value.to);
+  const rows = query.groupId
+    ? await providerBookingRows(db, query.provider, query.groupId)
+    : await appointmentRows(db, query.provider, window.value.from, window.value.to);
   const list = query.group ? grouped(rows) : rows.map((row) => [row]);
   return ok(list.map((group) => toAppointment(group, query.user ?? false)));
+}
+
+/**
+ * The month calendar's bookings in the window (GET /appointments/calendar), as the JSON array text the
+ * database writes (`calendarJson`): the route sends it as it is.
+ */
+export async function calendarAppointments(
+  db: Db,
+  scope: Scope,
+  query: CalendarAppointmentsQuery,
+  now: Date,
+): Promise<Result<string>> {
+  const window = windowOf(query, now);
+  if (!window.ok) return window;
+  const provider = await usableProvider(db, scope, query.provider);
+  if (!provider.ok) return provider;
+  return ok(await calendarJson(db, query.provider, window.value.from, window.value.to));
 }
 
 /** Rows booked together (one groupId) as one list each, in the order their first row starts. */

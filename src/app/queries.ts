@@ -4,6 +4,7 @@
  * `invalidateQueries({ queryKey: x.all })` reaches every view of that data.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { appointmentsApi } from '../api/appointments/appointments';
 import { appointmentOperationsApi } from '../api/appointments/operations';
 import { onboardingApi } from '../api/onboarding/onboarding';
 import { connectionsApi } from '../api/connections/connections';
@@ -18,6 +19,7 @@ import { providersApi, type ProviderFilters } from '../api/providers/providers';
 import { serviceCategoriesApi } from '../api/catalogue/service-categories';
 import { usersApi } from '../api/users/users';
 import type { UserListQuery } from '../api/contract/user';
+import { monthWindow } from '../domain/dashboard/appointments';
 
 /** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
 export const creditQueries = {
@@ -33,6 +35,26 @@ export const receiptQueries = {
     queryOptions({
       queryKey: [...receiptQueries.all, groupId],
       queryFn: ({ signal }) => appointmentOperationsApi(api).receipts({ groupId }, signal),
+    }),
+};
+
+/**
+ * GET /appointments/calendar: one month of a provider's bookings (the calendar's light list), in the month's
+ * window in the zone. Held for a minute, so paging back and forth (and to the months read ahead) paints from
+ * the cache; the calendar reads afresh on a visit's first month and after a change.
+ */
+export const calendarQueries = {
+  all: ['appointments', 'calendar'] as const,
+  ofProvider: (providerId: number) => [...calendarQueries.all, providerId] as const,
+  month: (api: ApiClient, input: { providerId: number; month: string; zone: string }) =>
+    queryOptions({
+      queryKey: [...calendarQueries.ofProvider(input.providerId), input.zone, input.month] as const,
+      queryFn: ({ signal }) =>
+        appointmentsApi(api).calendar(
+          { provider: input.providerId, ...monthWindow(input.month, input.zone) },
+          signal,
+        ),
+      staleTime: 60_000,
     }),
 };
 

@@ -1,7 +1,14 @@
-/** GET /appointments and GET /appointments/activity: the provider dashboard's reads, and who may read what. */
+/**
+ * GET /appointments, GET /appointments/calendar and GET /appointments/activity: the provider dashboard's
+ * reads, and who may read what.
+ */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderActivitySchema, ProviderAppointmentListSchema } from '../../src/api/contract/appointment';
+import {
+  CalendarAppointmentListSchema,
+  ProviderActivitySchema,
+  ProviderAppointmentListSchema,
+} from '../../src/api/contract/appointment';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { call, callers, expectError, providerId, type Callers } from './provider-support';
 import { engines, seedNow, startTestServer, type TestServer } from './support';
@@ -70,6 +77,78 @@ describe.each(engines)('/appointments on %s', (engine) => {
     expect(inside.length).toBeLessThan(all.length);
     expect(inside.every((a) => a.startDate >= from && a.startDate < to)).toBe(true);
     expect(inside).toEqual(all.filter((a) => a.startDate >= from && a.startDate < to));
+  });
+
+  it('calendar: one light entry per booking, the same bookings, times and names as group=true', async () => {
+    const from = new Date(seedNow.getTime() - 40 * DAY).toISOString();
+    const to = new Date(seedNow.getTime() + 40 * DAY).toISOString();
+    const window = `provider=${glow}&from=${from}&to=${to}`;
+    const result = await call(api, 'GET', `/appointments/calendar?${window}`, as.glow);
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const light = v.parse(CalendarAppointmentListSchema, result.body);
+    const full = await list(`${window}&group=true`, as.glow);
+    expect(light.length).toBeGreaterThan(15);
+    expect(light).toEqual(
+      full.map((a) => ({
+        id: a.id,
+        groupId: a.groupId,
+        status: a.status,
+        startDate: a.startDate,
+        endDate: a.endDate,
+        title: a.serviceItemDisplayName,
+        timezone: a.location?.timezone ?? null,
+      })),
+    );
+    expect(light.some((a) => a.title?.includes(', '))).toBe(true);
+    // An empty window is an empty array; the same checks as GET /appointments.
+    const empty = await call(
+      api,
+      'GET',
+      `/appointments/calendar?provider=${glow}&from=2001-01-01T00:00:00Z&to=2001-02-01T00:00:00Z`,
+      as.glow,
+    );
+    expect(empty.body).toEqual([]);
+    expectError(
+      await call(api, 'GET', `/appointments/calendar?provider=${serenity}`, as.glow),
+      403,
+      API_ERROR_CODES.forbidden,
+    );
+    expectError(
+      await call(api, 'GET', `/appointments/calendar?provider=${glow}`),
+      401,
+      API_ERROR_CODES.unauthenticated,
+    );
+    expectError(
+      await call(
+        api,
+        'GET',
+        `/appointments/calendar?provider=${glow}&from=2026-01-01T00:00:00Z&to=2026-12-01T00:00:00Z`,
+        as.glow,
+      ),
+      400,
+      API_ERROR_CODES.invalidQuery,
+      'to',
+    );
+  });
+
+  it('groupId: that one booking with its details, whenever it is; another provider’s is not found', async () => {
+    const full = await list(`provider=${glow}&group=true&user=true`, as.glow);
+    const three = full.find((a) => a.serviceItems.length === 3);
+    const old = await list(
+      `provider=${glow}&group=true&user=true&groupId=${encodeURIComponent(three?.groupId ?? '')}&from=2001-01-01T00:00:00Z&to=2001-02-01T00:00:00Z`,
+      as.glow,
+    );
+    expect(old).toEqual([three]);
+    const serenityBooking = (await list(`provider=${serenity}&group=true`, as.multi))[0];
+    expect(
+      await list(`provider=${glow}&group=true&groupId=${encodeURIComponent(serenityBooking?.groupId ?? '')}`),
+    ).toEqual([]);
+    expectError(
+      await call(api, 'GET', `/appointments?provider=${glow}&groupId=`, as.glow),
+      400,
+      API_ERROR_CODES.invalidQuery,
+      'groupId',
+    );
   });
 
   it('a provider reads only their own providers (403 otherwise); admins every one', async () => {

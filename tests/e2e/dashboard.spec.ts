@@ -145,10 +145,22 @@ test('a provider sees the banner, the checklist, activity, lists and calendar of
   placed += await expectMonthPlaced(page, token, glow, shiftMonth(month, 1));
   expect(placed).toBeGreaterThan(10);
 
-  // A calendar appointment opens the drawer too.
+  // A calendar appointment opens the drawer too: the month's list is light, the drawer reads the booking's
+  // customer and services when it opens.
   await page.goto(`/provider/overview?month=${month}`);
-  await page.getByRole('grid').locator('[data-day] button').first().click();
-  await expect(page.getByRole('dialog', { name: 'Appointment' })).toBeVisible();
+  const window = monthWindow(month, glow.zone);
+  const inMonth = await api<ProviderAppointment[]>(
+    token,
+    'GET',
+    `/appointments?provider=${glow.id}&group=true&user=true&from=${window.from}&to=${window.to}`,
+  );
+  const [firstDay] = entriesByDay(calendarEntries(inMonth, glow.zone), month).values();
+  const first = firstDay?.[0]?.appointment;
+  if (!first?.user) throw new Error(`no booking with a customer in ${month}`);
+  await page.getByRole('grid').locator('[data-day] .appointment-chip').first().click();
+  await expect(drawer).toContainText(first.user.displayName ?? first.user.email);
+  await expect(drawer).toContainText(first.serviceItems[0]?.name ?? first.bundle?.name ?? '');
+  await expect(drawer).toContainText(first.status);
 });
 
 test('paging across the November DST change places every appointment on its local day', async ({ page }) => {
@@ -303,6 +315,13 @@ test('a busy day shows its first bookings and "+K more", which opens the whole d
   await dialog.locator('.appointment-chip').nth(4).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Appointment' })).toContainText('4:00 PM');
+  await page.keyboard.press('Escape');
+
+  // On a phone the day list caps the day the same way.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const days = page.getByLabel('Days with appointments');
+  await expect(days.locator('.appointment-chip')).toHaveCount(2);
+  await expect(days.getByRole('button', { name: `+${BOOKINGS - 2} more` })).toBeVisible();
 });
 
 test('Upcoming shows 25 bookings and Show more adds the rest', async ({ page }) => {

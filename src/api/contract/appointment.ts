@@ -55,6 +55,26 @@ export const ProviderAppointmentSchema = v.object({
 export type ProviderAppointment = v.InferOutput<typeof ProviderAppointmentSchema>;
 export const ProviderAppointmentListSchema = v.array(ProviderAppointmentSchema);
 
+/**
+ * GET /appointments/calendar (the month calendar): one entry per booking with only what a day cell shows;
+ * the drawer reads the booking's details (GET /appointments with groupId) when it opens.
+ */
+export const CalendarAppointmentSchema = v.object({
+  /** The booking's first row (the one its drawer and tools address). */
+  id: wholeNumber,
+  groupId: v.string(),
+  status: v.picklist(APPOINTMENT_STATUSES),
+  startDate: v.string(),
+  /** The end of its last row. */
+  endDate: v.string(),
+  /** Its services' (or bundle's) names joined with ", "; null when none is known. */
+  title: v.nullable(v.string()),
+  /** Its location's time zone; null without a location. */
+  timezone: v.nullable(v.string()),
+});
+export type CalendarAppointment = v.InferOutput<typeof CalendarAppointmentSchema>;
+export const CalendarAppointmentListSchema = v.array(CalendarAppointmentSchema);
+
 /** The widest window one GET /appointments may ask for. */
 export const APPOINTMENT_WINDOW_MAX_DAYS = 100;
 
@@ -91,13 +111,23 @@ const providerParam = v.pipe(
   v.minValue(1, 'provider must be an id'),
 );
 
-/** GET /appointments query: provider, group, user, and the window [from, to) (30 days each side by default). */
+/**
+ * GET /appointments query: provider, group, user, and the window [from, to) (30 days each side by default);
+ * or groupId: that one booking of the provider, whenever it is (the window is not applied).
+ */
 export const ProviderAppointmentsQuerySchema = v.object({
   provider: providerParam,
   group: flag('group'),
   user: flag('user'),
   from: instant('from'),
   to: instant('to'),
+  groupId: v.optional(
+    v.pipe(
+      once('groupId'),
+      v.minLength(1, 'groupId must not be empty'),
+      v.maxLength(100, 'groupId can be at most 100 characters'),
+    ),
+  ),
 });
 export type ProviderAppointmentsQuery = {
   provider: number;
@@ -105,7 +135,16 @@ export type ProviderAppointmentsQuery = {
   user?: boolean;
   from?: string;
   to?: string;
+  groupId?: string;
 };
+
+/** GET /appointments/calendar query: the provider and the window [from, to) (as GET /appointments). */
+export const CalendarAppointmentsQuerySchema = v.object({
+  provider: providerParam,
+  from: instant('from'),
+  to: instant('to'),
+});
+export type CalendarAppointmentsQuery = { provider: number; from?: string; to?: string };
 
 /** GET /appointments/activity query: the provider. */
 export const ProviderActivityQuerySchema = v.object({ provider: providerParam });

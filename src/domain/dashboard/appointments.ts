@@ -13,19 +13,18 @@ export const ACTIVITY_WINDOW_DAYS = 30;
 
 const CANCELLED = new Set(['CANCELLED', 'LATE_CANCELLED']);
 
+/** Where an appointment's zone is read: its location (a full appointment) or its own field (the calendar's). */
+export type Zoned = { location: { timezone: string } | null } | { timezone: string | null };
+
 /** What the time rules read of an appointment. */
-export interface Timed {
-  startDate: string;
-  endDate: string;
-  status: string;
-  location: { timezone: string } | null;
-}
+export type Timed = { startDate: string; endDate: string; status: string } & Zoned;
 
 const instantOf = (iso: string) => Temporal.Instant.from(iso);
 
 /** The zone an appointment is shown in: its location's, else the default. */
-export function zoneOf(appointment: Pick<Timed, 'location'>, fallback: string = DEFAULT_TIME_ZONE): string {
-  return appointment.location?.timezone ?? fallback;
+export function zoneOf(appointment: Zoned, fallback: string = DEFAULT_TIME_ZONE): string {
+  const zone = 'location' in appointment ? appointment.location?.timezone : appointment.timezone;
+  return zone ?? fallback;
 }
 
 export function isCancelled(status: string): boolean {
@@ -143,7 +142,7 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 /** The calendar day (YYYY-MM-DD) an appointment starts on in its location's zone. */
-export function dayOf(appointment: Pick<Timed, 'startDate' | 'location'>, fallbackZone?: string): string {
+export function dayOf(appointment: { startDate: string } & Zoned, fallbackZone?: string): string {
   return instantOf(appointment.startDate)
     .toZonedDateTimeISO(zoneOf(appointment, fallbackZone))
     .toPlainDate()
@@ -171,7 +170,7 @@ export interface CalendarEntry<T> {
  * Each booking with its local day and start time, ascending by start: one time-zone conversion per booking,
  * done once when a month's bookings arrive (a busy month holds thousands).
  */
-export function calendarEntries<T extends Timed>(
+export function calendarEntries<T extends { startDate: string } & Zoned>(
   list: readonly T[],
   fallbackZone?: string,
 ): CalendarEntry<T>[] {

@@ -1,17 +1,25 @@
 /**
- * The dashboard's month calendar (02 §2): one month of the provider's appointments, placed by day in the
- * location's zone; previous and next month; a focused day the arrow keys move; an appointment's drawer.
- * The month lives in the URL: the machine emits `month.changed` and the screen writes it there.
+ * The dashboard's month calendar (02 §2): one month of the provider's bookings (the light list: what a day
+ * cell shows), placed by day in the location's zone; previous and next month; a focused day the arrow keys
+ * move; an appointment's drawer, whose details (customer, services) are read when it opens. The month lives
+ * in the URL: the machine emits `month.changed` and the screen writes it there.
  *
- *   loading ──done──► showing ──month.next / month.previous / month.show (another month)──► loading
- *      │ error                  provider.select (another provider)──► loading
- *      ▼
- *   failed ──retry──► loading          showing ──refresh──► loading (an appointment changed)
+ *   month:  loading ──done──► showing ──month.next / month.previous / month.show (another month)──► loading
+ *              │ error          │            provider.select (another provider)──► loading
+ *              ▼                │ refresh (an appointment changed; read afresh)──► loading
+ *           failed ──retry──► loading
+ *           showing: idle ──after prefetchDelay──► prefetching (the months before and after, so paging to
+ *           them paints from the cache)
  *
- * day.move, day.focus, appointment.open and drawer.close work in every state.
+ *   drawer: closed ──appointment.open──► loading ──done──► open ──refresh──► loading (the old details stay)
+ *                                          │ error / gone (closed)     drawer.close from any state ──► closed
+ *                                          ▼
+ *                                        failed ──drawer.retry──► loading
+ *
+ * day.move and day.focus work in every state; appointment.open of another booking reads that one.
  */
 import { assign, emit, setup } from 'xstate';
-import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
 import { moveDay, shiftMonth } from '../../domain/dashboard/appointments';
 import { errorMessageOrNull } from '../shared/errors';
 import { placeholder } from '../shared/placeholder';
@@ -20,6 +28,19 @@ export interface LoadMonthInput {
   providerId: number;
   month: string;
   zone: string;
+  /** Read it from the API even when a copy is held (the first month of a visit, after a change). */
+  fresh: boolean;
+}
+
+export interface PrefetchMonthsInput {
+  providerId: number;
+  zone: string;
+  months: string[];
+}
+
+export interface LoadBookingInput {
+  providerId: number;
+  groupId: string;
 }
 
 export type CalendarEvent =
@@ -30,7 +51,8 @@ export type CalendarEvent =
   | { type: 'retry' }
   | { type: 'day.focus'; day: string }
   | { type: 'day.move'; by: number }
-  | { type: 'appointment.open'; id: number }
+  | { type: 'appointment.open'; groupId: string }
+  | { type: 'drawer.retry' }
   | { type: 'drawer.close' }
   | { type: 'refresh' };
 
@@ -40,13 +62,20 @@ export interface CalendarContext {
   providerId: number;
   zone: string;
   month: string;
-  appointments: ProviderAppointment[];
+  appointments: CalendarAppointment[];
+  /** Whether the next load skips any held copy of the month. */
+  fresh: boolean;
   focusedDay: string;
-  openId: number | null;
+  /** The booking whose drawer is open (null: closed). */
+  openGroupId: string | null;
+  /** Its details once read (kept while they are read again after a change). */
+  booking: ProviderAppointment | null;
+  bookingError: string | null;
   error: string | null;
 }
 
 export const MONTH_LOAD_FAILED = 'The appointments of this month could not be loaded.';
+export const BOOKING_LOAD_FAILED = 'This appointment could not be loaded.';
 
 export const calendarMachine = setup({
   types: {
@@ -56,12 +85,19 @@ export const calendarMachine = setup({
     emitted: {} as CalendarEmitted,
   },
   actors: {
-    loadMonth: placeholder<ProviderAppointment[], LoadMonthInput>('loadMonth'),
+    loadMonth: placeholder<CalendarAppointment[], LoadMonthInput>('loadMonth'),
+    prefetchMonths: placeholder<void, PrefetchMonthsInput>('prefetchMonths'),
+    loadBooking: placeholder<ProviderAppointment | null, LoadBookingInput>('loadBooking'),
+  },
+  delays: {
+    /** Neighbouring months are read once a month has been shown this long (not while it is painted). */
+    prefetchDelay: 400,
   },
   guards: {
     isOtherMonth: ({ context, event }) => event.type === 'month.show' && event.month !== context.month,
     isOtherProvider: ({ context, event }) =>
       event.type === 'provider.select' && event.providerId !== context.providerId,
+    isFound: (_, params: { booking: ProviderAppointment | null }) => params.booking !== null,
   },
   actions: {
     changeMonth: assign(({ context }, params: { by: number }) => {
@@ -69,75 +105,150 @@ export const calendarMachine = setup({
       return { month, focusedDay: `${month}-01` };
     }),
     announceMonth: emit(({ context }) => ({ type: 'month.changed' as const, month: context.month })),
+    forgetBooking: assign({ openGroupId: null, booking: null, bookingError: null }),
   },
 }).createMachine({
   id: 'calendar',
+  type: 'parallel',
   context: ({ input }) => ({
     providerId: input.providerId,
     zone: input.zone,
     month: input.month,
     appointments: [],
+    fresh: true,
     focusedDay: `${input.month}-01`,
-    openId: null,
+    openGroupId: null,
+    booking: null,
+    bookingError: null,
     error: null,
   }),
-  initial: 'loading',
   on: {
-    'month.next': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeMonth', params: { by: 1 } }, 'announceMonth'],
-    },
-    'month.previous': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeMonth', params: { by: -1 } }, 'announceMonth'],
-    },
-    'month.show': {
-      guard: 'isOtherMonth',
-      target: '.loading',
-      reenter: true,
-      actions: assign({ month: ({ event }) => event.month, focusedDay: ({ event }) => `${event.month}-01` }),
-    },
-    'provider.select': {
-      guard: 'isOtherProvider',
-      target: '.loading',
-      reenter: true,
-      actions: assign({
-        providerId: ({ event }) => event.providerId,
-        zone: ({ event }) => event.zone,
-        openId: null,
-      }),
-    },
     'day.focus': { actions: assign({ focusedDay: ({ event }) => event.day }) },
     'day.move': {
       actions: assign({
         focusedDay: ({ context, event }) => moveDay(context.focusedDay, event.by, context.month),
       }),
     },
-    'appointment.open': { actions: assign({ openId: ({ event }) => event.id }) },
-    'drawer.close': { actions: assign({ openId: null }) },
   },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'loadMonth',
-        input: ({ context }) => ({
-          providerId: context.providerId,
-          month: context.month,
-          zone: context.zone,
-        }),
-        onDone: { target: 'showing', actions: assign({ appointments: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessageOrNull(event.error) || MONTH_LOAD_FAILED }),
+    month: {
+      initial: 'loading',
+      on: {
+        'month.next': {
+          target: '.loading',
+          reenter: true,
+          actions: [{ type: 'changeMonth', params: { by: 1 } }, 'announceMonth'],
+        },
+        'month.previous': {
+          target: '.loading',
+          reenter: true,
+          actions: [{ type: 'changeMonth', params: { by: -1 } }, 'announceMonth'],
+        },
+        'month.show': {
+          guard: 'isOtherMonth',
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            month: ({ event }) => event.month,
+            focusedDay: ({ event }) => `${event.month}-01`,
+          }),
+        },
+        'provider.select': {
+          guard: 'isOtherProvider',
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            providerId: ({ event }) => event.providerId,
+            zone: ({ event }) => event.zone,
+            fresh: true,
+          }),
         },
       },
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'loadMonth',
+            input: ({ context }) => ({
+              providerId: context.providerId,
+              month: context.month,
+              zone: context.zone,
+              fresh: context.fresh,
+            }),
+            onDone: {
+              target: 'showing',
+              actions: assign({ appointments: ({ event }) => event.output, fresh: false }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => errorMessageOrNull(event.error) || MONTH_LOAD_FAILED }),
+            },
+          },
+        },
+        showing: {
+          initial: 'idle',
+          on: { refresh: { target: 'loading', actions: assign({ fresh: true }) } },
+          states: {
+            idle: { after: { prefetchDelay: 'prefetching' } },
+            prefetching: {
+              invoke: {
+                src: 'prefetchMonths',
+                input: ({ context }) => ({
+                  providerId: context.providerId,
+                  zone: context.zone,
+                  months: [shiftMonth(context.month, 1), shiftMonth(context.month, -1)],
+                }),
+              },
+            },
+          },
+        },
+        failed: { on: { retry: 'loading' } },
+      },
     },
-    // refresh: an appointment changed (status, cancel, reschedule, create); the open drawer stays open.
-    showing: { on: { refresh: 'loading' } },
-    failed: { on: { retry: 'loading' } },
+    drawer: {
+      initial: 'closed',
+      on: {
+        'appointment.open': {
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            openGroupId: ({ event }) => event.groupId,
+            booking: null,
+            bookingError: null,
+          }),
+        },
+        'drawer.close': { target: '.closed', actions: 'forgetBooking' },
+        'provider.select': { guard: 'isOtherProvider', target: '.closed', actions: 'forgetBooking' },
+      },
+      states: {
+        closed: {},
+        loading: {
+          entry: assign({ bookingError: null }),
+          invoke: {
+            src: 'loadBooking',
+            input: ({ context }) => ({ providerId: context.providerId, groupId: context.openGroupId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => ({ booking: event.output }) },
+                target: 'open',
+                actions: assign({ booking: ({ event }) => event.output }),
+              },
+              // Gone (a reschedule made new rows): the drawer closes.
+              { target: 'closed', actions: 'forgetBooking' },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign({
+                bookingError: ({ event }) => errorMessageOrNull(event.error) || BOOKING_LOAD_FAILED,
+              }),
+            },
+          },
+        },
+        // refresh: an appointment changed (status, cancel, reschedule); the drawer shows it as it is now.
+        open: { on: { refresh: 'loading' } },
+        failed: { on: { 'drawer.retry': 'loading' } },
+      },
+    },
   },
 });

@@ -2,9 +2,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { fromPromise } from 'xstate';
 import type { AppointmentsApi } from '../../api/appointments/appointments';
-import type { ProviderAppointment } from '../../api/contract/appointment';
-import { LIST_WINDOW_DAYS, monthWindow } from '../../domain/dashboard/appointments';
-import type { LoadMonthInput } from './calendar.machine';
+import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
+import { LIST_WINDOW_DAYS } from '../../domain/dashboard/appointments';
+import type { LoadBookingInput, LoadMonthInput, PrefetchMonthsInput } from './calendar.machine';
 import type { DashboardData, LoadDashboardInput } from './dashboard.machine';
 
 export function createDashboardActors(api: AppointmentsApi) {
@@ -31,13 +31,24 @@ export function createDashboardActors(api: AppointmentsApi) {
   };
 }
 
-export function createCalendarActors(api: AppointmentsApi) {
+/**
+ * Where the calendar's months come from: `read` answers a month (from a copy held for a short while, unless
+ * `fresh`), `prefetch` reads months ahead into that copy. The screen builds it on its query cache.
+ */
+export interface MonthSource {
+  read(input: LoadMonthInput): Promise<CalendarAppointment[]>;
+  prefetch(input: PrefetchMonthsInput): Promise<void>;
+}
+
+export function createCalendarActors(api: AppointmentsApi, months: MonthSource) {
   return {
-    loadMonth: fromPromise<ProviderAppointment[], LoadMonthInput>(({ input, signal }) =>
-      api.list(
-        { provider: input.providerId, group: true, user: true, ...monthWindow(input.month, input.zone) },
-        signal,
-      ),
+    loadMonth: fromPromise<CalendarAppointment[], LoadMonthInput>(({ input }) => months.read(input)),
+    // Reading ahead is a convenience: a month it could not read is read when it is shown.
+    prefetchMonths: fromPromise<void, PrefetchMonthsInput>(({ input }) =>
+      months.prefetch(input).catch(() => {}),
+    ),
+    loadBooking: fromPromise<ProviderAppointment | null, LoadBookingInput>(({ input, signal }) =>
+      api.booking(input.providerId, input.groupId, signal),
     ),
   };
 }

@@ -1,7 +1,7 @@
 /** Snapshot → what the dashboard shows: lists, checklist, activity, the month grid and the open drawer. */
 import { Temporal } from 'temporal-polyfill';
 import type { SnapshotFrom } from 'xstate';
-import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
 import type { Provider } from '../../api/contract/provider';
 import { activityLines, type ActivityLine } from '../../domain/dashboard/activity';
 import {
@@ -72,11 +72,15 @@ export interface CalendarView {
   title: string;
   weeks: (string | null)[][];
   /** Each booking of the month by its local day, with its chip's time worked out once per load. */
-  byDay: Map<string, CalendarEntry<ProviderAppointment>[]>;
+  byDay: Map<string, CalendarEntry<CalendarAppointment>[]>;
   focusedDay: string;
   loading: boolean;
   error: string | null;
+  /** The open drawer's booking, once its details are read. */
   open: ProviderAppointment | null;
+  /** The drawer is open and its booking's details are being read. */
+  opening: boolean;
+  openError: string | null;
   zone: string;
 }
 
@@ -89,8 +93,10 @@ export function calendarView(snapshot: SnapshotFrom<typeof calendarMachine>): Ca
     byDay: placedMonth(context.appointments, context.month, context.zone),
     focusedDay: context.focusedDay,
     loading: snapshot.hasTag('busy'),
-    error: snapshot.matches('failed') ? context.error : null,
-    open: context.appointments.find((a) => a.id === context.openId) ?? null,
+    error: snapshot.matches({ month: 'failed' }) ? context.error : null,
+    open: context.booking,
+    opening: snapshot.matches({ drawer: 'loading' }) && context.booking === null,
+    openError: snapshot.matches({ drawer: 'failed' }) ? context.bookingError : null,
     zone: context.zone,
   };
 }
@@ -101,20 +107,20 @@ export function calendarView(snapshot: SnapshotFrom<typeof calendarMachine>): Ca
  * zone conversion happens once when its month arrives, not on every render.
  */
 const placements = new WeakMap<
-  readonly ProviderAppointment[],
+  readonly CalendarAppointment[],
   {
     zone: string;
-    entries: CalendarEntry<ProviderAppointment>[];
+    entries: CalendarEntry<CalendarAppointment>[];
     month: string;
-    byDay: Map<string, CalendarEntry<ProviderAppointment>[]>;
+    byDay: Map<string, CalendarEntry<CalendarAppointment>[]>;
   }
 >();
 
 function placedMonth(
-  list: readonly ProviderAppointment[],
+  list: readonly CalendarAppointment[],
   month: string,
   zone: string,
-): Map<string, CalendarEntry<ProviderAppointment>[]> {
+): Map<string, CalendarEntry<CalendarAppointment>[]> {
   let kept = placements.get(list);
   if (!kept || kept.zone !== zone) {
     const entries = calendarEntries(list, zone);

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { appointmentsApi } from '../../api/appointments/appointments';
 import type { ApiClient } from '../../api/client';
 import type { ProviderAppointment } from '../../api/contract/appointment';
+import { calendarMonths } from '../../app/calendar-months';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { dayIn, emptyBookingDraft } from '../../domain/appointments/booking';
@@ -42,7 +44,10 @@ export interface AppointmentCalendarScreenProps {
  */
 export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps) {
   const { api, providerId, zone, onMonthChange, onChanged, onListClose } = props;
-  const [calendarActors] = useState(() => createCalendarActors(appointmentsApi(api)));
+  const queryClient = useQueryClient();
+  const [calendarActors] = useState(() =>
+    createCalendarActors(appointmentsApi(api), calendarMonths(api, queryClient)),
+  );
   const [calendar, sendCalendar, calendarActor] = useFlow(calendarMachine, {
     actors: calendarActors,
     input: {
@@ -79,7 +84,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
       onRetry: () => sendCalendar({ type: 'retry' }),
       onFocusDay: (day: string) => sendCalendar({ type: 'day.focus', day }),
       onMoveDay: (by: number) => sendCalendar({ type: 'day.move', by }),
-      onOpen: (id: number) => sendCalendar({ type: 'appointment.open', id }),
+      onOpen: (groupId: string) => sendCalendar({ type: 'appointment.open', groupId }),
       onCreate: () => setCreating(true),
     }),
     [sendCalendar],
@@ -102,6 +107,9 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
       />
       <AppointmentDrawer
         appointment={open}
+        loading={!props.listOpen && cal.opening}
+        error={props.listOpen ? null : cal.openError}
+        onRetry={() => sendCalendar({ type: 'drawer.retry' })}
         fallbackZone={zone}
         onClose={() => {
           onListClose?.();

@@ -1,4 +1,4 @@
-import { Grid, Stack, Text, Button, Spinner } from '@chakra-ui/react';
+import { Grid, Stack, Text, Spinner } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { appointmentsApi } from '../../api/appointments/appointments';
@@ -17,6 +17,7 @@ import {
   CoverCard,
   PayoutsBanner,
 } from '../../ui/dashboard/DashboardPanels';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
 import { AppointmentCalendarScreen } from '../appointments/AppointmentCalendarScreen';
 
 export interface DashboardScreenProps {
@@ -76,16 +77,7 @@ export function DashboardScreen({
           <Text>Loading the dashboard…</Text>
         </Stack>
       )}
-      {view.error && (
-        <Stack direction="row" align="center" gap="3">
-          <Text role="alert" color="red.700">
-            {view.error}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => sendDashboard({ type: 'retry' })}>
-            Try again
-          </Button>
-        </Stack>
-      )}
+      {view.error && <RetryMessage message={view.error} onRetry={() => sendDashboard({ type: 'retry' })} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5">
         {view.checklist ? <ChecklistPanel checklist={view.checklist} /> : <div />}
         <CoverCard coverImageURL={provider.coverImageURL} />

@@ -1,7 +1,8 @@
-import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { spanIn, zoneOf } from '../../domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { RetryMessage } from '../kit/RetryMessage';
 import { StatusBadge } from './DashboardPanels';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -18,6 +19,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** An appointment's details (02 §2): customer, services or bundle, times in the location's zone, status. */
 export function AppointmentDrawer(props: {
   appointment: ProviderAppointment | null;
+  /** Its details are being read (the drawer is open, with a spinner). */
+  loading?: boolean;
+  /** They could not be read: the message, with Try again. */
+  error?: string | null;
+  onRetry?(): void;
   fallbackZone: string;
   onClose(): void;
   /** The appointment's tools (status, cancel, reschedule, receipts), below its details. */
@@ -32,7 +38,7 @@ export function AppointmentDrawer(props: {
     : '';
   return (
     <Drawer.Root
-      open={a !== null}
+      open={a !== null || !!props.loading || !!props.error}
       onOpenChange={(details) => {
         if (!details.open) props.onClose();
       }}
@@ -47,6 +53,13 @@ export function AppointmentDrawer(props: {
               <Drawer.Title>Appointment</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              {!a && props.loading && (
+                <Stack direction="row" align="center" gap="2" role="status">
+                  <Spinner size="sm" />
+                  <Text>Loading the appointment…</Text>
+                </Stack>
+              )}
+              {!a && props.error && <RetryMessage message={props.error} onRetry={props.onRetry} />}
               {a && (
                 <Stack as="dl" gap="4">
                   <Row label="Customer">

@@ -12,14 +12,15 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { CalendarAppointment } from '../../api/contract/appointment';
 import { chipsOfDay, dateIn, WEEKDAY_NAMES, type CalendarEntry } from '../../domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export interface MonthCalendarProps {
   title: string;
   weeks: (string | null)[][];
-  byDay: Map<string, CalendarEntry<ProviderAppointment>[]>;
+  byDay: Map<string, CalendarEntry<CalendarAppointment>[]>;
   focusedDay: string;
   zone: string;
   loading: boolean;
@@ -29,7 +30,8 @@ export interface MonthCalendarProps {
   onRetry(): void;
   onFocusDay(day: string): void;
   onMoveDay(by: number): void;
-  onOpen(id: number): void;
+  /** Opens a booking's drawer (by its groupId). */
+  onOpen(groupId: string): void;
   /** Opens Create Appointment. */
   onCreate(): void;
   /** The create button's text (the providers panel says Create Appointment). */
@@ -58,9 +60,9 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
   const [moreDay, setMoreDay] = useState<string | null>(null);
   const { onOpen } = props;
   const openFromDay = useCallback(
-    (id: number) => {
+    (groupId: string) => {
       setMoreDay(null);
-      onOpen(id);
+      onOpen(groupId);
     },
     [onOpen],
   );
@@ -92,16 +94,7 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
             </Button>
           </Stack>
         </Stack>
-        {props.error && (
-          <Stack direction="row" align="center" gap="3">
-            <Text role="alert" color="red.700">
-              {props.error}
-            </Text>
-            <Button size="sm" variant="outline" onClick={props.onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        )}
+        {props.error && <RetryMessage message={props.error} onRetry={props.onRetry} />}
 
         {wide ? (
           <Box ref={grid} role="grid" aria-labelledby="calendar-heading">
@@ -141,11 +134,14 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
                 <Heading as="h3" size="sm">
                   {dateIn(`${day}T12:00:00Z`, 'UTC')}
                 </Heading>
-                <Stack gap="1" mt="1">
-                  {(props.byDay.get(day) ?? []).map((entry) => (
-                    <AppointmentChip key={entry.appointment.id} entry={entry} onOpen={props.onOpen} />
-                  ))}
-                </Stack>
+                <DayChips
+                  entries={props.byDay.get(day) ?? []}
+                  day={day}
+                  onOpen={props.onOpen}
+                  onMore={setMoreDay}
+                  gap="1"
+                  mt="1"
+                />
               </Box>
             ))}
           </Stack>
@@ -163,17 +159,16 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
 
 interface DayCellProps {
   day: string;
-  entries: CalendarEntry<ProviderAppointment>[] | undefined;
+  entries: CalendarEntry<CalendarAppointment>[] | undefined;
   focused: boolean;
   onFocusDay(day: string): void;
   onMoveDay(by: number): void;
-  onOpen(id: number): void;
+  onOpen(groupId: string): void;
   onMore(day: string): void;
 }
 
 /** One day of the grid: its first bookings and "+K more" (opening the day's list) when it holds more. */
 const DayCell = memo(function DayCell({ day, entries, focused, ...props }: DayCellProps) {
-  const { shown, more } = chipsOfDay(entries ?? []);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const by = KEY_STEPS[event.key];
     if (by === undefined || event.target !== event.currentTarget) return;
@@ -201,31 +196,49 @@ const DayCell = memo(function DayCell({ day, entries, focused, ...props }: DayCe
       <Text fontSize="xs" color="gray.700">
         {Number(day.slice(8))}
       </Text>
-      <Stack gap="0.5">
-        {shown.map((entry) => (
-          <AppointmentChip key={entry.appointment.id} entry={entry} onOpen={props.onOpen} />
-        ))}
-        {more > 0 && (
-          <button
-            type="button"
-            className="more-chip"
-            data-more={more}
-            aria-haspopup="dialog"
-            onClick={() => props.onMore(day)}
-          >
-            +{more} more
-          </button>
-        )}
-      </Stack>
+      <DayChips entries={entries ?? []} day={day} onOpen={props.onOpen} onMore={props.onMore} gap="0.5" />
     </Box>
   );
 });
 
+/**
+ * A day's first bookings and, when it holds more than fit, "+K more" opening its whole list: the grid's cells
+ * and the phone's day list alike, so neither mounts a busy month's thousands of bookings.
+ */
+function DayChips(props: {
+  day: string;
+  entries: CalendarEntry<CalendarAppointment>[];
+  onOpen(groupId: string): void;
+  onMore(day: string): void;
+  gap: string;
+  mt?: string;
+}) {
+  const { shown, more } = chipsOfDay(props.entries);
+  return (
+    <Stack gap={props.gap} {...(props.mt ? { mt: props.mt } : {})}>
+      {shown.map((entry) => (
+        <AppointmentChip key={entry.appointment.id} entry={entry} onOpen={props.onOpen} />
+      ))}
+      {more > 0 && (
+        <button
+          type="button"
+          className="more-chip"
+          data-more={more}
+          aria-haspopup="dialog"
+          onClick={() => props.onMore(props.day)}
+        >
+          +{more} more
+        </button>
+      )}
+    </Stack>
+  );
+}
+
 /** A busy day's full list, opened from its "+K more"; a booking in it opens the appointment's drawer. */
 function DayDialog(props: {
   day: string | null;
-  entries: CalendarEntry<ProviderAppointment>[];
-  onOpen(id: number): void;
+  entries: CalendarEntry<CalendarAppointment>[];
+  onOpen(groupId: string): void;
   onClose(): void;
 }) {
   return (
@@ -317,8 +330,8 @@ const CHIP_STYLES = {
 } as const;
 
 const AppointmentChip = memo(function AppointmentChip(props: {
-  entry: CalendarEntry<ProviderAppointment>;
-  onOpen(id: number): void;
+  entry: CalendarEntry<CalendarAppointment>;
+  onOpen(groupId: string): void;
 }) {
   const a = props.entry.appointment;
   const cancelled = a.status === 'CANCELLED' || a.status === 'LATE_CANCELLED';
@@ -327,10 +340,10 @@ const AppointmentChip = memo(function AppointmentChip(props: {
       type="button"
       className="appointment-chip"
       data-cancelled={cancelled || undefined}
-      onClick={() => props.onOpen(a.id)}
-      title={a.serviceItemDisplayName ?? undefined}
+      onClick={() => props.onOpen(a.groupId)}
+      title={a.title ?? undefined}
     >
-      {props.entry.time} {a.serviceItemDisplayName ?? a.name ?? ''}
+      {props.entry.time} {a.title ?? ''}
     </button>
   );
 });

@@ -1,53 +1,87 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ProviderAppointment } from '../../../../src/api/contract/appointment';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { CalendarAppointment, ProviderAppointment } from '../../../../src/api/contract/appointment';
 import {
+  BOOKING_LOAD_FAILED,
   calendarMachine,
   MONTH_LOAD_FAILED,
   type CalendarEmitted,
+  type LoadBookingInput,
   type LoadMonthInput,
+  type PrefetchMonthsInput,
 } from '../../../../src/machines/dashboard/calendar.machine';
 import { calendarView } from '../../../../src/machines/dashboard/dashboard.view';
 import { assertFullCoverage, coverMachine } from '../../../support/model';
 
 const LA = 'America/Los_Angeles';
 
-function appointment(id: number, startDate: string): ProviderAppointment {
+function appointment(id: number, startDate: string): CalendarAppointment {
   return {
     id,
     groupId: `g${id}`,
     status: 'ACTIVE',
     startDate,
     endDate: startDate,
+    title: 'HydraFacial',
+    timezone: LA,
+  };
+}
+
+function details(a: CalendarAppointment): ProviderAppointment {
+  return {
+    ...a,
     name: null,
-    serviceItemDisplayName: 'HydraFacial',
+    serviceItemDisplayName: a.title,
     serviceItem: null,
     serviceItems: [],
     bundle: null,
     provider: { id: 7, name: 'Glow Studio' },
     location: { id: 1, timezone: LA, name: null },
-    user: null,
+    user: { displayName: 'Jordan Lee', email: 'jordan@example.com', phone: null, birthdate: null },
   };
 }
 
-function start(load: (input: LoadMonthInput) => Promise<ProviderAppointment[]>) {
+function start(
+  load: (input: LoadMonthInput) => Promise<CalendarAppointment[]>,
+  booking: (input: LoadBookingInput) => Promise<ProviderAppointment | null> = async () => null,
+) {
   const loads: string[] = [];
+  const prefetches: PrefetchMonthsInput[] = [];
+  const bookings: string[] = [];
+  const clock = new SimulatedClock();
   const actor = createActor(
     calendarMachine.provide({
       actors: {
         loadMonth: fromPromise(({ input }: { input: LoadMonthInput }) => {
-          loads.push(`${input.providerId} ${input.month} ${input.zone}`);
+          loads.push(`${input.providerId} ${input.month} ${input.zone}${input.fresh ? ' fresh' : ''}`);
           return load(input);
+        }),
+        prefetchMonths: fromPromise(async ({ input }: { input: PrefetchMonthsInput }) => {
+          prefetches.push(input);
+        }),
+        loadBooking: fromPromise(({ input }: { input: LoadBookingInput }) => {
+          bookings.push(`${input.providerId} ${input.groupId}`);
+          return booking(input);
         }),
       },
     }),
-    { input: { providerId: 7, zone: LA, month: '2026-03' } },
+    { input: { providerId: 7, zone: LA, month: '2026-03' }, clock },
   );
   const emitted: CalendarEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, loads, emitted, view: () => calendarView(actor.getSnapshot()) };
+  return {
+    actor,
+    loads,
+    prefetches,
+    bookings,
+    emitted,
+    clock,
+    view: () => calendarView(actor.getSnapshot()),
+  };
 }
+
+const showing = { month: 'showing' } as const;
 
 describe('calendar machine', () => {
   it('loads the month and places each appointment on its local day', async () => {
@@ -56,7 +90,7 @@ describe('calendar machine', () => {
       appointment(1, '2026-03-08T07:30:00Z'),
       appointment(2, '2026-03-08T17:00:00Z'),
     ]);
-    await waitFor(actor, (s) => s.matches('showing'));
+    await waitFor(actor, (s) => s.matches(showing));
     expect(view().title).toBe('March 2026');
     expect(
       view()
@@ -72,11 +106,11 @@ describe('calendar machine', () => {
 
   it('pages months, announcing each for the URL; month.show of the same month does nothing', async () => {
     const { actor, loads, emitted } = start(async () => []);
-    await waitFor(actor, (s) => s.matches('showing'));
+    await waitFor(actor, (s) => s.matches(showing));
     actor.send({ type: 'month.next' });
     actor.send({ type: 'month.next' });
     actor.send({ type: 'month.previous' });
-    await waitFor(actor, (s) => s.matches('showing'));
+    await waitFor(actor, (s) => s.matches(showing));
     expect(emitted).toEqual([
       { type: 'month.changed', month: '2026-04' },
       { type: 'month.changed', month: '2026-05' },
@@ -84,43 +118,106 @@ describe('calendar machine', () => {
     ]);
     actor.send({ type: 'month.show', month: '2026-04' });
     actor.send({ type: 'month.show', month: '2025-11' });
-    await waitFor(actor, (s) => s.matches('showing'));
+    await waitFor(actor, (s) => s.matches(showing));
     expect(loads.at(-1)).toBe(`7 2025-11 ${LA}`);
     expect(actor.getSnapshot().context.focusedDay).toBe('2025-11-01');
     actor.send({ type: 'provider.select', providerId: 7, zone: LA });
     actor.send({ type: 'provider.select', providerId: 9, zone: 'America/New_York' });
-    await waitFor(actor, (s) => s.matches('showing'));
-    expect(loads.at(-1)).toBe('9 2025-11 America/New_York');
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(loads.at(-1)).toBe('9 2025-11 America/New_York fresh');
   });
 
-  it('arrow keys move the focused day; an appointment opens and closes its drawer', async () => {
-    const { actor, view } = start(async () => [appointment(5, '2026-03-10T17:00:00Z')]);
-    await waitFor(actor, (s) => s.matches('showing'));
+  it('reads the first month and the month after a change afresh, others from any copy held', async () => {
+    const { actor, loads } = start(async () => []);
+    await waitFor(actor, (s) => s.matches(showing));
+    actor.send({ type: 'month.next' });
+    await waitFor(actor, (s) => s.matches(showing));
+    actor.send({ type: 'refresh' });
+    await waitFor(actor, (s) => s.matches(showing));
+    actor.send({ type: 'month.previous' });
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(loads).toEqual([
+      `7 2026-03 ${LA} fresh`,
+      `7 2026-04 ${LA}`,
+      `7 2026-04 ${LA} fresh`,
+      `7 2026-03 ${LA}`,
+    ]);
+  });
+
+  it('reads the months before and after once a month has been shown a moment, not while it is painted', async () => {
+    const { actor, prefetches, clock } = start(async () => []);
+    await waitFor(actor, (s) => s.matches(showing));
+    clock.increment(399);
+    expect(prefetches).toEqual([]);
+    // Paging on before the delay: nothing is read ahead for the month left.
+    actor.send({ type: 'month.next' });
+    await waitFor(actor, (s) => s.matches(showing));
+    clock.increment(400);
+    expect(actor.getSnapshot().matches({ month: { showing: 'prefetching' } })).toBe(true);
+    expect(prefetches).toEqual([{ providerId: 7, zone: LA, months: ['2026-05', '2026-03'] }]);
+  });
+
+  it('arrow keys move the focused day; an appointment’s drawer reads its details, closes and reloads after a change', async () => {
+    const march10 = appointment(5, '2026-03-10T17:00:00Z');
+    let status: ProviderAppointment['status'] = 'ACTIVE';
+    const { actor, view, bookings } = start(
+      async () => [march10],
+      async ({ groupId }) => (groupId === 'g5' ? { ...details(march10), status } : null),
+    );
+    await waitFor(actor, (s) => s.matches(showing));
     actor.send({ type: 'day.focus', day: '2026-03-10' });
     actor.send({ type: 'day.move', by: 7 });
     actor.send({ type: 'day.move', by: -1 });
     expect(view().focusedDay).toBe('2026-03-16');
-    actor.send({ type: 'appointment.open', id: 5 });
-    expect(view().open?.id).toBe(5);
+    actor.send({ type: 'appointment.open', groupId: 'g5' });
+    expect(view().opening).toBe(true);
+    await waitFor(actor, (s) => s.matches({ drawer: 'open' }));
+    expect(view().open?.user?.displayName).toBe('Jordan Lee');
+    expect(view().opening).toBe(false);
+    // A change: the month and the open booking are read again; the old details stay meanwhile.
+    status = 'COMPLETED';
+    actor.send({ type: 'refresh' });
+    expect(view().open?.status).toBe('ACTIVE');
+    expect(view().opening).toBe(false);
+    await waitFor(actor, (s) => s.matches({ drawer: 'open' }) && s.matches(showing));
+    expect(view().open?.status).toBe('COMPLETED');
+    expect(bookings).toEqual(['7 g5', '7 g5']);
     actor.send({ type: 'drawer.close' });
+    expect(view().open).toBeNull();
+    // A booking gone meanwhile (rescheduled into new rows): the drawer closes.
+    actor.send({ type: 'appointment.open', groupId: 'g-gone' });
+    await waitFor(actor, (s) => s.matches({ drawer: 'closed' }));
     expect(view().open).toBeNull();
   });
 
-  it('a failed month shows a message and retries', async () => {
+  it('a failed month or booking shows a message and retries', async () => {
     let fail = true;
-    const { actor, view } = start(async () => {
-      if (fail) throw new Error('');
-      return [];
-    });
-    await waitFor(actor, (s) => s.matches('failed'));
+    const { actor, view } = start(
+      async () => {
+        if (fail) throw new Error('');
+        return [];
+      },
+      async () => {
+        if (fail) throw new Error('');
+        return details(appointment(1, '2026-03-02T17:00:00Z'));
+      },
+    );
+    await waitFor(actor, (s) => s.matches({ month: 'failed' }));
     expect(view().error).toBe(MONTH_LOAD_FAILED);
+    actor.send({ type: 'appointment.open', groupId: 'g1' });
+    await waitFor(actor, (s) => s.matches({ drawer: 'failed' }));
+    expect(view().openError).toBe(BOOKING_LOAD_FAILED);
     fail = false;
     actor.send({ type: 'retry' });
-    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'drawer.retry' });
+    await waitFor(actor, (s) => s.matches(showing) && s.matches({ drawer: 'open' }));
     expect(view().error).toBeNull();
+    expect(view().openError).toBeNull();
+    expect(view().open?.id).toBe(1);
   });
 
   it('the model walk covers every state and transition', async () => {
+    const found = details(appointment(1, '2026-03-02T17:00:00Z'));
     const report = await coverMachine(calendarMachine, {
       input: { providerId: 7, zone: LA, month: '2026-03' },
       events: {
@@ -138,16 +235,17 @@ describe('calendar machine', () => {
         refresh: [{ type: 'refresh' }],
         'day.focus': [{ type: 'day.focus', day: '2026-03-09' }],
         'day.move': [{ type: 'day.move', by: 1 }],
-        'appointment.open': [{ type: 'appointment.open', id: 1 }],
+        'appointment.open': [{ type: 'appointment.open', groupId: 'g1' }],
+        'drawer.retry': [{ type: 'drawer.retry' }],
         'drawer.close': [{ type: 'drawer.close' }],
       },
-      outputs: { loadMonth: [[]] },
+      outputs: { loadMonth: [[]], loadBooking: [found, null] },
       serializeState: (s) =>
         JSON.stringify([
           s.value,
           s.context.month === '2026-03',
           s.context.providerId,
-          s.context.openId !== null,
+          s.context.booking !== null,
         ]),
     });
     expect(report.failures).toEqual([]);
