@@ -391,7 +391,9 @@ async function main() {
         account: PROVIDER,
       });
       await page.close();
-      console.log(JSON.stringify({ ...result, toBulk: undefined, toNext: undefined }, null, 2));
+      console.log(
+        JSON.stringify({ ...result, toBulk: undefined, toNext: undefined, toBulkCold: undefined }, null, 2),
+      );
       return result;
     };
     try {

@@ -16,6 +16,7 @@
  *                                          ▼
  *                                        failed ──drawer.retry──► loading
  *
+ * While a month loads the one shown before stays (busy) until the new one can replace it whole.
  * day.move and day.focus work in every state; appointment.open of another booking reads that one.
  */
 import { assign, emit, setup } from 'xstate';
@@ -63,6 +64,8 @@ export interface CalendarContext {
   zone: string;
   month: string;
   appointments: CalendarAppointment[];
+  /** The month `appointments` belong to: the one still shown while another loads. */
+  shownMonth: string;
   /** Whether the next load skips any held copy of the month. */
   fresh: boolean;
   focusedDay: string;
@@ -115,6 +118,7 @@ export const calendarMachine = setup({
     zone: input.zone,
     month: input.month,
     appointments: [],
+    shownMonth: input.month,
     fresh: true,
     focusedDay: `${input.month}-01`,
     openGroupId: null,
@@ -178,7 +182,11 @@ export const calendarMachine = setup({
             }),
             onDone: {
               target: 'showing',
-              actions: assign({ appointments: ({ event }) => event.output, fresh: false }),
+              actions: assign({
+                appointments: ({ event }) => event.output,
+                shownMonth: ({ context }) => context.month,
+                fresh: false,
+              }),
             },
             onError: {
               target: 'failed',

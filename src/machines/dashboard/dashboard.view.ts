@@ -86,19 +86,33 @@ export interface CalendarView {
 
 export function calendarView(snapshot: SnapshotFrom<typeof calendarMachine>): CalendarView {
   const { context } = snapshot;
+  // While another month loads, the month shown before stays whole (busy) until the new one replaces it; a
+  // month that failed shows empty under its message.
+  const loading = snapshot.hasTag('busy');
+  const failed = snapshot.matches({ month: 'failed' });
+  const month = loading ? context.shownMonth : context.month;
   return {
-    month: context.month,
-    title: monthTitle(context.month),
-    weeks: monthGrid(context.month),
-    byDay: placedMonth(context.appointments, context.month, context.zone),
+    month,
+    title: monthTitle(month),
+    weeks: gridOf(month),
+    byDay: failed ? NOTHING : placedMonth(context.appointments, month, context.zone),
     focusedDay: context.focusedDay,
-    loading: snapshot.hasTag('busy'),
-    error: snapshot.matches({ month: 'failed' }) ? context.error : null,
+    loading,
+    error: failed ? context.error : null,
     open: context.booking,
     opening: snapshot.matches({ drawer: 'loading' }) && context.booking === null,
     openError: snapshot.matches({ drawer: 'failed' }) ? context.bookingError : null,
     zone: context.zone,
   };
+}
+
+const NOTHING = new Map<string, CalendarEntry<CalendarAppointment>[]>();
+
+/** The month's weeks, kept for the last month asked (a new array each render would re-render every row). */
+let lastGrid: { month: string; weeks: (string | null)[][] } = { month: '', weeks: [] };
+function gridOf(month: string): (string | null)[][] {
+  if (lastGrid.month !== month) lastGrid = { month, weeks: monthGrid(month) };
+  return lastGrid.weeks;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   Grid,
   Heading,
   Portal,
+  Spinner,
   Stack,
   Text,
   useBreakpointValue,
@@ -55,7 +56,8 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
     const root = grid.current;
     if (!root || !root.contains(document.activeElement)) return;
     root.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`)?.focus();
-  }, [focusedDay]);
+    // The weeks too: the focused day of a month still loading is in the grid once that month shows.
+  }, [focusedDay, props.weeks]);
 
   const [moreDay, setMoreDay] = useState<string | null>(null);
   const { onOpen } = props;
@@ -79,9 +81,12 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
     >
       <Card.Body gap="3">
         <Stack direction="row" justify="space-between" align="center" flexWrap="wrap" gap="2">
-          <Heading as="h2" id="calendar-heading" size="md" aria-live="polite">
-            {props.title}
-          </Heading>
+          <Stack direction="row" align="center" gap="2">
+            <Heading as="h2" id="calendar-heading" size="md" aria-live="polite">
+              {props.title}
+            </Heading>
+            {props.loading && <Spinner size="sm" color="teal.700" aria-hidden="true" />}
+          </Stack>
           <Stack direction="row" gap="2">
             <Button size="sm" variant="outline" onClick={props.onPrevious}>
               Previous

@@ -127,6 +127,30 @@ describe('calendar machine', () => {
     expect(loads.at(-1)).toBe('9 2025-11 America/New_York fresh');
   });
 
+  it('keeps the month shown until the next one has loaded; a month that failed shows empty', async () => {
+    const pending: ((list: CalendarAppointment[]) => void)[] = [];
+    let fail = false;
+    const { actor, view } = start((input) =>
+      input.month === '2026-03'
+        ? Promise.resolve([appointment(1, '2026-03-02T17:00:00Z')])
+        : new Promise((resolve, reject) => (fail ? reject(new Error('')) : pending.push(resolve))),
+    );
+    await waitFor(actor, (s) => s.matches(showing));
+    const march = view().byDay;
+    actor.send({ type: 'month.next' });
+    expect(view()).toMatchObject({ title: 'March 2026', month: '2026-03', loading: true });
+    expect(view().byDay).toBe(march);
+    pending[0]?.([appointment(2, '2026-04-02T17:00:00Z')]);
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(view()).toMatchObject({ title: 'April 2026', loading: false });
+    expect([...view().byDay.keys()]).toEqual(['2026-04-02']);
+    fail = true;
+    actor.send({ type: 'month.next' });
+    await waitFor(actor, (s) => s.matches({ month: 'failed' }));
+    expect(view()).toMatchObject({ title: 'May 2026', loading: false, error: MONTH_LOAD_FAILED });
+    expect(view().byDay.size).toBe(0);
+  });
+
   it('reads the first month and the month after a change afresh, others from any copy held', async () => {
     const { actor, loads } = start(async () => []);
     await waitFor(actor, (s) => s.matches(showing));
