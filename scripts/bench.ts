@@ -586,7 +586,11 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
 - \`search_text\` and \`phone_digits\` are generated columns (the database keeps them on every write) with
   trigram (pg_trgm) GIN indexes: a search reads only the rows holding the term's trigrams.
 - The total is counted up to 1,000 rows past the page's start and no further; beyond that the screen says
-  "of more than 1,000" (\`totalCapped\`).
+  "of more than 1,000" (\`totalCapped\`). A page by number that is not full ends the list, so its total needs
+  no count (a search finding a few rows is one query); a full one counts only the rows after its last row
+  (keyset), so a deep page's count costs what page 1's does.
+- A verified ID token is remembered for up to a minute (\`VerifiedTokens\`, server/identity.ts): the Auth
+  emulator looks the account up on every check, which cost about as much as the list's own queries.
 - Terms of one or two characters have no trigram; they match most users, so the page is found quickly
   along the order index, and the count stops at the cap.
 
