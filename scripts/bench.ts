@@ -373,10 +373,9 @@ async function main() {
       replaceSection(START_HEADING, startSection());
       return;
     }
-    if (API_ONLY) {
-      writeReport(null, null, Date.now() - started);
-      return;
-    }
+    // Written now, so the API figures are kept even if a browser step fails; written again at the end.
+    if (!DASHBOARD_ONLY) writeReport(null, null, Date.now() - started);
+    if (API_ONLY) return;
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu'],
