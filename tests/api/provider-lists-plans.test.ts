@@ -18,16 +18,8 @@ import { seedBulkProviders } from '../../server/db/seed/bulk-providers';
 import { listMappings } from '../../server/provider-svc-items/repository';
 import { listProviders } from '../../server/providers/providers.repository';
 import { listSpecialDates } from '../../server/providers/special-dates.repository';
+import { flatten, type PlanNode } from './plan-support';
 import { context, openTestDatabase, type TestDatabase } from './support';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 const MONTH = '2026-11';
 

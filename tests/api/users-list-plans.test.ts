@@ -8,16 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { seedBulkUsers } from '../../server/db/seed/bulk-users';
 import { listUsers, type ListUsersOptions } from '../../server/users/repository';
+import { flatten, type PlanNode } from './plan-support';
 import { context, openTestDatabase, type TestDatabase } from './support';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 describe.skipIf(!context.postgresUrl)('GET /user on PostgreSQL: the plans use indexes', () => {
   let database: TestDatabase;
