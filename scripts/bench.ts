@@ -361,6 +361,7 @@ async function clearSearch(page: Page, all: boolean, total: Total) {
 async function main() {
   const running: Running[] = [];
   const started = Date.now();
+  loadAtStart = loadText();
   try {
     if (SLOTS_ONLY) {
       await measureSlots();
@@ -564,13 +565,30 @@ async function idToken(account: { email: string; password: string }): Promise<st
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+let loadAtStart = '';
+const loadText = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+/** A section written by hand (a profile of one request), kept from the current file when it has one. */
+const PROFILE_HEADING = "## Where a request's time goes";
+function keptSection(heading: string): string {
+  const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
+  const at = current.indexOf(heading);
+  if (at < 0) return '';
+  const next = current.indexOf('\n## ', at + heading.length);
+  return `\n${current.slice(at, next < 0 ? undefined : next + 1)}`;
+}
+
 function writeReport(browser: BrowserReport | null, dashboard: DashboardBench | null, elapsedMs: number) {
   const cpu = cpus();
   const text = `# Performance: the users list at ${SIZES.map(count).join(', ')} users, and the provider dashboard
 
 Measured by \`npm run bench${FULL || API_ONLY ? ' --' : ''}${FULL ? ' --full' : ''}${API_ONLY ? ' --api-only' : ''}\` (scripts/bench.ts) on ${today()}. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The whole run took ${Math.round(elapsedMs / 1000)} s. Numbers vary with the
-machine's load (it is shared); re-run to compare.
+machine's load (it is shared); re-run to compare. Load average (1, 5, 15 minutes) when the run started:
+${loadAtStart}; when this was written: ${loadText()} (the machine has ${cpu.length} cores).
 
 ${apiSection()}
 ${browser ? browserSection(browser) : '## The users screen in the browser\n\nNot measured in this run (`--api-only`).\n'}
@@ -595,7 +613,7 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
 
 ${startSection()}
 ${slotsSection(slotsReport, slotsLoad)}`;
-  writeFileSync(OUT, text);
+  writeFileSync(OUT, `${text}${keptSection(PROFILE_HEADING)}`);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
   console.log(`bench: wrote ${OUT}`);
@@ -640,9 +658,7 @@ function replaceSection(heading: string, section: string) {
 let slotsReport: SlotsReport | null = null;
 let slotsLoad = '';
 async function measureSlots() {
-  slotsLoad = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
+  slotsLoad = loadText();
   slotsReport = await benchSlots();
 }
 
