@@ -361,6 +361,7 @@ async function clearSearch(page: Page, all: boolean, total: Total) {
 async function main() {
   const running: Running[] = [];
   const started = Date.now();
+  loadAtStart = loadText();
   try {
     if (SLOTS_ONLY) {
       await measureSlots();
@@ -373,10 +374,9 @@ async function main() {
       replaceSection(START_HEADING, startSection());
       return;
     }
-    if (API_ONLY) {
-      writeReport(null, null, Date.now() - started);
-      return;
-    }
+    // Written now, so the API figures are kept even if a browser step fails; written again at the end.
+    if (!DASHBOARD_ONLY) writeReport(null, null, Date.now() - started);
+    if (API_ONLY) return;
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu'],
@@ -567,13 +567,30 @@ async function idToken(account: { email: string; password: string }): Promise<st
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+let loadAtStart = '';
+const loadText = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+/** A section written by hand (a profile of one request), kept from the current file when it has one. */
+const PROFILE_HEADING = "## Where a request's time goes";
+function keptSection(heading: string): string {
+  const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
+  const at = current.indexOf(heading);
+  if (at < 0) return '';
+  const next = current.indexOf('\n## ', at + heading.length);
+  return `\n${current.slice(at, next < 0 ? undefined : next + 1)}`;
+}
+
 function writeReport(browser: BrowserReport | null, dashboard: DashboardBench | null, elapsedMs: number) {
   const cpu = cpus();
   const text = `# Performance: the users list at ${SIZES.map(count).join(', ')} users, and the provider dashboard
 
 Measured by \`npm run bench${FULL || API_ONLY ? ' --' : ''}${FULL ? ' --full' : ''}${API_ONLY ? ' --api-only' : ''}\` (scripts/bench.ts) on ${today()}. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The whole run took ${Math.round(elapsedMs / 1000)} s. Numbers vary with the
-machine's load (it is shared); re-run to compare.
+machine's load (it is shared); re-run to compare. Load average (1, 5, 15 minutes) when the run started:
+${loadAtStart}; when this was written: ${loadText()} (the machine has ${cpu.length} cores).
 
 ${apiSection()}
 ${browser ? browserSection(browser) : '## The users screen in the browser\n\nNot measured in this run (`--api-only`).\n'}
@@ -588,13 +605,17 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
 - \`search_text\` and \`phone_digits\` are generated columns (the database keeps them on every write) with
   trigram (pg_trgm) GIN indexes: a search reads only the rows holding the term's trigrams.
 - The total is counted up to 1,000 rows past the page's start and no further; beyond that the screen says
-  "of more than 1,000" (\`totalCapped\`).
+  "of more than 1,000" (\`totalCapped\`). A page by number that is not full ends the list, so its total needs
+  no count (a search finding a few rows is one query); a full one counts only the rows after its last row
+  (keyset), so a deep page's count costs what page 1's does.
+- A verified ID token is remembered for up to a minute (\`VerifiedTokens\`, server/identity.ts): the Auth
+  emulator looks the account up on every check, which cost about as much as the list's own queries.
 - Terms of one or two characters have no trigram; they match most users, so the page is found quickly
   along the order index, and the count stops at the cap.
 
 ${startSection()}
 ${slotsSection(slotsReport, slotsLoad)}`;
-  writeFileSync(OUT, text);
+  writeFileSync(OUT, `${text}${keptSection(PROFILE_HEADING)}`);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
   console.log(`bench: wrote ${OUT}`);
@@ -639,9 +660,7 @@ function replaceSection(heading: string, section: string) {
 let slotsReport: SlotsReport | null = null;
 let slotsLoad = '';
 async function measureSlots() {
-  slotsLoad = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
+  slotsLoad = loadText();
   slotsReport = await benchSlots();
 }
 

@@ -120,6 +120,13 @@ export function decodeCursor(text: string): ListCursor | null {
   }
 }
 
+/** The rows after `cursor` in the order (keyset: the order's index starts there). */
+function pastCursor(order: (typeof SORTS)[UserSort], cursor: ListCursor, descending: boolean): SQL {
+  return descending
+    ? sql`(${order.expression}, ${users.id}) < (${order.fromKey(cursor.key)}, ${cursor.id})`
+    : sql`(${order.expression}, ${users.id}) > (${order.fromKey(cursor.key)}, ${cursor.id})`;
+}
+
 export interface ListUsersOptions {
   search?: string;
   page?: number;
@@ -171,10 +178,7 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
     LIVE,
     roleFilter,
     searchCondition(options.search),
-    after &&
-      (descending
-        ? sql`(${order.expression}, ${users.id}) < (${order.fromKey(after.key)}, ${after.id})`
-        : sql`(${order.expression}, ${users.id}) > (${order.fromKey(after.key)}, ${after.id})`),
+    after && pastCursor(order, after, descending),
   );
   const query = db
     .select({ ...summaryColumns, sortKey: order.key })
@@ -194,27 +198,77 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
   }
   const offset = after ? 0 : (page - 1) * pageSize;
   const rows = await query.limit(pageSize).offset(offset);
-  // Counting stops at the cap: the rows up to it are enough to say "more than".
+  const last = rows.at(-1);
+  const nextCursor =
+    last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null;
   const upTo = offset + TOTAL_CAP;
   const search = searchCondition(options.search);
-  const counting = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(and(LIVE, roleFilter, search));
-  // Without a search, in index order: the count walks users_live_order_idx and stops at the cap.
-  const matches = (search ? counting : counting.orderBy(LIST_ORDER, asc(users.id)))
-    .limit(upTo + 1)
-    .as('matches');
-  const counted = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-  const last = rows.at(-1);
+  const counted = await countMatches(db, {
+    filter: and(LIVE, roleFilter, search),
+    search: search !== undefined,
+    order,
+    descending,
+    byNumber: !after,
+    offset,
+    pageSize,
+    rows: rows.length,
+    last: last && { key: last.sortKey, id: last.id },
+  });
   return {
     users: rows.map(toUserSummary),
     total: Math.min(counted, upTo),
     totalCapped: counted > upTo,
     page,
     pageSize,
-    nextCursor: last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+    nextCursor,
   };
+}
+
+/**
+ * How many users match, counted no further than one past offset + TOTAL_CAP. A page found by number that is
+ * not full ends the list, so its total needs no query. A full one counts only the rows after its last row
+ * (keyset, along the order's index), so a page 90% down costs the same count as page 1. A page after a
+ * cursor, or past the end, counts from the list's start.
+ */
+async function countMatches(
+  db: Db,
+  input: {
+    filter: SQL | undefined;
+    search: boolean;
+    order: (typeof SORTS)[UserSort];
+    descending: boolean;
+    /** Found by number (OFFSET), not after a cursor. */
+    byNumber: boolean;
+    offset: number;
+    pageSize: number;
+    rows: number;
+    last: ListCursor | undefined;
+  },
+): Promise<number> {
+  const { filter, order, descending, byNumber, offset, pageSize, rows } = input;
+  const upTo = offset + TOTAL_CAP;
+  if (byNumber && rows < pageSize && (rows > 0 || offset === 0)) return offset + rows;
+  const last = byNumber ? input.last : undefined;
+  // Still to find: up to one past the cap.
+  const wanted = last ? upTo + 1 - offset - rows : upTo + 1;
+  if (wanted <= 0) return offset + rows;
+  const after = last && pastCursor(order, last, descending);
+  const counting = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(filter, after));
+  // Without a search, in the order's index order: the count walks that index and stops at the cap. With one,
+  // unordered, so the trigram index gives the matching rows.
+  const direction = descending ? sql`desc` : sql`asc`;
+  const matches = (
+    input.search
+      ? counting
+      : counting.orderBy(sql`${order.expression} ${direction}`, sql`${users.id} ${direction}`)
+  )
+    .limit(wanted)
+    .as('matches');
+  const found = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+  return last ? offset + rows + found : found;
 }
 
 /** The live (not deleted) user with this firebaseUid. */

@@ -8,16 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { seedBulkUsers } from '../../server/db/seed/bulk-users';
 import { listUsers, type ListUsersOptions } from '../../server/users/repository';
+import { flatten, type PlanNode } from './plan-support';
 import { context, openTestDatabase, type TestDatabase } from './support';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 describe.skipIf(!context.postgresUrl)('GET /user on PostgreSQL: the plans use indexes', () => {
   let database: TestDatabase;
@@ -52,10 +44,21 @@ describe.skipIf(!context.postgresUrl)('GET /user on PostgreSQL: the plans use in
     return { list, statements, plans };
   }
 
-  async function expectIndexed(options: ListUsersOptions) {
+  /**
+   * Runs the list and checks the plan of each statement it ran: the page, and its capped count unless the
+   * page is found by number and not full (it then ends the list, so its total needs no count). `only`
+   * limits the check to the count (a deep page by number: its OFFSET is the planner's to choose).
+   */
+  async function expectIndexed(options: ListUsersOptions, only?: 'count') {
     const { list, statements, plans } = await explain(options);
-    // The page and its capped count.
-    expect(statements.length).toBe(2);
+    const pageSize = options.pageSize === 'all' ? Infinity : (options.pageSize ?? 10);
+    const endsTheList =
+      !options.after && list.users.length < pageSize && (list.users.length > 0 || (options.page ?? 1) === 1);
+    expect(statements.length).toBe(endsTheList ? 1 : 2);
+    if (only) {
+      statements.shift();
+      plans.shift();
+    }
     for (const [i, nodes] of plans.entries()) {
       const onUsers = nodes.filter((node) => node['Relation Name'] === 'users');
       const what = `${JSON.stringify(options)}: ${statements[i]?.sql}\n${JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name']]))}`;
@@ -90,13 +93,58 @@ describe.skipIf(!context.postgresUrl)('GET /user on PostgreSQL: the plans use in
   it('a search by name or email, one finding nothing and a phone search read the trigram indexes', async () => {
     const few = await expectIndexed({ search: 'Sofia Garcia' });
     expect(few.users.map((user) => user.displayName)).toEqual(['Sofia Garcia']);
+    expect(few).toMatchObject({ total: 1, totalCapped: false });
     const byEmail = await expectIndexed({ search: 'elena.rossi.12' });
-    expect(byEmail.total).toBeGreaterThan(0);
+    expect(byEmail.total).toBe(await exactCount(`search_text like '%elena.rossi.12%'`));
     expect(byEmail.users.every((user) => user.email.includes('elena.rossi.12'))).toBe(true);
     const none = await expectIndexed({ search: 'nobody-matches-this' });
     expect(none).toMatchObject({ users: [], total: 0, totalCapped: false });
     const phone = await expectIndexed({ search: '(512) 555-0104' });
     expect(phone.users.map((user) => user.displayName)).toEqual(['Sofia Garcia']);
+  });
+
+  /** How many live users match `condition`, counted in full (for comparing with the capped total). */
+  async function exactCount(condition: string): Promise<number> {
+    const { driver } = database.handle;
+    if (driver.engine !== 'postgres') throw new Error('PostgreSQL expected');
+    const result = await driver.pool.query<{ n: number }>(
+      `select count(*)::int as n from users where is_deleted = false and ${condition}`,
+    );
+    return result.rows[0]?.n ?? NaN;
+  }
+
+  it('a deep page by number counts only past its last row, along the index, with the same total', async () => {
+    const everyone = await exactCount('true');
+    const lastPage = Math.ceil(everyone / 10);
+    // 500 rows from the end: a full page, then a count of the rows after it (fewer than the cap).
+    const deep = await expectIndexed({ page: lastPage - 50, pageSize: 10 }, 'count');
+    expect(deep).toMatchObject({ total: everyone, totalCapped: false });
+    // Far from the end: the count stops at the cap past the page's start.
+    const middle = await expectIndexed({ page: Math.floor(lastPage / 2), pageSize: 10 }, 'count');
+    expect(middle).toMatchObject({ total: (Math.floor(lastPage / 2) - 1) * 10 + 1000, totalCapped: true });
+    // The last page is not full (or exactly full): its total is known from the page alone, or counted.
+    const end = await listUsers(database.handle.db, { page: lastPage, pageSize: 10 });
+    expect(end).toMatchObject({ total: everyone, totalCapped: false });
+    // Past the end: no rows, and a count from the start (all of the list: not held to an index).
+    const past = await listUsers(database.handle.db, { page: lastPage + 5, pageSize: 10 });
+    expect(past.users).toEqual([]);
+    expect(past.total).toBe(Math.min(everyone, (lastPage + 4) * 10 + 1000));
+    // A search with many matches, deep: the count after the last row keeps the trigram index.
+    const maya = await exactCount(`search_text like '%maya%'`);
+    const mayaDeep = await expectIndexed(
+      { search: 'maya', page: Math.floor(maya / 10) - 1, pageSize: 10 },
+      'count',
+    );
+    expect(mayaDeep).toMatchObject({ total: maya, totalCapped: false });
+    for (const dir of ['asc', 'desc'] as const) {
+      const joined = await expectIndexed({
+        sort: 'joined',
+        dir,
+        page: lastPage - 20,
+        pageSize: 10,
+      });
+      expect(joined).toMatchObject({ total: everyone, totalCapped: false });
+    }
   });
 
   it('the other orders and the role filter read their indexes', async () => {

@@ -126,6 +126,8 @@ export const providers = pgTable(
     index('providers_location_idx').on(t.locationId),
     // The providers list's order (name without regard to case, then id), so a page is read in index order.
     index('providers_list_order_idx').on(sql`lower(${t.name})`, t.id),
+    // ?name= (LIKE '%term%' on the lowercased name): the trigram index gives the matching rows and their count.
+    index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_name_trgm_idx" ON "providers" USING gin (lower("name") gin_trgm_ops);
