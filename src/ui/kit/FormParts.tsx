@@ -1,4 +1,14 @@
-import { Alert, Button, Field, Flex, Input, InputGroup, Textarea, type InputProps } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Field,
+  Flex,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Textarea,
+  type InputProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface TextFieldProps {
@@ -104,5 +114,64 @@ export function RecordFormActions(props: {
         </Button>
       )}
     </Flex>
+  );
+}
+
+/** One field of a dialog's form: label, input, a hint, and its error. */
+export function FieldRow(props: {
+  label: string;
+  type: string;
+  autoComplete: string;
+  value: string;
+  error: string | undefined;
+  hint?: string;
+  disabled?: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field.Root required invalid={props.error !== undefined} disabled={props.disabled}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type={props.type}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+      {props.hint && <Field.HelperText>{props.hint}</Field.HelperText>}
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A labelled drop-down; `children` are its options. */
+export function SelectField(props: {
+  label: ReactNode;
+  value: string | number;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** Disable the select itself too (not only its field). */
+  disableSelect?: boolean;
+  size?: 'sm';
+  error?: string;
+  onChange(value: string): void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={props.invalid} disabled={props.disabled}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root
+        {...(props.size ? { size: props.size } : {})}
+        {...(props.disableSelect === undefined ? {} : { disabled: props.disableSelect })}
+      >
+        <NativeSelect.Field
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        >
+          {props.children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {props.error !== undefined && <Field.ErrorText>{props.error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
