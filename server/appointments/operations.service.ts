@@ -285,18 +285,37 @@ export async function reschedule(
   if (booking.value.some((row) => isCancelled(row.status))) return cancelledAlready(first.groupId);
   const userId = input.user ?? first.userId;
   if (input.user != null && !(await bookableUser(db, input.user))) return userMissing(input.user);
-  const booked = await book(
+  return bookAndRead(
     db,
+    scope,
+    input,
     {
-      scope,
-      providerId: input.provider,
-      itemIds: input.serviceItemIds,
-      start: input.startDate,
       customer: async () => ok(userId),
       paymentMethod: first.paymentMethod,
       sendInvoice: first.sendInvoice,
       byUid: first.createdByUid ?? byUid,
       groupId: first.groupId,
+    },
+    now,
+  );
+}
+
+/** Books the request's service items with its provider at its start, then reads the booking back. */
+async function bookAndRead(
+  db: Db,
+  scope: Scope,
+  request: { provider: number; serviceItemIds: number[]; startDate: string },
+  booking: Omit<NewBooking, 'scope' | 'providerId' | 'itemIds' | 'start'>,
+  now: Date,
+): Promise<Result<ProviderAppointment>> {
+  const booked = await book(
+    db,
+    {
+      scope,
+      providerId: request.provider,
+      itemIds: request.serviceItemIds,
+      start: request.startDate,
+      ...booking,
     },
     now,
   );
@@ -351,13 +370,11 @@ export async function createAsProvider(
   // The provider is checked before anyone is added as a customer.
   if (!mayUseProvider(scope, input.provider)) return forbidden(`Provider ${input.provider}`);
   const paymentMethod: PaymentMethod | null = input.isFree ? 'FREE' : input.sendInvoice ? 'INVOICE' : null;
-  const booked = await book(
+  const booked = await bookAndRead(
     db,
+    scope,
+    input,
     {
-      scope,
-      providerId: input.provider,
-      itemIds: input.serviceItemIds,
-      start: input.startDate,
       customer: (tx) => customerOf(tx, input),
       paymentMethod,
       sendInvoice: input.sendInvoice ?? false,
@@ -365,10 +382,8 @@ export async function createAsProvider(
     },
     now,
   );
-  if (!booked.ok) return booked;
-  const appointment = await bookingOf(db, booked.value);
-  if (input.sendInvoice) await recordInvoice(db, appointment, byUid);
-  return ok(appointment);
+  if (booked.ok && input.sendInvoice) await recordInvoice(db, booked.value, byUid);
+  return booked;
 }
 
 /** POST /appointments (admin variant): an existing user, a provider, and how it is paid. */
@@ -381,22 +396,14 @@ export async function createAsAdmin(
 ): Promise<Result<ProviderAppointment>> {
   const user = await bookableUser(db, input.user);
   if (!user) return userMissing(input.user);
-  const booked = await book(
+  const invoiced = input.paymentMethod === 'INVOICE';
+  const booked = await bookAndRead(
     db,
-    {
-      scope,
-      providerId: input.provider,
-      itemIds: input.serviceItemIds,
-      start: input.startDate,
-      customer: async () => ok(user.id),
-      paymentMethod: input.paymentMethod,
-      sendInvoice: input.paymentMethod === 'INVOICE',
-      byUid,
-    },
+    scope,
+    input,
+    { customer: async () => ok(user.id), paymentMethod: input.paymentMethod, sendInvoice: invoiced, byUid },
     now,
   );
-  if (!booked.ok) return booked;
-  const appointment = await bookingOf(db, booked.value);
-  if (input.paymentMethod === 'INVOICE') await recordInvoice(db, appointment, byUid);
-  return ok(appointment);
+  if (booked.ok && invoiced) await recordInvoice(db, booked.value, byUid);
+  return booked;
 }

@@ -9,9 +9,16 @@ import {
   UserCreditSchema,
 } from '../../src/api/contract/credit';
 import * as t from '../../server/db/schema';
-import { engines, startTestServer, tableCounts, tokenFor, type TestServer, expectRejected } from './support';
-
-const json = { 'Content-Type': 'application/json' };
+import {
+  engines,
+  startTestServer,
+  tableCounts,
+  tokenFor,
+  type TestServer,
+  expectRejected,
+  JSON_HEADERS,
+  sendJson,
+} from './support';
 
 describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine) => {
   let api: TestServer;
@@ -27,12 +34,7 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
   });
 
   const send = (method: string, path: string, body?: unknown, token = admin) =>
-    api.fetch(path, {
-      method,
-      token,
-      headers: json,
-      body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    sendJson(api, method, path, body, token);
 
   async function credits() {
     const response = await api.fetch('/credits', { token: admin });
@@ -54,7 +56,7 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
     for (const [method, path] of routes) {
       const body = method === 'GET' ? undefined : { title: 'x', totalInCents: 1, creditId: 1 };
       await expectRejected(
-        await api.fetch(path, { method, headers: json, body: body && JSON.stringify(body) }),
+        await api.fetch(path, { method, headers: JSON_HEADERS, body: body && JSON.stringify(body) }),
         401,
         'auth/unauthenticated',
       );

@@ -10,9 +10,15 @@ import {
   type PriceTier,
 } from '../../src/api/contract/price-tier';
 import { ServiceCategoryListSchema } from '../../src/api/contract/service-category';
-import { engines, startTestServer, tableCounts, tokenFor, type TestServer } from './support';
-
-const json = { 'Content-Type': 'application/json' };
+import {
+  engines,
+  startTestServer,
+  tableCounts,
+  tokenFor,
+  type TestServer,
+  JSON_HEADERS,
+  sendJson,
+} from './support';
 
 async function expectRejected(response: Response, status: number, code: string): Promise<string> {
   expect(response.status).toBe(status);
@@ -56,12 +62,7 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
   });
 
   const send = (method: string, path: string, body?: unknown, token = admin) =>
-    api.fetch(path, {
-      method,
-      token,
-      headers: json,
-      body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    sendJson(api, method, path, body, token);
 
   async function tiers(): Promise<PriceTier[]> {
     const response = await send('GET', '/price-tier');
@@ -92,7 +93,7 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
           ? { name: 'x', points: square(0, 0), priceTierId: 1 }
           : undefined;
       await expectRejected(
-        await api.fetch(path, { method, headers: json, body: body && JSON.stringify(body) }),
+        await api.fetch(path, { method, headers: JSON_HEADERS, body: body && JSON.stringify(body) }),
         401,
         'auth/unauthenticated',
       );

@@ -3,9 +3,16 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PromoCodeListSchema, PromoCodeSchema } from '../../src/api/contract/promo';
 import * as t from '../../server/db/schema';
-import { engines, startTestServer, tableCounts, tokenFor, type TestServer, expectRejected } from './support';
-
-const json = { 'Content-Type': 'application/json' };
+import {
+  engines,
+  startTestServer,
+  tableCounts,
+  tokenFor,
+  type TestServer,
+  expectRejected,
+  JSON_HEADERS,
+  sendJson,
+} from './support';
 
 describe.each(engines)('/promo on %s', (engine) => {
   let api: TestServer;
@@ -24,12 +31,7 @@ describe.each(engines)('/promo on %s', (engine) => {
   });
 
   const send = (method: string, path: string, body?: unknown, token = admin) =>
-    api.fetch(path, {
-      method,
-      token,
-      headers: json,
-      body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    sendJson(api, method, path, body, token);
 
   async function promos() {
     const response = await api.fetch('/promo', { token: admin });
@@ -58,7 +60,7 @@ describe.each(engines)('/promo on %s', (engine) => {
     ] as const) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : valid('NOPE');
       await expectRejected(
-        await api.fetch(path, { method, headers: json, body: body && JSON.stringify(body) }),
+        await api.fetch(path, { method, headers: JSON_HEADERS, body: body && JSON.stringify(body) }),
         401,
         'auth/unauthenticated',
       );

@@ -297,3 +297,16 @@ export async function expectRejected(
   expect(error.field, 'field').toBe(field);
   return error.message;
 }
+
+/** The content type of a JSON request body. */
+export const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** A JSON request with a token: a string body goes as it is (to test malformed JSON), anything else as JSON. */
+export function sendJson(api: TestServer, method: string, path: string, body: unknown, token: string) {
+  return api.fetch(path, {
+    method,
+    token,
+    headers: JSON_HEADERS,
+    body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

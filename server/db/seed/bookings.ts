@@ -2,24 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import * as t from '../schema';
-import type { Catalog } from './catalog';
+import { appointmentRow, minutesOf, type AppointmentSeed } from './booked';
 import * as data from './data';
-import type { SeededProvider } from './providers';
-import { idOf, type Rows } from './rows';
+import { idOf } from './rows';
 
-export async function seedAppointments(
-  rows: Rows,
-  catalog: Catalog,
-  providers: ReadonlyMap<string, SeededProvider>,
-  users: ReadonlyMap<string, number>,
-  now: Date,
-): Promise<void> {
+export const seedAppointments: AppointmentSeed = async (rows, catalog, providers, users, now) => {
   const { tx } = rows;
   for (const appointment of data.APPOINTMENTS) {
     const provider = providers.get(appointment.provider);
     if (!provider) throw new Error(`seed data refers to unknown "${appointment.provider}"`);
     const startDate = startOf(appointment, now, provider.timezone);
     const endDate = new Date(startDate.getTime() + minutesOf(appointment, catalog) * 60_000);
+    const booking = { groupId: appointment.groupId, status: appointment.status, startDate, endDate };
     await rows.ensure(
       () =>
         tx
@@ -29,32 +23,20 @@ export async function seedAppointments(
       () =>
         tx
           .insert(t.appointments)
-          .values({
-            groupId: appointment.groupId,
-            status: appointment.status,
-            startDate,
-            endDate,
-            userId: idOf(users, appointment.email),
-            providerId: provider.id,
-            locationId: provider.locationId,
-            serviceItemId: appointment.item ? idOf(catalog.items, appointment.item) : null,
-            bundleId: appointment.bundle ? idOf(catalog.bundles, appointment.bundle) : null,
-            name: appointment.item ?? appointment.bundle ?? null,
-          })
+          .values(
+            appointmentRow(
+              { ...booking, userId: idOf(users, appointment.email) },
+              provider,
+              appointment,
+              catalog,
+            ),
+          )
           .returning({ id: t.appointments.id }),
     );
   }
-}
+};
 
 type Appointment = (typeof data.APPOINTMENTS)[number];
-
-/** A bundle takes as long as its items together. */
-function minutesOf(appointment: Appointment, catalog: Catalog): number {
-  const names = appointment.item
-    ? [appointment.item]
-    : (data.BUNDLES.find((bundle) => bundle.name === appointment.bundle)?.items ?? []);
-  return names.reduce((total, name) => total + idOf(catalog.itemMinutes, name), 0);
-}
 
 function startOf(when: Appointment, now: Date, timeZone: string): Date {
   if ('inHours' in when) {

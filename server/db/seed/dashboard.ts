@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import * as t from '../schema';
-import type { Catalog } from './catalog';
+import { appointmentRow, minutesOf, type AppointmentSeed } from './booked';
 import * as data from './data';
 import {
   BOOKING_CUSTOMERS,
@@ -51,13 +51,7 @@ export async function seedSettlementAccounts(
   }
 }
 
-export async function seedDashboardAppointments(
-  rows: Rows,
-  catalog: Catalog,
-  providers: ReadonlyMap<string, SeededProvider>,
-  users: ReadonlyMap<string, number>,
-  now: Date,
-): Promise<void> {
+export const seedDashboardAppointments: AppointmentSeed = async (rows, catalog, providers, users, now) => {
   const { tx } = rows;
   let position = 0;
   for (const { name } of data.PROVIDERS) {
@@ -76,25 +70,15 @@ export async function seedDashboardAppointments(
       for (const booked of bookedOf(pattern, position)) {
         const minutes = minutesOf(booked, catalog);
         const end = new Date(start.getTime() + minutes * 60_000);
-        await tx.insert(t.appointments).values({
-          groupId,
-          status: pattern.status,
-          startDate: start,
-          endDate: end,
-          userId,
-          providerId: provider.id,
-          locationId: provider.locationId,
-          serviceItemId: booked.item ? idOf(catalog.items, booked.item) : null,
-          bundleId: booked.bundle ? idOf(catalog.bundles, booked.bundle) : null,
-          name: booked.item ?? booked.bundle ?? null,
-        });
+        const booking = { groupId, status: pattern.status, startDate: start, endDate: end, userId };
+        await tx.insert(t.appointments).values(appointmentRow(booking, provider, booked, catalog));
         rows.inserted += 1;
         start = end;
       }
     }
     position += 1;
   }
-}
+};
 
 type Booked = { item: string; bundle?: undefined } | { bundle: string; item?: undefined };
 
@@ -105,13 +89,6 @@ function bookedOf(pattern: BookingPattern, position: number): Booked[] {
   return (pattern.items ?? []).map((index) => ({
     item: ROTATION_ITEMS[(index + position) % ROTATION_ITEMS.length] ?? '',
   }));
-}
-
-function minutesOf(booked: Booked, catalog: Catalog): number {
-  const names = booked.item
-    ? [booked.item]
-    : (data.BUNDLES.find((bundle) => bundle.name === booked.bundle)?.items ?? []);
-  return names.reduce((total, name) => total + idOf(catalog.itemMinutes, name), 0);
 }
 
 export function localStart(

@@ -10,6 +10,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { identityFailure } from './identity-failure';
 import { RESET_MESSAGES, TOAST_DURATIONS } from '../../domain/shared/messages';
 import { canRequestReset, resetFailureMessage } from '../../domain/auth/reset-password';
 import { normaliseEmail } from '../../domain/auth/sign-in';
@@ -74,10 +75,7 @@ export const resetPasswordMachine = setup({
           target: 'editing',
           actions: [
             assign({
-              failure: ({ event }) => {
-                const error = event.error as { code?: string; message?: string } | undefined;
-                return resetFailureMessage(error?.code, error?.message ?? String(event.error));
-              },
+              failure: ({ event }) => identityFailure(event.error, resetFailureMessage),
             }),
             emit(({ context }) => ({
               type: 'notify' as const,

@@ -10,6 +10,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notice, type Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { identityFailure } from './identity-failure';
 import { TOAST_DURATIONS } from '../../domain/shared/first-load-messages';
 import { isConsoleRole } from '../../domain/auth/roles';
 import { normaliseEmail, ROLE_REJECTED, signInFailure, type SignInFailure } from '../../domain/auth/sign-in';
@@ -83,10 +84,7 @@ export const signInMachine = setup({
           target: 'editing',
           actions: [
             assign({
-              failure: ({ event }) => {
-                const error = event.error as { code?: string; message?: string } | undefined;
-                return signInFailure(error?.code, error?.message ?? String(event.error));
-              },
+              failure: ({ event }) => identityFailure(event.error, signInFailure),
             }),
             'notifyFailure',
           ],

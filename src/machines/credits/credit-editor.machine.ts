@@ -15,7 +15,7 @@
  *
  * The total is typed in dollars and stored in cents; once the credit exists it is shown, never sent changed.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Credit, CreditInput } from '../../api/contract/credit';
 import {
   checkCreditDraft,
@@ -26,18 +26,15 @@ import {
   type CreditField,
 } from '../../domain/credits/credits';
 import { CREDIT_MESSAGES, EDITOR_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
-import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
+import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import {
   changeField,
   deleteRefused,
-  draftErrors,
   editorOutput,
-  rebaseDraft,
-  saveRefused,
+  recordEditorParts,
   startEditing,
-  versionedSaveStates,
   type RecordEditorState,
   type StaleSaveEvent,
 } from '../shared/record-editor';
@@ -64,7 +61,21 @@ export type SaveCreditInput =
 
 export type CreditEditorOutput = { created: Credit } | { deleted: number };
 
-const CREDIT_FIELDS: readonly CreditField[] = ['title', 'description', 'total'];
+const parts = recordEditorParts<
+  CreditEditorContext,
+  CreditEditorEvent,
+  CreditEditorEmitted,
+  Credit,
+  CreditDraft,
+  CreditInput
+>({
+  key: 'credit',
+  what: 'credit',
+  draftFrom: creditDraftFrom,
+  check: (context) => checkCreditDraft(context.draft, context.credit?.totalInCents),
+  fields: ['title', 'description', 'total'] satisfies CreditField[],
+  saved: 'credit.saved',
+});
 
 export const creditEditorMachine = setup({
   types: {
@@ -79,38 +90,12 @@ export const creditEditorMachine = setup({
     reloadCredit: placeholder<Credit, { id: number }>('reloadCredit'),
     deleteCredit: placeholder<void, { id: number }>('deleteCredit'),
   },
-  guards: {
-    isDraftValid: ({ context }) => checkCreditDraft(context.draft, context.credit?.totalInCents).ok,
-    isCreating: ({ context }) => context.credit === null,
-    isSaved: ({ context }) => context.credit !== null,
-  },
+  guards: parts.guards,
   actions: {
-    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
-    showErrors: assign(({ context }) => ({
-      errors: draftErrors(checkCreditDraft(context.draft, context.credit?.totalInCents)),
-    })),
-    saveFailed: assign(({ context }, params: { error: unknown }) =>
-      saveRefused(context, params.error, CREDIT_FIELDS),
-    ),
-    takeCreated: assign(({ event }) => ({ credit: (event as unknown as { output: Credit }).output })),
-    takeSaved: assign(({ event }) => {
-      const credit = (event as unknown as { output: Credit }).output;
-      const draft = creditDraftFrom(credit);
-      return { credit, draft, base: draft };
-    }),
-    takeReloaded: assign(({ context, event }) => {
-      const credit = (event as unknown as { output: Credit }).output;
-      const base = creditDraftFrom(credit);
-      return { credit, base, draft: rebaseDraft(context.base, context.draft, base), saveError: null };
-    }),
-    announceSaved: emit(({ context }) => ({
-      type: 'credit.saved' as const,
-      credit: context.credit as Credit,
-    })),
+    ...parts.actions,
     deleteFailed: assign(({ event }) => ({
       deleteError: deleteRefused((event as { error?: unknown }).error),
     })),
-    markDeleted: assign({ deletedId: ({ context }) => context.credit?.id ?? null }),
   },
 }).createMachine({
   id: 'creditEditor',
@@ -138,53 +123,19 @@ export const creditEditorMachine = setup({
         'credit.delete': { guard: 'isSaved', target: 'confirmingDelete' },
       },
     },
-    ...versionedSaveStates({
-      save: {
-        actor: 'saveCredit',
-        input: ({ context }: { context: CreditEditorContext }) => {
-          const checked = checkCreditDraft(context.draft, context.credit?.totalInCents);
-          if (!checked.ok) throw new Error('saving an invalid credit');
-          const { credit } = context;
-          return credit
-            ? { id: credit.id, version: credit.version, values: checked.value }
-            : { id: null, version: null, values: checked.value };
-        },
-      },
-      reload: {
-        actor: 'reloadCredit',
-        input: ({ context }: { context: CreditEditorContext }) => ({ id: (context.credit as Credit).id }),
-      },
-      back: 'editing',
-      created: 'created',
+    ...parts.states({
+      actors: { save: 'saveCredit', reload: 'reloadCredit', remove: 'deleteCredit' },
       messages: {
         created: CREDIT_MESSAGES.created,
         saved: PEOPLE_MESSAGES.creditSaved,
         createFailed: CREDIT_MESSAGES.createFailed,
         updateFailed: CREDIT_MESSAGES.updateFailed,
         reloadFailed: EDITOR_MESSAGES.reloadFailed,
+        deleted: PEOPLE_MESSAGES.creditDeleted,
+        deleteFailed: PEOPLE_MESSAGES.creditDeleteFailed,
       },
-    }),
-    ...confirmDeleteStates({
-      actor: 'deleteCredit',
-      input: ({ context }: { context: CreditEditorContext }) => ({ id: (context.credit as Credit).id }),
-      back: 'editing',
       confirmActions: assign({ saveError: null, deleteError: null }),
-      onDone: {
-        target: 'deleted',
-        actions: [
-          'markDeleted',
-          { type: 'notify', params: { level: 'success', message: PEOPLE_MESSAGES.creditDeleted } },
-        ] as const,
-      },
-      onError: {
-        target: 'editing',
-        actions: [
-          'deleteFailed',
-          { type: 'notify', params: { level: 'error', message: PEOPLE_MESSAGES.creditDeleteFailed } },
-        ] as const,
-      },
+      deleteFailed: 'deleteFailed',
     }),
-    created: { type: 'final' },
-    deleted: { type: 'final' },
   },
 });

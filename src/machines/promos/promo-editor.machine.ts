@@ -11,7 +11,7 @@
  * Saving is the shared versioned save (src/machines/shared/record-editor.ts), the same as the credit editor's.
  * The amount is typed in dollars and stored in cents. No allowed services means no restriction.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { placeholder } from '../shared/placeholder';
 import type { PromoCode, PromoCodeInput } from '../../api/contract/promo';
 import { EDITOR_MESSAGES, PROMO_MESSAGES } from '../../domain/shared/messages';
@@ -21,17 +21,15 @@ import {
   promoDraftFrom,
   type PromoDraft,
   type PromoErrors,
+  type PromoValues,
 } from '../../domain/promos/promos';
-import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
+import type { Notice } from '../shared/notice';
 import {
   changeField,
-  draftErrors,
   editorOutput,
-  rebaseDraft,
-  saveRefused,
+  recordEditorParts,
   startEditing,
-  versionedSaveStates,
   type RecordEditorState,
   type StaleSaveEvent,
 } from '../shared/record-editor';
@@ -60,7 +58,21 @@ export type SavePromoInput =
 
 export type PromoEditorOutput = { created: PromoCode } | { deleted: number };
 
-const PROMO_FIELDS: readonly PromoTextField[] = ['code', 'quantityAbsolute', 'quantityPerUser', 'amount'];
+const parts = recordEditorParts<
+  PromoEditorContext,
+  PromoEditorEvent,
+  PromoEditorEmitted,
+  PromoCode,
+  PromoDraft,
+  PromoValues
+>({
+  key: 'promo',
+  what: 'promo code',
+  draftFrom: promoDraftFrom,
+  check: (context) => checkPromoDraft(context.draft, context.promo?.type),
+  fields: ['code', 'quantityAbsolute', 'quantityPerUser', 'amount'] satisfies PromoTextField[],
+  saved: 'promo.saved',
+});
 
 export const promoEditorMachine = setup({
   types: {
@@ -75,36 +87,8 @@ export const promoEditorMachine = setup({
     reloadPromo: placeholder<PromoCode, { id: number }>('reloadPromo'),
     deletePromo: placeholder<void, { id: number }>('deletePromo'),
   },
-  guards: {
-    isDraftValid: ({ context }) => checkPromoDraft(context.draft, context.promo?.type).ok,
-    isCreating: ({ context }) => context.promo === null,
-    isSaved: ({ context }) => context.promo !== null,
-  },
-  actions: {
-    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
-    showErrors: assign(({ context }) => ({
-      errors: draftErrors(checkPromoDraft(context.draft, context.promo?.type)),
-    })),
-    saveFailed: assign(({ context }, params: { error: unknown }) =>
-      saveRefused(context, params.error, PROMO_FIELDS),
-    ),
-    takeCreated: assign(({ event }) => ({ promo: (event as unknown as { output: PromoCode }).output })),
-    takeSaved: assign(({ event }) => {
-      const promo = (event as unknown as { output: PromoCode }).output;
-      const draft = promoDraftFrom(promo);
-      return { promo, draft, base: draft };
-    }),
-    takeReloaded: assign(({ context, event }) => {
-      const promo = (event as unknown as { output: PromoCode }).output;
-      const base = promoDraftFrom(promo);
-      return { promo, base, draft: rebaseDraft(context.base, context.draft, base), saveError: null };
-    }),
-    announceSaved: emit(({ context }) => ({
-      type: 'promo.saved' as const,
-      promo: context.promo as PromoCode,
-    })),
-    markDeleted: assign({ deletedId: ({ context }) => context.promo?.id ?? null }),
-  },
+  guards: parts.guards,
+  actions: parts.actions,
 }).createMachine({
   id: 'promoEditor',
   context: ({ input }) => ({
@@ -131,50 +115,17 @@ export const promoEditorMachine = setup({
         'promo.delete': { guard: 'isSaved', target: 'confirmingDelete' },
       },
     },
-    ...versionedSaveStates({
-      save: {
-        actor: 'savePromo',
-        input: ({ context }: { context: PromoEditorContext }) => {
-          const checked = checkPromoDraft(context.draft, context.promo?.type);
-          if (!checked.ok) throw new Error('saving an invalid promo code');
-          const { promo } = context;
-          const values = checked.value as PromoCodeInput;
-          return promo
-            ? { id: promo.id, version: promo.version, values }
-            : { id: null, version: null, values };
-        },
-      },
-      reload: {
-        actor: 'reloadPromo',
-        input: ({ context }: { context: PromoEditorContext }) => ({ id: (context.promo as PromoCode).id }),
-      },
-      back: 'editing',
-      created: 'created',
+    ...parts.states({
+      actors: { save: 'savePromo', reload: 'reloadPromo', remove: 'deletePromo' },
       messages: {
         created: PROMO_MESSAGES.created,
         saved: PROMO_MESSAGES.saved,
         createFailed: PROMO_MESSAGES.saveFailed,
         updateFailed: PROMO_MESSAGES.saveFailed,
         reloadFailed: EDITOR_MESSAGES.reloadFailed,
+        deleted: PROMO_MESSAGES.deleted,
+        deleteFailed: PROMO_MESSAGES.deleteFailed,
       },
     }),
-    ...confirmDeleteStates({
-      actor: 'deletePromo',
-      input: ({ context }: { context: PromoEditorContext }) => ({ id: (context.promo as PromoCode).id }),
-      back: 'editing',
-      onDone: {
-        target: 'deleted',
-        actions: [
-          'markDeleted',
-          { type: 'notify', params: { level: 'success', message: PROMO_MESSAGES.deleted } },
-        ],
-      },
-      onError: {
-        target: 'editing',
-        actions: { type: 'notify', params: { level: 'error', message: PROMO_MESSAGES.deleteFailed } },
-      },
-    }),
-    created: { type: 'final' },
-    deleted: { type: 'final' },
   },
 });

@@ -1,4 +1,3 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,15 +8,11 @@ import { creditQueries } from '../../app/queries';
 import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
-import { recordEditorView } from '../../machines/shared/record-editor';
-import { useUnsavedGuard } from '../../app/unsaved-guard';
-import { StaleNotice } from '../../ui/kit/StaleNotice';
-import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
-import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { CreditForm } from '../../ui/credits/CreditForm';
 import { CreditPicker } from '../../ui/credits/CreditPicker';
 import { notify } from '../../ui/kit/notify';
+import { RecordDetailsHeading, RecordEditorFrame, useSavedRecordInList } from '../shared/record-editor';
 
 /**
  * Credits (01 §2): pick a credit from the list and edit or delete it (after a confirmation; the server refuses a
@@ -65,25 +60,18 @@ export function CreditsScreen({ api, id }: { api: ApiClient; id: number | undefi
         />
       }
     >
-      {chosen ? (
-        <>
-          <Heading as="h2" id="credit-heading" size="lg" mb="4" ref={headingRef} tabIndex={-1}>
-            {chosen.title}
-          </Heading>
-          <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />
-        </>
-      ) : (
-        <>
-          <Heading as="h2" id="credit-heading" size="lg" mb="2" ref={headingRef} tabIndex={-1}>
-            Edit a credit
-          </Heading>
-          <Text color="gray.700">
-            {id !== undefined && credits.isSuccess
-              ? 'That credit does not exist. Choose one from the list.'
-              : 'Choose a credit from the list to edit its title and description.'}
-          </Text>
-        </>
-      )}
+      <RecordDetailsHeading
+        id="credit-heading"
+        headingRef={headingRef}
+        title={chosen?.title ?? null}
+        emptyTitle="Edit a credit"
+        emptyText={
+          id !== undefined && credits.isSuccess
+            ? 'That credit does not exist. Choose one from the list.'
+            : 'Choose a credit from the list to edit its title and description.'
+        }
+      />
+      {chosen && <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />}
     </ListDetailLayout>
   );
 }
@@ -97,36 +85,21 @@ function CreditEditor({
   credit: Credit;
   onDeleted(id: number): void;
 }) {
-  const queryClient = useQueryClient();
   const [actors] = useState(() => createCreditEditorActors(api));
   const [snapshot, send, actor] = useFlow(creditEditorMachine, { actors, input: { credit } });
-  useEffect(() => {
-    const subscription = actor.on('credit.saved', (event) =>
-      queryClient.setQueryData<Credit[]>(creditQueries.all, (list) =>
-        list?.map((item) => (item.id === event.credit.id ? event.credit : item)),
-      ),
-    );
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient]);
+  useSavedRecordInList(actor, 'credit.saved', 'credit', creditQueries.all);
   const output = snapshot.status === 'done' ? snapshot.output : undefined;
   const deletedId = output && 'deleted' in output ? output.deleted : null;
   useEffect(() => {
     if (deletedId !== null) onDeleted(deletedId);
   }, [deletedId, onDeleted]);
   const { context } = snapshot;
-  const view = recordEditorView(snapshot);
-  // Choosing another credit, leaving the page or reloading asks first while something is unsaved.
-  const guard = useUnsavedGuard(view.dirty);
   return (
-    <>
-      {view.stale && (
-        <StaleNotice
-          message={view.staleMessage}
-          reloading={view.reloading}
-          onReload={() => send({ type: 'stale.reload' })}
-          onKeepEditing={() => send({ type: 'stale.dismiss' })}
-        />
-      )}
+    <RecordEditorFrame
+      snapshot={snapshot}
+      send={send}
+      confirmDelete={{ title: 'Delete credit', message: PEOPLE_MESSAGES.confirmDeleteCredit(credit.title) }}
+    >
       <CreditForm
         draft={context.draft}
         errors={context.errors}
@@ -140,16 +113,6 @@ function CreditEditor({
         onSubmit={() => send({ type: 'credit.save' })}
         onDelete={() => send({ type: 'credit.delete' })}
       />
-      <ConfirmDialog
-        open={snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting')}
-        title="Delete credit"
-        message={PEOPLE_MESSAGES.confirmDeleteCredit(credit.title)}
-        confirmLabel="Delete"
-        busy={snapshot.hasTag('deleting')}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onCancel={() => send({ type: 'delete.cancel' })}
-      />
-      <UnsavedChangesDialog {...guard.dialog} />
-    </>
+    </RecordEditorFrame>
   );
 }

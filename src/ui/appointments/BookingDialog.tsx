@@ -1,17 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Fieldset,
-  Flex,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProviderSlots } from '../../api/contract/appointment-operations';
 import {
   isSameInstant,
@@ -24,6 +11,8 @@ import {
 } from '../../domain/appointments/booking';
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
+import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { FieldRow, SelectField } from '../kit/FormParts';
 import { ListPicker, type ListPickerItem } from '../kit/ListPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
 
@@ -84,250 +73,216 @@ export function BookingDialog(props: BookingDialogProps) {
   const { draft, errors } = props;
   const offer = props.offers?.find((o) => o.providerId === draft.providerId) ?? props.offers?.[0] ?? null;
   return (
-    <Dialog.Root
+    <DialogShell
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open && !props.submitting) props.onClose();
-      }}
-      placement="center"
+      title={TITLES[props.mode]}
+      busy={props.submitting}
+      onClose={props.onClose}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
+      footer={
+        <DialogActions
+          busy={props.submitting}
+          onCancel={props.onClose}
+          form="booking-form"
+          confirmLabel={props.mode === 'reschedule' ? 'Update Appointment' : 'Create Appointment'}
+          busyLabel="Saving"
+          disabled={props.busy && !props.submitting}
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{TITLES[props.mode]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id="booking-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  props.onSubmit();
-                }}
-              >
-                <Stack gap="5">
-                  {props.mode === 'provider' && (
-                    <Fieldset.Root disabled={props.submitting}>
-                      <Fieldset.Legend fontWeight="medium">Customer</Fieldset.Legend>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                        {CUSTOMER_FIELDS.map(({ field, label, type, autoComplete }) => (
-                          <Field.Root key={field} required invalid={errors[field] !== undefined}>
-                            <Field.Label>{label}</Field.Label>
-                            <Input
-                              type={type}
-                              autoComplete={autoComplete}
-                              value={draft.customer[field]}
-                              onChange={(event) => props.onCustomer(field, event.currentTarget.value)}
-                            />
-                            <Field.ErrorText>{errors[field]}</Field.ErrorText>
-                          </Field.Root>
-                        ))}
-                      </SimpleGrid>
-                    </Fieldset.Root>
-                  )}
-                  {props.users && (
-                    <Stack gap="2">
-                      <Field.Root invalid={errors.userId !== undefined}>
-                        <Field.Label>User</Field.Label>
-                        <Text fontSize="sm">{draft.userLabel || 'No user chosen yet.'}</Text>
-                        <Field.ErrorText>{errors.userId}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>Find a user</Field.Label>
-                        <Input
-                          type="search"
-                          placeholder="Name or email"
-                          value={props.users.search}
-                          onChange={(event) => props.users?.onSearch(event.currentTarget.value)}
-                        />
-                      </Field.Root>
-                      <ListPicker
-                        items={props.users.items}
-                        loading={props.users.loading}
-                        failure={props.users.failure}
-                        chosenId={draft.userId}
-                        onChoose={(id) =>
-                          props.onUser(id, props.users?.items.find((u) => u.id === id)?.label ?? '')
-                        }
-                        onRetry={props.users.onRetry}
-                        listLabel="Users"
-                        searchLabel="Filter these users"
-                        emptyText="No users match that search."
-                      />
-                      <Button alignSelf="start" size="sm" variant="outline" onClick={props.onCreateUser}>
-                        Create User
-                      </Button>
-                    </Stack>
-                  )}
-                  {props.providers && (
-                    <Field.Root invalid={errors.providerId !== undefined} disabled={props.submitting}>
-                      <Field.Label>Provider</Field.Label>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          value={draft.providerId ?? ''}
-                          onChange={(event) =>
-                            props.onProvider(
-                              event.currentTarget.value ? Number(event.currentTarget.value) : null,
-                            )
-                          }
+      <form
+        id="booking-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <Stack gap="5">
+          {props.mode === 'provider' && (
+            <Fieldset.Root disabled={props.submitting}>
+              <Fieldset.Legend fontWeight="medium">Customer</Fieldset.Legend>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                {CUSTOMER_FIELDS.map(({ field, label, type, autoComplete }) => (
+                  <FieldRow
+                    key={field}
+                    label={label}
+                    type={type}
+                    autoComplete={autoComplete}
+                    value={draft.customer[field]}
+                    error={errors[field]}
+                    onChange={(value) => props.onCustomer(field, value)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Fieldset.Root>
+          )}
+          {props.users && (
+            <Stack gap="2">
+              <Field.Root invalid={errors.userId !== undefined}>
+                <Field.Label>User</Field.Label>
+                <Text fontSize="sm">{draft.userLabel || 'No user chosen yet.'}</Text>
+                <Field.ErrorText>{errors.userId}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Find a user</Field.Label>
+                <Input
+                  type="search"
+                  placeholder="Name or email"
+                  value={props.users.search}
+                  onChange={(event) => props.users?.onSearch(event.currentTarget.value)}
+                />
+              </Field.Root>
+              <ListPicker
+                items={props.users.items}
+                loading={props.users.loading}
+                failure={props.users.failure}
+                chosenId={draft.userId}
+                onChoose={(id) => props.onUser(id, props.users?.items.find((u) => u.id === id)?.label ?? '')}
+                onRetry={props.users.onRetry}
+                listLabel="Users"
+                searchLabel="Filter these users"
+                emptyText="No users match that search."
+              />
+              <Button alignSelf="start" size="sm" variant="outline" onClick={props.onCreateUser}>
+                Create User
+              </Button>
+            </Stack>
+          )}
+          {props.providers && (
+            <SelectField
+              label="Provider"
+              size="sm"
+              invalid={errors.providerId !== undefined}
+              disabled={props.submitting}
+              value={draft.providerId ?? ''}
+              error={errors.providerId}
+              onChange={(value) => props.onProvider(value ? Number(value) : null)}
+            >
+              <option value="">Choose a provider</option>
+              {props.providers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <Stack gap="1">
+            <PromoServicePicker
+              categories={props.categories.items}
+              loading={props.categories.loading}
+              failure={props.categories.failure}
+              selected={draft.serviceItemIds}
+              disabled={props.submitting}
+              onChange={props.onItems}
+              onRetry={props.categories.onRetry}
+              legend="Service items"
+              helperText={`${draft.serviceItemIds.length} chosen`}
+            />
+            {errors.serviceItemIds && (
+              <Text color="red.700" fontSize="sm">
+                {errors.serviceItemIds}
+              </Text>
+            )}
+          </Stack>
+          <Field.Root disabled={props.submitting}>
+            <Field.Label>Open times from</Field.Label>
+            <Input
+              type="date"
+              value={draft.day}
+              onChange={(event) => event.currentTarget.value && props.onDay(event.currentTarget.value)}
+            />
+          </Field.Root>
+          <Fieldset.Root invalid={errors.start !== undefined} disabled={props.submitting}>
+            <Fieldset.Legend fontWeight="medium">Start{offer ? ` (${offer.timeZone})` : ''}</Fieldset.Legend>
+            <Stack gap="3" aria-live="polite">
+              {!props.findingSlots && !props.offers && !props.slotsError && (
+                <Text fontSize="sm">Choose service items and a provider to see the open times.</Text>
+              )}
+              {props.findingSlots && <Text role="status">Finding open times…</Text>}
+              {props.slotsError && (
+                <Flex gap="3" align="center">
+                  <Text role="alert" color="red.700">
+                    {props.slotsError}
+                  </Text>
+                  <Button size="sm" variant="outline" onClick={props.onRetrySlots}>
+                    Try again
+                  </Button>
+                </Flex>
+              )}
+              {offer && offer.slots.length === 0 && (
+                <Text>No open times in the week from that day. Choose a later day.</Text>
+              )}
+              {offer &&
+                slotsByDay(offer.slots, offer.timeZone).map(({ day, slots }) => (
+                  <Stack
+                    key={day}
+                    gap="1"
+                    role="group"
+                    aria-label={dateIn(slots[0]?.start ?? '', offer.timeZone)}
+                  >
+                    <Text fontSize="sm" fontWeight="medium">
+                      {dateIn(slots[0]?.start ?? '', offer.timeZone)}
+                    </Text>
+                    <Flex gap="1" wrap="wrap">
+                      {slots.map((slot) => (
+                        <Button
+                          key={slot.start}
+                          size="xs"
+                          variant={isSameInstant(draft.start, slot.start) ? 'solid' : 'outline'}
+                          colorPalette="teal"
+                          aria-pressed={isSameInstant(draft.start, slot.start)}
+                          onClick={() => props.onSlot(slot.start)}
                         >
-                          <option value="">Choose a provider</option>
-                          {props.providers.map((p) => (
-                            <option key={p.id} value={p.id}>
-                              {p.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{errors.providerId}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  <Stack gap="1">
-                    <PromoServicePicker
-                      categories={props.categories.items}
-                      loading={props.categories.loading}
-                      failure={props.categories.failure}
-                      selected={draft.serviceItemIds}
-                      disabled={props.submitting}
-                      onChange={props.onItems}
-                      onRetry={props.categories.onRetry}
-                      legend="Service items"
-                      helperText={`${draft.serviceItemIds.length} chosen`}
-                    />
-                    {errors.serviceItemIds && (
-                      <Text color="red.700" fontSize="sm">
-                        {errors.serviceItemIds}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Field.Root disabled={props.submitting}>
-                    <Field.Label>Open times from</Field.Label>
-                    <Input
-                      type="date"
-                      value={draft.day}
-                      onChange={(event) =>
-                        event.currentTarget.value && props.onDay(event.currentTarget.value)
-                      }
-                    />
-                  </Field.Root>
-                  <Fieldset.Root invalid={errors.start !== undefined} disabled={props.submitting}>
-                    <Fieldset.Legend fontWeight="medium">
-                      Start{offer ? ` (${offer.timeZone})` : ''}
-                    </Fieldset.Legend>
-                    <Stack gap="3" aria-live="polite">
-                      {!props.findingSlots && !props.offers && !props.slotsError && (
-                        <Text fontSize="sm">Choose service items and a provider to see the open times.</Text>
-                      )}
-                      {props.findingSlots && <Text role="status">Finding open times…</Text>}
-                      {props.slotsError && (
-                        <Flex gap="3" align="center">
-                          <Text role="alert" color="red.700">
-                            {props.slotsError}
-                          </Text>
-                          <Button size="sm" variant="outline" onClick={props.onRetrySlots}>
-                            Try again
-                          </Button>
-                        </Flex>
-                      )}
-                      {offer && offer.slots.length === 0 && (
-                        <Text>No open times in the week from that day. Choose a later day.</Text>
-                      )}
-                      {offer &&
-                        slotsByDay(offer.slots, offer.timeZone).map(({ day, slots }) => (
-                          <Stack
-                            key={day}
-                            gap="1"
-                            role="group"
-                            aria-label={dateIn(slots[0]?.start ?? '', offer.timeZone)}
-                          >
-                            <Text fontSize="sm" fontWeight="medium">
-                              {dateIn(slots[0]?.start ?? '', offer.timeZone)}
-                            </Text>
-                            <Flex gap="1" wrap="wrap">
-                              {slots.map((slot) => (
-                                <Button
-                                  key={slot.start}
-                                  size="xs"
-                                  variant={isSameInstant(draft.start, slot.start) ? 'solid' : 'outline'}
-                                  colorPalette="teal"
-                                  aria-pressed={isSameInstant(draft.start, slot.start)}
-                                  onClick={() => props.onSlot(slot.start)}
-                                >
-                                  {timeIn(slot.start, offer.timeZone)}
-                                </Button>
-                              ))}
-                            </Flex>
-                          </Stack>
-                        ))}
-                    </Stack>
-                    <Fieldset.ErrorText>{errors.start}</Fieldset.ErrorText>
-                  </Fieldset.Root>
-                  {props.mode === 'admin' && (
-                    <Field.Root disabled={props.submitting}>
-                      <Field.Label>Payment method</Field.Label>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          value={draft.paymentMethod}
-                          onChange={(event) => props.onPayment(event.currentTarget.value as PaymentMethod)}
-                        >
-                          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
-                            <option key={method} value={method}>
-                              {PAYMENT_METHOD_LABELS[method]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  )}
-                  {props.mode === 'provider' && (
-                    <Flex gap="6" wrap="wrap">
-                      <Checkbox.Root
-                        checked={draft.sendInvoice}
-                        disabled={props.submitting}
-                        onCheckedChange={(details) => props.onInvoice(details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>Send invoice</Checkbox.Label>
-                      </Checkbox.Root>
-                      <Checkbox.Root
-                        checked={draft.isFree}
-                        disabled={props.submitting}
-                        onCheckedChange={(details) => props.onFree(details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>Free</Checkbox.Label>
-                      </Checkbox.Root>
+                          {timeIn(slot.start, offer.timeZone)}
+                        </Button>
+                      ))}
                     </Flex>
-                  )}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={props.submitting} onClick={props.onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form="booking-form"
-                colorPalette="teal"
-                loading={props.submitting}
-                loadingText="Saving"
-                disabled={props.busy && !props.submitting}
+                  </Stack>
+                ))}
+            </Stack>
+            <Fieldset.ErrorText>{errors.start}</Fieldset.ErrorText>
+          </Fieldset.Root>
+          {props.mode === 'admin' && (
+            <SelectField
+              label="Payment method"
+              size="sm"
+              disabled={props.submitting}
+              value={draft.paymentMethod}
+              onChange={(value) => props.onPayment(value as PaymentMethod)}
+            >
+              {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {props.mode === 'provider' && (
+            <Flex gap="6" wrap="wrap">
+              <Checkbox.Root
+                checked={draft.sendInvoice}
+                disabled={props.submitting}
+                onCheckedChange={(details) => props.onInvoice(details.checked === true)}
               >
-                {props.mode === 'reschedule' ? 'Update Appointment' : 'Create Appointment'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Send invoice</Checkbox.Label>
+              </Checkbox.Root>
+              <Checkbox.Root
+                checked={draft.isFree}
+                disabled={props.submitting}
+                onCheckedChange={(details) => props.onFree(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Free</Checkbox.Label>
+              </Checkbox.Root>
+            </Flex>
+          )}
+        </Stack>
+      </form>
+    </DialogShell>
   );
 }

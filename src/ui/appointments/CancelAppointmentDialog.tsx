@@ -1,5 +1,7 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { SelectField } from '../kit/FormParts';
 import type { CancelRefundOption } from '../../domain/appointments/operations';
 
 export const REFUND_LABELS: Record<CancelRefundOption, string> = {
@@ -29,88 +31,68 @@ export function CancelAppointmentDialog(props: {
 }) {
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogShell
       role="alertdialog"
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open && !props.cancelling) props.onClose();
-      }}
+      title="Cancel Appointment"
+      busy={props.cancelling}
+      onClose={props.onClose}
       initialFocusEl={() => keepRef.current}
-      placement="center"
+      footer={
+        <DialogActions
+          cancelLabel="Keep Appointment"
+          cancelRef={keepRef}
+          busy={props.cancelling}
+          onCancel={props.onClose}
+          confirmLabel="Cancel Appointment"
+          busyLabel="Cancelling"
+          palette="red"
+          disabled={!props.canConfirm && !props.cancelling}
+          onConfirm={props.onConfirm}
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancel Appointment</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root disabled={props.cancelling}>
-                  <Field.Label>Cancel option</Field.Label>
-                  <NativeSelect.Root size="sm" disabled={props.cancelling}>
-                    <NativeSelect.Field
-                      value={props.refundOption}
-                      onChange={(event) =>
-                        props.onRefundOption(event.currentTarget.value as CancelRefundOption)
-                      }
-                    >
-                      {(Object.keys(REFUND_LABELS) as CancelRefundOption[]).map((option) => (
-                        <option key={option} value={option}>
-                          {REFUND_LABELS[option]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root disabled={props.cancelling}>
-                  <Field.Label>Late charges</Field.Label>
-                  <NativeSelect.Root size="sm" disabled={props.cancelling}>
-                    <NativeSelect.Field
-                      value={props.lateCancelFee ? 'fee' : 'none'}
-                      onChange={(event) => props.onLateFee(event.currentTarget.value === 'fee')}
-                    >
-                      <option value="fee">Charge fee</option>
-                      <option value="none">No fee</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <div aria-live="polite">
-                  {props.previewing && <Text role="status">Working out the refund and charges…</Text>}
-                  {props.summary && <Text fontWeight="medium">{props.summary}</Text>}
-                  {props.previewError && (
-                    <Stack gap="2" align="start">
-                      <Text role="alert" color="red.700">
-                        {props.previewError}
-                      </Text>
-                      <Button size="sm" variant="outline" onClick={props.onRetry}>
-                        Try again
-                      </Button>
-                    </Stack>
-                  )}
-                </div>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" disabled={props.cancelling} onClick={props.onClose}>
-                Keep Appointment
+      <Stack gap="4">
+        <SelectField
+          label="Cancel option"
+          size="sm"
+          disabled={props.cancelling}
+          disableSelect={props.cancelling}
+          value={props.refundOption}
+          onChange={(value) => props.onRefundOption(value as CancelRefundOption)}
+        >
+          {(Object.keys(REFUND_LABELS) as CancelRefundOption[]).map((option) => (
+            <option key={option} value={option}>
+              {REFUND_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Late charges"
+          size="sm"
+          disabled={props.cancelling}
+          disableSelect={props.cancelling}
+          value={props.lateCancelFee ? 'fee' : 'none'}
+          onChange={(value) => props.onLateFee(value === 'fee')}
+        >
+          <option value="fee">Charge fee</option>
+          <option value="none">No fee</option>
+        </SelectField>
+        <div aria-live="polite">
+          {props.previewing && <Text role="status">Working out the refund and charges…</Text>}
+          {props.summary && <Text fontWeight="medium">{props.summary}</Text>}
+          {props.previewError && (
+            <Stack gap="2" align="start">
+              <Text role="alert" color="red.700">
+                {props.previewError}
+              </Text>
+              <Button size="sm" variant="outline" onClick={props.onRetry}>
+                Try again
               </Button>
-              <Button
-                colorPalette="red"
-                disabled={!props.canConfirm && !props.cancelling}
-                loading={props.cancelling}
-                loadingText="Cancelling"
-                onClick={props.onConfirm}
-              >
-                Cancel Appointment
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </DialogShell>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Dialog, Field, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { FieldRow } from '../kit/FormParts';
 import { PASSWORD_HINT, type NewUserDraft, type NewUserField } from '../../domain/appointments/booking';
 
 const FIELDS: { field: NewUserField; label: string; type: string; hint?: string }[] = [
@@ -21,69 +23,46 @@ export function CreateUserDialog(props: {
   onClose(): void;
 }) {
   return (
-    <Dialog.Root
+    <DialogShell
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open && !props.submitting) props.onClose();
-      }}
-      placement="center"
+      title="Create User"
+      busy={props.submitting}
+      onClose={props.onClose}
       size={{ base: 'full', md: 'md' }}
+      footer={
+        <DialogActions
+          busy={props.submitting}
+          onCancel={props.onClose}
+          form="create-user-form"
+          confirmLabel="Create User"
+          busyLabel="Creating"
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Create User</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id="create-user-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  props.onSubmit();
-                }}
-              >
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {FIELDS.map(({ field, label, type, hint }) => (
-                    <Field.Root
-                      key={field}
-                      required
-                      invalid={props.errors[field] !== undefined}
-                      disabled={props.submitting}
-                    >
-                      <Field.Label>{label}</Field.Label>
-                      <Input
-                        type={type}
-                        autoComplete={type === 'password' ? 'new-password' : 'off'}
-                        value={props.draft[field]}
-                        onChange={(event) => props.onChange(field, event.currentTarget.value)}
-                      />
-                      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-                      <Field.ErrorText>{props.errors[field]}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                </SimpleGrid>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={props.submitting} onClick={props.onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form="create-user-form"
-                colorPalette="teal"
-                loading={props.submitting}
-                loadingText="Creating"
-              >
-                Create User
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form
+        id="create-user-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {FIELDS.map(({ field, label, type, hint }) => (
+            <FieldRow
+              key={field}
+              label={label}
+              type={type}
+              autoComplete={type === 'password' ? 'new-password' : 'off'}
+              value={props.draft[field]}
+              error={props.errors[field]}
+              hint={hint}
+              disabled={props.submitting}
+              onChange={(value) => props.onChange(field, value)}
+            />
+          ))}
+        </SimpleGrid>
+      </form>
+    </DialogShell>
   );
 }

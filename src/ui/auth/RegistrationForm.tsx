@@ -1,9 +1,9 @@
-import { Alert, Button, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Alert, Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { InviteProvider } from '../../api/contract/invite';
 import type { RegistrationField } from '../../domain/auth/registration';
 import { AuthCard } from './AuthCard';
+import { AuthFailure, AuthLink } from './AuthForm';
 
 export interface RegistrationFormProps {
   phase: 'validating' | 'invalid' | 'form' | 'registered' | 'signedIn';
@@ -51,17 +51,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
             <Alert.Indicator />
             <Alert.Title>{props.invalidMessage}</Alert.Title>
           </Alert.Root>
-          <Link asChild color="teal.700" fontSize="sm" alignSelf="flex-start">
-            <RouterLink to="/login">Go to Sign In</RouterLink>
-          </Link>
+          <AuthLink to="/login">Go to Sign In</AuthLink>
         </Stack>
       )}
       {props.phase === 'registered' && (
         <Stack gap="4">
           <Text role="status">{props.registeredMessage}</Text>
-          <Link asChild color="teal.700" fontSize="sm" alignSelf="flex-start">
-            <RouterLink to="/login">Go to Sign In</RouterLink>
-          </Link>
+          <AuthLink to="/login">Go to Sign In</AuthLink>
         </Stack>
       )}
       {(props.phase === 'form' || props.phase === 'signedIn') && (
@@ -87,17 +83,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 </Field.Root>
               );
             })}
-            {props.failure && (
-              <Text role="alert" color="red.700" fontSize="sm">
-                {props.failure}
-              </Text>
-            )}
+            <AuthFailure failure={props.failure} />
             <Button type="submit" colorPalette="teal" loading={props.busy} loadingText="Creating account">
               Create Account
             </Button>
-            <Link asChild color="teal.700" fontSize="sm" alignSelf="flex-start">
-              <RouterLink to="/login">Already have an account? Sign in</RouterLink>
-            </Link>
+            <AuthLink to="/login">Already have an account? Sign in</AuthLink>
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Flex, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { CreditDraft, CreditErrors, CreditField } from '../../domain/credits/credits';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { formatDollars } from '../../domain/shared/money';
+import { FormAlert, RecordFormActions, TextField } from '../kit/FormParts';
 
 export interface CreditFormProps {
   draft: CreditDraft;
@@ -32,56 +33,33 @@ export function CreditForm(props: CreditFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={props.errors.title !== undefined} required>
-          <Field.Label>
-            Title
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="title"
-            autoComplete="off"
-            bg="white"
-            value={props.draft.title}
-            onChange={(event) => props.onFieldChange('title', event.target.value)}
-          />
-          {props.errors.title && <Field.ErrorText color="red.700">{props.errors.title}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={props.errors.description !== undefined}>
-          <Field.Label>Description</Field.Label>
-          <Textarea
-            name="description"
-            rows={3}
-            bg="white"
-            value={props.draft.description}
-            onChange={(event) => props.onFieldChange('description', event.target.value)}
-          />
-          {props.errors.description && (
-            <Field.ErrorText color="red.700">{props.errors.description}</Field.ErrorText>
-          )}
-        </Field.Root>
+        <TextField
+          name="title"
+          label="Title"
+          required
+          value={props.draft.title}
+          error={props.errors.title}
+          onChange={(value) => props.onFieldChange('title', value)}
+        />
+        <TextField
+          name="description"
+          label="Description"
+          rows={3}
+          value={props.draft.description}
+          error={props.errors.description}
+          onChange={(value) => props.onFieldChange('description', value)}
+        />
         {props.fixedTotalInCents === null ? (
-          <Field.Root invalid={props.errors.total !== undefined} required>
-            <Field.Label>
-              Total in dollars
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <InputGroup startElement="$">
-              <Input
-                name="total"
-                inputMode="decimal"
-                autoComplete="off"
-                bg="white"
-                placeholder="0.00"
-                value={props.draft.total}
-                onChange={(event) => props.onFieldChange('total', event.target.value)}
-              />
-            </InputGroup>
-            {props.errors.total ? (
-              <Field.ErrorText color="red.700">{props.errors.total}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Dollars and cents, e.g. 19.99. {PEOPLE_MESSAGES.totalFixed}</Field.HelperText>
-            )}
-          </Field.Root>
+          <TextField
+            name="total"
+            label="Total in dollars"
+            required
+            dollars
+            value={props.draft.total}
+            error={props.errors.total}
+            helper={`Dollars and cents, e.g. 19.99. ${PEOPLE_MESSAGES.totalFixed}`}
+            onChange={(value) => props.onFieldChange('total', value)}
+          />
         ) : (
           <Field.Root readOnly>
             <Field.Label>Total</Field.Label>
@@ -89,37 +67,16 @@ export function CreditForm(props: CreditFormProps) {
             <Field.HelperText>{PEOPLE_MESSAGES.totalFixed}</Field.HelperText>
           </Field.Root>
         )}
-        {props.saveError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{props.saveError}</Alert.Title>
-          </Alert.Root>
-        )}
+        {props.saveError && <FormAlert title={props.saveError} announce />}
         {props.deleteError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{PEOPLE_MESSAGES.creditDeleteFailed}</Alert.Title>
-              <Alert.Description>{props.deleteError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FormAlert title={PEOPLE_MESSAGES.creditDeleteFailed} description={props.deleteError} announce />
         )}
-        <Flex justify="space-between" gap="3">
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={props.saving}
-            loadingText="Saving"
-            disabled={!editable && !props.saving}
-          >
-            {props.submitLabel}
-          </Button>
-          {props.onDelete && (
-            <Button variant="outline" colorPalette="red" disabled={!editable} onClick={props.onDelete}>
-              Delete
-            </Button>
-          )}
-        </Flex>
+        <RecordFormActions
+          submitLabel={props.submitLabel}
+          saving={props.saving}
+          editable={editable}
+          onDelete={props.onDelete}
+        />
       </Stack>
     </form>
   );

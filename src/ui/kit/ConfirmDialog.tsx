@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { DialogActions, DialogShell } from './DialogShell';
 import { useRef } from 'react';
 
 export interface ConfirmDialogProps {
@@ -23,41 +24,27 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ destructive = true, busy = false, ...props }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogShell
       role="alertdialog"
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) props.onCancel();
-      }}
+      title={props.title}
+      busy={busy}
+      onClose={props.onCancel}
       initialFocusEl={() => cancelRef.current}
-      placement="center"
+      footer={
+        <DialogActions
+          cancelLabel={props.cancelLabel}
+          cancelRef={cancelRef}
+          busy={busy}
+          onCancel={props.onCancel}
+          confirmLabel={props.confirmLabel}
+          busyLabel={props.busyLabel ?? 'Deleting'}
+          palette={destructive ? 'red' : 'teal'}
+          onConfirm={props.onConfirm}
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{props.message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={props.onCancel}>
-                {props.cancelLabel ?? 'Cancel'}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'teal'}
-                loading={busy}
-                loadingText={props.busyLabel ?? 'Deleting'}
-                onClick={props.onConfirm}
-              >
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{props.message}</Text>
+    </DialogShell>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { SelectField } from '../kit/FormParts';
 import {
   parseTargetKey,
   targetKey,
@@ -31,77 +33,59 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
           group.options.some((option) => targetKey(option.target) === targetKey(target)),
         )?.section ?? null);
   return (
-    <Dialog.Root
+    <DialogShell
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open && !props.saving) props.onClose();
-      }}
-      placement="center"
+      title="Bulk edit mappings"
+      busy={props.saving}
+      onClose={props.onClose}
       scrollBehavior="inside"
       size="lg"
+      mx="3"
+      footer={
+        <DialogActions
+          busy={props.saving}
+          onCancel={props.onClose}
+          confirmLabel="Save mappings"
+          busyLabel="Saving"
+          disabled={!props.canSave}
+          onConfirm={props.onSave}
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>Bulk edit mappings</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {props.entries.length === 0 ? (
-                  <Text>Every {props.strategy} service item is mapped.</Text>
-                ) : (
-                  <Text color="fg.muted">
-                    Choose the Upkeep service item or bundle for each {props.strategy} service item to map;
-                    the rest stay as they are.
-                  </Text>
-                )}
-                {props.entries.map((entry) => (
-                  <Field.Root key={entry.externalId} invalid={props.failed === entry.externalId}>
-                    <Field.Label>{entry.name}</Field.Label>
-                    <NativeSelect.Root disabled={props.saving}>
-                      <NativeSelect.Field
-                        value={targetKey(entry.target)}
-                        onChange={(event) => {
-                          const target = parseTargetKey(event.target.value);
-                          props.onChange(entry.externalId, target, sectionOf(target));
-                        }}
-                      >
-                        <option value="">Not mapped</option>
-                        {props.groups.map((group) => (
-                          <optgroup key={group.section} label={group.section}>
-                            {group.options.map((option) => (
-                              <option key={targetKey(option.target)} value={targetKey(option.target)}>
-                                {option.name}
-                              </option>
-                            ))}
-                          </optgroup>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+      <Stack gap="4">
+        {props.entries.length === 0 ? (
+          <Text>Every {props.strategy} service item is mapped.</Text>
+        ) : (
+          <Text color="fg.muted">
+            Choose the Upkeep service item or bundle for each {props.strategy} service item to map; the rest
+            stay as they are.
+          </Text>
+        )}
+        {props.entries.map((entry) => (
+          <SelectField
+            key={entry.externalId}
+            label={entry.name}
+            invalid={props.failed === entry.externalId}
+            disableSelect={props.saving}
+            value={targetKey(entry.target)}
+            onChange={(value) => {
+              const target = parseTargetKey(value);
+              props.onChange(entry.externalId, target, sectionOf(target));
+            }}
+          >
+            <option value="">Not mapped</option>
+            {props.groups.map((group) => (
+              <optgroup key={group.section} label={group.section}>
+                {group.options.map((option) => (
+                  <option key={targetKey(option.target)} value={targetKey(option.target)}>
+                    {option.name}
+                  </option>
                 ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={props.saving} onClick={props.onClose}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="teal"
-                disabled={!props.canSave}
-                loading={props.saving}
-                loadingText="Saving"
-                onClick={props.onSave}
-              >
-                Save mappings
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </optgroup>
+            ))}
+          </SelectField>
+        ))}
+      </Stack>
+    </DialogShell>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Field,
@@ -14,6 +13,7 @@ import {
 import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
+import { FormAlert, SubmitButton } from '../kit/FormParts';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
@@ -196,22 +196,9 @@ export function UserAccountForm(props: UserAccountFormProps) {
         <Text fontSize="sm" color="gray.600">
           {PEOPLE_MESSAGES.blankClears}
         </Text>
-        {props.saveError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{props.saveError}</Alert.Title>
-          </Alert.Root>
-        )}
+        {props.saveError && <FormAlert title={props.saveError} />}
         <Flex gap="3" justify="space-between">
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={props.saving}
-            loadingText="Saving"
-            disabled={!props.editable && !props.saving}
-          >
-            Save
-          </Button>
+          <SubmitButton label="Save" saving={props.saving} editable={props.editable} />
           {props.ownAccount ? (
             <Text fontSize="sm" color="gray.600">
               {OWN_ACCOUNT.delete}
