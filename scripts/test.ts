@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E, E2E_BUILD_ARGS, E2E_BUILD_ENV, E2E_PREBUILT_VARIABLE } from '../tests/e2e/stack';
 import { TEST_PORTS } from '../tests/ports';
 import { bin, ROOT, tsx } from './lib/processes';
 
@@ -25,10 +26,30 @@ const coverageReport = join(TMP, 'model-coverage');
 for (const file of [vitestReport, playwrightReport, coverageReport])
   rmSync(file, { recursive: true, force: true });
 
+// Format, lint and type checks keep their caches in .tmp: a second run only re-checks what changed.
 const steps: Step[] = [
-  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'format',
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn', '--cache', '--cache-location', join(TMP, 'prettier-cache')],
+  },
+  {
+    name: 'lint',
+    command: bin('eslint'),
+    args: ['--max-warnings', '0', '--cache', '--cache-location', join(TMP, 'eslint-cache'), '.'],
+  },
+  {
+    name: 'typecheck',
+    command: bin('tsc'),
+    args: [
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(TMP, 'tsc.tsbuildinfo'),
+    ],
+  },
   { name: 'statechart docs', command: tsx(), args: ['scripts/statecharts.ts', 'check'] },
   {
     name: 'unit, model and API tests',
@@ -36,23 +57,34 @@ const steps: Step[] = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   },
   { name: 'model coverage', command: tsx(), args: ['scripts/model-coverage.ts'] },
+  // One build serves both the byte budget and the browser tests (built for the browser tests' stack).
   {
     name: 'build',
     command: bin('vite'),
-    args: ['build', '--mode', 'test', '--outDir', 'dist-test', '--logLevel', 'warn'],
+    args: [...E2E_BUILD_ARGS, '--logLevel', 'warn'],
+    env: E2E_BUILD_ENV,
   },
-  { name: 'bundle budget', command: tsx(), args: ['scripts/budget.ts', 'dist-test'] },
-  { name: 'browser tests', command: bin('playwright'), args: ['test'] },
+  { name: 'bundle budget', command: tsx(), args: ['scripts/budget.ts', E2E.buildDir] },
+  {
+    name: 'browser tests',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { [E2E_PREBUILT_VARIABLE]: '1' },
+  },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
+const runStarted = Date.now();
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
+  // When the build failed, the browser tests' set-up builds (and reports) it itself.
+  const buildFailed = results.some((r) => r.name === 'build' && !r.ok);
+  const env = step.env?.[E2E_PREBUILT_VARIABLE] && buildFailed ? {} : step.env;
   const run = spawnSync(step.command, step.args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: { ...process.env, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
@@ -85,6 +117,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+console.log(`  total (${((Date.now() - runStarted) / 1000).toFixed(1)} s)`);
 const failedSteps = results.filter((r) => !r.ok);
 const { passed, failed, skipped } = counts();
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.map((r) => r.name).join(', ')}`);

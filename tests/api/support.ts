@@ -14,9 +14,8 @@ import { expect, inject } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
 import type { ClaimRole } from '../../src/domain/auth/roles';
 import { createApp } from '../../server/app';
-import { migrate, openDatabase, type DatabaseHandle, type Db, type Engine } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle, type Db, type Engine } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { seed, seedIdentities } from '../../server/db/seed';
 import { readEnv } from '../../server/env';
 import { createLog, type Log } from '../../server/http/log';
 import { createFirebaseIdentity, type Identity } from '../../server/identity';
@@ -43,8 +42,9 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated and seeded database of its own: PGlite in memory from the run's snapshot, or a fresh
- * uniquely named PostgreSQL database that is dropped afterwards.
+ * A migrated and seeded database of its own: PGlite in memory from the run's snapshot, or a uniquely named
+ * PostgreSQL database copied from the run's template (migrated and seeded once by the global set-up) that is
+ * dropped afterwards.
  */
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
@@ -53,12 +53,13 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     return { handle, dispose: () => handle.close() };
   }
   const adminUrl = context.postgresUrl;
-  if (!adminUrl) throw new Error('PostgreSQL is not available for this run');
+  const template = context.postgresTemplate;
+  if (!adminUrl || !template) throw new Error('PostgreSQL is not available for this run');
   const name = `upkeep_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // The name is generated above (letters, digits, underscores), never taken from input.
-  await admin.query(`create database ${name}`);
+  // Both names are generated (letters, digits, underscores), never taken from input.
+  await admin.query(`create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
@@ -75,14 +76,6 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   };
   try {
     const handle = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await migrate(handle);
-      await seed(handle.db, { now: seedNow });
-      await seedIdentities(handle.db, testIdentity());
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
     return {
       handle,
       async dispose() {

@@ -4,11 +4,15 @@
  * counted apart from saved items (as the sidebar counts); a price that does not read as dollars is not
  * echoed raw; uses per user above the total uses is refused on its field.
  */
-import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
+// Every test starts with the admin's stored session.
+test.use(adminSession);
+
 test('on "/" the Services entry is the current page', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
@@ -16,7 +20,7 @@ test('on "/" the Services entry is the current page', async ({ page }) => {
 });
 
 test('the sub-category select offers Botox and Fillers once each', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Service categories' })
     .getByRole('link', { name: /Injectables/ })
@@ -38,7 +42,7 @@ test('a new draft comes into view focused, is counted apart, and a bad price is 
   const name = `Draft Check ${Date.now()}`;
   await api(await tokenOf(DEMO.admin), 'POST', '/svc-category', { name });
   await page.setViewportSize({ width: 1440, height: 500 });
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Service categories' })
     .getByRole('link', { name: new RegExp(name) })
@@ -65,7 +69,7 @@ test('a new draft comes into view focused, is counted apart, and a bad price is 
 });
 
 test('uses per user above the total uses is refused on its field', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/promocodes/create');
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill('PERUSER');
   await page.getByLabel('Total uses').fill('2');
@@ -77,7 +81,7 @@ test('uses per user above the total uses is refused on its field', async ({ page
 });
 
 test('credits and promo codes are picked from one list with a search', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/promocodes');
   const promos = page.getByRole('navigation', { name: 'Promo code list' });
   await promos.getByLabel('Search promo codes').fill('welc');

@@ -4,7 +4,8 @@
  * Delete only after a confirmation; a credit that a user holds is refused with the server's reason and stays.
  * Each test makes its own credit (and its own user to hold one), so seeded rows stay as other tests expect.
  */
-import { api, checkA11y, expect, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
 /** A credit of this test, granted to a user of this test (invited and registered through the API). */
@@ -34,10 +35,9 @@ async function heldCredit(title: string): Promise<{ id: number }> {
 }
 
 test.describe('credits', () => {
+  test.use(adminSession);
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/services$/);
+    await openAsAdmin(page);
   });
 
   test('the list and a chosen credit; the total is not editable', async ({ page }) => {

@@ -94,6 +94,15 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/services(?:[?#].*)?$/);
 }
 
+/**
+ * For tests that start with the admin's stored session (`test.use(adminSession)`, tests/e2e/sessions.ts):
+ * opens the admin's landing screen, signed in as after `signInAsAdmin`.
+ */
+export async function openAsAdmin(page: Page) {
+  await page.goto('/services');
+  await expect(page).toHaveURL(/\/services(?:[?#].*)?$/);
+}
+
 const json = { 'Content-Type': 'application/json' };
 
 /** An ID token straight from the auth emulator, for setting up data over the API. */

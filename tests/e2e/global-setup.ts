@@ -1,10 +1,11 @@
 /**
  * Starts the test stack once for the browser tests: the auth emulator (fresh), the API on a fresh database
  * under .tmp/e2e-<offset> (migrated and seeded with the demo accounts) and the console built with
- * `--mode test` for these ports, served by `vite preview`. Returns the teardown that stops them.
+ * `--mode test` for these ports (unless `npm test` has just built it: E2E_PREBUILT), served by
+ * `vite preview`. Returns the teardown that stops them.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bin,
@@ -17,9 +18,11 @@ import {
   waitFor,
   type Running,
 } from '../../scripts/lib/processes';
-import { E2E } from './stack';
+import type { FullConfig } from '@playwright/test';
+import { saveAdminSession } from './sessions';
+import { E2E, E2E_BUILD_ARGS, E2E_BUILD_ENV, E2E_PREBUILT_VARIABLE } from './stack';
 
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const running: Running[] = [];
   const teardown = async () => {
     for (const process of running.reverse()) await process.stop();
@@ -29,18 +32,22 @@ export default async function globalSetup() {
       if (await isPortOpen(port)) throw new Error(`Port ${port} is in use; the browser tests need it free.`);
     }
     const work = join(ROOT, E2E.workDir);
-    rmSync(work, { recursive: true, force: true });
-    execFileSync(bin('vite'), ['build', '--mode', 'test', '--outDir', E2E.buildDir, '--logLevel', 'error'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        VITE_API_URL: E2E.apiUrl,
-        VITE_FIREBASE_PROJECT_ID: E2E.projectId,
-        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${E2E.authPort}`,
-        VITE_EXTERNAL_ADMIN_URL: `${E2E.apiUrl}/external-admin`,
-      },
-    });
+    const prebuilt =
+      process.env[E2E_PREBUILT_VARIABLE] === '1' && existsSync(join(ROOT, E2E.buildDir, 'index.html'));
+    if (prebuilt) {
+      // A fresh start, keeping the build just made.
+      const build = join(ROOT, E2E.buildDir);
+      for (const part of readdirSync(work).map((name) => join(work, name))) {
+        if (part !== build) rmSync(part, { recursive: true, force: true });
+      }
+    } else {
+      rmSync(work, { recursive: true, force: true });
+      execFileSync(bin('vite'), [...E2E_BUILD_ARGS, '--logLevel', 'error'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...E2E_BUILD_ENV },
+      });
+    }
     running.push(
       await startAuthEmulator({
         port: E2E.authPort,
@@ -91,6 +98,7 @@ export default async function globalSetup() {
     });
     running.push(web);
     await waitFor('console', () => httpOk(`${E2E.webUrl}/login`), { child: web.child });
+    await saveAdminSession(config);
   } catch (error) {
     await teardown();
     throw error;

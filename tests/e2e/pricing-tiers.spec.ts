@@ -5,7 +5,8 @@
  * tier; the screen works 390 px wide. Each test makes its own tier, so seeded tiers stay as others expect.
  */
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from './fixtures';
+import { checkA11y, expect, openAsAdmin, test } from './fixtures';
+import { adminSession } from './sessions';
 import { DEMO, E2E } from './stack';
 
 const json = { 'Content-Type': 'application/json' };
@@ -72,10 +73,9 @@ async function draw(page: Page, corners: [number, number][]) {
 }
 
 test.describe('pricing tiers', () => {
+  test.use(adminSession);
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/services$/);
+    await openAsAdmin(page);
   });
 
   test('add a tier, rename it, and set prices with Botox min units that survive a reload', async ({

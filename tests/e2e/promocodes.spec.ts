@@ -4,8 +4,8 @@
  * message, and delete after confirming. Each test makes its own code.
  */
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from './fixtures';
-import { DEMO } from './stack';
+import { checkA11y, expect, openAsAdmin, test } from './fixtures';
+import { adminSession } from './sessions';
 
 async function create(
   page: Page,
@@ -25,10 +25,9 @@ async function create(
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code', exact: true });
 
 test.describe('promo codes', () => {
+  test.use(adminSession);
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/services$/);
+    await openAsAdmin(page);
   });
 
   test('the list by code and a code with its allowed services', async ({ page }) => {

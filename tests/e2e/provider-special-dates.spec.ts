@@ -4,7 +4,8 @@
  * year's holidays with the renames; type a custom commission of 150 and see 100. Each test makes its own
  * provider and location over the API, so seeded rows stay as other tests expect.
  */
-import { api, checkA11y, expect, ownProvider, signIn, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, openAsAdmin, ownProvider, test, tokenOf } from './fixtures';
+import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
 interface Category {
@@ -24,10 +25,9 @@ const freshProvider = (name: string) =>
   });
 
 test.describe('provider special dates and commission', () => {
+  test.use(adminSession);
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/services$/);
+    await openAsAdmin(page);
   });
 
   test('adds a special date when both ends are picked, gives it two items and removes it', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, checkA11y as checkPage, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { api, checkA11y as checkPage, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
 // A 1×1 PNG for the icon uploads.
@@ -40,12 +41,14 @@ const toast = (page: Page, text: string) =>
     .last();
 
 test.describe('the service catalogue', () => {
+  test.use(adminSession);
+
   test('create a category with an icon, draft items, save, reorder by keyboard and drag, edit and delete', async ({
     page,
   }) => {
     const stamp = Date.now();
     const categoryName = `E2E Spa ${stamp}`;
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
 
     // Create the category, with an icon uploaded first.
     await page.getByRole('link', { name: 'New Category' }).click();
@@ -173,7 +176,7 @@ test.describe('the service catalogue', () => {
       name: 'Stale Peel',
       serviceCategoryId: category.id,
     });
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto(`/services?category=${category.id}`);
     const list = page.getByRole('list', { name: `Stale Spa ${stamp} service items` });
     await list.getByRole('button', { name: 'Edit Stale Peel' }).click();
@@ -196,7 +199,7 @@ test.describe('the service catalogue', () => {
 
   test('create, fill, save and delete a bundle', async ({ page }) => {
     const name = `E2E Bundle ${Date.now()}`;
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page
       .getByRole('navigation', { name: 'Service categories' })
       .getByRole('link', { name: /Body Contour/ })
@@ -241,7 +244,7 @@ test.describe('the service catalogue', () => {
       name: 'Spa Day',
       serviceCategoryId: category.id,
     });
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto(`/services?category=${category.id}`);
     const form = page.getByRole('region', { name: 'Bundles' }).getByRole('form', { name: 'Bundle Spa Day' });
     await form
@@ -266,7 +269,7 @@ test.describe('the service catalogue', () => {
   });
 
   test('Injectables tabs filter Botox and Fillers and the count follows', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page
       .getByRole('navigation', { name: 'Service categories' })
       .getByRole('link', { name: /Injectables/ })
@@ -297,7 +300,7 @@ test.describe('the service catalogue', () => {
   });
 
   test('leaving with a draft asks first', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const categories = page.getByRole('navigation', { name: 'Service categories' });
     await categories.getByRole('link', { name: /Facials/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Facials' })).toBeVisible();

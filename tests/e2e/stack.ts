@@ -11,7 +11,26 @@ export const E2E = {
   /** Built for these ports by the global set-up. */
   buildDir: `.tmp/e2e-${TEST_PORTS.offset}/dist`,
   workDir: `.tmp/e2e-${TEST_PORTS.offset}`,
+  /** The demo admin's browser storage after a sign-in (tests/e2e/sessions.ts). */
+  adminSession: `.tmp/e2e-${TEST_PORTS.offset}/admin-session.json`,
 } as const;
+
+/** The console's build settings for this stack (on top of `--mode test`). */
+export const E2E_BUILD_ENV = {
+  VITE_API_URL: E2E.apiUrl,
+  VITE_FIREBASE_PROJECT_ID: E2E.projectId,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${E2E.authPort}`,
+  VITE_EXTERNAL_ADMIN_URL: `${E2E.apiUrl}/external-admin`,
+} as const;
+
+/** The `vite build` arguments of the stack's console, into E2E.buildDir. */
+export const E2E_BUILD_ARGS = ['build', '--mode', 'test', '--outDir', E2E.buildDir] as const;
+
+/**
+ * Set by `npm test` when its build step has just built the console into E2E.buildDir with E2E_BUILD_ENV:
+ * the browser tests' set-up then serves that build instead of building it a second time.
+ */
+export const E2E_PREBUILT_VARIABLE = 'E2E_PREBUILT';
 
 export const DEMO = {
   admin: { email: 'admin@upkeep.test', password: 'upkeep-admin' },

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../../src/domain/shared/csv';
 import { USER_MESSAGES } from '../../src/domain/shared/messages';
-import { api, checkA11y, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
 interface Person {
@@ -63,10 +64,12 @@ async function openUser(page: Page, person: { email: string; name: string }) {
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 
 test.describe('users screen', () => {
+  test.use(adminSession);
+
   test('search, page sizes and pages live in the URL; an empty search says User Not Found', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/users/);
     await expect(usersTable(page).getByRole('button', { name: 'Ada Admin' })).toBeVisible();
@@ -114,7 +117,7 @@ test.describe('users screen', () => {
   test('columns sort, a role filter narrows, both live in the URL; an empty result offers to clear', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/users');
     const table = usersTable(page);
     const nameHeader = table.getByRole('columnheader', { name: /Name/ });
@@ -172,7 +175,7 @@ test.describe('users screen', () => {
   });
 
   test('a row opens the drawer: account, bookings and credits of the user', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/users?q=jordan');
     await usersTable(page).getByRole('button', { name: 'Jordan Lee' }).click();
     await expect(page).toHaveURL(/user=seed-jordan-lee/);
@@ -203,7 +206,7 @@ test.describe('users screen', () => {
     page,
   }) => {
     const person = await makePerson('role');
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     let drawer = await openUser(page, person);
     await expect(drawer.getByLabel('Role')).toHaveValue('USER');
     await drawer.getByLabel('Role').selectOption('PROVIDER');
@@ -233,7 +236,7 @@ test.describe('users screen', () => {
     page,
   }) => {
     const person = await makePerson('rules');
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const drawer = await openUser(page, person);
 
     await drawer.getByLabel('Full name').fill('Mary Ann Smith');
@@ -272,7 +275,7 @@ test.describe('users screen', () => {
 
   test('a credit from the list is added to the user and removed again', async ({ page }) => {
     const person = await makePerson('credits');
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const drawer = await openUser(page, person);
     await expect(drawer.getByText('No credits yet.')).toBeVisible();
     await drawer.getByLabel('Credit to add').selectOption({ label: 'Referral Bonus ($50.00)' });
@@ -302,7 +305,7 @@ test.describe('users screen', () => {
 
   test('closing the drawer with unsaved changes asks first (Esc and the close button)', async ({ page }) => {
     const person = await makePerson('unsaved');
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const drawer = await openUser(page, person);
     await drawer.getByLabel('Full name').fill('Someone Else');
     const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
@@ -323,7 +326,7 @@ test.describe('users screen', () => {
 
   test('a user is deleted only after confirming, and can no longer sign in', async ({ page }) => {
     const person = await makePerson('delete');
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     let drawer = await openUser(page, person);
     await drawer.getByRole('button', { name: 'Delete user' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
@@ -355,7 +358,7 @@ test.describe('users screen', () => {
       phone: '+15550001234',
       version: person.version,
     });
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/users');
 
     const waitlistDownload = page.waitForEvent('download');
