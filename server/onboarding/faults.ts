@@ -1,7 +1,9 @@
 /**
- * Test mode only: the X-Test-Fault header (credentials, location, provider or registration) makes the
- * matching create or update fail with a 500, so browser tests can prove the onboarding rollback against the real server. Outside
- * APP_ENV=test the header is refused with a 400 and nothing runs.
+ * Test mode only: the X-Test-Fault header (a comma list of credentials, location, provider or registration)
+ * makes the matching create or update fail with a 500, so browser tests can prove the onboarding rollback
+ * against the real server. A target with a method, `location:DELETE`, fails that method instead (GET, POST,
+ * PUT or DELETE), so the undo of a failed creation can fail too. Outside APP_ENV=test the header is refused
+ * with a 400 and nothing runs.
  */
 import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
@@ -24,11 +26,14 @@ export function testFaults(enabled: boolean): MiddlewareHandler<HonoEnv> {
     if (!enabled) {
       return fail(c, 400, API_ERROR_CODES.badRequest, `${TEST_FAULT_HEADER} is only honoured in test mode`);
     }
-    const targets = wanted.split(',').map((target) => target.trim());
-    const hit = Object.entries(TARGET_PATHS).some(
-      ([target, path]) => targets.includes(target) && path.test(c.req.path),
-    );
-    if (hit && (c.req.method === 'POST' || c.req.method === 'PUT')) {
+    const method = c.req.method;
+    const hit = wanted.split(',').some((entry) => {
+      const [target = '', only] = entry.trim().split(':');
+      const path = Object.hasOwn(TARGET_PATHS, target) ? TARGET_PATHS[target as TestFaultTarget] : null;
+      const methods = only ? [only.toUpperCase()] : ['POST', 'PUT'];
+      return path !== null && path.test(c.req.path) && methods.includes(method);
+    });
+    if (hit) {
       return fail(c, 500, API_ERROR_CODES.testFault, 'This request failed on purpose (test mode)');
     }
     return next();

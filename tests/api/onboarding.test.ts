@@ -288,13 +288,30 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
         expect(((await response.json()) as { code: string }).code).toBe(API_ERROR_CODES.testFault);
       }
       expect(await tableCounts(api.db)).toEqual(before);
-      const other = await api.fetch('/credentials', {
-        method: 'POST',
-        token: as.glow,
-        headers: { 'Content-Type': 'application/json', [TEST_FAULT_HEADER]: 'provider' },
-        body: JSON.stringify({ strategy: 'MINDBODY' }),
-      });
-      expect(other.status).toBe(201);
+      const createCredentials = async (fault: string) => {
+        const response = await api.fetch('/credentials', {
+          method: 'POST',
+          token: as.glow,
+          headers: { 'Content-Type': 'application/json', [TEST_FAULT_HEADER]: fault },
+          body: JSON.stringify({ strategy: 'MINDBODY' }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: number }).id;
+      };
+      // Another target, or the same one with another method, leaves the call alone.
+      const made = await createCredentials('provider');
+      const remove = (id: number, fault: string) =>
+        api.fetch(`/credentials/${id}`, {
+          method: 'DELETE',
+          token: as.glow,
+          headers: { [TEST_FAULT_HEADER]: fault },
+        });
+      expect((await remove(made, 'credentials')).status).toBe(200);
+      const kept = await createCredentials('credentials:DELETE');
+      const failedDelete = await remove(kept, 'location,credentials:DELETE');
+      expect(failedDelete.status).toBe(500);
+      expect(((await failedDelete.json()) as { code: string }).code).toBe(API_ERROR_CODES.testFault);
+      expect((await remove(kept, 'credentials:GET')).status).toBe(200);
     });
 
     it('is refused outside test mode', async () => {

@@ -1,15 +1,13 @@
 /**
  * Scheduling-system connections end to end against the API's local sandboxes (server/README.md, Scheduling
  * systems), each test as a provider account of its own: MINDBODY with wrong then right credentials, BOULEVARD
- * through retrying to 'Connected.' and the no-locations case, the SQUARE authorisation round trip and a
- * denial, BOOKER with its locations; and the Boulevard flow walked from its machine's model paths.
+ * through the install page in another tab to 'Connected.' and its locations, the SQUARE authorisation round
+ * trip and a denial, BOOKER with its locations. Every path of the Boulevard machine (the no-locations case
+ * among them) is walked in walks/boulevard-connection.walk.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import type { AnyMachineSnapshot } from 'xstate';
-import { boulevardConnectionMachine } from '../../src/machines/connections/boulevard-connection.machine';
-import { getModelPaths, type ModelPath } from '../support/model';
 import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
-import { DEMO, E2E } from './stack';
+import { DEMO } from './stack';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -18,22 +16,11 @@ const PNG = Buffer.from(
 
 const RETRYING =
   'Unable to connect, provided business ID might be incorrect or app not yet installed, retrying...';
-const NO_LOCATIONS =
-  'Connected. But no valid locations found, please ensure all Boulevard locations have a valid address.';
 /** Browser tests shorten the Boulevard poll (test builds only); the product polls every 5 s. */
 const CREDENTIALS = '/provider/onboarding/credentials?pollMs=1500';
 
 let serial = 0;
-const businessId = (kind = '') => `blvd-sandbox-${kind}e2e-${Date.now()}-${++serial}`;
-
-async function install(id: string) {
-  const response = await fetch(`${E2E.apiUrl}/scheduling-sandbox/boulevard/install`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ businessId: id }).toString(),
-  });
-  expect(response.status).toBe(200);
-}
+const businessId = () => `blvd-sandbox-e2e-${Date.now()}-${++serial}`;
 
 async function chooseStrategy(page: Page, strategy: string) {
   await page.goto('/provider/onboarding');
@@ -144,18 +131,6 @@ test.describe('scheduling-system connections', () => {
     await expect(page.getByLabel('Street')).toHaveValue('8500 Melrose Ave');
   });
 
-  test('BOULEVARD: connected without a location with a valid address says so', async ({ page }) => {
-    const id = businessId('noaddress-');
-    await install(id);
-    await chooseStrategy(page, 'BOULEVARD');
-    await page.getByLabel('Business ID').fill(id);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Verify connection' }).click();
-    await expect(page.getByText(NO_LOCATIONS)).toBeVisible();
-    await checkA11y(page);
-    await expect(page).toHaveURL(/\/provider\/onboarding\/credentials/);
-  });
-
   test('SQUARE: the authorisation round trip, its locations, and a denial with a retry', async ({ page }) => {
     await chooseStrategy(page, 'SQUARE');
     await checkA11y(page);
@@ -199,120 +174,5 @@ test.describe('scheduling-system connections', () => {
     await pick.selectOption({ label: 'Glow Studio Oakland (4000 Piedmont Ave, Oakland, CA)' });
     await expect(page.getByLabel('City')).toHaveValue('Oakland');
     await checkA11y(page);
-  });
-});
-
-/** The Boulevard flow walked from its machine: each model path done as a person would in the browser. */
-test.describe('Boulevard connection, walked from its statechart', () => {
-  const located = {
-    id: 'l',
-    name: 'l',
-    streetAddress: 's',
-    addressLine2: null,
-    city: 'c',
-    state: 's',
-    zip: 'z',
-    country: 'US',
-    coordinates: null,
-    timezone: null,
-  };
-  const outcomeOf = (path: ModelPath) =>
-    path.steps
-      .filter((step) => step.kind === 'done.actor' || step.kind === 'error.actor')
-      .map((step) =>
-        step.kind === 'error.actor'
-          ? 'fail'
-          : ((step.event as { output?: { locations?: unknown[] } }).output?.locations?.length ?? 0) > 0
-            ? 'ok'
-            : 'none',
-      );
-  /**
-   * The sandbox can answer: not installed (fail) until the install step, then always the same (ok for a
-   * business with addresses, none for one without). Paths that need a business to lose its install or gain
-   * an address cannot be played against it.
-   */
-  const playable = (path: ModelPath) => {
-    const outcomes = outcomeOf(path);
-    const after = outcomes.slice(outcomes.findIndex((o) => o !== 'fail'));
-    return outcomes.every((o) => o === 'fail') || new Set(after).size === 1;
-  };
-  const paths = getModelPaths(boulevardConnectionMachine, {
-    input: { businessId: '' },
-    events: {
-      'business.change': [{ type: 'business.change', businessId: 'typed' }],
-      'business.submit': [{ type: 'business.submit' }],
-      'connection.continue': [{ type: 'connection.continue' }],
-      'connection.back': [{ type: 'connection.back' }],
-    },
-    outputs: {
-      verifyBusiness: [
-        { locations: [located], providers: [] },
-        { locations: [], providers: [] },
-      ],
-    },
-  })
-    .filter(playable)
-    // Paths that connect last: after one, the wizard keeps the business id it connected with.
-    .sort((a, b) => Number(a.state.status === 'done') - Number(b.state.status === 'done'));
-
-  async function expectState(page: Page, snapshot: AnyMachineSnapshot) {
-    if (snapshot.status === 'done') {
-      await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
-    } else if (snapshot.matches('enteringId')) {
-      await expect(page.getByLabel('Business ID')).toBeVisible();
-    } else if (snapshot.matches('instructions')) {
-      await expect(page.getByRole('button', { name: 'Verify connection' })).toBeVisible();
-    } else if (snapshot.matches({ verifying: 'retrying' })) {
-      await expect(page.getByText(RETRYING)).toBeVisible();
-    } else if (snapshot.matches({ verifying: 'noLocations' })) {
-      await expect(page.getByText(NO_LOCATIONS)).toBeVisible();
-    } else if (snapshot.matches('connected')) {
-      // 'Connected.' shows for 1 s before the flow advances.
-      await expect
-        .poll(
-          async () =>
-            (await page.getByText('Connected.', { exact: true }).isVisible()) || /step=1/.test(page.url()),
-        )
-        .toBe(true);
-    } else {
-      // Checking: the verification's status line, or already its outcome.
-      await expect
-        .poll(
-          async () =>
-            (await page
-              .getByText(/Verifying the connection|retrying|Connected/)
-              .first()
-              .isVisible()) || /step=1/.test(page.url()),
-        )
-        .toBe(true);
-    }
-  }
-
-  test(`every playable path of the model (${paths.length})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await chooseStrategy(page, 'BOULEVARD');
-    for (const path of paths) {
-      await test.step(path.description, async () => {
-        const noAddress = outcomeOf(path).includes('none');
-        const id = businessId(noAddress ? 'noaddress-' : '');
-        await page.goto(CREDENTIALS);
-        await expectState(page, path.initial);
-        for (const [index, step] of path.steps.entries()) {
-          // A check whose outcome is a success needs the app installed before it starts.
-          const next = path.steps[index + 1];
-          if (step.snapshot.matches({ verifying: 'checking' }) && next?.kind === 'done.actor')
-            await install(id);
-          if (step.kind === 'event') {
-            const type = step.event.type;
-            if (type === 'business.change') await page.getByLabel('Business ID').fill(id);
-            if (type === 'business.submit') await page.getByRole('button', { name: 'Next' }).click();
-            if (type === 'connection.continue')
-              await page.getByRole('button', { name: 'Verify connection' }).click();
-            if (type === 'connection.back') await page.getByRole('button', { name: 'Back' }).click();
-          }
-          await expectState(page, step.snapshot);
-        }
-      });
-    }
   });
 });

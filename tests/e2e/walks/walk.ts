@@ -156,6 +156,11 @@ export interface Walk<M extends AnyStateMachine, TData> {
   outcomes: { [K in ActorNameOf<M>]: Outcome<TData> };
   delays: { [K in DelayNameOf<M>]: Act<TData> | Unreachable };
   checks: { [K in LeafStatePath<StateValueFrom<M>>]: Check<TData> | PassThrough | Unreachable };
+  /**
+   * Paths the local stack cannot play in that order (a sandbox that cannot answer one way after another):
+   * return why, and the path is left out; the gate still needs every state and transition from the others.
+   */
+  unplayable?: (path: ModelPath) => string | false;
   /** Keep every generated path instead of a covering subset (default false). */
   allPaths?: boolean;
   /**
@@ -380,7 +385,7 @@ function planPaths(walk: Walk<AnyStateMachine, unknown>): Plan {
           blocked = true;
         }
       }
-    if (!blocked) usable.push({ index, path, variant });
+    if (!blocked && !walk.unplayable?.(path)) usable.push({ index, path, variant });
   }
   if (walk.allPaths) return { walked: usable, generated: all.length, excludedSteps };
   // A covering subset: longest paths first, each kept only if it adds a state or edge not yet walked.
