@@ -14,99 +14,78 @@
  * only here until Save creates it. Moving an item reorders its group locally (display order 1..n); Save
  * order writes it. Typing is accepted in every state: when a save answers, a form that changed meanwhile is
  * kept (and stays unsaved) instead of being overwritten. Toasts leave as emitted `notify` events; every
- * successful write also emits `items.saved` with the category's saved items, for caches elsewhere.
+ * successful write also emits `items.saved` with the category's saved items, for caches elsewhere. The
+ * context and its row edits are in service-items.context.ts, what a write's answer does in
+ * service-items.outcomes.ts.
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { placeholder } from '../shared/placeholder';
 import type { ServiceItem } from '../../api/contract/service-item';
 import {
-  formFromItem,
   moveByOffset,
   moveWithinGroup,
-  newItemForm,
-  nextDisplayOrder,
   orderChanged,
   readItemForm,
-  sortByDisplayOrder,
-  subCategoryForNewItem,
-  type ServiceItemErrors,
   type ServiceItemField,
-  type ServiceItemForm,
-  type ServiceItemValues,
   type SubCategoryGroup,
 } from '../../domain/catalogue/catalogue';
+import { EDITOR_MESSAGES, SERVICE_ITEM_MESSAGES } from '../../domain/shared/messages';
+import { confirmDeleteStates } from '../shared/confirm-delete';
+import type { NoticeParams } from '../shared/notice';
+import { placeholder } from '../shared/placeholder';
+import { isStaleError, staleStates } from '../shared/record-editor';
 import {
-  CATALOGUE_MESSAGES,
-  EDITOR_MESSAGES,
-  SERVICE_ITEM_MESSAGES,
-  TOAST_DURATIONS,
-} from '../../domain/shared/messages';
-import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
-import { errorMessage } from '../shared/errors';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
-import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
-import { editable, find, groupOf, readPending, settle, savedItems } from './service-items.context';
+  addDraft,
+  changeField,
+  discard,
+  find,
+  groupOf,
+  initialContext,
+  readPending,
+  savedIdOf,
+  savedItems,
+  showErrors,
+  takeReloaded,
+  type CreateItemInput,
+  type SaveOrderInput,
+  type ServiceItemsContext,
+  type ServiceItemsEmitted,
+  type ServiceItemsEvent,
+  type ServiceItemsInput,
+  type UpdateItemInput,
+} from './service-items.context';
+import {
+  failures,
+  itemDeleted,
+  itemWritten,
+  notify,
+  orderSaved,
+  writeFailed,
+  type Outcome,
+} from './service-items.outcomes';
 
-export interface EditableItem {
-  /** `item-<id>` for saved items, `draft-<n>` for drafts. */
-  key: string;
-  id: number | null;
-  /** A local draft, created on the server only by Save (01 §4). */
-  isNew: boolean;
-  form: ServiceItemForm;
-  display_order: number | null;
-  /** The sub-category that places the item under a tab: the saved one (a draft's starting one), so an item
-   * does not jump tabs while its form is edited. */
-  groupSubCategory: string | null;
-  errors: ServiceItemErrors;
-}
+/** The actors and their tests build these. */
+export type { CreateItemInput, SaveOrderInput, ServiceItemsEmitted, UpdateItemInput };
 
-export interface ServiceItemsInput {
-  categoryId: number;
-  categoryName: string;
-  items: readonly ServiceItem[];
-}
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
-export interface ServiceItemsContext {
-  categoryId: number;
-  categoryName: string;
-  /** The whole category in display order, drafts included. */
-  items: EditableItem[];
-  /** What the server has, by id. */
-  saved: Record<number, ServiceItem>;
-  draftCount: number;
-  /** The item a create, update or delete is in flight for, with the form that was sent. */
-  pending: { key: string; form: ServiceItemForm } | null;
-  /** The saved item waiting for its delete confirmation. */
-  deleteKey: string | null;
-  /** The item whose save was refused because someone else saved it first (Reload or Keep editing). */
-  staleKey: string | null;
-}
-
-export type ServiceItemsEvent =
-  | { type: 'item.add'; tab: SubCategoryGroup }
-  | { type: 'item.change'; key: string; field: ServiceItemField; value: string | boolean }
-  | { type: 'item.save'; key: string }
-  /** Removes a draft, or puts a saved item's form back to what is saved. */
-  | { type: 'item.discard'; key: string }
-  | { type: 'item.delete'; key: string }
-  | ConfirmDeleteEvent
-  /** Drag and drop: to a place (0-based) within the item's group. */
-  | { type: 'item.move'; key: string; toIndex: number }
-  /** Keyboard: one place up (-1) or down (1) within the group. */
-  | { type: 'item.moveBy'; key: string; offset: number }
-  | { type: 'order.save' }
-  | StaleSaveEvent;
-
-export type ServiceItemsEmitted = Notice | { type: 'items.saved'; categoryId: number; items: ServiceItem[] };
-
-export type CreateItemInput = ServiceItemValues & { serviceCategoryId: number; display_order: number | null };
-/** `version`: the version the item was read at (a newer one answers 409 record/stale). */
-export type UpdateItemInput = { id: number; version: number; values: ServiceItemValues };
-export type SaveOrderInput = { id: number; display_order: number | null }[];
-
-const notify = (level: 'success' | 'error', message: string) =>
-  notice(level, message, { duration: TOAST_DURATIONS.serviceItem });
+/** One action that applies a write's outcome: its context change, then what it announces. */
+const apply = (outcomeOf: (context: ServiceItemsContext, event: ServiceItemsEvent) => Outcome) =>
+  enqueueActions<
+    ServiceItemsContext,
+    ServiceItemsEvent,
+    undefined,
+    ServiceItemsEvent,
+    never,
+    never,
+    never,
+    never,
+    ServiceItemsEmitted
+  >(({ context, event, enqueue }) => {
+    const outcome = outcomeOf(context, event);
+    enqueue.assign(outcome.change);
+    for (const emitted of outcome.emitted) enqueue.emit(emitted);
+  });
 
 export const serviceItemsMachine = setup({
   types: {
@@ -143,73 +122,25 @@ export const serviceItemsMachine = setup({
     ),
     markStale: assign(({ context }) => ({ staleKey: context.pending?.key ?? null, pending: null })),
     /** Reload after a stale save: the fresh item, with every field the admin changed on top. */
-    takeReloaded: assign(({ context, event }) => {
-      const fresh = (event as unknown as { output: ServiceItem }).output;
-      const read = context.saved[fresh.id];
-      return {
-        saved: { ...context.saved, [fresh.id]: fresh },
-        items: context.items.map((item) =>
-          item.id === fresh.id
-            ? {
-                ...item,
-                form: read
-                  ? rebaseDraft(formFromItem(read), item.form, formFromItem(fresh))
-                  : formFromItem(fresh),
-                errors: {},
-              }
-            : item,
-        ),
-      };
-    }),
+    takeReloaded: assign(({ context, event }) => takeReloaded(context, outputOf<ServiceItem>(event))),
     announceSaved: emit(({ context }) => ({
       type: 'items.saved' as const,
       categoryId: context.categoryId,
       items: savedItems(context.saved),
     })),
-    addDraft: assign(({ context }, params: { tab: SubCategoryGroup }) => {
-      const subCategory = subCategoryForNewItem(context.categoryName, params.tab);
-      const draft: EditableItem = {
-        key: `draft-${context.draftCount + 1}`,
-        id: null,
-        isNew: true,
-        form: newItemForm(subCategory),
-        display_order: nextDisplayOrder(context.items),
-        groupSubCategory: subCategory,
-        errors: {},
-      };
-      return { items: [...context.items, draft], draftCount: context.draftCount + 1 };
-    }),
+    addDraft: assign(({ context }, params: { tab: SubCategoryGroup }) => addDraft(context, params.tab)),
     changeField: assign({
       items: ({ context }, params: { key: string; field: ServiceItemField; value: string | boolean }) =>
-        context.items.map((item) => {
-          if (item.key !== params.key || typeof item.form[params.field] !== typeof params.value) return item;
-          const { [params.field]: _cleared, ...errors } = item.errors;
-          return { ...item, form: { ...item.form, [params.field]: params.value }, errors };
-        }),
+        changeField(context, params),
     }),
-    showErrors: assign({
-      items: ({ context }, params: { key: string }) =>
-        context.items.map((item) => {
-          if (item.key !== params.key) return item;
-          const read = readItemForm(item.form, item.isNew ? 'create' : 'update');
-          return { ...item, errors: read.ok ? {} : read.errors };
-        }),
-    }),
+    showErrors: assign({ items: ({ context }, params: { key: string }) => showErrors(context, params.key) }),
     markPending: assign({
       pending: ({ context }, params: { key: string }) => {
         const item = find(context, params.key);
         return item ? { key: item.key, form: item.form } : null;
       },
     }),
-    discard: assign({
-      items: ({ context }, params: { key: string }) =>
-        context.items.flatMap((item) => {
-          if (item.key !== params.key) return [item];
-          if (item.isNew) return [];
-          const saved = item.id === null ? undefined : context.saved[item.id];
-          return saved ? [{ ...item, form: formFromItem(saved), errors: {} }] : [item];
-        }),
-    }),
+    discard: assign({ items: ({ context }, params: { key: string }) => discard(context, params.key) }),
     askToDelete: assign({ deleteKey: (_, params: { key: string }) => params.key }),
     forgetDelete: assign({ deleteKey: null }),
     move: assign({
@@ -221,86 +152,23 @@ export const serviceItemsMachine = setup({
         moveByOffset(context.items, params.key, params.offset, groupOf(context.categoryName)),
     }),
     notifyDraftsBlockOrder: emit(() => notify('error', SERVICE_ITEM_MESSAGES.unsavedDrafts)),
-    created: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as unknown as { output: ServiceItem }).output;
-      const key = context.pending?.key ?? '';
-      const saved = { ...context.saved, [output.id]: output };
-      enqueue.assign({ items: settle(context, key, output), saved, pending: null });
-      enqueue.emit(notify('success', SERVICE_ITEM_MESSAGES.created));
-      enqueue.emit({ type: 'items.saved', categoryId: context.categoryId, items: savedItems(saved) });
-    }),
-    updated: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as unknown as { output: ServiceItem }).output;
-      const key = context.pending?.key ?? '';
-      const saved = { ...context.saved, [output.id]: output };
-      enqueue.assign({ items: settle(context, key, output), saved, pending: null });
-      enqueue.emit(notify('success', SERVICE_ITEM_MESSAGES.saved));
-      enqueue.emit({ type: 'items.saved', categoryId: context.categoryId, items: savedItems(saved) });
-    }),
-    createFailed: enqueueActions(({ event, enqueue }) => {
-      enqueue.assign({ pending: null });
-      enqueue.emit(
-        notify(
-          'error',
-          SERVICE_ITEM_MESSAGES.createFailed(errorMessage((event as { error?: unknown }).error)),
-        ),
-      );
-    }),
-    updateFailed: enqueueActions(({ event, enqueue }) => {
-      enqueue.assign({ pending: null });
-      enqueue.emit(
-        notify('error', SERVICE_ITEM_MESSAGES.saveFailed(errorMessage((event as { error?: unknown }).error))),
-      );
-    }),
-    deleted: enqueueActions(({ context, enqueue }) => {
-      const item = context.deleteKey ? find(context, context.deleteKey) : undefined;
-      const saved = { ...context.saved };
-      if (item?.id != null) delete saved[item.id];
-      enqueue.assign({
-        items: context.items.filter((candidate) => candidate.key !== context.deleteKey),
-        saved,
-        deleteKey: null,
-      });
-      enqueue.emit(notify('success', SERVICE_ITEM_MESSAGES.deleted));
-      enqueue.emit({ type: 'items.saved', categoryId: context.categoryId, items: savedItems(saved) });
-    }),
-    deleteFailed: enqueueActions(({ event, enqueue }) => {
-      enqueue.assign({ deleteKey: null });
-      enqueue.emit(
-        notify(
-          'error',
-          CATALOGUE_MESSAGES.itemDeleteFailed(errorMessage((event as { error?: unknown }).error)),
-        ),
-      );
-    }),
-    orderSaved: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as unknown as { output: ServiceItem[] }).output;
-      const saved = { ...context.saved };
-      for (const item of output) if (saved[item.id]) saved[item.id] = item;
-      enqueue.assign({ saved });
-      enqueue.emit(notify('success', SERVICE_ITEM_MESSAGES.orderSaved));
-      enqueue.emit({ type: 'items.saved', categoryId: context.categoryId, items: savedItems(saved) });
-    }),
-    orderFailed: emit(({ event }) =>
-      notify('error', SERVICE_ITEM_MESSAGES.orderFailed(errorMessage((event as { error?: unknown }).error))),
+    created: apply((context, event) =>
+      itemWritten(context, outputOf<ServiceItem>(event), SERVICE_ITEM_MESSAGES.created),
     ),
+    updated: apply((context, event) =>
+      itemWritten(context, outputOf<ServiceItem>(event), SERVICE_ITEM_MESSAGES.saved),
+    ),
+    createFailed: apply((_, event) => writeFailed({ pending: null }, failures.create(errorOf(event)))),
+    updateFailed: apply((_, event) => writeFailed({ pending: null }, failures.update(errorOf(event)))),
+    deleted: apply((context) => itemDeleted(context)),
+    deleteFailed: apply((_, event) => writeFailed({ deleteKey: null }, failures.delete(errorOf(event)))),
+    orderSaved: apply((context, event) => orderSaved(context, outputOf<ServiceItem[]>(event))),
+    orderFailed: emit(({ event }) => notify('error', failures.order(errorOf(event)))),
   },
 }).createMachine({
   id: 'serviceItems',
   description: 'The service items of one category: drafts, edits, saving, deleting and reordering.',
-  context: ({ input }) => {
-    const items = sortByDisplayOrder(input.items.map(editable));
-    return {
-      categoryId: input.categoryId,
-      categoryName: input.categoryName,
-      items,
-      saved: Object.fromEntries(input.items.map((item) => [item.id, item])),
-      draftCount: 0,
-      pending: null,
-      deleteKey: null,
-      staleKey: null,
-    };
-  },
+  context: ({ input }) => initialContext(input),
   on: {
     // A new draft is local: it never waits for a request either (a click during a save is not lost).
     'item.add': { actions: { type: 'addDraft', params: ({ event }) => ({ tab: event.tab }) } },
@@ -382,7 +250,7 @@ export const serviceItemsMachine = setup({
       reload: {
         actor: 'loadItem',
         input: ({ context }: { context: ServiceItemsContext }) => ({
-          id: (context.staleKey ? find(context, context.staleKey)?.id : undefined) ?? 0,
+          id: savedIdOf(context, context.staleKey),
         }),
       },
       back: 'editing',
@@ -392,7 +260,7 @@ export const serviceItemsMachine = setup({
       description: 'Deleting asks first; the dialog names the item.',
       actor: 'deleteItem',
       input: ({ context }: { context: ServiceItemsContext }) => ({
-        id: (context.deleteKey ? find(context, context.deleteKey)?.id : undefined) ?? 0,
+        id: savedIdOf(context, context.deleteKey),
       }),
       back: 'editing',
       cancelActions: 'forgetDelete',

@@ -19,7 +19,8 @@ import {
 } from '../../domain/catalogue/catalogue';
 import { STALE_MESSAGE } from '../shared/record-editor';
 import { bundleIsEdited, type bundleEditorMachine, type EditableBundle } from './bundle-editor.machine';
-import type { EditableItem, serviceItemsMachine } from './service-items.machine';
+import type { EditableItem } from './service-items.context';
+import type { serviceItemsMachine } from './service-items.machine';
 
 export interface ServiceItemRow {
   key: string;

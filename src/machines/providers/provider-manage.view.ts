@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { STALE_MESSAGE } from '../shared/record-editor';
 import type { addressSearchMachine } from './address-search.machine';
-import { hasUnsavedChanges, type providerManageMachine } from './provider-manage.machine';
+import { hasUnsavedChanges } from './provider-manage.context';
+import type { providerManageMachine } from './provider-manage.machine';
 
 export function providerManageView(snapshot: SnapshotFrom<typeof providerManageMachine>) {
   const { context } = snapshot;
