@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, checkA11y as checkPage, expect, signInAsAdmin, test, tokenOf } from './fixtures';
+import {
+  animationsEnded,
+  api,
+  checkA11y as checkPage,
+  expect,
+  signInAsAdmin,
+  test,
+  tokenOf,
+} from './fixtures';
 import { DEMO } from './stack';
 
 // A 1×1 PNG for the icon uploads.
@@ -13,14 +21,7 @@ const PNG = Buffer.from(
  * contrast is measured too low. Endless ones (spinners) are not waited for.
  */
 async function checkA11y(page: Page, label: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   await checkPage(page, label);
 }
 
