@@ -180,3 +180,42 @@ export async function ownProvider(
   });
   return { id: provider.id, locationId: made.id };
 }
+
+// A 1×1 PNG for the wizard's logo and cover image.
+const PROFILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Fills the wizard's business profile (step 1) with an address in Santa Monica, a logo and a cover. */
+export async function fillBusinessProfile(page: Page, name: string) {
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Street').fill('500 Ocean Ave');
+  await page.getByLabel('City').fill('Santa Monica');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Zip').fill('90402');
+  await page.getByLabel('Country').fill('US');
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PROFILE_PNG });
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PROFILE_PNG });
+  await page.getByLabel('Description').fill('Facials by the beach');
+  await expect(page.getByText(/^Coordinates: /)).toBeVisible();
+}
+
+/**
+ * Waits for the running animations (dialogs, toasts) to end: mid-fade, text is partly transparent. Endless
+ * ones (spinners) are not waited for.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -5,34 +5,23 @@
  * catalogue toast.
  */
 import type { Page } from '@playwright/test';
-import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
+import {
+  api,
+  checkA11y,
+  expect,
+  fillBusinessProfile,
+  freshProvider,
+  signIn,
+  test,
+  tokenOf,
+} from './fixtures';
 import { DEMO } from './stack';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function chooseStrategy(page: Page, strategy: string) {
   await page.goto('/provider/onboarding');
   await page.getByLabel(strategy, { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
-}
-
-async function fillProfile(page: Page, name: string) {
-  await page.getByLabel('Business name').fill(name);
-  await page.getByLabel('Street').fill('500 Ocean Ave');
-  await page.getByLabel('City').fill('Santa Monica');
-  await page.getByLabel('State').fill('CA');
-  await page.getByLabel('Zip').fill('90402');
-  await page.getByLabel('Country').fill('US');
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await page
-    .getByLabel('Cover image')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel('Description').fill('Facials by the beach');
-  await expect(page.getByText(/^Coordinates: /)).toBeVisible();
 }
 
 async function rowsNamed(name: string) {
@@ -62,7 +51,7 @@ test.describe('provider onboarding', () => {
     const name = `Bloom ${Date.now()}`;
     await chooseStrategy(page, 'MANUAL');
     await expect(page.getByRole('heading', { name: 'Creating your Business Profile' })).toBeVisible();
-    await fillProfile(page, name);
+    await fillBusinessProfile(page, name);
     await page.reload();
     await expect(page.getByLabel('Business name')).toHaveValue(name);
     await checkA11y(page);
@@ -99,7 +88,7 @@ test.describe('provider onboarding', () => {
         await route.continue({ headers: { ...route.request().headers(), 'x-test-fault': fault } });
       });
       await chooseStrategy(page, 'BOOKER');
-      await fillProfile(page, name);
+      await fillBusinessProfile(page, name);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText(message)).toBeVisible();
       await expect(page).toHaveURL(/step=1/);
@@ -124,7 +113,7 @@ test.describe('provider onboarding', () => {
     await page.goto('/provider/onboarding');
     await page.getByRole('link', { name: 'Continue onboarding' }).click();
     await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
-    await fillProfile(page, name);
+    await fillBusinessProfile(page, name);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(
       page.getByText('Failed to create/update credentials, ensure fields are valid.'),
@@ -139,7 +128,7 @@ test.describe('provider onboarding', () => {
   test('a BOOKER provider goes from the strategy choice to step 3', async ({ page }) => {
     const name = `Booker ${Date.now()}`;
     await chooseStrategy(page, 'BOOKER');
-    await fillProfile(page, name);
+    await fillBusinessProfile(page, name);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(
       page.getByRole('heading', { name: 'Assign BOOKER service items to Upkeep service items' }),

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, checkA11y as checkPage, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import {
+  animationsEnded,
+  api,
+  checkA11y as checkPage,
+  expect,
+  openAsAdmin,
+  test,
+  tokenOf,
+} from './fixtures';
 import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
@@ -14,14 +22,7 @@ const PNG = Buffer.from(
  * contrast is measured too low. Endless ones (spinners) are not waited for.
  */
 async function checkA11y(page: Page, label: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   await checkPage(page, label);
 }
 
@@ -197,37 +198,113 @@ test.describe('the service catalogue', () => {
     await expect(list.getByText('90 min · $77.00')).toBeVisible();
   });
 
-  test('create, fill, save and delete a bundle', async ({ page }) => {
-    const name = `E2E Bundle ${Date.now()}`;
-    await openAsAdmin(page);
-    await page
-      .getByRole('navigation', { name: 'Service categories' })
-      .getByRole('link', { name: /Body Contour/ })
-      .click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Body Contour' })).toBeVisible();
+  test('New Bundle is a local draft until Save; Remove drops a draft; a saved bundle is deleted', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const admin = await tokenOf(DEMO.admin);
+    const category = await api<{ id: number }>(admin, 'POST', '/svc-category', {
+      name: `Bundle Glow ${stamp}`,
+    });
+    for (const name of ['Glow Peel', 'Glow Mask', 'Glow Wrap'])
+      await api(admin, 'POST', '/svc-item', { name, serviceCategoryId: category.id });
+    const onServer = async () =>
+      (await api<{ name: string; serviceCategoryId: number | null }[]>(admin, 'GET', '/bundle'))
+        .filter((bundle) => bundle.serviceCategoryId === category.id)
+        .map((bundle) => bundle.name);
+    const name = `E2E Bundle ${stamp}`;
+    await page.goto(`/services?category=${category.id}`);
     const bundles = page.getByRole('region', { name: 'Bundles' });
+    await expect(bundles.getByTestId('bundle-count')).toHaveText('0 bundles');
+
+    // New Bundle: a draft here, focused, counted apart; nothing on the server.
     await bundles.getByRole('button', { name: 'New Bundle' }).click();
-    await expect(toast(page, 'Successfully created new Bundle')).toBeVisible();
-    const created = bundles.getByRole('form', { name: 'Bundle New Bundle' }).last();
-    await created.getByLabel('Bundle name').fill(name);
+    const draft = bundles.getByRole('form', { name: 'Bundle New Bundle' });
+    await expect(draft.getByText('Not saved yet')).toBeVisible();
+    await expect(draft.getByLabel('Bundle name')).toBeFocused();
+    await expect(bundles.getByTestId('bundle-count')).toHaveText('0 bundles (+1 unsaved)');
+    await expect(draft.getByRole('button', { name: /^Delete bundle/ })).toHaveCount(0);
+    expect(await onServer()).toEqual([]);
+
+    await draft.getByLabel('Bundle name').fill(name);
     const form = bundles.getByRole('form', { name: `Bundle ${name}` });
-    await form.getByRole('group', { name: 'Body Contour items' }).getByText('Emsculpt').click();
-    await form.getByRole('group', { name: 'Body Contour items' }).getByText('CoolSculpting').click();
+    const items = form.getByRole('group', { name: `Bundle Glow ${stamp} items` });
+    await items.getByText('Glow Peel').click();
+    await items.getByText('Glow Mask').click();
     await expect(form.getByText('2 items')).toBeVisible();
-    await checkA11y(page, 'editing a bundle');
+    await checkA11y(page, 'a new bundle draft');
+    expect(await onServer()).toEqual([]);
+
+    // Save creates it.
     await form.getByRole('button', { name: `Save bundle ${name}` }).click();
-    await expect(toast(page, 'Saved Bundle')).toBeVisible();
+    await expect(toast(page, 'Successfully created new Bundle')).toBeVisible();
+    await expect(form.getByText('Not saved yet')).toHaveCount(0);
+    await expect(bundles.getByTestId('bundle-count')).toHaveText('1 bundle');
+    expect(await onServer()).toEqual([name]);
+
+    // A second draft, removed: none is left, here or on the server.
+    await bundles.getByRole('button', { name: 'New Bundle' }).click();
+    const second = bundles.getByRole('form', { name: 'Bundle New Bundle' });
+    await second
+      .getByRole('group', { name: `Bundle Glow ${stamp} items` })
+      .getByText('Wrap')
+      .click();
+    await second.getByRole('button', { name: 'Remove new bundle New Bundle' }).click();
+    await expect(second).toHaveCount(0);
+    await expect(bundles.getByTestId('bundle-count')).toHaveText('1 bundle');
+    expect(await onServer()).toEqual([name]);
 
     // Saved: a reload shows it with its items.
     await page.reload();
     await expect(form.getByLabel('Bundle name')).toHaveValue(name);
-    await expect(form.getByRole('checkbox', { name: 'Emsculpt' })).toBeChecked();
+    await expect(items.getByRole('checkbox', { name: 'Glow Peel' })).toBeChecked();
 
     await form.getByRole('button', { name: `Delete bundle ${name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete bundle?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Deleted Bundle')).toBeVisible();
     await expect(form).toHaveCount(0);
+    expect(await onServer()).toEqual([]);
+  });
+
+  test('a refused bundle save keeps the draft and what was typed; leaving with a draft asks first', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const admin = await tokenOf(DEMO.admin);
+    const category = await api<{ id: number }>(admin, 'POST', '/svc-category', {
+      name: `Bundle Calm ${stamp}`,
+    });
+    const item = await api<{ id: number }>(admin, 'POST', '/svc-item', {
+      name: 'Massage',
+      serviceCategoryId: category.id,
+    });
+    await page.goto(`/services?category=${category.id}`);
+    const bundles = page.getByRole('region', { name: 'Bundles' });
+    await bundles.getByRole('button', { name: 'New Bundle' }).click();
+    // The draft, whatever its name.
+    const form = bundles.getByRole('form').filter({ hasText: 'Not saved yet' });
+    await form.getByLabel('Bundle name').fill('');
+    await form.getByRole('button', { name: /^Save bundle/ }).click();
+    await expect(form.getByText('Bundle name is required')).toBeVisible();
+    await form.getByLabel('Bundle name').fill('Calm Day');
+    await form
+      .getByRole('group', { name: `Bundle Calm ${stamp} items` })
+      .getByText('Massage')
+      .click();
+    // The item is deleted meanwhile: the create is refused.
+    await api(admin, 'DELETE', `/svc-item/${item.id}`);
+    await form.getByRole('button', { name: 'Save bundle Calm Day' }).click();
+    await expect(toast(page, `No service item with id ${item.id}`)).toBeVisible();
+    await expect(form.getByText('Not saved yet')).toBeVisible();
+    await expect(form.getByLabel('Bundle name')).toHaveValue('Calm Day');
+    await expect(form.getByText('1 item')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(form.getByLabel('Bundle name')).toHaveValue('Calm Day');
   });
 
   test('saving a bundle someone else saved meanwhile offers Reload, which keeps the items picked', async ({

@@ -1,18 +1,18 @@
 /**
- * The bundles of one category (01 §2, §3, §8, §9): create, rename, pick items, save, delete.
+ * The bundles of one category (01 §2, §3, §8, §9): drafts, rename, pick items, save, delete.
  *
- *   editing ──bundle.add──► creating ──done──► editing ('Successfully created new Bundle')
- *      ├─bundle.save [name missing] ── the field says so (stays in editing)
- *      ├─bundle.save ──► saving ──done──► editing ('Saved Bundle')
- *      │                   └─error record/stale──► stale (shared: Reload keeps what was typed)
- *      └─bundle.delete ──► confirmingDelete ──delete.confirm──► deleting ──► editing ('Deleted Bundle')
- *                                 └──delete.cancel──► editing
- *   Every failure shows the server's message and keeps what was typed.
+ *   editing ──bundle.save [name missing] ── the field says so (stays in editing)
+ *      ├─bundle.save [draft] ──► creating ──done──► editing ('Successfully created new Bundle')
+ *      ├─bundle.save [saved] ──► saving ──done──► editing ('Saved Bundle')
+ *      │                           └─error record/stale──► stale (shared: Reload keeps what was typed)
+ *      └─bundle.delete [saved] ──► confirmingDelete ──delete.confirm──► deleting ──► editing ('Deleted Bundle')
+ *                                         └──delete.cancel──► editing
+ *   Every failure shows the server's message and keeps what was typed (a draft stays a draft).
  *
- * New Bundle creates a bundle named 'New Bundle' with no items on the server at once; it is then renamed and
- * given items like any other, and saved with Save. Edits are accepted in every state; when a save answers, a
- * bundle edited meanwhile keeps its edits. Toasts leave as emitted `notify` events; `bundles.saved` carries
- * the saved bundles after every write.
+ * New Bundle adds a local draft named 'New Bundle' with no items (isNew); nothing reaches the server until
+ * its Save creates it, and Discard removes it. Drafts, names and items are accepted in every state; when a
+ * save answers, a bundle edited meanwhile keeps its edits. Toasts leave as emitted `notify` events;
+ * `bundles.saved` carries the saved bundles (never drafts) after every write.
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
@@ -21,11 +21,17 @@ import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import { placeholder } from '../shared/placeholder';
 import type { Bundle } from '../../api/contract/bundle';
-import { NEW_BUNDLE_NAME } from '../../domain/shared/constants';
 import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES, EDITOR_MESSAGES } from '../../domain/shared/messages';
+import { editable, find, newDraft, readPending, savedBundles, settle } from './bundle-editor.context';
+
+export { bundleIsEdited } from './bundle-editor.context';
 
 export interface EditableBundle {
-  id: number;
+  /** `bundle-<id>` for bundles read from the server, `draft-<n>` for drafts (kept once a draft is saved). */
+  key: string;
+  id: number | null;
+  /** A local draft, created on the server only by Save. */
+  isNew: boolean;
   name: string;
   itemIds: number[];
   errors: { name?: string };
@@ -38,22 +44,26 @@ export interface BundleEditorInput {
 
 export interface BundleEditorContext {
   categoryId: number;
+  /** Saved bundles and drafts, in the order shown. */
   bundles: EditableBundle[];
+  /** What the server has, by id. */
   saved: Record<number, Bundle>;
-  pending: { id: number; name: string; itemIds: number[] } | null;
-  deleteId: number | null;
+  draftCount: number;
+  /** The bundle a create or update is in flight for, with the name and items that were sent. */
+  pending: { key: string; name: string; itemIds: number[] } | null;
+  deleteKey: string | null;
   /** The bundle whose save was refused because someone else saved it first (Reload or Keep editing). */
-  staleId: number | null;
+  staleKey: string | null;
 }
 
 export type BundleEditorEvent =
   | { type: 'bundle.add' }
-  | { type: 'bundle.rename'; id: number; name: string }
-  | { type: 'bundle.toggleItem'; id: number; itemId: number; included: boolean }
-  | { type: 'bundle.save'; id: number }
-  /** Puts a bundle back to what is saved. */
-  | { type: 'bundle.discard'; id: number }
-  | { type: 'bundle.delete'; id: number }
+  | { type: 'bundle.rename'; key: string; name: string }
+  | { type: 'bundle.toggleItem'; key: string; itemId: number; included: boolean }
+  | { type: 'bundle.save'; key: string }
+  /** Removes a draft, or puts a saved bundle back to what is saved. */
+  | { type: 'bundle.discard'; key: string }
+  | { type: 'bundle.delete'; key: string }
   | ConfirmDeleteEvent
   | StaleSaveEvent;
 
@@ -63,38 +73,13 @@ export type CreateBundleInput = { name: string; serviceCategoryId: number; servi
 /** `version`: the version the bundle was read at (a newer one answers 409 record/stale). */
 export type UpdateBundleInput = { id: number; name: string; serviceItems: number[]; version: number };
 
-function editable(bundle: Bundle): EditableBundle {
-  return {
-    id: bundle.id,
-    name: bundle.name,
-    itemIds: bundle.serviceItems.map((item) => item.id),
-    errors: {},
-  };
-}
-
-const find = (context: BundleEditorContext, id: number) => context.bundles.find((bundle) => bundle.id === id);
-
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length &&
-  [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
-
-/** Whether a bundle's name or items differ from what is saved. */
-export function bundleIsEdited(bundle: EditableBundle, saved: Bundle | undefined): boolean {
-  if (!saved) return true;
-  return (
-    bundle.name !== saved.name ||
-    !sameIds(
-      bundle.itemIds,
-      saved.serviceItems.map((item) => item.id),
-    )
-  );
-}
-
 const failure = (error: unknown) => ({
   type: 'notify' as const,
   level: 'error' as const,
   message: errorMessage(error),
 });
+
+const byKey = ({ event }: { event: { key: string } }) => ({ key: event.key });
 
 export const bundleEditorMachine = setup({
   types: {
@@ -111,12 +96,13 @@ export const bundleEditorMachine = setup({
     loadBundle: placeholder<Bundle, { id: number }>('loadBundle'),
   },
   guards: {
-    nameMissing: ({ context }, params: { id: number }) => find(context, params.id)?.name.trim() === '',
-    bundleExists: ({ context }, params: { id: number }) => find(context, params.id) !== undefined,
+    nameMissing: ({ context }, params: { key: string }) => find(context, params.key)?.name.trim() === '',
+    bundleIsDraft: ({ context }, params: { key: string }) => find(context, params.key)?.isNew === true,
+    bundleIsSaved: ({ context }, params: { key: string }) => find(context, params.key)?.isNew === false,
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
-    markStale: assign(({ context }) => ({ staleId: context.pending?.id ?? null, pending: null })),
+    markStale: assign(({ context }) => ({ staleKey: context.pending?.key ?? null, pending: null })),
     /** Reload after a stale save: the fresh bundle, with the name or items the admin changed on top. */
     takeReloaded: assign(({ context, event }) => {
       const fresh = (event as unknown as { output: Bundle }).output;
@@ -128,6 +114,7 @@ export const bundleEditorMachine = setup({
           bundle.id === fresh.id
             ? {
                 ...editable(fresh),
+                key: bundle.key,
                 ...(read
                   ? rebaseDraft(draftOf(editable(read)), draftOf(bundle), draftOf(editable(fresh)))
                   : {}),
@@ -139,111 +126,103 @@ export const bundleEditorMachine = setup({
     announceSaved: emit(({ context }) => ({
       type: 'bundles.saved' as const,
       categoryId: context.categoryId,
-      bundles: Object.values(context.saved),
+      bundles: savedBundles(context.saved),
+    })),
+    addDraft: assign(({ context }) => ({
+      bundles: [...context.bundles, newDraft(context.draftCount + 1)],
+      draftCount: context.draftCount + 1,
     })),
     rename: assign({
-      bundles: ({ context }, params: { id: number; name: string }) =>
+      bundles: ({ context }, params: { key: string; name: string }) =>
         context.bundles.map((bundle) =>
-          bundle.id === params.id ? { ...bundle, name: params.name, errors: {} } : bundle,
+          bundle.key === params.key ? { ...bundle, name: params.name, errors: {} } : bundle,
         ),
     }),
     toggleItem: assign({
-      bundles: ({ context }, params: { id: number; itemId: number; included: boolean }) =>
+      bundles: ({ context }, params: { key: string; itemId: number; included: boolean }) =>
         context.bundles.map((bundle) => {
-          if (bundle.id !== params.id) return bundle;
+          if (bundle.key !== params.key) return bundle;
           const others = bundle.itemIds.filter((itemId) => itemId !== params.itemId);
           return { ...bundle, itemIds: params.included ? [...others, params.itemId] : others };
         }),
     }),
     showNameMissing: assign({
-      bundles: ({ context }, params: { id: number }) =>
+      bundles: ({ context }, params: { key: string }) =>
         context.bundles.map((bundle) =>
-          bundle.id === params.id
+          bundle.key === params.key
             ? { ...bundle, errors: { name: CATALOGUE_MESSAGES.bundleNameRequired } }
             : bundle,
         ),
     }),
     markPending: assign({
-      pending: ({ context }, params: { id: number }) => {
-        const bundle = find(context, params.id);
-        return bundle ? { id: bundle.id, name: bundle.name.trim(), itemIds: bundle.itemIds } : null;
+      pending: ({ context }, params: { key: string }) => {
+        const bundle = find(context, params.key);
+        return bundle ? { key: bundle.key, name: bundle.name.trim(), itemIds: bundle.itemIds } : null;
       },
     }),
     discard: assign({
-      bundles: ({ context }, params: { id: number }) =>
-        context.bundles.map((bundle) => {
-          const saved = context.saved[params.id];
-          return bundle.id === params.id && saved ? editable(saved) : bundle;
+      bundles: ({ context }, params: { key: string }) =>
+        context.bundles.flatMap((bundle) => {
+          if (bundle.key !== params.key) return [bundle];
+          if (bundle.isNew) return [];
+          const saved = bundle.id === null ? undefined : context.saved[bundle.id];
+          return saved ? [{ ...editable(saved), key: bundle.key }] : [bundle];
         }),
     }),
-    askToDelete: assign({ deleteId: (_, params: { id: number }) => params.id }),
-    forgetDelete: assign({ deleteId: null }),
-    created: enqueueActions(({ context, event, enqueue }) => {
+    askToDelete: assign({ deleteKey: (_, params: { key: string }) => params.key }),
+    forgetDelete: assign({ deleteKey: null }),
+    settleSave: enqueueActions(({ context, event, enqueue }, params: { message: string }) => {
       const output = (event as unknown as { output: Bundle }).output;
       const saved = { ...context.saved, [output.id]: output };
-      enqueue.assign({ bundles: [...context.bundles, editable(output)], saved });
-      enqueue.emit({ type: 'notify', level: 'success', message: BUNDLE_MESSAGES.created });
-      enqueue.emit({ type: 'bundles.saved', categoryId: context.categoryId, bundles: Object.values(saved) });
-    }),
-    updated: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as unknown as { output: Bundle }).output;
-      const saved = { ...context.saved, [output.id]: output };
-      const pending = context.pending;
-      enqueue.assign({
-        bundles: context.bundles.map((bundle) => {
-          if (bundle.id !== output.id) return bundle;
-          const unchanged =
-            pending !== null &&
-            bundle.name.trim() === pending.name &&
-            sameIds(bundle.itemIds, pending.itemIds);
-          return unchanged ? editable(output) : bundle;
-        }),
-        saved,
-        pending: null,
-      });
-      enqueue.emit({ type: 'notify', level: 'success', message: BUNDLE_MESSAGES.saved });
-      enqueue.emit({ type: 'bundles.saved', categoryId: context.categoryId, bundles: Object.values(saved) });
+      enqueue.assign({ bundles: settle(context, context.pending?.key ?? '', output), saved, pending: null });
+      enqueue.emit({ type: 'notify', level: 'success', message: params.message });
+      enqueue.emit({ type: 'bundles.saved', categoryId: context.categoryId, bundles: savedBundles(saved) });
     }),
     deleted: enqueueActions(({ context, enqueue }) => {
+      const bundle = context.deleteKey ? find(context, context.deleteKey) : undefined;
       const saved = { ...context.saved };
-      if (context.deleteId !== null) delete saved[context.deleteId];
+      if (bundle?.id != null) delete saved[bundle.id];
       enqueue.assign({
-        bundles: context.bundles.filter((bundle) => bundle.id !== context.deleteId),
+        bundles: context.bundles.filter((candidate) => candidate.key !== context.deleteKey),
         saved,
-        deleteId: null,
+        deleteKey: null,
       });
       enqueue.emit({ type: 'notify', level: 'success', message: BUNDLE_MESSAGES.deleted });
-      enqueue.emit({ type: 'bundles.saved', categoryId: context.categoryId, bundles: Object.values(saved) });
+      enqueue.emit({ type: 'bundles.saved', categoryId: context.categoryId, bundles: savedBundles(saved) });
     }),
-    createFailed: emit(({ event }) => failure((event as { error?: unknown }).error)),
-    updateFailed: enqueueActions(({ event, enqueue }) => {
+    /** A refused create or update: the server's message; the bundle (a draft stays a draft) keeps what was typed. */
+    saveFailed: enqueueActions(({ event, enqueue }) => {
       enqueue.assign({ pending: null });
       enqueue.emit(failure((event as { error?: unknown }).error));
     }),
     deleteFailed: enqueueActions(({ event, enqueue }) => {
-      enqueue.assign({ deleteId: null });
+      enqueue.assign({ deleteKey: null });
       enqueue.emit(failure((event as { error?: unknown }).error));
     }),
   },
 }).createMachine({
   id: 'bundleEditor',
-  description: "The bundles of one category: create ('New Bundle'), rename, pick items, save, delete.",
+  description:
+    "The bundles of one category: drafts ('New Bundle', local until Save), rename, pick items, save, delete.",
   context: ({ input }) => ({
     categoryId: input.categoryId,
     bundles: input.bundles.map(editable),
     saved: Object.fromEntries(input.bundles.map((bundle) => [bundle.id, bundle])),
+    draftCount: 0,
     pending: null,
-    deleteId: null,
-    staleId: null,
+    deleteKey: null,
+    staleKey: null,
   }),
   on: {
+    // A new draft is local: it never waits for a request (a click during a save is not lost).
+    'bundle.add': { actions: 'addDraft' },
     'bundle.rename': {
-      actions: { type: 'rename', params: ({ event }) => ({ id: event.id, name: event.name }) },
+      actions: { type: 'rename', params: ({ event }) => ({ key: event.key, name: event.name }) },
     },
     'bundle.toggleItem': {
       actions: {
         type: 'toggleItem',
-        params: ({ event }) => ({ id: event.id, itemId: event.itemId, included: event.included }),
+        params: ({ event }) => ({ key: event.key, itemId: event.itemId, included: event.included }),
       },
     },
   },
@@ -251,23 +230,27 @@ export const bundleEditorMachine = setup({
   states: {
     editing: {
       on: {
-        'bundle.add': 'creating',
         'bundle.save': [
           {
-            guard: { type: 'nameMissing', params: ({ event }) => ({ id: event.id }) },
-            actions: { type: 'showNameMissing', params: ({ event }) => ({ id: event.id }) },
+            guard: { type: 'nameMissing', params: byKey },
+            actions: { type: 'showNameMissing', params: byKey },
           },
           {
-            guard: { type: 'bundleExists', params: ({ event }) => ({ id: event.id }) },
+            guard: { type: 'bundleIsDraft', params: byKey },
+            target: 'creating',
+            actions: { type: 'markPending', params: byKey },
+          },
+          {
+            guard: { type: 'bundleIsSaved', params: byKey },
             target: 'saving',
-            actions: { type: 'markPending', params: ({ event }) => ({ id: event.id }) },
+            actions: { type: 'markPending', params: byKey },
           },
         ],
-        'bundle.discard': { actions: { type: 'discard', params: ({ event }) => ({ id: event.id }) } },
+        'bundle.discard': { actions: { type: 'discard', params: byKey } },
         'bundle.delete': {
-          guard: { type: 'bundleExists', params: ({ event }) => ({ id: event.id }) },
+          guard: { type: 'bundleIsSaved', params: byKey },
           target: 'confirmingDelete',
-          actions: { type: 'askToDelete', params: ({ event }) => ({ id: event.id }) },
+          actions: { type: 'askToDelete', params: byKey },
         },
       },
     },
@@ -275,13 +258,15 @@ export const bundleEditorMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'createBundle',
-        input: ({ context }): CreateBundleInput => ({
-          name: NEW_BUNDLE_NAME,
-          serviceCategoryId: context.categoryId,
-          serviceItems: [],
-        }),
-        onDone: { target: 'editing', actions: 'created' },
-        onError: { target: 'editing', actions: 'createFailed' },
+        input: ({ context }): CreateBundleInput => {
+          const { name, itemIds } = readPending(context);
+          return { name, serviceCategoryId: context.categoryId, serviceItems: itemIds };
+        },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'settleSave', params: { message: BUNDLE_MESSAGES.created } },
+        },
+        onError: { target: 'editing', actions: 'saveFailed' },
       },
     },
     saving: {
@@ -289,26 +274,27 @@ export const bundleEditorMachine = setup({
       invoke: {
         src: 'updateBundle',
         input: ({ context }): UpdateBundleInput => {
-          const saved = context.pending ? context.saved[context.pending.id] : undefined;
-          if (!context.pending || !saved) throw new Error('saving a bundle that is not saved');
-          return {
-            id: saved.id,
-            name: context.pending.name,
-            serviceItems: context.pending.itemIds,
-            version: saved.version,
-          };
+          const { bundle, name, itemIds } = readPending(context);
+          const saved = bundle.id === null ? undefined : context.saved[bundle.id];
+          if (!saved) throw new Error('saving a bundle that is not saved');
+          return { id: saved.id, name, serviceItems: itemIds, version: saved.version };
         },
-        onDone: { target: 'editing', actions: 'updated' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'settleSave', params: { message: BUNDLE_MESSAGES.saved } },
+        },
         onError: [
           { guard: ({ event }) => isStaleError(event.error), target: 'stale', actions: 'markStale' },
-          { target: 'editing', actions: 'updateFailed' },
+          { target: 'editing', actions: 'saveFailed' },
         ],
       },
     },
     ...staleStates({
       reload: {
         actor: 'loadBundle',
-        input: ({ context }: { context: BundleEditorContext }) => ({ id: context.staleId ?? 0 }),
+        input: ({ context }: { context: BundleEditorContext }) => ({
+          id: (context.staleKey ? find(context, context.staleKey)?.id : undefined) ?? 0,
+        }),
       },
       back: 'editing',
       messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
@@ -316,7 +302,9 @@ export const bundleEditorMachine = setup({
     ...confirmDeleteStates({
       description: 'Deleting asks first; the dialog names the bundle.',
       actor: 'deleteBundle',
-      input: ({ context }: { context: BundleEditorContext }) => ({ id: context.deleteId ?? 0 }),
+      input: ({ context }: { context: BundleEditorContext }) => ({
+        id: (context.deleteKey ? find(context, context.deleteKey)?.id : undefined) ?? 0,
+      }),
       back: 'editing',
       cancelActions: 'forgetDelete',
       tags: ['busy'],

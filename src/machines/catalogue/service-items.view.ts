@@ -1,10 +1,9 @@
 /**
- * What the services screen shows, from the service-items and bundle-editor snapshots: the tab's items
+ * What the services screen shows of the service items, from the service-items snapshot: the tab's items
  * with their state, the counts, what may be pressed, and whether leaving would lose something. Components
- * read this and never re-implement a guard.
+ * read this and never re-implement a guard. The bundles' view is bundle-editor.view.ts.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Bundle } from '../../api/contract/bundle';
 import {
   categoryTabs,
   formFromItem,
@@ -18,7 +17,6 @@ import {
   type SubCategoryGroup,
 } from '../../domain/catalogue/catalogue';
 import { STALE_MESSAGE } from '../shared/record-editor';
-import { bundleIsEdited, type bundleEditorMachine, type EditableBundle } from './bundle-editor.machine';
 import type { EditableItem } from './service-items.context';
 import type { serviceItemsMachine } from './service-items.machine';
 
@@ -66,9 +64,19 @@ export interface StaleView<K = string> {
   staleMessage: string;
 }
 
-function staleView<K>(snapshot: { hasTag(tag: string): boolean }, key: K | null): StaleView<K> | null {
+export function staleView<K>(snapshot: { hasTag(tag: string): boolean }, key: K | null): StaleView<K> | null {
   if (!snapshot.hasTag('stale') || key === null) return null;
   return { key, stale: true, reloading: snapshot.hasTag('reloading'), staleMessage: STALE_MESSAGE };
+}
+
+/** The row a request is in flight for: the one being saved or deleted, or the stale one while it reloads. */
+export function busyRowKey<K>(
+  snapshot: { hasTag(tag: string): boolean },
+  inFlight: K | null,
+  staleKey: K | null,
+): K | null {
+  if (snapshot.hasTag('busy')) return inFlight;
+  return snapshot.hasTag('reloading') ? staleKey : null;
 }
 
 export function serviceItemsView(
@@ -83,11 +91,7 @@ export function serviceItemsView(
   const groupOf = (item: EditableItem) => reorderGroup(categoryName, item.groupSubCategory);
   // While a stale save waits for Reload or Keep editing, nothing else is sent.
   const busy = snapshot.hasTag('busy') || snapshot.hasTag('stale');
-  const busyKey = snapshot.hasTag('busy')
-    ? (pending?.key ?? deleteKey)
-    : snapshot.hasTag('reloading')
-      ? staleKey
-      : null;
+  const busyKey = busyRowKey(snapshot, pending?.key ?? deleteKey, staleKey);
   const edited = (item: EditableItem) => {
     const savedItem = item.id === null ? undefined : saved[item.id];
     return savedItem ? !formsEqual(item.form, formFromItem(savedItem)) : item.isNew;
@@ -128,46 +132,5 @@ export function serviceItemsView(
         ? { key: deleting.key, name: deleting.form.name || 'this item' }
         : null,
     stale: staleView(snapshot, staleKey),
-  };
-}
-
-export interface BundleRow extends EditableBundle {
-  edited: boolean;
-  busy: boolean;
-}
-
-export interface BundleEditorView {
-  bundles: BundleRow[];
-  busy: boolean;
-  creating: boolean;
-  unsaved: boolean;
-  confirmDelete: { id: number; name: string } | null;
-  stale: StaleView<number> | null;
-}
-
-export function bundleEditorView(snapshot: SnapshotFrom<typeof bundleEditorMachine>): BundleEditorView {
-  const { bundles, saved, pending, deleteId, staleId } = snapshot.context;
-  const busy = snapshot.hasTag('busy') || snapshot.hasTag('stale');
-  const busyId = snapshot.hasTag('busy')
-    ? (pending?.id ?? deleteId)
-    : snapshot.hasTag('reloading')
-      ? staleId
-      : null;
-  const rows = bundles.map((bundle): BundleRow => ({
-    ...bundle,
-    edited: bundleIsEdited(bundle, saved[bundle.id] as Bundle | undefined),
-    busy: busyId === bundle.id,
-  }));
-  const deleting = deleteId === null ? undefined : bundles.find((bundle) => bundle.id === deleteId);
-  return {
-    bundles: rows,
-    busy,
-    creating: snapshot.matches('creating'),
-    unsaved: rows.some((row) => row.edited),
-    confirmDelete:
-      snapshot.matches('confirmingDelete') && deleting
-        ? { id: deleting.id, name: deleting.name || 'this bundle' }
-        : null,
-    stale: staleView(snapshot, staleId),
   };
 }

@@ -13,7 +13,8 @@ import { createBundleEditorActors } from '../../machines/catalogue/bundle-editor
 import { bundleEditorMachine } from '../../machines/catalogue/bundle-editor.machine';
 import { createServiceItemsActors } from '../../machines/catalogue/service-items.actors';
 import { serviceItemsMachine } from '../../machines/catalogue/service-items.machine';
-import { bundleEditorView, serviceItemsView } from '../../machines/catalogue/service-items.view';
+import { bundleEditorView } from '../../machines/catalogue/bundle-editor.view';
+import { serviceItemsView } from '../../machines/catalogue/service-items.view';
 import { BundleList } from '../../ui/catalogue/BundleList';
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { staleNoticeProps, type StaleNoticeProps } from '../../ui/kit/StaleNotice';
@@ -153,15 +154,18 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
       <BundleList
         categoryName={category.name}
         bundles={bundlesView.bundles}
+        count={bundlesView.count}
+        drafts={bundlesView.drafts}
         itemGroups={itemGroups}
         busy={bundlesView.busy}
-        creating={bundlesView.creating}
         onAdd={() => sendBundles({ type: 'bundle.add' })}
-        onRename={(id, name) => sendBundles({ type: 'bundle.rename', id, name })}
-        onToggle={(id, itemId, included) => sendBundles({ type: 'bundle.toggleItem', id, itemId, included })}
-        onSave={(id) => sendBundles({ type: 'bundle.save', id })}
-        onDiscard={(id) => sendBundles({ type: 'bundle.discard', id })}
-        onDelete={(id) => sendBundles({ type: 'bundle.delete', id })}
+        onRename={(key, name) => sendBundles({ type: 'bundle.rename', key, name })}
+        onToggle={(key, itemId, included) =>
+          sendBundles({ type: 'bundle.toggleItem', key, itemId, included })
+        }
+        onSave={(key) => sendBundles({ type: 'bundle.save', key })}
+        onDiscard={(key) => sendBundles({ type: 'bundle.discard', key })}
+        onDelete={(key) => sendBundles({ type: 'bundle.delete', key })}
         stale={staleRow(bundlesView.stale, sendBundles)}
       />
       <ConfirmDialog

@@ -5,6 +5,8 @@ import { appointmentsApi } from '../../api/appointments/appointments';
 import type { ApiClient } from '../../api/client';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { Provider } from '../../api/contract/provider';
+import { uploadedImageUrl } from '../../api/uploads/uploads';
+import { getRouteApi } from '@tanstack/react-router';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { createDashboardActors } from '../../machines/dashboard/dashboard.actors';
@@ -19,6 +21,8 @@ import {
 } from '../../ui/dashboard/DashboardPanels';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
 import { AppointmentCalendarScreen } from '../appointments/AppointmentCalendarScreen';
+
+const consoleRoute = getRouteApi('/_console');
 
 export interface DashboardScreenProps {
   api: ApiClient;
@@ -48,6 +52,7 @@ export function DashboardScreen({
   createLabel,
 }: DashboardScreenProps) {
   const [now] = useState(() => Temporal.Instant.fromEpochMilliseconds(nowMs()));
+  const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
   const zone = zoneOfProvider(provider);
   const [dashboard, sendDashboard] = useFlow(dashboardMachine, {
     actors: createDashboardActors(appointmentsApi(api)),
@@ -80,7 +85,9 @@ export function DashboardScreen({
       {view.error && <RetryMessage message={view.error} onRetry={() => sendDashboard({ type: 'retry' })} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5">
         {view.checklist ? <ChecklistPanel checklist={view.checklist} /> : <div />}
-        <CoverCard coverImageURL={provider.coverImageURL} />
+        <CoverCard
+          coverImageURL={provider.coverImageURL ? uploadedImageUrl(apiUrl, provider.coverImageURL) : null}
+        />
       </Grid>
       {view.activity && <ActivityPanel lines={view.activity} />}
       {!view.loading && (

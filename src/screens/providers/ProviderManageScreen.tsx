@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -36,7 +36,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
   const ready = view.provider !== null && !view.loading && !view.loadFailed;
 
   return (
-    <>
+    <Box p={{ base: '4', md: '6' }}>
       <PageHeader
         title={view.provider?.name ?? 'Manage Provider'}
         description="Manage Provider"
@@ -114,6 +114,6 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
       <Text srOnly aria-live="polite">
         {view.saving ? 'Saving' : ''}
       </Text>
-    </>
+    </Box>
   );
 }

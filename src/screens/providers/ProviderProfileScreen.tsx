@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { AppContext } from '../../app/context';
@@ -28,17 +28,17 @@ export function ProviderProfileScreen({ api, session }: Pick<AppContext, 'api' |
   if (providers.isPending) return <Spinner role="status" aria-label="Loading providers" />;
   if (providers.isError)
     return (
-      <>
+      <Box p={{ base: '4', md: '6' }}>
         <PageHeader title="Manage Provider" />
         <Text role="alert">{ACCESS_MESSAGES.providersLoadFailed}</Text>
-      </>
+      </Box>
     );
   if (!provider)
     return (
-      <>
+      <Box p={{ base: '4', md: '6' }}>
         <PageHeader title="Manage Provider" />
         <Text color="fg.muted">{NO_PROVIDER_CHOSEN}</Text>
-      </>
+      </Box>
     );
   const switcher = canSwitchProvider({ isAdmin }, list.length) ? (
     <Field.Root maxW="sm" mb="4">
@@ -70,7 +70,7 @@ function ProfileEditor(props: { api: AppContext['api']; providerId: number; swit
   const guard = useUnsavedGuard(editor);
   const ready = view.provider !== null && !view.loading && !view.loadFailed;
   return (
-    <>
+    <Box p={{ base: '4', md: '6' }}>
       <PageHeader
         title="Manage Provider"
         description={view.provider?.name}
@@ -107,6 +107,6 @@ function ProfileEditor(props: { api: AppContext['api']; providerId: number; swit
         </Stack>
       )}
       {guard}
-    </>
+    </Box>
   );
 }

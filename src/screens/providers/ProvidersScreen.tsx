@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
+import { uploadedImageUrl } from '../../api/uploads/uploads';
 import { providerQueries } from '../../app/queries';
 import { placeLineOf } from '../../domain/providers/providers';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -10,6 +11,8 @@ import { ProviderList, type ProviderFiltersValue } from '../../ui/providers/Prov
 import { PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 
 const TYPING_PAUSE_MS = 300;
+
+const consoleRoute = getRouteApi('/_console');
 
 export interface ProvidersScreenProps {
   api: ApiClient;
@@ -43,6 +46,7 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
     return () => clearTimeout(timer);
   }, [typed, search.country, search.city, search.q, onSearch]);
 
+  const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
   const filters = { country: search.country, city: search.city, name: search.q };
   const page = useQuery(providerQueries.page(api, filters, search.page, PROVIDERS_PAGE_SIZE));
   const total = page.data?.total ?? 0;
@@ -50,12 +54,12 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
   const tiles = (page.data?.providers ?? []).map((provider) => ({
     id: provider.id,
     name: provider.name,
-    coverImageURL: provider.coverImageURL,
+    coverImageURL: provider.coverImageURL ? uploadedImageUrl(apiUrl, provider.coverImageURL) : null,
     place: placeLineOf(provider.location),
   }));
 
   return (
-    <>
+    <Box p={{ base: '4', md: '6' }}>
       <PageHeader
         title="Providers"
         primary={
@@ -79,6 +83,6 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
         onPage={(next) => onSearch({ page: next })}
         onOpen={(id) => onSearch({ provider: id })}
       />
-    </>
+    </Box>
   );
 }

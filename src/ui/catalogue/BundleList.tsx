@@ -15,9 +15,12 @@ import {
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
+import { useNewDraftFocus } from '../kit/use-new-draft-focus';
 
 export interface BundleRowProps {
-  id: number;
+  key: string;
+  /** A draft: not on the server until Save. */
+  isNew: boolean;
   name: string;
   itemIds: number[];
   errors: { name?: string };
@@ -33,44 +36,58 @@ export interface BundleItemGroup {
 export interface BundleListProps {
   categoryName: string;
   bundles: BundleRowProps[];
+  /** Saved bundles; unsaved drafts are counted apart. */
+  count: number;
+  drafts: number;
   /** The items a bundle can hold, by category (the chosen category first). */
   itemGroups: BundleItemGroup[];
   busy: boolean;
-  creating: boolean;
   onAdd(): void;
-  onRename(id: number, name: string): void;
-  onToggle(id: number, itemId: number, included: boolean): void;
-  onSave(id: number): void;
-  onDiscard(id: number): void;
-  onDelete(id: number): void;
+  onRename(key: string, name: string): void;
+  onToggle(key: string, itemId: number, included: boolean): void;
+  onSave(key: string): void;
+  /** Removes a draft, or puts a saved bundle back to what is saved. */
+  onDiscard(key: string): void;
+  onDelete(key: string): void;
   /** The bundle whose save was refused as stale, and its notice. */
-  stale: { key: number; notice: StaleNoticeProps } | null;
+  stale: { key: string; notice: StaleNoticeProps } | null;
 }
 
-/** The chosen category's bundles (01 §2, §3): create ('New Bundle'), rename, pick items, save, delete. */
+/**
+ * The chosen category's bundles (01 §2, §3): New Bundle adds a draft (saved by its Save, removed by Remove),
+ * rename, pick items, save, delete.
+ */
 export function BundleList(props: BundleListProps) {
+  // A new draft is brought into view with its name field focused (it is added below the others).
+  const draftRef = useNewDraftFocus(props.bundles);
+
+  const countText =
+    `${props.count} ${props.count === 1 ? 'bundle' : 'bundles'}` +
+    (props.drafts > 0 ? ` (+${props.drafts} unsaved)` : '');
   return (
     <Box as="section" aria-labelledby="bundles-heading" bg="white" p="4" rounded="md" borderWidth="1px">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id="bundles-heading" size="lg">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" id="bundles-heading" size="lg" display="flex" alignItems="center" gap="2">
           Bundles
+          <Badge colorPalette="teal" variant="subtle" aria-hidden="true">
+            {props.count}
+          </Badge>
         </Heading>
-        <Button
-          colorPalette="teal"
-          variant="outline"
-          onClick={props.onAdd}
-          loading={props.creating}
-          disabled={props.busy}
-        >
+        <Button colorPalette="teal" variant="outline" onClick={props.onAdd} disabled={props.busy}>
           New Bundle
         </Button>
       </Flex>
+      <Text color="gray.600" fontSize="sm" role="status" data-testid="bundle-count" mb="3">
+        {countText}
+      </Text>
       {props.bundles.length === 0 ? (
         <Text color="gray.600">No bundles in {props.categoryName} yet.</Text>
       ) : (
         <Stack gap="3">
           {props.bundles.map((bundle) => (
-            <BundleCard key={bundle.id} bundle={bundle} {...props} />
+            <Box key={bundle.key} ref={draftRef(bundle.key)} scrollMarginTop="20">
+              <BundleCard bundle={bundle} {...props} />
+            </Box>
           ))}
         </Stack>
       )}
@@ -82,7 +99,7 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
   const label = bundle.name.trim() || 'this bundle';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSave(bundle.id);
+    props.onSave(bundle.key);
   };
   const chosen = new Set(bundle.itemIds);
   return (
@@ -97,14 +114,15 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
               <Input
                 value={bundle.name}
                 maxLength={200}
-                onChange={(event) => props.onRename(bundle.id, event.target.value)}
+                onChange={(event) => props.onRename(bundle.key, event.target.value)}
               />
               <Field.ErrorText>{bundle.errors.name}</Field.ErrorText>
             </Field.Root>
             <Badge colorPalette="teal" variant="subtle">
               {bundle.itemIds.length} {bundle.itemIds.length === 1 ? 'item' : 'items'}
             </Badge>
-            {bundle.edited && <Badge colorPalette="yellow">Unsaved changes</Badge>}
+            {bundle.isNew && <Badge colorPalette="orange">Not saved yet</Badge>}
+            {!bundle.isNew && bundle.edited && <Badge colorPalette="yellow">Unsaved changes</Badge>}
           </Flex>
           <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
             <Box as="legend" fontWeight="medium" p="0">
@@ -124,7 +142,7 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
                         colorPalette="teal"
                         checked={chosen.has(item.id)}
                         onCheckedChange={(event) =>
-                          props.onToggle(bundle.id, item.id, event.checked === true)
+                          props.onToggle(bundle.key, item.id, event.checked === true)
                         }
                       >
                         <Checkbox.HiddenInput />
@@ -137,7 +155,7 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
               ))}
             </Stack>
           </Box>
-          {props.stale?.key === bundle.id && <StaleNotice {...props.stale.notice} />}
+          {props.stale?.key === bundle.key && <StaleNotice {...props.stale.notice} />}
           <Flex gap="2" wrap="wrap">
             <Button
               type="submit"
@@ -148,24 +166,37 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
             >
               Save
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => props.onDiscard(bundle.id)}
-              disabled={!bundle.edited || props.busy}
-              aria-label={`Discard changes to bundle ${label}`}
-            >
-              Discard changes
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              ml="auto"
-              onClick={() => props.onDelete(bundle.id)}
-              disabled={props.busy}
-              aria-label={`Delete bundle ${label}`}
-            >
-              Delete
-            </Button>
+            {bundle.isNew ? (
+              <Button
+                variant="outline"
+                onClick={() => props.onDiscard(bundle.key)}
+                disabled={bundle.busy}
+                aria-label={`Remove new bundle ${label}`}
+              >
+                Remove
+              </Button>
+            ) : (
+              <>
+                <Button
+                  variant="outline"
+                  onClick={() => props.onDiscard(bundle.key)}
+                  disabled={!bundle.edited || props.busy}
+                  aria-label={`Discard changes to bundle ${label}`}
+                >
+                  Discard changes
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  ml="auto"
+                  onClick={() => props.onDelete(bundle.key)}
+                  disabled={props.busy}
+                  aria-label={`Delete bundle ${label}`}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
           </Flex>
         </Card.Body>
       </Card.Root>

@@ -20,6 +20,7 @@ import type {
 import { formatDollars, parseDollars } from '../../domain/shared/money';
 import { ServiceItemEditor } from './ServiceItemEditor';
 import type { StaleNoticeProps } from '../kit/StaleNotice';
+import { useNewDraftFocus } from '../kit/use-new-draft-focus';
 
 export interface ServiceItemRowProps {
   key: string;
@@ -93,20 +94,9 @@ export function ServiceItemList(props: ServiceItemListProps) {
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const rowElements = useRef(new Map<string, HTMLElement>());
   const moved = useRef<{ key: string; focus: boolean } | null>(null);
-  const draftKeys = useRef<Set<string> | null>(null);
 
   // A new draft is brought into view with its name field focused (it may be added below the fold).
-  useEffect(() => {
-    const drafts = rows.filter((row) => row.isNew).map((row) => row.key);
-    const known = draftKeys.current;
-    draftKeys.current = new Set(drafts);
-    if (known === null) return;
-    const added = drafts.filter((key) => !known.has(key)).at(-1);
-    if (!added) return;
-    const element = rowElements.current.get(added);
-    element?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    element?.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true });
-  }, [rows]);
+  const draftRef = useNewDraftFocus(rows, 'form input');
 
   // After a move: keep the focus on the moved item's handle and say where it went.
   useEffect(() => {
@@ -173,6 +163,7 @@ export function ServiceItemList(props: ServiceItemListProps) {
               ref={(element: HTMLElement | null) => {
                 if (element) rowElements.current.set(row.key, element);
                 else rowElements.current.delete(row.key);
+                draftRef(row.key)(element);
               }}
               borderWidth="1px"
               borderColor={overKey === row.key && dragKey !== row.key ? 'teal.600' : 'gray.200'}

@@ -12,8 +12,7 @@ import {
   type ServiceItemsEmitted,
   type UpdateItemInput,
 } from '../../../../src/machines/catalogue/service-items.machine';
-import { bundleEditorView, serviceItemsView } from '../../../../src/machines/catalogue/service-items.view';
-import { bundleEditorMachine } from '../../../../src/machines/catalogue/bundle-editor.machine';
+import { serviceItemsView } from '../../../../src/machines/catalogue/service-items.view';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 
 const base: Omit<ServiceItem, 'id' | 'name' | 'subCategory' | 'display_order'> = {
@@ -489,23 +488,6 @@ describe('service items machine', () => {
       expect(busy.canSaveOrder).toBe(false);
       answer();
       await editing();
-    });
-
-    it('bundles: edited, busy and the delete confirmation', () => {
-      const bundle = {
-        id: 10,
-        name: 'Glow',
-        serviceCategoryId: 7,
-        serviceItems: [injectables[0]!],
-        version: 1,
-      };
-      const actor = createActor(bundleEditorMachine, { input: { categoryId: 7, bundles: [bundle] } }).start();
-      expect(bundleEditorView(actor.getSnapshot())).toMatchObject({ unsaved: false, confirmDelete: null });
-      actor.send({ type: 'bundle.toggleItem', id: 10, itemId: 2, included: true });
-      expect(bundleEditorView(actor.getSnapshot()).bundles[0]?.edited).toBe(true);
-      actor.send({ type: 'bundle.delete', id: 10 });
-      expect(bundleEditorView(actor.getSnapshot()).confirmDelete).toEqual({ id: 10, name: 'Glow' });
-      actor.stop();
     });
   });
 
