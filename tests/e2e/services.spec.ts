@@ -1,13 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  animationsEnded,
-  api,
-  checkA11y as checkPage,
-  expect,
-  openAsAdmin,
-  test,
-  tokenOf,
-} from './fixtures';
+import { animationsEnded, api, checkA11y as checkPage, expect, openAsAdmin, test, tokenOf } from './fixtures';
 import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
