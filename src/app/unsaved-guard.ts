@@ -3,9 +3,11 @@
  * asks before that work is lost by any navigation (a menu link, Back, choosing another record in a list,
  * closing a drawer that lives in the URL) and before a reload or closing the tab (beforeunload). Signing out
  * is never stopped: the session has already ended. Render `<UnsavedChangesDialog {...guard.dialog} />`.
+ * A loss that is not a navigation (switching the provider a screen edits) goes through `guard.leave(go)`:
+ * it asks the same question while there is something unsaved, and runs `go` at once otherwise.
  */
 import { useBlocker, type ParsedLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type Location = Pick<ParsedLocation, 'pathname' | 'search'>;
 
@@ -30,11 +32,25 @@ export function useUnsavedGuard(dirty: boolean, options: UnsavedGuardOptions = {
     enableBeforeUnload: () => dirtyRef.current,
     withResolver: true,
   });
+  const [pending, setPending] = useState<{ go: () => void } | null>(null);
+  const leave = useCallback((go: () => void) => {
+    if (dirtyRef.current) setPending({ go });
+    else go();
+  }, []);
   return {
+    leave,
     dialog: {
-      open: blocker.status === 'blocked',
-      onDiscard: () => blocker.proceed?.(),
-      onStay: () => blocker.reset?.(),
+      open: blocker.status === 'blocked' || pending !== null,
+      onDiscard: () => {
+        if (pending) {
+          setPending(null);
+          pending.go();
+        } else blocker.proceed?.();
+      },
+      onStay: () => {
+        setPending(null);
+        blocker.reset?.();
+      },
     },
   };
 }

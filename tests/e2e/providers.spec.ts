@@ -146,20 +146,47 @@ test('leaving with unsaved changes asks first; Exit returns to the list', async 
   await ownProvider(name);
   await signInAsAdmin(page);
   await page.goto(`/providers?q=${encodeURIComponent(name)}`);
-  await tiles(page)
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
+  const open = () =>
+    tiles(page)
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+  // Nothing typed: Exit closes at once.
+  await open();
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await open();
   await field(page, 'Description').fill('Not saved');
   await page.getByRole('button', { name: 'Exit' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your changes to this provider are not saved yet. Discard them?');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(field(page, 'Description')).toHaveValue('Not saved');
+  await expect(page).toHaveURL(/provider=/);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/providers/);
+
+  // Back to the list (and from there to another provider) is a navigation too.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(field(page, 'Description')).toHaveValue('Not saved');
+
+  // A reload asks the browser's own question while something is unsaved.
+  const asked = page.waitForEvent('dialog');
+  // Staying cancels the reload, so its promise never settles into a load: only the question is awaited.
+  page.reload().catch(() => null);
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  await expect(field(page, 'Description')).toHaveValue('Not saved');
 
   await page.getByRole('button', { name: 'Exit' }).click();
   await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
@@ -273,8 +300,26 @@ test('a provider with several providers switches between them on the profile', a
   await expect(switcher).toBeVisible();
   const first = await field(page, 'Name').inputValue();
   const other = first === 'Luxe Aesthetics' ? 'Serenity Med Spa' : 'Luxe Aesthetics';
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+  // Unsaved edits: switching asks first; Stay keeps them and the provider.
+  await field(page, 'Description').fill('Not saved');
   await switcher.selectOption({ label: other });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(field(page, 'Name')).toHaveValue(first);
+  await expect(field(page, 'Description')).toHaveValue('Not saved');
+  await expect(switcher.locator('option:checked')).toHaveText(first);
+
+  // Discard switches.
+  await switcher.selectOption({ label: other });
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(field(page, 'Name')).toHaveValue(other);
+
+  // Nothing typed: switching back does not ask.
+  await switcher.selectOption({ label: first });
+  await expect(field(page, 'Name')).toHaveValue(first);
+  await expect(dialog).toHaveCount(0);
 });
 
 test('a refused location with a saved provider says "Failed to update provider" and keeps what was typed', async ({

@@ -51,9 +51,6 @@ export type ProviderManageEvent =
   | { type: 'hours.change'; day: Weekday; value: DayHours }
   | { type: 'hours.copy'; from: Weekday; to: Weekday[] }
   | { type: 'manage.save' }
-  | { type: 'manage.exit' }
-  | { type: 'exit.confirm' }
-  | { type: 'exit.cancel' }
   | StaleSaveEvent;
 
 export type ProviderManageEmitted = Notice | { type: 'provider.saved'; provider: Provider };
@@ -116,7 +113,7 @@ export function initialContext(providerId: number): ProviderManageContext {
   };
 }
 
-/** Whether either draft differs from what was last loaded or saved (the guard and the view read this). */
+/** Whether either draft differs from what was last loaded or saved (the view reads this: it drives the unsaved-changes guard). */
 export function hasUnsavedChanges(context: ProviderManageContext): boolean {
   return (
     draftsDiffer(context.draft, context.savedDraft) ||

@@ -9,9 +9,9 @@
  *          ──done [one part refused] ('Failed to update provider', what was typed stays)──► editing
  *          ──error ('Failed to update provider')──► editing
  *          ──done or error with a part refused as record/stale──► stale (shared: Reload keeps what was typed)
- *   editing ──manage.exit [unsaved changes]──► confirmingExit ──exit.confirm──► exited (final)
- *                                                   └─exit.cancel──► editing
- *           ──manage.exit [nothing unsaved]──► exited (final)
+ *
+ * Leaving (Exit, another provider, a link, a reload) is the screen's: the console's one unsaved-changes guard
+ * asks while `hasUnsavedChanges` (provider-manage.context.ts) is true.
  *
  * Why the save result is a value: the provider and its location are two requests; one can pass while the
  * other is refused. The part that passed becomes the new saved state, the refused part keeps what was typed
@@ -32,7 +32,6 @@ import {
   check,
   edits,
   geocoded,
-  hasUnsavedChanges,
   initialContext,
   loaded,
   refusal,
@@ -69,7 +68,6 @@ export const providerManageMachine = setup({
       check(context).ok && draftNeedsGeocoding(context.locationDraft),
     isValid: ({ context }) => check(context).ok,
     isAllSaved: ({ event }) => allSaved(saveResult(event)),
-    hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
     /** Either part was refused because someone else saved it since it was read. */
     isStaleResult: ({ event }) => staleResult(saveResult(event)),
   },
@@ -122,7 +120,6 @@ export const providerManageMachine = setup({
           { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
           { actions: 'showErrors' },
         ],
-        'manage.exit': [{ guard: 'hasUnsavedChanges', target: 'confirmingExit' }, { target: 'exited' }],
       },
     },
     geocoding: {
@@ -193,9 +190,5 @@ export const providerManageMachine = setup({
       back: 'editing',
       messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
-    confirmingExit: {
-      on: { 'exit.confirm': 'exited', 'exit.cancel': 'editing' },
-    },
-    exited: { type: 'final' },
   },
 });

@@ -19,16 +19,13 @@ export function providerManageView(snapshot: SnapshotFrom<typeof providerManageM
     errors: context.errors,
     saveError: context.saveError,
     saving,
+    /** Something typed is not saved: the unsaved-changes guard asks before it is lost. */
     dirty,
     canSave: snapshot.matches('editing'),
-    confirmingExit: snapshot.matches('confirmingExit'),
     /** Someone else saved the provider or its location since it was opened: Reload or Keep editing. */
     stale: snapshot.hasTag('stale'),
     reloading: snapshot.hasTag('reloading'),
     staleMessage: STALE_MESSAGE,
-    exited: snapshot.matches('exited'),
-    /** Leaving by a link asks first while there is something unsaved. */
-    shouldBlockLeaving: dirty && !snapshot.matches('exited'),
   };
 }
 export type ProviderManageView = ReturnType<typeof providerManageView>;

@@ -1,16 +1,17 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
-import { LaterSection } from '../../ui/providers/LaterSection';
 import { AppointmentsSection } from './sections/AppointmentsSection';
 import { CommissionsSection } from './sections/CommissionsSection';
 import { ManageStripeAccountSection } from '../payouts/ManageStripeAccountSection';
-import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { SpecialDatesSection } from './sections/SpecialDatesSection';
-import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
-import { EditorStatus, SaveError, UNSAVED_MESSAGE, useUnsavedGuard } from './provider-editor-parts';
-import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
+import {
+  editorReady,
+  ProviderEditorBody,
+  ProviderSaveButton,
+  UnsavedProviderDialog,
+} from './provider-editor-parts';
+import { useProviderEditor } from './use-provider-editor';
 
 export interface ProviderManageScreenProps {
   api: ApiClient;
@@ -23,17 +24,13 @@ export interface ProviderManageScreenProps {
 
 /**
  * The manage view of /providers?provider= (spec 02 §2): Exit, View as provider and Save; provider details,
- * Manage Location, Special Dates, Commission and Fees, and the sections later changes fill.
+ * Manage Location, Special Dates, Commission and Fees, and the sections later changes fill. Exit closes the
+ * view by navigating back to the list; the editor's unsaved-changes guard asks first when edits are unsaved.
  */
 export function ProviderManageScreen(props: ProviderManageScreenProps) {
   const editor = useProviderEditor(props.api, props.providerId);
-  const { view, send } = editor;
-  const guard = useUnsavedGuard(editor);
-  const { onExit } = props;
-  useEffect(() => {
-    if (view.exited) onExit();
-  }, [view.exited, onExit]);
-  const ready = view.provider !== null && !view.loading && !view.loadFailed;
+  const { view } = editor;
+  const ready = editorReady(editor);
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -42,7 +39,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
         description="Manage Provider"
         secondary={
           <>
-            <Button variant="outline" onClick={() => send({ type: 'manage.exit' })}>
+            <Button variant="outline" onClick={props.onExit}>
               Exit
             </Button>
             {props.onViewAs && (
@@ -52,65 +49,42 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
             )}
           </>
         }
-        primary={
-          <Button
-            colorPalette="teal"
-            loading={view.saving}
-            loadingText="Saving"
-            disabled={!ready || !view.canSave}
-            onClick={() => send({ type: 'manage.save' })}
-          >
-            Save
-          </Button>
-        }
+        primary={<ProviderSaveButton editor={editor} />}
       />
-      <EditorStatus editor={editor} />
-      {ready && view.provider && (
-        <Stack gap="8">
-          <SaveError editor={editor} />
-          <ProviderEditorSections editor={editor} />
-          <SpecialDatesSection
-            api={props.api}
-            provider={view.provider}
-            location={view.location}
-            isAdmin={props.isAdmin}
-          />
-          <CommissionsSection
-            api={props.api}
-            provider={view.provider}
-            location={view.location}
-            isAdmin={props.isAdmin}
-          />
-          {view.provider.strategy === 'MANUAL' ? (
-            <LaterSection id="services" title="Services" line="The manual service editor comes later." />
-          ) : (
-            <>
-              <LaterSection
-                id="location-settings"
-                title="Location Settings and Credentials"
-                line={`${view.provider.strategy} location settings and credentials come later.`}
-              />
-              <ServiceMappingsSection api={props.api} provider={view.provider} location={view.location} />
-            </>
-          )}
-          <AppointmentsSection api={props.api} provider={view.provider} isAdmin={props.isAdmin} />
-          {props.isAdmin && (
-            <ManageStripeAccountSection
+      <ProviderEditorBody
+        api={props.api}
+        editor={editor}
+        sections={(provider, location) => (
+          <>
+            <SpecialDatesSection
               api={props.api}
-              provider={view.provider}
-              location={view.location}
+              provider={provider}
+              location={location}
               isAdmin={props.isAdmin}
             />
-          )}
-        </Stack>
-      )}
-      <UnsavedChangesDialog
-        open={view.confirmingExit}
-        message={UNSAVED_MESSAGE}
-        onDiscard={() => send({ type: 'exit.confirm' })}
-        onStay={() => send({ type: 'exit.cancel' })}
+            <CommissionsSection
+              api={props.api}
+              provider={provider}
+              location={location}
+              isAdmin={props.isAdmin}
+            />
+          </>
+        )}
+        after={(provider, location) => (
+          <>
+            <AppointmentsSection api={props.api} provider={provider} isAdmin={props.isAdmin} />
+            {props.isAdmin && (
+              <ManageStripeAccountSection
+                api={props.api}
+                provider={provider}
+                location={location}
+                isAdmin={props.isAdmin}
+              />
+            )}
+          </>
+        )}
       />
-      {guard}
+      <UnsavedProviderDialog editor={editor} />
       <Text srOnly aria-live="polite">
         {view.saving ? 'Saving' : ''}
       </Text>

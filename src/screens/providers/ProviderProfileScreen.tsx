@@ -1,4 +1,4 @@
-import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { AppContext } from '../../app/context';
@@ -6,10 +6,9 @@ import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';
-import { LaterSection } from '../../ui/providers/LaterSection';
-import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
-import { EditorStatus, SaveError, useUnsavedGuard } from './provider-editor-parts';
-import { ProviderEditorSections, useProviderEditor } from './use-provider-editor';
+import type { Provider } from '../../api/contract/provider';
+import { ProviderEditorBody, ProviderSaveButton, UnsavedProviderDialog } from './provider-editor-parts';
+import { useProviderEditor } from './use-provider-editor';
 
 export const NO_PROVIDER_CHOSEN = 'Choose a provider to view as from Providers to manage its profile.';
 
@@ -40,73 +39,60 @@ export function ProviderProfileScreen({ api, session }: Pick<AppContext, 'api' |
         <Text color="fg.muted">{NO_PROVIDER_CHOSEN}</Text>
       </Box>
     );
-  const switcher = canSwitchProvider({ isAdmin }, list.length) ? (
-    <Field.Root maxW="sm" mb="4">
-      <Field.Label>Switch Provider</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          bg="white"
-          value={String(provider.id)}
-          onChange={(event) =>
-            session.send({ type: 'session.switchProvider', providerId: Number(event.target.value) })
-          }
-        >
-          {list.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  ) : null;
-  return <ProfileEditor key={provider.id} api={api} providerId={provider.id} switcher={switcher} />;
+  return (
+    <ProfileEditor
+      key={provider.id}
+      api={api}
+      providerId={provider.id}
+      switchable={canSwitchProvider({ isAdmin }, list.length) ? list : null}
+      onSwitch={(providerId) => session.send({ type: 'session.switchProvider', providerId })}
+    />
+  );
 }
 
-function ProfileEditor(props: { api: AppContext['api']; providerId: number; switcher: React.ReactNode }) {
+interface ProfileEditorProps {
+  api: AppContext['api'];
+  providerId: number;
+  /** The providers to switch between, when there are several. */
+  switchable: Provider[] | null;
+  onSwitch(providerId: number): void;
+}
+
+/** Switching provider loses unsaved edits like leaving does: the guard asks first. */
+function ProfileEditor(props: ProfileEditorProps) {
   const editor = useProviderEditor(props.api, props.providerId);
-  const { view, send } = editor;
-  const guard = useUnsavedGuard(editor);
-  const ready = view.provider !== null && !view.loading && !view.loadFailed;
+  const { view } = editor;
   return (
     <Box p={{ base: '4', md: '6' }}>
       <PageHeader
         title="Manage Provider"
         description={view.provider?.name}
-        primary={
-          <Button
-            colorPalette="teal"
-            loading={view.saving}
-            loadingText="Saving"
-            disabled={!ready || !view.canSave}
-            onClick={() => send({ type: 'manage.save' })}
-          >
-            Save
-          </Button>
-        }
+        primary={<ProviderSaveButton editor={editor} />}
       />
-      {props.switcher}
-      <EditorStatus editor={editor} />
-      {ready && view.provider && (
-        <Stack gap="8">
-          <SaveError editor={editor} />
-          <ProviderEditorSections editor={editor} />
-          {view.provider.strategy === 'MANUAL' ? (
-            <LaterSection id="services" title="Services" line="The manual service editor comes later." />
-          ) : (
-            <>
-              <LaterSection
-                id="location-settings"
-                title="Location Settings and Credentials"
-                line={`${view.provider.strategy} location settings and credentials come later.`}
-              />
-              <ServiceMappingsSection api={props.api} provider={view.provider} location={view.location} />
-            </>
-          )}
-        </Stack>
+      {props.switchable && (
+        <Field.Root maxW="sm" mb="4">
+          <Field.Label>Switch Provider</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              bg="white"
+              value={String(props.providerId)}
+              onChange={(event) => {
+                const providerId = Number(event.target.value);
+                editor.guard.leave(() => props.onSwitch(providerId));
+              }}
+            >
+              {props.switchable.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
       )}
-      {guard}
+      <ProviderEditorBody api={props.api} editor={editor} />
+      <UnsavedProviderDialog editor={editor} />
     </Box>
   );
 }

@@ -1,36 +1,89 @@
-import { Alert, Button, Spinner } from '@chakra-ui/react';
-import { useBlocker } from '@tanstack/react-router';
+import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../../api/client';
+import type { Location, Provider } from '../../api/contract/provider';
+import { LaterSection } from '../../ui/providers/LaterSection';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
-import type { ProviderEditor } from './use-provider-editor';
+import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
+import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
 
 /** Pieces the manage view and the profile share around the provider editor. */
 export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet. Discard them?';
 export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
 
-/**
- * Asks before leaving with unsaved changes, with the console's one unsaved-changes dialog: by a link or Back (TanStack Router's blocker) and by closing the
- * tab. Kept inside the editor screens on purpose: small and self-contained.
- */
-export function useUnsavedGuard(editor: ProviderEditor) {
-  const block = editor.view.shouldBlockLeaving;
-  const blocker = useBlocker({
-    shouldBlockFn: () => block,
-    enableBeforeUnload: () => block,
-    withResolver: true,
-  });
+/** Whether the provider is loaded and can be edited. */
+export const editorReady = ({ view }: ProviderEditor) =>
+  view.provider !== null && !view.loading && !view.loadFailed;
+
+/** The question the editor's unsaved-changes guard asks, in the provider's words. */
+export function UnsavedProviderDialog({ editor }: { editor: ProviderEditor }) {
+  return <UnsavedChangesDialog {...editor.guard.dialog} message={UNSAVED_MESSAGE} />;
+}
+
+/** Save, in the page header. */
+export function ProviderSaveButton({ editor }: { editor: ProviderEditor }) {
   return (
-    <UnsavedChangesDialog
-      open={blocker.status === 'blocked'}
-      message={UNSAVED_MESSAGE}
-      onDiscard={() => blocker.proceed?.()}
-      onStay={() => blocker.reset?.()}
-    />
+    <Button
+      colorPalette="teal"
+      loading={editor.view.saving}
+      loadingText="Saving"
+      disabled={!editorReady(editor) || !editor.view.canSave}
+      onClick={() => editor.send({ type: 'manage.save' })}
+    >
+      Save
+    </Button>
+  );
+}
+
+/** Services: the manual editor, or the connected system's settings and the service mappings. */
+function ProviderServicesSections({ api, editor }: { api: ApiClient; editor: ProviderEditor }) {
+  const { provider, location } = editor.view;
+  if (!provider) return null;
+  if (provider.strategy === 'MANUAL')
+    return <LaterSection id="services" title="Services" line="The manual service editor comes later." />;
+  return (
+    <>
+      <LaterSection
+        id="location-settings"
+        title="Location Settings and Credentials"
+        line={`${provider.strategy} location settings and credentials come later.`}
+      />
+      <ServiceMappingsSection api={api} provider={provider} location={location} />
+    </>
+  );
+}
+
+/**
+ * The editor's body: loading or its failure, then the save's refusal, the details and location, the screen's
+ * own sections (`sections`, before Services) and Services, and what follows them (`after`).
+ */
+export function ProviderEditorBody(props: {
+  api: ApiClient;
+  editor: ProviderEditor;
+  sections?: (provider: Provider, location: Location | null) => ReactNode;
+  after?: (provider: Provider, location: Location | null) => ReactNode;
+}) {
+  const { editor } = props;
+  const { provider, location } = editor.view;
+  return (
+    <>
+      <EditorStatus editor={editor} />
+      {editorReady(editor) && provider && (
+        <Stack gap="8">
+          <SaveError editor={editor} />
+          <ProviderEditorSections editor={editor} />
+          {props.sections?.(provider, location)}
+          <ProviderServicesSections api={props.api} editor={editor} />
+          {props.after?.(provider, location)}
+        </Stack>
+      )}
+    </>
   );
 }
 
 /** Loading and load failure of an editor; null once it is editing. */
-export function EditorStatus({ editor }: { editor: ProviderEditor }) {
+function EditorStatus({ editor }: { editor: ProviderEditor }) {
   if (editor.view.loading) return <Spinner role="status" aria-label="Loading provider" />;
   if (editor.view.loadFailed)
     return (
@@ -45,7 +98,7 @@ export function EditorStatus({ editor }: { editor: ProviderEditor }) {
   return null;
 }
 
-export function SaveError({ editor }: { editor: ProviderEditor }) {
+function SaveError({ editor }: { editor: ProviderEditor }) {
   const stale = staleNoticeProps(editor.view, editor.send);
   if (stale) return <StaleNotice {...stale} />;
   const message = editor.view.saveError;

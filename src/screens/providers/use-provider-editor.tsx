@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
+import { useUnsavedGuard } from '../../app/unsaved-guard';
 import { providerQueries } from '../../app/queries';
 import { addressSearchMachine } from '../../machines/providers/address-search.machine';
 import {
@@ -15,7 +16,9 @@ import { ProviderDetailsForm } from '../../ui/providers/ProviderDetailsForm';
 
 /**
  * One provider's editor (the manage view and /provider/profile): the manage machine and the address search,
- * bound together (a picked address goes into the location draft); saving refreshes the provider lists.
+ * bound together (a picked address goes into the location draft); saving refreshes the provider lists. The
+ * console's one unsaved-changes guard asks before unsaved edits are lost (`guard.leave` for a loss that is
+ * not a navigation, such as switching provider).
  */
 export function useProviderEditor(api: ApiClient, providerId: number) {
   const queryClient = useQueryClient();
@@ -38,7 +41,9 @@ export function useProviderEditor(api: ApiClient, providerId: number) {
       saved.unsubscribe();
     };
   }, [searchActor, actor, send, queryClient]);
-  return { view: providerManageView(snapshot), send, search: addressSearchView(searchSnapshot), searchSend };
+  const view = providerManageView(snapshot);
+  const guard = useUnsavedGuard(view.dirty);
+  return { view, send, search: addressSearchView(searchSnapshot), searchSend, guard };
 }
 export type ProviderEditor = ReturnType<typeof useProviderEditor>;
 

@@ -272,16 +272,16 @@ describe('provider manage machine', () => {
     });
   });
 
-  it('asks before exiting with unsaved changes, and exits at once without', async () => {
-    const { actor } = start();
+  it('is dirty (the unsaved-changes guard asks) only while a draft differs from what is saved', async () => {
+    const { actor, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().dirty).toBe(false);
     actor.send({ type: 'provider.sms', value: true });
-    actor.send({ type: 'manage.exit' });
-    expect(actor.getSnapshot().value).toBe('confirmingExit');
-    actor.send({ type: 'exit.cancel' });
+    expect(view().dirty).toBe(true);
     actor.send({ type: 'provider.sms', value: false });
-    actor.send({ type: 'manage.exit' });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(view().dirty).toBe(false);
+    actor.send({ type: 'hours.change', day: 7, value: { isOpen: true, open: '9:00am', close: '1:00pm' } });
+    expect(view().dirty).toBe(true);
   });
 
   it('walks every state and transition', async () => {
@@ -306,9 +306,6 @@ describe('provider manage machine', () => {
         ],
         'hours.copy': [{ type: 'hours.copy', from: 1, to: [2] }],
         'manage.save': [{ type: 'manage.save' }],
-        'manage.exit': [{ type: 'manage.exit' }],
-        'exit.confirm': [{ type: 'exit.confirm' }],
-        'exit.cancel': [{ type: 'exit.cancel' }],
         'stale.reload': [{ type: 'stale.reload' }],
         'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
