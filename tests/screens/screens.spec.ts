@@ -109,6 +109,7 @@ for (const [size, viewport] of EACH_SIZE) {
     await shoot(page, size, 'admin-user-drawer');
     await drawer.getByRole('button', { name: 'View as Luxe Aesthetics' }).click();
     await expect(page.getByRole('region', { name: 'View as provider' })).toBeVisible();
+    await expect(page.getByText('Loading the dashboard…')).toHaveCount(0);
     await shoot(page, size, 'view-as-overview');
     await openPage(page, '/provider/profile');
     await shoot(page, size, 'view-as-profile');

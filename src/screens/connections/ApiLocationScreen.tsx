@@ -29,7 +29,7 @@ export function ApiLocationScreen({ api, session, providerId }: Props) {
   else if (!provider) body = <Text role="alert">{PROVIDER_MESSAGES.locationNotFound}</Text>;
   else body = <Association key={provider.id} api={api} provider={provider} />;
   return (
-    <Box p={{ base: '3', md: '6' }} maxW="3xl">
+    <Box p={{ base: '4', md: '6' }} maxW="3xl">
       <PageHeader
         title="Associate Location"
         description="Match your location with your scheduling system's."

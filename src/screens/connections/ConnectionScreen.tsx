@@ -52,7 +52,7 @@ export function ConnectionScreen(props: Props) {
   const connected = (patch: Partial<OnboardingProgress>, locations: ConnectionLocation[]) =>
     advance({ ...progress, ...patch, locations });
   return (
-    <Box p={{ base: '3', md: '6' }} maxW="3xl">
+    <Box p={{ base: '4', md: '6' }} maxW="3xl">
       <PageHeader
         title="Provider Onboarding"
         back={{ to: '/provider/onboarding', label: 'Strategy' }}
