@@ -45,11 +45,7 @@ import { AttachFaults, attachFaultGuard, paymentsSandboxRoutes } from './payouts
 import { availabilityRoutes, credentialsRoutes, strategyRoutes } from './onboarding/routes';
 import { testFaults } from './onboarding/faults';
 import { providerServiceItemRoutes } from './provider-svc-items/routes';
-import {
-  sandboxServiceItemSource,
-  serviceItemSourceRoutes,
-  type ExternalServiceItemSource,
-} from './strategies/svc-items';
+import { serviceItemSourceRoutes } from './strategies/svc-items';
 import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
 import { createSchedulingSystems } from './strategies/config';
 import { connectionRoutes } from './strategies/routes';
@@ -83,8 +79,6 @@ export interface AppDeps {
   geo?: GeoService;
   /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentsService;
-  /** The scheduling systems' service items; the local sandbox catalogue unless given (server/strategies). */
-  serviceItemSource?: ExternalServiceItemSource;
   /** The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says (the sandboxes). */
   schedulingSystems?: SchedulingSystems;
 }
@@ -192,10 +186,7 @@ export function createApp(deps: AppDeps) {
     );
   app.route('/special-date', specialDateRoutes({ db, allow }));
   app.route('/commission', commissionRoutes({ db, allow }));
-  app.route(
-    '/strategies/fetch/svc-items',
-    serviceItemSourceRoutes({ db, allow, source: deps.serviceItemSource ?? sandboxServiceItemSource() }),
-  );
+  app.route('/strategies/fetch/svc-items', serviceItemSourceRoutes({ db, allow, systems: scheduling }));
   app.route('/strategies', strategyRoutes({ allow }));
   app.route('/strategies', connectionRoutes({ db, allow, systems: scheduling }));
   if (isSandbox(scheduling))

@@ -2,7 +2,9 @@
  * The local scheduling-system sandboxes: the adapters of scheduling-system.ts answered from fixed test data
  * (documented in server/README.md, "Scheduling-system sandboxes"), with the little state a real system keeps
  * in this process's memory: which Boulevard businesses installed the app, and the Square authorisation codes
- * not yet exchanged. A restart forgets both (install again, authorise again).
+ * not yet exchanged. A restart forgets both (install again, authorise again). The service-item catalogues
+ * (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever its saved
+ * connection holds.
  */
 import { randomBytes } from 'node:crypto';
 import type { ExternalLocation, ExternalProvider } from '../../src/api/contract/strategies';
@@ -13,6 +15,7 @@ import {
   type OAuthTokens,
   type SchedulingSystems,
 } from './scheduling-system';
+import { SANDBOX_SERVICE_ITEMS } from './sandbox-catalogue';
 
 /** MINDBODY's own public sandbox site and its owner login; any other site id is refused. */
 export const MINDBODY_SANDBOX = { siteId: '-99', username: 'Siteowner', password: 'apitest1234' } as const;
@@ -194,6 +197,8 @@ export function createSandboxSchedulingSystems(
   const squareAccepts = (token: string) => token.startsWith(SQUARE_TOKEN_PREFIX) && token.length > 20;
   const rejected = 'The scheduling system refused these credentials';
   const one = (id: string, name: string): ExternalProvider[] => [{ id, name }];
+  const catalogue = (strategy: keyof typeof SANDBOX_SERVICE_ITEMS) => async () =>
+    adapterOk([...SANDBOX_SERVICE_ITEMS[strategy]]);
 
   return {
     name: 'sandbox',
@@ -208,11 +213,13 @@ export function createSandboxSchedulingSystems(
         mindbodyAccepts(c)
           ? adapterOk(one(c.siteId, 'Clean Slate Spa'))
           : adapterFailure('rejected', rejected),
+      fetchServiceItems: catalogue('MINDBODY'),
     },
     BOOKER: {
       strategy: 'BOOKER',
       fetchLocations: async () => adapterOk([...SANDBOX_LOCATIONS.BOOKER]),
       fetchProviders: async () => adapterOk(one('bk-account', 'Glow Studio')),
+      fetchServiceItems: catalogue('BOOKER'),
     },
     BOULEVARD: {
       strategy: 'BOULEVARD',
@@ -232,6 +239,7 @@ export function createSandboxSchedulingSystems(
         squareAccepts(accessToken)
           ? adapterOk(one('MLSANDBOX0001', 'Square Sandbox Medspa'))
           : adapterFailure('rejected', 'The Square access token is not valid'),
+      fetchServiceItems: catalogue('SQUARE'),
       exchangeOAuthCode: async (code): Promise<AdapterResult<OAuthTokens>> => {
         const grant = state.takeCode(code);
         if (!grant) {

@@ -1,10 +1,12 @@
 /**
  * The interface a scheduling-system integration has (spec 02 §1, §7): per strategy, fetch the connection's
- * locations and providers, and for SQUARE exchange an OAuth code for tokens. The API talks to these and
+ * locations and providers; for the strategies whose step 2 maps service items (MINDBODY, BOOKER, SQUARE)
+ * fetch the provider's service items; and for SQUARE exchange an OAuth code for tokens. The API talks to these and
  * nothing else; which implementation answers is configuration (config.ts): the local sandboxes by default.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
  */
+import type { ExternalServiceItem } from '../../src/api/contract/provider-svc-item';
 import type {
   ConnectedStrategy,
   ExternalLocation,
@@ -34,6 +36,17 @@ export interface SchedulingSystem<TConnection> {
   fetchProviders(connection: TConnection): Promise<AdapterResult<ExternalProvider[]>>;
 }
 
+/**
+ * A system whose service items the mapping editor maps to ours: the items of one provider, asked with the
+ * provider's saved connection and its id in that system.
+ */
+export interface ServiceItemCatalogue<TConnection> {
+  fetchServiceItems(
+    connection: TConnection,
+    externalId: string | null,
+  ): Promise<AdapterResult<ExternalServiceItem[]>>;
+}
+
 /** What an OAuth code is exchanged for (SQUARE). */
 export interface OAuthTokens {
   accessToken: string;
@@ -49,10 +62,11 @@ export interface OAuthSchedulingSystem<TConnection> extends SchedulingSystem<TCo
 export interface SchedulingSystems {
   /** `sandbox`: the local sandboxes (sandbox.ts), whose pages are mounted at /scheduling-sandbox. */
   readonly name: 'sandbox' | 'live';
-  readonly MINDBODY: SchedulingSystem<MindbodyConnection>;
-  readonly BOOKER: SchedulingSystem<BookerConnection>;
+  readonly MINDBODY: SchedulingSystem<MindbodyConnection> & ServiceItemCatalogue<MindbodyConnection>;
+  readonly BOOKER: SchedulingSystem<BookerConnection> & ServiceItemCatalogue<BookerConnection>;
+  /** BOULEVARD's step 2 picks our items directly: it has no catalogue to map. */
   readonly BOULEVARD: SchedulingSystem<BoulevardConnection>;
-  readonly SQUARE: OAuthSchedulingSystem<SquareConnection>;
+  readonly SQUARE: OAuthSchedulingSystem<SquareConnection> & ServiceItemCatalogue<SquareConnection>;
 }
 
 export const adapterOk = <T>(value: T): AdapterResult<T> => ({ ok: true, value });

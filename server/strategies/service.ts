@@ -26,7 +26,8 @@ import type { AdapterFailure, AdapterResult, SchedulingSystems } from './schedul
 /** Where a failure of the system points in the request. */
 const FIELD_OF = { MINDBODY: 'password', BOOKER: 'strategy', BOULEVARD: 'businessId', SQUARE: 'accessToken' };
 
-function fromAdapter<T>(result: AdapterResult<T>, field: string): Result<T> {
+/** An adapter's answer as the API's: a refusal is 422 on `field`, a system that did not answer 502. */
+export function fromAdapter<T>(result: AdapterResult<T>, field: string): Result<T> {
   if (result.ok) return ok(result.value);
   const { kind, message }: AdapterFailure = result.failure;
   if (kind === 'not-connected') return failure(422, API_ERROR_CODES.strategyNotConnected, message, field);

@@ -13,7 +13,13 @@ import {
   ProviderServiceItemSchema,
 } from '../../src/api/contract/provider-svc-item';
 import * as t from '../../server/db/schema';
-import { SANDBOX_SERVICE_ITEMS } from '../../server/strategies/svc-items';
+import { createSandboxSchedulingSystems } from '../../server/strategies/sandbox';
+import { SANDBOX_SERVICE_ITEMS } from '../../server/strategies/sandbox-catalogue';
+import {
+  adapterFailure,
+  adapterOk,
+  type MindbodyConnection,
+} from '../../server/strategies/scheduling-system';
 import {
   call,
   callers,
@@ -404,5 +410,65 @@ describe.each(engines)('service mappings on %s', (engine) => {
         'bundleId',
       );
     });
+  });
+});
+
+describe("GET /strategies/fetch/svc-items asks the provider's scheduling-system adapter", () => {
+  let api: TestServer;
+  let as: Callers;
+  const asked: { connection: MindbodyConnection; externalId: string | null }[] = [];
+  let answer: 'items' | 'rejected' | 'unavailable' = 'items';
+
+  beforeAll(async () => {
+    const sandbox = createSandboxSchedulingSystems();
+    api = await startTestServer('pglite', {
+      schedulingSystems: {
+        ...sandbox,
+        MINDBODY: {
+          ...sandbox.MINDBODY,
+          fetchServiceItems: async (connection, externalId) => {
+            asked.push({ connection, externalId });
+            if (answer === 'rejected') return adapterFailure('rejected', 'Site refused');
+            if (answer === 'unavailable') return adapterFailure('unavailable', 'MINDBODY did not answer');
+            return adapterOk([{ id: 'x-1', name: 'Adapter item', category: null }]);
+          },
+        },
+      },
+    });
+    as = await callers();
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('with the saved credentials and external id; a refusal is 422, no answer 502', async () => {
+    const serenity = await providerId(api.db, 'Serenity Med Spa');
+    const [saved] = await api.db
+      .select({ credentials: t.credentials, externalId: t.providers.externalId })
+      .from(t.providers)
+      .innerJoin(t.credentials, eq(t.credentials.id, t.providers.credentialsId))
+      .where(eq(t.providers.id, serenity));
+    const path = `/strategies/fetch/svc-items?provider=${serenity}`;
+
+    const listed = await call(api, 'GET', path, as.admin);
+    expect(listed.status).toBe(200);
+    expect(v.parse(ExternalServiceItemListSchema, listed.body).items).toEqual([
+      { id: 'x-1', name: 'Adapter item', category: null },
+    ]);
+    expect(asked).toEqual([
+      {
+        connection: {
+          username: saved?.credentials.username,
+          password: saved?.credentials.password,
+          siteId: saved?.credentials.siteId,
+        },
+        externalId: saved?.externalId,
+      },
+    ]);
+
+    answer = 'rejected';
+    expectError(await call(api, 'GET', path, as.admin), 422, API_ERROR_CODES.strategyRejected, 'provider');
+    answer = 'unavailable';
+    expectError(await call(api, 'GET', path, as.admin), 502, API_ERROR_CODES.strategyUnavailable);
   });
 });

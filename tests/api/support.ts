@@ -20,6 +20,7 @@ import { readEnv } from '../../server/env';
 import { createLog, type Log } from '../../server/http/log';
 import { createFirebaseIdentity, type Identity } from '../../server/identity';
 import type { GeoService } from '../../server/geo/geo.service';
+import type { SchedulingSystems } from '../../server/strategies/scheduling-system';
 import type { CounterStore } from '../../server/limits/store';
 import type { UploadStorage } from '../../server/uploads/storage';
 
@@ -179,6 +180,8 @@ export interface TestServerOptions {
   counters?: CounterStore;
   storage?: UploadStorage;
   geo?: GeoService;
+  /** Scheduling-system adapters in place of the sandboxes (server/strategies/scheduling-system.ts). */
+  schedulingSystems?: SchedulingSystems;
 }
 
 /** The real app over real HTTP, on an ephemeral port, with its own seeded database. */
@@ -201,6 +204,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     counters: options.counters,
     storage: options.storage,
     geo: options.geo,
+    schedulingSystems: options.schedulingSystems,
     log,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
