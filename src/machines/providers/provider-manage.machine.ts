@@ -72,6 +72,8 @@ export type ProviderManageEvent =
   | { type: 'manage.exit' }
   | { type: 'exit.confirm' }
   | { type: 'exit.cancel' }
+  /** Another section of the view saved the provider (the fees switch): its new version and flag. */
+  | { type: 'provider.updated'; provider: Pick<Provider, 'version' | 'isUpkeepPayingProcessingFees'> }
   | StaleSaveEvent;
 
 export type ProviderManageEmitted = Notice | { type: 'provider.saved'; provider: Provider };
@@ -232,6 +234,15 @@ export const providerManageMachine = setup({
     };
   },
   initial: 'loading',
+  on: {
+    'provider.updated': {
+      guard: ({ context, event }) =>
+        context.provider !== null && event.provider.version > context.provider.version,
+      actions: assign({
+        provider: ({ context, event }) => ({ ...(context.provider as Provider), ...event.provider }),
+      }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { ProviderFees } from '../../machines/providers/commission-editor.machine';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { LaterSection } from '../../ui/providers/LaterSection';
@@ -34,6 +35,10 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
     if (view.exited) onExit();
   }, [view.exited, onExit]);
   const ready = view.provider !== null && !view.loading && !view.loadFailed;
+  const onProviderSaved = useCallback(
+    (provider: ProviderFees) => send({ type: 'provider.updated', provider }),
+    [send],
+  );
 
   return (
     <>
@@ -80,6 +85,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
             provider={view.provider}
             location={view.location}
             isAdmin={props.isAdmin}
+            onProviderSaved={onProviderSaved}
           />
           {view.provider.strategy === 'MANUAL' ? (
             <LaterSection id="services" title="Services" line="The manual service editor comes later." />
