@@ -21,7 +21,7 @@
  * Failures show the server's message (spec 02 §8 "Special-date failures show the server's message").
  * Each PUT sends the version of the date as last read; the answer's version is kept for the next one.
  */
-import { and, assign, emit, setup, stateIn } from 'xstate';
+import { and, assign, emit, setup, stateIn, type AnyStateNodeConfig } from 'xstate';
 import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
 import { formatSlashDate, rangeLabel } from '../../domain/providers/dates';
 import type { HolidayEntry } from '../../domain/providers/holiday-list';
@@ -50,6 +50,20 @@ export {
   type SpecialDatesEvent,
   type SpecialDatesInput,
 } from './special-dates.rules';
+
+/** The shared stale states; while the notice shows, the chosen services may still be changed. */
+const { stale, reloading } = staleStates({
+  reload: {
+    actor: 'loadSpecialDates',
+    input: ({ context }: { context: SpecialDatesContext }) => ({ locationId: context.locationId }),
+  },
+  back: 'choosingServices',
+  messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+});
+const staleAttachStates: Record<'stale' | 'reloading', AnyStateNodeConfig> = {
+  stale: { ...stale, on: { ...stale.on, 'services.change': { actions: 'chooseServices' } } },
+  reloading,
+};
 
 export const specialDatesMachine = setup({
   types: {
@@ -298,14 +312,7 @@ export const specialDatesMachine = setup({
             ],
           },
         },
-        ...staleStates({
-          reload: {
-            actor: 'loadSpecialDates',
-            input: ({ context }: { context: SpecialDatesContext }) => ({ locationId: context.locationId }),
-          },
-          back: 'choosingServices',
-          messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
-        }),
+        ...staleAttachStates,
         removingItem: {
           tags: ['busy'],
           invoke: {

@@ -25,7 +25,8 @@ export interface SpecialDateServiceMenuProps {
 /** The special-date service menu (spec 02 §2 admin dialogs): choose service items and bundles to add. */
 export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
   const { menu } = props;
-  const held = Boolean(menu?.attaching) || props.stale !== null;
+  const busy = Boolean(menu?.attaching) || Boolean(props.stale?.reloading);
+  const held = busy || props.stale !== null;
   return (
     <Dialog.Root
       open={menu !== null}
@@ -56,7 +57,7 @@ export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
                   loading={props.loading}
                   failure={props.failure}
                   selected={menu.serviceItemIds}
-                  disabled={held}
+                  disabled={busy}
                   onChange={(ids) => props.onChange(ids, [...menu.bundleIds])}
                   onRetry={props.onRetry}
                   bundles={{

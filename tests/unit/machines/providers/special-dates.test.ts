@@ -193,6 +193,8 @@ describe('special dates machine', () => {
       bundleIds: [3],
     });
     expect(messages()).toEqual([]);
+    // The choice may still change while the notice shows.
+    actor.send({ type: 'services.change', serviceItemIds: [], bundleIds: [3] });
     actor.send({ type: 'stale.reload' });
     snapshot = await waitFor(actor, (s) => s.matches({ dates: 'choosingServices' }));
     expect(snapshot.context.menu).toEqual({ dateId: 10, serviceItemIds: [], bundleIds: [3] });
