@@ -24,8 +24,8 @@ export const failure = (status: ContentfulStatusCode, code: ApiErrorCode, messag
 /** 409 `record/stale` as a service's failure: the write was based on a version replaced since. */
 export const staleFailure = () => failure(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
 
-/** True when a write based on `sent` (undefined: the current row) must be refused as stale. */
-export const isStale = (sent: number | undefined, current: number) => sent !== undefined && sent !== current;
+/** True when a write based on version `sent` must be refused as stale (someone saved since). */
+export const isStale = (sent: number, current: number) => sent !== current;
 
 export function answer<T>(c: Context, result: Result<T>, status: ContentfulStatusCode = 200): Response {
   if (!result.ok) return fail(c, result.status, result.code, result.message, result.field);

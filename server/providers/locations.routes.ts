@@ -3,7 +3,11 @@
  * Roles: admin and provider (a provider user: their providers' locations and the ones they created).
  */
 import { Hono } from 'hono';
-import { LocationInputSchema, LocationListQuerySchema } from '../../src/api/contract/provider';
+import {
+  LocationInputSchema,
+  LocationListQuerySchema,
+  LocationUpdateSchema,
+} from '../../src/api/contract/provider';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
@@ -24,7 +28,7 @@ export function locationRoutes({ db, allow }: { db: Db; allow: Allow }) {
       const scope = await scopeOf(db, c.get('caller'));
       return answer(c, await createLocation(db, scope, c.req.valid('json')), 201);
     })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(LocationInputSchema), async (c) => {
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(LocationUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const scope = await scopeOf(db, c.get('caller'));
       return answer(c, await updateLocation(db, scope, id, c.req.valid('json')));

@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import type { Location, LocationInputSchema } from '../../src/api/contract/provider';
+import type { Location, LocationInputSchema, LocationUpdateSchema } from '../../src/api/contract/provider';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { checkDay, DAY_PROBLEM_TEXT, WEEKDAYS, type DayHours } from '../../src/domain/providers/hours';
 import {
@@ -29,13 +29,14 @@ import {
 import { toLocation } from './providers.repository';
 
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
+export type LocationUpdate = v.InferOutput<typeof LocationUpdateSchema>;
 
 const notFound = (id: number) =>
   failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, 'id');
 
 /** The columns a request changes: only the keys that were sent. */
 function valuesOf(input: LocationInput): LocationValues {
-  const { id: _id, version: _version, coordinates, settlementAccount, billingContactEmail, ...rest } = input;
+  const { id: _id, coordinates, settlementAccount, billingContactEmail, ...rest } = input;
   const values: LocationValues = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) Object.assign(values, { [key]: value });
@@ -122,7 +123,7 @@ export async function updateLocation(
   db: Db,
   scope: Scope,
   id: number,
-  input: LocationInput,
+  input: LocationUpdate,
 ): Promise<Result<Location>> {
   if (input.id !== undefined && input.id !== id) {
     return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
@@ -131,8 +132,9 @@ export async function updateLocation(
     const stored = await lockLocation(tx, id);
     if (!stored) return notFound(id);
     if (!(await mayUseLocation(tx, scope, stored))) return forbidden(`Location ${id}`);
-    if (isStale(input.version, stored.version)) return staleFailure();
-    const values = valuesOf(input);
+    const { version, ...changes } = input;
+    if (isStale(version, stored.version)) return staleFailure();
+    const values = valuesOf(changes);
     const merged: Merged = { ...stored, ...values };
     const problem = checkMerged(merged);
     if (problem) return problem;

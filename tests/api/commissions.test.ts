@@ -196,9 +196,16 @@ describe.each(engines)('/commission on %s', (engine) => {
 
     it('changes the percentage, kept to two decimals', async () => {
       const facials = await commissionOf(glow, 'Facials');
-      const changed = await call(api, 'PUT', `/commission/${facials.id}`, as.glow, { percentage: 100 });
-      expect(v.parse(CommissionSchema, changed.body).percentage).toBe(100);
-      const fine = await call(api, 'PUT', `/commission/${facials.id}`, as.admin, { percentage: 12.345 });
+      const changed = await call(api, 'PUT', `/commission/${facials.id}`, as.glow, {
+        percentage: 100,
+        version: facials.version,
+      });
+      const saved = v.parse(CommissionSchema, changed.body);
+      expect(saved).toMatchObject({ percentage: 100, version: facials.version + 1 });
+      const fine = await call(api, 'PUT', `/commission/${facials.id}`, as.admin, {
+        percentage: 12.345,
+        version: saved.version,
+      });
       expect(v.parse(CommissionSchema, fine.body).percentage).toBeCloseTo(12.35, 5);
     });
 
@@ -207,24 +214,30 @@ describe.each(engines)('/commission on %s', (engine) => {
       const glowFacials = await commissionOf(glow, 'Facials');
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', `/commission/${serenityInjectables.id}`, as.glow, { percentage: 1 }),
+          await call(api, 'PUT', `/commission/${serenityInjectables.id}`, as.glow, {
+            percentage: 1,
+            version: serenityInjectables.version,
+          }),
           403,
           API_ERROR_CODES.forbidden,
         );
         expectError(
-          await call(api, 'PUT', `/commission/${glowFacials.id}`, as.glow, { percentage: 150 }),
+          await call(api, 'PUT', `/commission/${glowFacials.id}`, as.glow, {
+            percentage: 150,
+            version: glowFacials.version,
+          }),
           400,
           API_ERROR_CODES.invalidBody,
           'percentage',
         );
         expectError(
-          await call(api, 'PUT', `/commission/${glowFacials.id}`, as.glow, {}),
+          await call(api, 'PUT', `/commission/${glowFacials.id}`, as.glow, { version: glowFacials.version }),
           400,
           API_ERROR_CODES.invalidBody,
           'percentage',
         );
         expectError(
-          await call(api, 'PUT', '/commission/987654', as.admin, { percentage: 1 }),
+          await call(api, 'PUT', '/commission/987654', as.admin, { percentage: 1, version: 1 }),
           404,
           API_ERROR_CODES.commissionNotFound,
         );

@@ -175,8 +175,6 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
       categoryId = category?.id ?? 0;
     });
 
-    /** The records whose PUT requires the version (the others still take it as optional). */
-    const REQUIRED_VERSION = ['credit', 'promo code', 'service item', 'bundle', 'price tier'];
     const cases: Case[] = [
       {
         name: 'credit',
@@ -283,7 +281,7 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
       },
     ];
 
-    it.each(cases.filter((item) => REQUIRED_VERSION.includes(item.name)))(
+    it.each(cases)(
       '$name: a save without a version is refused with 400 naming version and changes no row',
       async (item) => {
         const record = await item.create();

@@ -180,6 +180,7 @@ describe.each(engines)('/locations on %s', (engine) => {
       const id = await locationIdOf(api.db, 'Glow Studio');
       const before = await locationRow(id);
       const changed = await call(api, 'PUT', `/locations/${id}`, as.glow, {
+        version: before?.version,
         addressLine2: 'Suite 2',
         isEMAILNotificationsEnabled: true,
         isOpenDay7: true,
@@ -201,7 +202,7 @@ describe.each(engines)('/locations on %s', (engine) => {
       // Clearing the city leaves no complete address.
       await expectNoChange(api.db, async () =>
         expectError(
-          await call(api, 'PUT', `/locations/${id}`, as.admin, { city: null }),
+          await call(api, 'PUT', `/locations/${id}`, as.admin, { city: null, version: after?.version }),
           400,
           API_ERROR_CODES.addressRequired,
           'city',
@@ -213,6 +214,7 @@ describe.each(engines)('/locations on %s', (engine) => {
         LocationSchema,
         (
           await call(api, 'PUT', `/locations/${id}`, as.admin, {
+            version: after?.version,
             isOpenDay7: false,
             day7open: null,
             day7close: null,
@@ -227,7 +229,10 @@ describe.each(engines)('/locations on %s', (engine) => {
       const before = await locationRow(id);
       await expectNoChange(api.db, async () =>
         expectError(
-          await call(api, 'PUT', `/locations/${id}`, as.glow, { city: 'Elsewhere' }),
+          await call(api, 'PUT', `/locations/${id}`, as.glow, {
+            city: 'Elsewhere',
+            version: before?.version,
+          }),
           403,
           API_ERROR_CODES.forbidden,
         ),
@@ -237,9 +242,10 @@ describe.each(engines)('/locations on %s', (engine) => {
 
     it('answers 404, 400 (bad id, bad value), 401 and 403 (customer)', async () => {
       const id = await locationIdOf(api.db, 'Glow Studio');
+      const version = (await locationRow(id))?.version;
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', '/locations/987654', as.admin, { city: 'X' }),
+          await call(api, 'PUT', '/locations/987654', as.admin, { city: 'X', version: 1 }),
           404,
           API_ERROR_CODES.locationNotFound,
         );
@@ -250,13 +256,16 @@ describe.each(engines)('/locations on %s', (engine) => {
           'id',
         );
         expectError(
-          await call(api, 'PUT', `/locations/${id}`, as.admin, { taxRate: 2 }),
+          await call(api, 'PUT', `/locations/${id}`, as.admin, { taxRate: 2, version }),
           400,
           API_ERROR_CODES.invalidBody,
           'taxRate',
         );
         expectError(
-          await call(api, 'PUT', `/locations/${id}`, as.admin, { billingContactEmail: 'x@' }),
+          await call(api, 'PUT', `/locations/${id}`, as.admin, {
+            billingContactEmail: 'x@',
+            version,
+          }),
           400,
           API_ERROR_CODES.invalidBody,
           'billingContactEmail',

@@ -244,10 +244,11 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
       (await call(api, 'POST', '/payments-sandbox/faults/attach', as.admin, { locationId: glowLocation }))
         .status,
     ).toBe(201);
-    const body = { settlementAccount: { id: 'acct_demo_radiance' } };
+    const [before] = await api.db.select().from(t.locations).where(eq(t.locations.id, glowLocation));
+    const body = { settlementAccount: { id: 'acct_demo_radiance' }, version: before?.version };
     expect((await call(api, 'PUT', `/locations/${glowLocation}`, as.admin, body)).status).toBe(500);
     const [unchanged] = await api.db.select().from(t.locations).where(eq(t.locations.id, glowLocation));
-    expect(unchanged?.settlementAccountId).not.toBe('acct_demo_radiance');
+    expect(unchanged).toEqual(before);
     expect((await call(api, 'PUT', `/locations/${glowLocation}`, as.admin, body)).status).toBe(200);
   });
 
@@ -329,7 +330,8 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
       OnboardingLinkSchema,
       (await call(api, 'POST', '/settlement-accounts/onboarding-link', as.admin, { locationId })).body,
     );
-    const attach = { settlementAccount: { id: link.accountId } };
+    const [stored] = await api.db.select().from(t.locations).where(eq(t.locations.id, locationId));
+    const attach = { settlementAccount: { id: link.accountId }, version: stored?.version };
     expect((await call(api, 'PUT', `/locations/${locationId}`, as.admin, attach)).status).toBe(200);
     const listed = async () =>
       v.parse(

@@ -245,13 +245,21 @@ describe.each(engines)('/providers on %s', (engine) => {
   });
 
   describe('PUT /{id}', () => {
+    /** The provider as GET /providers?id= answers it, with its version. */
+    const read = async (id: number) => {
+      const [provider] = v.parse(
+        ProviderListSchema,
+        (await call(api, 'GET', `/providers?id=${id}`, as.admin)).body,
+      );
+      if (!provider) throw new Error(`no provider ${id}`);
+      return provider;
+    };
+
     it('changes only the keys sent, for an admin and for the provider’s own user', async () => {
       const glow = await providerId(api.db, 'Glow Studio');
-      const before = v.parse(
-        ProviderSchema,
-        (await call(api, 'PUT', `/providers/${glow}`, as.admin, {})).body,
-      );
+      const before = await read(glow);
       const changed = await call(api, 'PUT', `/providers/${glow}`, as.glow, {
+        version: before.version,
         description: 'Now with lasers',
         availableAfterDays: 2,
         phoneNumber: '+13105550000',
@@ -267,6 +275,7 @@ describe.each(engines)('/providers on %s', (engine) => {
       });
       const byAdmin = await call(api, 'PUT', `/providers/${glow}`, as.admin, {
         isUpkeepPayingProcessingFees: true,
+        version: before.version + 1,
       });
       expect(v.parse(ProviderSchema, byAdmin.body).isUpkeepPayingProcessingFees).toBe(true);
     });
@@ -275,7 +284,10 @@ describe.each(engines)('/providers on %s', (engine) => {
       const serenity = await providerId(api.db, 'Serenity Med Spa');
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', `/providers/${serenity}`, as.glow, { name: 'Mine now' }),
+          await call(api, 'PUT', `/providers/${serenity}`, as.glow, {
+            name: 'Mine now',
+            version: (await read(serenity)).version,
+          }),
           403,
           API_ERROR_CODES.forbidden,
         );
@@ -286,9 +298,10 @@ describe.each(engines)('/providers on %s', (engine) => {
 
     it('answers 404 for no such provider, 400 for a bad id or body, 401 without a token', async () => {
       const glow = await providerId(api.db, 'Glow Studio');
+      const { version } = await read(glow);
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', '/providers/987654', as.admin, { name: 'X' }),
+          await call(api, 'PUT', '/providers/987654', as.admin, { name: 'X', version: 1 }),
           404,
           API_ERROR_CODES.providerNotFound,
         );
@@ -299,19 +312,19 @@ describe.each(engines)('/providers on %s', (engine) => {
           'id',
         );
         expectError(
-          await call(api, 'PUT', `/providers/${glow}`, as.admin, { name: '' }),
+          await call(api, 'PUT', `/providers/${glow}`, as.admin, { name: '', version }),
           400,
           API_ERROR_CODES.invalidBody,
           'name',
         );
         expectError(
-          await call(api, 'PUT', `/providers/${glow}`, as.admin, { timezone: '+05:00' }),
+          await call(api, 'PUT', `/providers/${glow}`, as.admin, { timezone: '+05:00', version }),
           400,
           API_ERROR_CODES.invalidBody,
           'timezone',
         );
         expectError(
-          await call(api, 'PUT', `/providers/${glow}`, as.admin, { id: glow + 1 }),
+          await call(api, 'PUT', `/providers/${glow}`, as.admin, { id: glow + 1, version }),
           400,
           API_ERROR_CODES.invalidBody,
           'id',

@@ -159,11 +159,20 @@ describe.each(engines)('/special-date on %s', (engine) => {
       const first = await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
         serviceItemId: botox,
         locationId: glowLocation,
+        version: date.version,
       });
       expect(first.status).toBe(200);
+      // Every save answers the new version; the next save sends it.
+      const afterFirst = v.parse(SpecialDateSchema, first.body);
+      expect(afterFirst.version).toBe(date.version + 1);
       const second = v.parse(
         SpecialDateSchema,
-        (await call(api, 'PUT', `/special-date/${date.id}`, as.admin, { bundleId: bundle })).body,
+        (
+          await call(api, 'PUT', `/special-date/${date.id}`, as.admin, {
+            bundleId: bundle,
+            version: afterFirst.version,
+          })
+        ).body,
       );
       expect(
         second.specialDateServiceItems.map(({ serviceItemId, bundleId }) => ({ serviceItemId, bundleId })),
@@ -178,6 +187,7 @@ describe.each(engines)('/special-date on %s', (engine) => {
           await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
             startDate: '2026/12/23',
             endDate: '2026/12/27',
+            version: second.version,
           })
         ).body,
       );
@@ -189,41 +199,54 @@ describe.each(engines)('/special-date on %s', (engine) => {
       const date = await addDate();
       const botox = await idByName(api.db, t.serviceItems, 'Botox');
       expect(
-        (await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: botox })).status,
+        (
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
+            serviceItemId: botox,
+            version: date.version,
+          })
+        ).status,
       ).toBe(200);
+      const version = date.version + 1;
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: botox }),
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: botox, version }),
           409,
           API_ERROR_CODES.specialDateItemExists,
           'serviceItemId',
         );
         expectError(
-          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: botox, bundleId: 1 }),
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
+            serviceItemId: botox,
+            bundleId: 1,
+            version,
+          }),
           400,
           API_ERROR_CODES.invalidBody,
           'bundleId',
         );
         expectError(
-          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: 987_654 }),
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: 987_654, version }),
           400,
           API_ERROR_CODES.invalidBody,
           'serviceItemId',
         );
         expectError(
-          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { bundleId: 987_654 }),
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { bundleId: 987_654, version }),
           400,
           API_ERROR_CODES.invalidBody,
           'bundleId',
         );
         expectError(
-          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { endDate: '2026/12/01' }),
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { endDate: '2026/12/01', version }),
           400,
           API_ERROR_CODES.invalidBody,
           'endDate',
         );
         expectError(
-          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { locationId: serenityLocation }),
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
+            locationId: serenityLocation,
+            version,
+          }),
           400,
           API_ERROR_CODES.invalidBody,
           'locationId',
@@ -237,12 +260,15 @@ describe.each(engines)('/special-date on %s', (engine) => {
       const botox = await idByName(api.db, t.serviceItems, 'Botox');
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', `/special-date/${serenityDate.id}`, as.glow, { serviceItemId: botox }),
+          await call(api, 'PUT', `/special-date/${serenityDate.id}`, as.glow, {
+            serviceItemId: botox,
+            version: serenityDate.version,
+          }),
           403,
           API_ERROR_CODES.forbidden,
         );
         expectError(
-          await call(api, 'PUT', '/special-date/987654', as.admin, { serviceItemId: botox }),
+          await call(api, 'PUT', '/special-date/987654', as.admin, { serviceItemId: botox, version: 1 }),
           404,
           API_ERROR_CODES.specialDateNotFound,
         );
@@ -271,10 +297,18 @@ describe.each(engines)('/special-date on %s', (engine) => {
       const date = await addDate();
       const botox = await idByName(api.db, t.serviceItems, 'Botox');
       const peel = await idByName(api.db, t.serviceItems, 'Chemical Peel');
-      await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: botox });
+      await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
+        serviceItemId: botox,
+        version: date.version,
+      });
       const withTwo = v.parse(
         SpecialDateSchema,
-        (await call(api, 'PUT', `/special-date/${date.id}`, as.glow, { serviceItemId: peel })).body,
+        (
+          await call(api, 'PUT', `/special-date/${date.id}`, as.glow, {
+            serviceItemId: peel,
+            version: date.version + 1,
+          })
+        ).body,
       );
       const [first, second] = withTwo.specialDateServiceItems;
       if (!first || !second) throw new Error('two items were attached');

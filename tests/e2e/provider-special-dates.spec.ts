@@ -8,6 +8,8 @@ import { api, checkA11y, expect, openAsAdmin, ownProvider, test, tokenOf } from 
 import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
+const STALE = 'This record was changed by someone else since you opened it.';
+
 interface Category {
   id: number;
   name: string;
@@ -61,6 +63,70 @@ test.describe('provider special dates and commission', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(`Removed Special Date ${year}/12/30 - ${year}/12/31`)).toBeVisible();
     await expect(section.getByText('No special dates yet.')).toBeVisible();
+  });
+
+  test('two windows on one special date: the second save shows the stale notice, and Reload keeps its choice', async ({
+    page,
+    browser,
+  }) => {
+    const provider = await freshProvider('Two Windows Spa');
+    const admin = await tokenOf(DEMO.admin);
+    const year = new Date().getFullYear() + 1;
+    const date = await api<{ id: number; version: number }>(admin, 'POST', '/special-date', {
+      locationId: provider.locationId,
+      startDate: `${year}/11/02`,
+      endDate: `${year}/11/03`,
+    });
+    const categories = await api<Category[]>(admin, 'GET', '/svc-category');
+    const [mine, theirs] = categories.flatMap((category) => category.serviceItems);
+    if (!mine || !theirs) throw new Error('the seed has service items');
+
+    // This window opens the date's service menu and chooses a service.
+    await page.goto(`/providers?provider=${provider.id}`);
+    const section = page.getByRole('region', { name: 'Special Dates' });
+    await section.getByRole('button', { name: /^Add services to / }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByText(mine.name, { exact: true }).click();
+
+    // Another admin, in another window, adds a different service to the same date first.
+    const other = await browser.newContext(adminSession);
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/providers?provider=${provider.id}`);
+    await otherPage
+      .getByRole('region', { name: 'Special Dates' })
+      .getByRole('button', { name: /^Add services to / })
+      .click();
+    const otherMenu = otherPage.getByRole('dialog');
+    await otherMenu.getByText(theirs.name, { exact: true }).click();
+    await otherMenu.getByRole('button', { name: 'Add services', exact: true }).click();
+    await expect(otherPage.getByText('Added services to the special date.')).toBeVisible();
+    await other.close();
+
+    await menu.getByRole('button', { name: 'Add services', exact: true }).click();
+    const notice = menu.getByRole('alert').filter({ hasText: STALE });
+    await expect(notice).toBeVisible();
+    await checkA11y(page, 'stale special date');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toBeHidden();
+    // What this window chose is still chosen; the other window's service is now on the date.
+    await expect(menu.getByRole('checkbox', { name: mine.name, exact: true })).toBeChecked();
+    await expect(menu.getByText(theirs.name, { exact: true })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Add services', exact: true }).click();
+    await expect(menu).toBeHidden();
+    const attached = section.getByRole('list', { name: /^Services on / });
+    for (const item of [mine, theirs]) await expect(attached.getByText(item.name)).toBeVisible();
+
+    const [stored] = (
+      await api<{ id: number; version: number; specialDateServiceItems: { serviceItemId: number }[] }[]>(
+        admin,
+        'GET',
+        `/special-date/provider/${provider.locationId}`,
+      )
+    ).filter((entry) => entry.id === date.id);
+    expect(stored?.version).toBe(date.version + 2);
+    expect(stored?.specialDateServiceItems.map((item) => item.serviceItemId).sort()).toEqual(
+      [mine.id, theirs.id].sort(),
+    );
   });
 
   test("lists this year's holidays with the renames, on by default", async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Commissions per provider and service category (spec 02 §3, §7): a percentage from 0 to 100. */
 import * as v from 'valibot';
 import { idField } from './fields';
-import { OptionalVersionInputSchema, VersionSchema } from './version';
+import { VersionInputSchema, VersionSchema } from './version';
 import { COMMISSION_MAX, COMMISSION_MIN } from '../../domain/providers/commission';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -50,6 +50,6 @@ export const CommissionUpdateSchema = v.object({
   id: v.optional(v.number()),
   percentage,
   /** The version the form was read at; a newer one answers 409 record/stale. */
-  version: OptionalVersionInputSchema,
+  version: VersionInputSchema,
 });
 export type CommissionUpdate = v.InferInput<typeof CommissionUpdateSchema>;

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isAvailableAfterDays } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { idField } from './fields';
-import { OptionalVersionInputSchema, VersionSchema } from './version';
+import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 export const StrategySchema = v.picklist(PROVIDER_STRATEGIES);
@@ -195,7 +195,7 @@ export const ProviderUpdateSchema = v.object({
   name: v.optional(providerName),
   ...providerFields,
   /** The version the form was read at; a newer one answers 409 record/stale. */
-  version: OptionalVersionInputSchema,
+  version: VersionInputSchema,
 });
 export type ProviderUpdate = v.InferInput<typeof ProviderUpdateSchema>;
 
@@ -225,8 +225,8 @@ const hoursInput = {
 };
 
 /**
- * POST /locations and PUT /locations/{id}: only the keys that are sent change. The server checks the result
- * as a whole: street, city, and state or country ('Address is required'), each billing email, the hours.
+ * POST /locations: the server checks the location as a whole: street, city, and state or country ('Address
+ * is required'), each billing email, the hours.
  */
 export const LocationInputSchema = v.object({
   id: v.optional(v.number()),
@@ -258,10 +258,16 @@ export const LocationInputSchema = v.object({
   billingContactEmail: optionalText('billingContactEmail', 2_000),
   isEMAILNotificationsEnabled: optionalFlag('isEMAILNotificationsEnabled'),
   ...hoursInput,
-  /** PUT: the version the form was read at; a newer one answers 409 record/stale. */
-  version: OptionalVersionInputSchema,
 });
 export type LocationInput = v.InferInput<typeof LocationInputSchema>;
+
+/** PUT /locations/{id}: only the keys that are sent change; the result is checked as for POST. */
+export const LocationUpdateSchema = v.object({
+  ...LocationInputSchema.entries,
+  /** The version the form was read at; a newer one answers 409 record/stale. */
+  version: VersionInputSchema,
+});
+export type LocationUpdate = v.InferInput<typeof LocationUpdateSchema>;
 export const LocationListSchema = v.array(LocationSchema);
 
 /** GET /locations?providerId=: the locations of the caller's providers (all for an admin). */

@@ -1,7 +1,7 @@
 /** Special dates of a location (spec 02 §3, §7): dates travel as YYYY/MM/DD. */
 import * as v from 'valibot';
 import { idField } from './fields';
-import { OptionalVersionInputSchema, VersionSchema } from './version';
+import { VersionInputSchema, VersionSchema } from './version';
 import { parseSlashDate } from '../../domain/providers/dates';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -54,7 +54,7 @@ export const SpecialDateUpdateSchema = v.pipe(
     serviceItemId: v.optional(v.nullable(idField('serviceItemId'))),
     bundleId: v.optional(v.nullable(idField('bundleId'))),
     /** The version the form was read at; a newer one answers 409 record/stale. */
-    version: OptionalVersionInputSchema,
+    version: VersionInputSchema,
   }),
   v.forward(
     v.check(

@@ -23,10 +23,3 @@ export const VersionInputSchema = v.pipe(
   v.minValue(1, 'version must be at least 1'),
   v.maxValue(MAX_VERSION, `version can be at most ${MAX_VERSION}`),
 );
-
-/**
- * The version, still optional, on the writes of providers, locations, special dates and commissions: the
- * onboarding wizard, the commission fees switch, special dates and the invite flow write them without a
- * version today. Without it a write applies to the current row (server/README.md, Concurrency, point 5).
- */
-export const OptionalVersionInputSchema = v.optional(VersionInputSchema);

@@ -7,6 +7,7 @@ import {
   ProviderPageSchema,
   ProviderSchema,
   type LocationInput,
+  type LocationUpdate,
   type ProviderInput,
   type ProviderUpdate,
 } from '../contract/provider';
@@ -32,7 +33,7 @@ export function providersApi(client: ApiClient) {
     locations: (providerId?: number) =>
       client.get(LocationListSchema, '/locations', providerId === undefined ? {} : { query: { providerId } }),
     createLocation: (input: LocationInput) => client.post(LocationSchema, '/locations', { body: input }),
-    updateLocation: (id: number, input: LocationInput) =>
+    updateLocation: (id: number, input: LocationUpdate) =>
       client.put(LocationSchema, `/locations/${id}`, { body: input }),
     removeLocation: (id: number) => client.delete(DeletedSchema, `/locations/${id}`),
   };

@@ -31,11 +31,16 @@ export interface CredentialsDraft {
   businessId: string;
 }
 
-/** Ids of records already saved for this onboarding: with them, Next updates instead of creating. */
+/**
+ * Ids of records already saved for this onboarding: with them, Next updates instead of creating. An update
+ * sends the version its record was saved at (null: not known, e.g. after a stale save, so it is read again).
+ */
 export interface SavedIds {
   credentialsId: number | null;
   locationId: number | null;
   providerId: number | null;
+  locationVersion?: number | null;
+  providerVersion?: number | null;
 }
 
 export const NO_IDS: SavedIds = { credentialsId: null, locationId: null, providerId: null };

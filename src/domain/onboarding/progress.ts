@@ -56,6 +56,8 @@ export function progressFrom(value: unknown, base: ProfileDraft): OnboardingProg
         credentialsId: numberOrNull(value.ids.credentialsId),
         locationId: numberOrNull(value.ids.locationId),
         providerId: numberOrNull(value.ids.providerId),
+        locationVersion: numberOrNull(value.ids.locationVersion),
+        providerVersion: numberOrNull(value.ids.providerVersion),
       }
     : NO_IDS;
   return {

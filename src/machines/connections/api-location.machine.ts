@@ -9,13 +9,18 @@
  *      │ error / no location          ▲                            │ error (toast)
  *      ▼                              └────────────────────────────┘
  *   missing ─retry─► loading                      associated ─choose─► picking
+ *   associating ─error [record/stale]─► stale (shared: Reload reads the location again, keeping the choice;
+ *                                       Keep editing) ─► picking
+ *
+ * The save sends the location's version as read; the answer's version is kept, so a second save works.
  */
 import { assign, emit, setup } from 'xstate';
 import type { Location } from '../../api/contract/provider';
 import type { ConnectionLocation } from '../../domain/connections/connection';
-import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { notice, type Notice } from '../shared/notice';
+import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
 export interface ApiLocationInput {
   providerId: number;
@@ -23,6 +28,8 @@ export interface ApiLocationInput {
   locationId: number | null;
   /** Its current externalLocationId, preselected. */
   current: string | null;
+  /** The location's version as read (null when there is no location). */
+  locationVersion: number | null;
 }
 
 export interface ApiLocationContext extends ApiLocationInput {
@@ -31,11 +38,16 @@ export interface ApiLocationContext extends ApiLocationInput {
 }
 
 export type ApiLocationEvent =
-  { type: 'location.choose'; id: string } | { type: 'association.submit' } | { type: 'association.retry' };
+  | { type: 'location.choose'; id: string }
+  | { type: 'association.submit' }
+  | { type: 'association.retry' }
+  | StaleSaveEvent;
 
 export interface AssociateInput {
   locationId: number;
   externalLocationId: string;
+  /** The version the location was read at; a newer one answers 409 record/stale. */
+  version: number;
 }
 
 export const apiLocationMachine = setup({
@@ -48,6 +60,7 @@ export const apiLocationMachine = setup({
   actors: {
     loadLocations: placeholder<ConnectionLocation[], { providerId: number }>('loadLocations'),
     associateLocation: placeholder<Location, AssociateInput>('associateLocation'),
+    reloadLocation: placeholder<Location, { locationId: number }>('reloadLocation'),
   },
   guards: {
     hasOwnLocation: ({ context }) => context.locationId !== null,
@@ -56,6 +69,14 @@ export const apiLocationMachine = setup({
   actions: {
     choose: assign({ chosen: ({ event }) => (event.type === 'location.choose' ? event.id : null) }),
     notifyNotFound: emit(() => notice('error', PROVIDER_MESSAGES.locationNotFound)),
+    notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    /** Reload after a stale save: the location's version and association as they are now; the choice stays. */
+    takeReloaded: assign(({ event }) => {
+      const location = (event as unknown as { output: Location }).output;
+      return { locationVersion: location.version, current: location.externalLocationId };
+    }),
+    /** Nothing else on the screen follows the location. */
+    announceSaved: () => undefined,
   },
 }).createMachine({
   id: 'apiLocation',
@@ -95,14 +116,32 @@ export const apiLocationMachine = setup({
         input: ({ context }) => ({
           locationId: context.locationId ?? 0,
           externalLocationId: context.chosen ?? '',
+          version: context.locationVersion ?? 0,
         }),
-        onDone: { target: 'associated', actions: assign({ current: ({ context }) => context.chosen }) },
-        onError: {
-          target: 'picking',
-          actions: emit(() => notice('error', PROVIDER_MESSAGES.associateLocationFailed)),
+        onDone: {
+          target: 'associated',
+          actions: assign({
+            current: ({ context }) => context.chosen,
+            locationVersion: ({ event }) => event.output.version,
+          }),
         },
+        onError: [
+          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          {
+            target: 'picking',
+            actions: emit(() => notice('error', PROVIDER_MESSAGES.associateLocationFailed)),
+          },
+        ],
       },
     },
+    ...staleStates({
+      reload: {
+        actor: 'reloadLocation',
+        input: ({ context }: { context: ApiLocationContext }) => ({ locationId: context.locationId ?? 0 }),
+      },
+      back: 'picking',
+      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+    }),
     associated: { on: { 'location.choose': { target: 'picking', actions: 'choose' } } },
   },
 });

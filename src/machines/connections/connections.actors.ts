@@ -70,7 +70,15 @@ export function createApiLocationActors(api: ApiClient) {
       connections.providerLocations(input.providerId),
     ),
     associateLocation: fromPromise(({ input }: { input: AssociateInput }) =>
-      providers.updateLocation(input.locationId, { externalLocationId: input.externalLocationId }),
+      providers.updateLocation(input.locationId, {
+        externalLocationId: input.externalLocationId,
+        version: input.version,
+      }),
     ),
+    reloadLocation: fromPromise(async ({ input }: { input: { locationId: number } }) => {
+      const location = (await providers.locations()).find((found) => found.id === input.locationId);
+      if (!location) throw new Error(`Location ${input.locationId} was not found`);
+      return location;
+    }),
   };
 }

@@ -10,7 +10,10 @@ import {
   type SaveProviderInput,
 } from './provider-creation.machine';
 
-/** Provider creation's side effects: create (no id yet) or update each record, and the rollback deletes. */
+/**
+ * Provider creation's side effects: create (no id yet) or update each record, and the rollback deletes. An
+ * update without a known version (after a stale save, or progress stored before versions) reads it first.
+ */
 export function createProviderCreationActors(api: ApiClient) {
   const onboarding = onboardingApi(api);
   const providers = providersApi(api);
@@ -20,14 +23,18 @@ export function createProviderCreationActors(api: ApiClient) {
         ? onboarding.createCredentials(input.body)
         : onboarding.updateCredentials(input.id, input.body),
     ),
-    saveLocation: fromPromise(({ input }: { input: SaveLocationInput }) =>
-      input.id === null
-        ? providers.createLocation(input.body)
-        : providers.updateLocation(input.id, input.body),
-    ),
-    saveProvider: fromPromise(({ input }: { input: SaveProviderInput }) =>
-      input.id === null ? providers.create(input.body) : providers.update(input.id, input.body),
-    ),
+    saveLocation: fromPromise(async ({ input }: { input: SaveLocationInput }) => {
+      if (input.id === null) return providers.createLocation(input.body);
+      const id = input.id;
+      const version =
+        input.version ?? (await providers.locations()).find((location) => location.id === id)?.version;
+      return providers.updateLocation(id, { ...input.body, version: version ?? 0 });
+    }),
+    saveProvider: fromPromise(async ({ input }: { input: SaveProviderInput }) => {
+      if (input.id === null) return providers.create(input.body);
+      const version = input.version ?? (await providers.get(input.id))?.version;
+      return providers.update(input.id, { ...input.body, version: version ?? 0 });
+    }),
     deleteLocation: fromPromise<unknown, { id: number }>(({ input }: { input: { id: number } }) =>
       providers.removeLocation(input.id),
     ),

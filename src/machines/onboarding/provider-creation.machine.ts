@@ -4,6 +4,10 @@
  * the step that failed. With saved ids the records are updated instead (and an update is never undone). A
  * second submit while one is in progress is ignored (only `idle` takes it). One run per actor (the wizard
  * invokes one at Next and submits it): it ends `created` or `failed` with the ids still saved.
+ * An update sends the version its record was saved at and keeps the one answered. An update refused as
+ * stale (someone else saved the record since) says so ("This record was changed by someone else since you
+ * opened it.") and forgets that version: what was typed stays, and the next Next saves it over the record
+ * as it is then.
  *
  *   idle ─submit─► savingCredentials ─► savingLocation ─► savingProvider ─► created
  *                     │ error              │ error           │ error
@@ -25,6 +29,7 @@ import { strategyUsesCredentials, type OnboardingStrategy } from '../../domain/o
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import type { Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { isStaleError, STALE_MESSAGE } from '../shared/record-editor';
 
 export interface ProviderCreationInput {
   strategy: OnboardingStrategy;
@@ -37,14 +42,25 @@ export interface ProviderCreationContext extends ProviderCreationInput {
   /** What this run created (not updated): only these are deleted when a later step fails. */
   created: { credentials: boolean; location: boolean };
   failure: 'credentials' | 'location' | 'provider' | null;
+  /** The failure was a stale update. */
+  stale: boolean;
 }
 
 export type SaveCredentialsInput = {
   id: number | null;
   body: ReturnType<typeof credentialsInputOf>;
 };
-export type SaveLocationInput = { id: number | null; body: ReturnType<typeof locationInputOf> };
-export type SaveProviderInput = { id: number | null; body: ReturnType<typeof providerInputOf> };
+/** `version`: the record's version as saved (null: read it first); unused when creating (no id). */
+export type SaveLocationInput = {
+  id: number | null;
+  version: number | null;
+  body: ReturnType<typeof locationInputOf>;
+};
+export type SaveProviderInput = {
+  id: number | null;
+  version: number | null;
+  body: ReturnType<typeof providerInputOf>;
+};
 
 /** Only `idle` takes it, so a second submit while one is in progress is ignored. */
 export type ProviderCreationEvent = { type: 'creation.submit' };
@@ -82,13 +98,20 @@ export const providerCreationMachine = setup({
     createdCredentials: ({ context }) => context.created.credentials && context.ids.credentialsId !== null,
   },
   actions: {
-    failAt: assign((_, params: { step: 'credentials' | 'location' | 'provider' }) => ({
-      failure: params.step,
-    })),
+    failAt: assign(({ context, event }, params: { step: 'credentials' | 'location' | 'provider' }) => {
+      const stale = isStaleError((event as { error?: unknown }).error);
+      const forget =
+        stale && params.step !== 'credentials' ? { [`${params.step}Version`]: null } : ({} as object);
+      return { failure: params.step, stale, ids: { ...context.ids, ...forget } };
+    }),
     notifyFailure: emit(({ context }) => ({
       type: 'notify' as const,
       level: 'error' as const,
-      message: context.failure ? FAILURE_MESSAGES[context.failure] : PROVIDER_MESSAGES.providerFailed,
+      message: context.stale
+        ? STALE_MESSAGE
+        : context.failure
+          ? FAILURE_MESSAGES[context.failure]
+          : PROVIDER_MESSAGES.providerFailed,
     })),
     forgetLocation: assign(({ context }) => ({
       ids: { ...context.ids, locationId: null },
@@ -101,7 +124,12 @@ export const providerCreationMachine = setup({
   },
 }).createMachine({
   id: 'providerCreation',
-  context: ({ input }) => ({ ...input, created: { credentials: false, location: false }, failure: null }),
+  context: ({ input }) => ({
+    ...input,
+    created: { credentials: false, location: false },
+    failure: null,
+    stale: false,
+  }),
   initial: 'idle',
   output: ({ context }) => ({ created: context.failure === null, ids: context.ids }),
   states: {
@@ -139,11 +167,15 @@ export const providerCreationMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveLocation',
-        input: ({ context }) => ({ id: context.ids.locationId, body: locationInputOf(context.profile) }),
+        input: ({ context }) => ({
+          id: context.ids.locationId,
+          version: context.ids.locationVersion ?? null,
+          body: locationInputOf(context.profile),
+        }),
         onDone: {
           target: 'savingProvider',
           actions: assign(({ context, event }) => ({
-            ids: { ...context.ids, locationId: event.output.id },
+            ids: { ...context.ids, locationId: event.output.id, locationVersion: event.output.version },
             created: { ...context.created, location: context.ids.locationId === null },
           })),
         },
@@ -164,12 +196,13 @@ export const providerCreationMachine = setup({
         src: 'saveProvider',
         input: ({ context }) => ({
           id: context.ids.providerId,
+          version: context.ids.providerVersion ?? null,
           body: providerInputOf(context.strategy, context.profile, context.ids),
         }),
         onDone: {
           target: 'created',
           actions: assign(({ context, event }) => ({
-            ids: { ...context.ids, providerId: event.output.id },
+            ids: { ...context.ids, providerId: event.output.id, providerVersion: event.output.version },
           })),
         },
         onError: {

@@ -1,17 +1,26 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { LocationSchema } from '../../api/contract/provider';
 import { payoutsApi } from '../../api/payouts/payouts';
+import { providersApi } from '../../api/providers/providers';
 import type { BankTokeniser } from '../../api/payouts/tokeniser';
 import type { ConnectBankInput } from './payouts-onboarding.machine';
 
 /** Payouts onboarding's side effects: the settlement account calls, the location attach, the tokeniser. */
 export function createPayoutsOnboardingActors(api: ApiClient, tokenise: BankTokeniser) {
   const payouts = payoutsApi(api);
-  const setLocationAccount = (locationId: number, accountId: string | null) =>
-    api.put(LocationSchema, `/locations/${locationId}`, {
-      body: { settlementAccount: accountId === null ? null : { id: accountId } },
+  const providers = providersApi(api);
+  /**
+   * Sets the one field this flow owns, on the location as it is now: the version is read just before the
+   * write (the person edits nothing else of the location here); a save in between answers 409, a failure.
+   */
+  const setLocationAccount = async (locationId: number, accountId: string | null) => {
+    const location = (await providers.locations()).find((found) => found.id === locationId);
+    if (!location) throw new Error(`Location ${locationId} was not found`);
+    return providers.updateLocation(locationId, {
+      settlementAccount: accountId === null ? null : { id: accountId },
+      version: location.version,
     });
+  };
   return {
     loadAccount: fromPromise(({ input }: { input: { settlementAccountId: string | null } }) =>
       input.settlementAccountId === null ? Promise.resolve(null) : payouts.account(input.settlementAccountId),

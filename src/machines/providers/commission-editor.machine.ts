@@ -5,25 +5,34 @@
  *      └─error ('Failed to get commission from provider')─► loadFailed      │ done [last] ('Saved …') ──► editing
  *                         └──commission.retry──► loading                    └─error──► editing
  *   editing ──commission.save [a custom field is empty]──► editing (shows which)
+ *   saving ──error [record/stale]──► stale (shared: Reload reads them again, keeping what was changed;
+ *                                   Keep editing) ──► editing
+ *   (any) ──provider.changed [a newer version]──► takes the provider's version and flag (the manage view
+ *                                                 saved the provider)
  *
  * Per service category: the presets 15% and 20% (20 by default) or a custom percentage from 0 to 100 (typed
  * input is capped at 100, negative input is cleared); the provider's isUpkeepPayingProcessingFees flag. A save
  * sends one request per change (POST /commission for a category without one, PUT /commission/{id} otherwise,
  * PUT /providers/{id} for the flag), recording each as it is stored, so a failure part-way keeps what was typed
- * and the next save sends only what is still different.
+ * and the next save sends only what is still different. Each PUT sends the version its record was read at and
+ * keeps the one answered; a fees save emits `provider.saved` so the manage view keeps the provider's version.
  */
 import { assign, emit, setup } from 'xstate';
 import type { Commission } from '../../api/contract/commission';
-import { COMMISSION_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import type { Provider } from '../../api/contract/provider';
+import { COMMISSION_MESSAGES, EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
   applySaved,
   commissionRows,
   customTextAfterInput,
   hasEmptyCustom,
   pendingChanges,
+  rebaseCommissions,
+  type Fees,
   type CommissionChange,
   type CommissionChoiceKey,
   type CommissionRow,
@@ -33,12 +42,17 @@ import {
 export interface CommissionEditorInput {
   providerId: number;
   isUpkeepPayingProcessingFees: boolean;
+  /** The provider's version as read: the fees switch saves on the provider. */
+  providerVersion: number;
 }
+
+/** The provider's part of this section: its version and processing-fees flag. */
+export type ProviderFees = Pick<Provider, 'version' | 'isUpkeepPayingProcessingFees'>;
 
 export interface CommissionEditorContext {
   providerId: number;
   rows: CommissionRow[];
-  fees: { saved: boolean; draft: boolean };
+  fees: Fees;
   /** Set by a save refused because a custom field is empty: the screen then marks those fields. */
   showErrors: boolean;
   saveError: string | null;
@@ -49,12 +63,18 @@ export type CommissionEditorEvent =
   | { type: 'commission.choose'; categoryId: number; choice: CommissionChoiceKey }
   | { type: 'commission.custom'; categoryId: number; text: string }
   | { type: 'fees.change'; value: boolean }
-  | { type: 'commission.save' };
+  | { type: 'commission.save' }
+  | { type: 'provider.changed'; provider: ProviderFees }
+  | StaleSaveEvent;
 
 export interface LoadedCommissions {
   categories: { id: number; name: string }[];
   commissions: Commission[];
+  provider: ProviderFees;
 }
+
+/** After a fees save: the provider's new version and flag, for the manage view. */
+export type CommissionEditorEmitted = Notice | { type: 'provider.saved'; provider: ProviderFees };
 
 const updateRow = (
   rows: readonly CommissionRow[],
@@ -67,7 +87,7 @@ export const commissionEditorMachine = setup({
     input: {} as CommissionEditorInput,
     context: {} as CommissionEditorContext,
     events: {} as CommissionEditorEvent,
-    emitted: {} as Notice,
+    emitted: {} as CommissionEditorEmitted,
   },
   actors: {
     loadCommissions: placeholder<LoadedCommissions, { providerId: number }>('loadCommissions'),
@@ -77,23 +97,54 @@ export const commissionEditorMachine = setup({
     hasEmptyCustom: ({ context }) => hasEmptyCustom(context.rows),
     hasChanges: ({ context }) => pendingChanges(context).length > 0,
     hasMoreChanges: ({ context }) => pendingChanges(context).length > 1,
+    isNewerProvider: ({ context, event }) =>
+      event.type === 'provider.changed' && event.provider.version > context.fees.version,
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
     applySaved: assign(({ context, event }) =>
       applySaved(context.rows, context.fees, (event as unknown as { output: SavedChange }).output),
     ),
+    /** After each stored change: the provider's version and flag, so the manage view keeps the newest. */
+    announceFees: emit(({ context }) => ({
+      type: 'provider.saved' as const,
+      provider: { version: context.fees.version, isUpkeepPayingProcessingFees: context.fees.saved },
+    })),
+    takeProvider: assign(({ context, event }) => {
+      if (event.type !== 'provider.changed') return {};
+      const { version, isUpkeepPayingProcessingFees: saved } = event.provider;
+      const untouched = context.fees.draft === context.fees.saved;
+      return { fees: { version, saved, draft: untouched ? saved : context.fees.draft } };
+    }),
+    /** Reload after a stale save: as stored now, with what the person changed on top. */
+    takeReloaded: assign(({ context, event }) => {
+      const loaded = (event as unknown as { output: LoadedCommissions }).output;
+      return {
+        ...rebaseCommissions(context, {
+          rows: commissionRows(loaded.categories, loaded.commissions),
+          fees: { saved: loaded.provider.isUpkeepPayingProcessingFees, version: loaded.provider.version },
+        }),
+        saveError: null,
+      };
+    }),
+    /** The manage view follows the provider's version through `provider.saved` (fees saves) only. */
+    announceSaved: () => undefined,
   },
 }).createMachine({
   id: 'commissionEditor',
   context: ({ input }) => ({
     providerId: input.providerId,
     rows: [],
-    fees: { saved: input.isUpkeepPayingProcessingFees, draft: input.isUpkeepPayingProcessingFees },
+    fees: {
+      saved: input.isUpkeepPayingProcessingFees,
+      draft: input.isUpkeepPayingProcessingFees,
+      version: input.providerVersion,
+    },
     showErrors: false,
     saveError: null,
   }),
   initial: 'loading',
+  on: { 'provider.changed': { guard: 'isNewerProvider', actions: 'takeProvider' } },
   states: {
     loading: {
       tags: ['loading'],
@@ -102,8 +153,19 @@ export const commissionEditorMachine = setup({
         input: ({ context }) => ({ providerId: context.providerId }),
         onDone: {
           target: 'editing',
-          actions: assign({
-            rows: ({ event }) => commissionRows(event.output.categories, event.output.commissions),
+          actions: assign(({ context, event }) => {
+            const { provider } = event.output;
+            const fresh = provider.version > context.fees.version;
+            return {
+              rows: commissionRows(event.output.categories, event.output.commissions),
+              fees: fresh
+                ? {
+                    saved: provider.isUpkeepPayingProcessingFees,
+                    draft: provider.isUpkeepPayingProcessingFees,
+                    version: provider.version,
+                  }
+                : context.fees,
+            };
           }),
         },
         onError: {
@@ -156,23 +218,40 @@ export const commissionEditorMachine = setup({
           return next;
         },
         onDone: [
-          { guard: 'hasMoreChanges', target: 'saving', reenter: true, actions: 'applySaved' },
+          {
+            guard: 'hasMoreChanges',
+            target: 'saving',
+            reenter: true,
+            actions: ['applySaved', 'announceFees'],
+          },
           {
             target: 'editing',
             actions: [
               'applySaved',
+              'announceFees',
               { type: 'notify', params: { level: 'success', message: COMMISSION_MESSAGES.saved } },
             ],
           },
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ saveError: ({ event }) => errorMessage(event.error) }),
-            { type: 'notify', params: { level: 'error', message: COMMISSION_MESSAGES.saveFailed } },
-          ],
-        },
+        onError: [
+          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          {
+            target: 'editing',
+            actions: [
+              assign({ saveError: ({ event }) => errorMessage(event.error) }),
+              { type: 'notify', params: { level: 'error', message: COMMISSION_MESSAGES.saveFailed } },
+            ],
+          },
+        ],
       },
     },
+    ...staleStates({
+      reload: {
+        actor: 'loadCommissions',
+        input: ({ context }: { context: CommissionEditorContext }) => ({ providerId: context.providerId }),
+      },
+      back: 'editing',
+      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+    }),
   },
 });

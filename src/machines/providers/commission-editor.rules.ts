@@ -20,22 +20,34 @@ export interface CommissionRow {
   commissionId: number | null;
   /** The stored percentage, or the default when none is stored. */
   saved: number;
+  /** The stored commission's version (null while there is none): its PUT sends it back. */
+  version: number | null;
   choice: CommissionChoiceKey;
   /** The custom percentage as typed. */
   customText: string;
 }
 
+/** The processing-fees flag as stored on the provider, with the provider's version. */
+export interface Fees {
+  saved: boolean;
+  draft: boolean;
+  version: number;
+}
+
 export type CommissionChange =
-  | { kind: 'fees'; providerId: number; value: boolean }
+  | { kind: 'fees'; providerId: number; value: boolean; version: number }
   | {
       kind: 'commission';
       providerId: number;
       categoryId: number;
       commissionId: number | null;
+      /** The stored commission's version; null when it is created. */
+      version: number | null;
       percentage: number;
     };
 
-export type SavedChange = { kind: 'fees'; value: boolean } | { kind: 'commission'; commission: Commission };
+export type SavedChange =
+  { kind: 'fees'; value: boolean; version: number } | { kind: 'commission'; commission: Commission };
 
 /** One row per category, from the stored commissions (a category without one shows the default, 20%). */
 export function commissionRows(
@@ -44,16 +56,50 @@ export function commissionRows(
 ): CommissionRow[] {
   return categories.map((category) => {
     const stored = commissions.find((c) => c.serviceCategory.id === category.id);
-    const choice = choiceOf(stored?.percentage);
     return {
       categoryId: category.id,
       categoryName: category.name,
       commissionId: stored?.id ?? null,
       saved: stored?.percentage ?? DEFAULT_COMMISSION,
-      choice: choice.kind === 'custom' ? 'custom' : choice.percentage === 15 ? '15' : '20',
-      customText: choice.kind === 'custom' ? String(choice.percentage ?? '') : '',
+      version: stored?.version ?? null,
+      ...choiceFields(stored?.percentage),
     };
   });
+}
+
+/** How a stored percentage shows: a preset, or custom with its text. */
+function choiceFields(percentage: number | undefined): Pick<CommissionRow, 'choice' | 'customText'> {
+  const choice = choiceOf(percentage);
+  return {
+    choice: choice.kind === 'custom' ? 'custom' : choice.percentage === 15 ? '15' : '20',
+    customText: choice.kind === 'custom' ? String(choice.percentage ?? '') : '',
+  };
+}
+
+/** Whether the row holds input that differs from what was stored when it was read. */
+function isRowChanged(row: CommissionRow): boolean {
+  const stored = choiceFields(row.commissionId === null ? undefined : row.saved);
+  return row.choice !== stored.choice || row.customText !== stored.customText;
+}
+
+/**
+ * Reload after a stale save: the rows and flag as stored now, with every row and the flag the person
+ * changed kept as they typed it on top.
+ */
+export function rebaseCommissions(
+  typed: { rows: readonly CommissionRow[]; fees: Fees },
+  fresh: { rows: CommissionRow[]; fees: Omit<Fees, 'draft'> },
+): { rows: CommissionRow[]; fees: Fees } {
+  return {
+    rows: fresh.rows.map((row) => {
+      const mine = typed.rows.find((old) => old.categoryId === row.categoryId);
+      return mine && isRowChanged(mine) ? { ...row, choice: mine.choice, customText: mine.customText } : row;
+    }),
+    fees: {
+      ...fresh.fees,
+      draft: typed.fees.draft !== typed.fees.saved ? typed.fees.draft : fresh.fees.saved,
+    },
+  };
 }
 
 /**
@@ -79,11 +125,16 @@ export function hasEmptyCustom(rows: readonly CommissionRow[]): boolean {
 export function pendingChanges(context: {
   providerId: number;
   rows: readonly CommissionRow[];
-  fees: { saved: boolean; draft: boolean };
+  fees: Fees;
 }): CommissionChange[] {
   const changes: CommissionChange[] = [];
   if (context.fees.draft !== context.fees.saved) {
-    changes.push({ kind: 'fees', providerId: context.providerId, value: context.fees.draft });
+    changes.push({
+      kind: 'fees',
+      providerId: context.providerId,
+      value: context.fees.draft,
+      version: context.fees.version,
+    });
   }
   for (const row of context.rows) {
     const percentage = rowPercentage(row);
@@ -93,6 +144,7 @@ export function pendingChanges(context: {
       providerId: context.providerId,
       categoryId: row.categoryId,
       commissionId: row.commissionId,
+      version: row.version,
       percentage,
     });
   }
@@ -100,18 +152,21 @@ export function pendingChanges(context: {
 }
 
 /** The rows and flag once one change is stored. */
-export function applySaved(
-  rows: readonly CommissionRow[],
-  fees: { saved: boolean; draft: boolean },
-  saved: SavedChange,
-) {
-  if (saved.kind === 'fees') return { rows: [...rows], fees: { ...fees, saved: saved.value } };
+export function applySaved(rows: readonly CommissionRow[], fees: Fees, saved: SavedChange) {
+  if (saved.kind === 'fees') {
+    return { rows: [...rows], fees: { ...fees, saved: saved.value, version: saved.version } };
+  }
   const { commission } = saved;
   return {
     fees,
     rows: rows.map((row) =>
       row.categoryId === commission.serviceCategory.id
-        ? { ...row, commissionId: commission.id, saved: commission.percentage }
+        ? {
+            ...row,
+            commissionId: commission.id,
+            saved: commission.percentage,
+            version: commission.version,
+          }
         : row,
     ),
   };

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { COMMISSION_MESSAGES } from '../../domain/shared/messages';
+import { staleView } from '../shared/record-editor';
 import type { commissionEditorMachine } from './commission-editor.machine';
 import { pendingChanges, rowPercentage } from './commission-editor.rules';
 
@@ -28,6 +29,7 @@ export function commissionEditorView(
     saving,
     dirty: pendingChanges(context).length > 0,
     saveError: context.saveError,
+    ...staleView(snapshot),
   };
 }
 export type CommissionEditorView = ReturnType<typeof commissionEditorView>;

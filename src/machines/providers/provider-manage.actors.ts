@@ -13,6 +13,12 @@ const settled = async <T>(work: () => Promise<T>) => {
   }
 };
 
+/** The version a record was read at: the view saves only what it loaded, so it is always there. */
+function readAt(version: number | undefined, what: string): number {
+  if (version === undefined) throw new Error(`The ${what} was not loaded`);
+  return version;
+}
+
 /**
  * The manage view's side effects: load one provider (from the caller's providers: a provider user only ever
  * sees their own), geocode an address, and save the provider and its location as two requests whose
@@ -35,7 +41,7 @@ export function createProviderManageActors(api: ApiClient) {
         const provider = await settled(() =>
           providers.update(input.providerId, {
             ...values.provider,
-            version: input.providerVersion,
+            version: readAt(input.providerVersion, 'provider'),
             ...(created.ok ? { locationId: created.record.id } : {}),
           }),
         );
@@ -43,13 +49,16 @@ export function createProviderManageActors(api: ApiClient) {
       }
       const [provider, location] = await Promise.all([
         settled(() =>
-          providers.update(input.providerId, { ...values.provider, version: input.providerVersion }),
+          providers.update(input.providerId, {
+            ...values.provider,
+            version: readAt(input.providerVersion, 'provider'),
+          }),
         ),
         input.locationId !== null && values.location !== null
           ? settled(() =>
               providers.updateLocation(input.locationId as number, {
                 ...(values.location ?? {}),
-                version: input.locationVersion,
+                version: readAt(input.locationVersion, 'location'),
               }),
             )
           : Promise.resolve({ ok: true as const, record: null }),

@@ -51,6 +51,8 @@ export type ProviderManageEvent =
   | { type: 'hours.change'; day: Weekday; value: DayHours }
   | { type: 'hours.copy'; from: Weekday; to: Weekday[] }
   | { type: 'manage.save' }
+  /** Another section of the view saved the provider (the fees switch): its new version and flag. */
+  | { type: 'provider.updated'; provider: Pick<Provider, 'version' | 'isUpkeepPayingProcessingFees'> }
   | StaleSaveEvent;
 
 export type ProviderManageEmitted = Notice | { type: 'provider.saved'; provider: Provider };

@@ -92,6 +92,15 @@ export const providerManageMachine = setup({
   id: 'providerManage',
   context: ({ input }) => initialContext(input.providerId),
   initial: 'loading',
+  on: {
+    'provider.updated': {
+      guard: ({ context, event }) =>
+        context.provider !== null && event.provider.version > context.provider.version,
+      actions: assign({
+        provider: ({ context, event }) => ({ ...(context.provider as Provider), ...event.provider }),
+      }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { SpecialDateInput } from '../../api/contract/special-date';
 import { specialDatesApi } from '../../api/providers/special-dates';
-import type { AttachTarget } from './special-dates.machine';
+import type { AttachInput } from './special-dates.machine';
 
 /**
  * The Special Dates section's side effects, built from the API client. `now` is read when the holiday list is
@@ -16,8 +16,8 @@ export function createSpecialDatesActors(api: ApiClient, now: () => Temporal.Ins
       specialDates.list(input.locationId),
     ),
     createSpecialDate: fromPromise(({ input }: { input: SpecialDateInput }) => specialDates.create(input)),
-    attachService: fromPromise(({ input }: { input: { id: number; target: AttachTarget } }) =>
-      specialDates.update(input.id, input.target),
+    attachService: fromPromise(({ input }: { input: AttachInput }) =>
+      specialDates.update(input.id, { ...input.target, version: input.version }),
     ),
     removeSpecialDateItem: fromPromise(async ({ input }: { input: { id: number } }) => {
       await specialDates.removeItem(input.id);

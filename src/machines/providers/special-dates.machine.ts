@@ -7,6 +7,8 @@
  *             idle ──date.services──► choosingServices ──services.attach [chosen]──► attaching
  *                                       ▲   └─services.cancel──► idle     (one PUT per service; loops)
  *                                       └────────── error ◄──────────────────────────────┘ done ──► idle
+ *             attaching ──error [record/stale]──► stale (shared: Reload reads the dates again and keeps
+ *                                                 the chosen services; Keep editing) ──► choosingServices
  *             idle ──item.remove──► removingItem ──done/error──► idle
  *             idle ──date.remove──► confirmingDelete ──delete.confirm──► deleting ──done/error──► idle
  *             idle ──holidays.add [listed, some to add]──► addingHolidays (one POST per holiday; loops) ──► idle
@@ -17,22 +19,24 @@
  * A special date is added as soon as both ends of the range are picked. The holiday list is on by default
  * (opt-out); adding the checked holidays skips, and reports, the ones that fall on an existing special date.
  * Failures show the server's message (spec 02 §8 "Special-date failures show the server's message").
+ * Each PUT sends the version of the date as last read; the answer's version is kept for the next one.
  */
-import { and, assign, emit, setup, stateIn } from 'xstate';
+import { and, assign, emit, setup, stateIn, type AnyStateNodeConfig } from 'xstate';
 import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
 import { formatSlashDate, rangeLabel } from '../../domain/providers/dates';
 import type { HolidayEntry } from '../../domain/providers/holiday-list';
-import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
+import { EDITOR_MESSAGES, PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { isStaleError, staleStates } from '../shared/record-editor';
 import {
   attachQueue,
   byStart,
   pickedRange,
   planHolidays,
-  type AttachTarget,
+  type AttachInput,
   type SpecialDatesContext,
   type SpecialDatesEvent,
   type SpecialDatesInput,
@@ -40,11 +44,26 @@ import {
 
 export {
   rangeOf,
+  type AttachInput,
   type AttachTarget,
   type SpecialDatesContext,
   type SpecialDatesEvent,
   type SpecialDatesInput,
 } from './special-dates.rules';
+
+/** The shared stale states; while the notice shows, the chosen services may still be changed. */
+const { stale, reloading } = staleStates({
+  reload: {
+    actor: 'loadSpecialDates',
+    input: ({ context }: { context: SpecialDatesContext }) => ({ locationId: context.locationId }),
+  },
+  back: 'choosingServices',
+  messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
+});
+const staleAttachStates: Record<'stale' | 'reloading', AnyStateNodeConfig> = {
+  stale: { ...stale, on: { ...stale.on, 'services.change': { actions: 'chooseServices' } } },
+  reloading,
+};
 
 export const specialDatesMachine = setup({
   types: {
@@ -56,7 +75,7 @@ export const specialDatesMachine = setup({
   actors: {
     loadSpecialDates: placeholder<SpecialDate[], { locationId: number }>('loadSpecialDates'),
     createSpecialDate: placeholder<SpecialDate, SpecialDateInput>('createSpecialDate'),
-    attachService: placeholder<SpecialDate, { id: number; target: AttachTarget }>('attachService'),
+    attachService: placeholder<SpecialDate, AttachInput>('attachService'),
     removeSpecialDateItem: placeholder<void, { id: number }>('removeSpecialDateItem'),
     removeSpecialDate: placeholder<void, { id: number }>('removeSpecialDate'),
     loadHolidays: placeholder<HolidayEntry[], { timeZone: string }>('loadHolidays'),
@@ -118,6 +137,12 @@ export const specialDatesMachine = setup({
       },
     }),
     closeMenu: assign({ menu: null }),
+    /** Reload after a stale attach: the dates as they are now; the menu keeps what was chosen. */
+    takeReloaded: assign({
+      dates: ({ event }) => [...(event as unknown as { output: SpecialDate[] }).output].sort(byStart),
+    }),
+    /** Nothing outside this section follows its dates (the shared stale states call it after a reload). */
+    announceSaved: () => undefined,
     markItem: assign({
       removing: ({ event }) =>
         event.type === 'item.remove' ? { dateId: event.dateId, itemId: event.itemId } : null,
@@ -260,6 +285,7 @@ export const specialDatesMachine = setup({
             input: ({ context }) => ({
               id: context.menu?.dateId ?? 0,
               target: attachQueue(context.menu)[0] ?? { serviceItemId: 0 },
+              version: context.dates.find((date) => date.id === context.menu?.dateId)?.version ?? 0,
             }),
             onDone: [
               {
@@ -280,9 +306,13 @@ export const specialDatesMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'choosingServices', actions: 'notifyFailure' },
+            onError: [
+              { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+              { target: 'choosingServices', actions: 'notifyFailure' },
+            ],
           },
         },
+        ...staleAttachStates,
         removingItem: {
           tags: ['busy'],
           invoke: {

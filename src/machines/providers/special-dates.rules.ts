@@ -7,9 +7,17 @@ import type { SpecialDate } from '../../api/contract/special-date';
 import { completedRange, parseIsoDate, parseSlashDate, type DateRange } from '../../domain/providers/dates';
 import { holidayClashes, type HolidayEntry } from '../../domain/providers/holiday-list';
 import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
+import type { StaleSaveEvent } from '../shared/record-editor';
 
 /** One service item or bundle to put on a special date (PUT /special-date/{id}). */
 export type AttachTarget = { serviceItemId: number } | { bundleId: number };
+
+/** One attach: the date, what to put on it, and the date's version as last read (a newer one: 409). */
+export interface AttachInput {
+  id: number;
+  target: AttachTarget;
+  version: number;
+}
 
 export interface ServiceMenu {
   dateId: number;
@@ -57,7 +65,8 @@ export type SpecialDatesEvent =
   | { type: 'holidays.optOut' }
   | { type: 'holidays.optIn' }
   | { type: 'holiday.check'; index: number; checked: boolean }
-  | { type: 'holidays.retry' };
+  | { type: 'holidays.retry' }
+  | StaleSaveEvent;
 
 /** A special date's range as calendar dates (null when the stored text is not a date). */
 export function rangeOf(date: SpecialDate): DateRange | null {

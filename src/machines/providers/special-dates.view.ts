@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SpecialDate } from '../../api/contract/special-date';
 import { formatDisplayDate, parseIsoDate, rangesOverlap } from '../../domain/providers/dates';
 import { SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
+import { staleView } from '../shared/record-editor';
 import { rangeOf, type specialDatesMachine } from './special-dates.machine';
 
 /** What the service names are, for showing a special date's items and the service menu. */
@@ -84,6 +85,8 @@ export function specialDatesView(
             bundleIds: context.menu.bundleIds,
             attaching: snapshot.matches({ dates: 'attaching' }),
             canAttach: snapshot.can({ type: 'services.attach' }),
+            /** After a stale attach: the shared notice (Reload keeps what was chosen). */
+            ...staleView(snapshot),
           }
         : null,
     confirmRemove:

@@ -229,6 +229,15 @@ export function versionedSaveStates<TSaveInput, TReloadInput>(
   };
 }
 
+/** The stale notice's part of a view: whether it shows, whether Reload is running, and its message. */
+export function staleView(snapshot: { hasTag(tag: string): boolean }) {
+  return {
+    stale: snapshot.hasTag('stale'),
+    reloading: snapshot.hasTag('reloading'),
+    staleMessage: STALE_MESSAGE,
+  };
+}
+
 /** What a screen shows of any record editor: unsaved work (for the guard) and the stale notice. */
 export function recordEditorView(snapshot: {
   status: string;
@@ -237,9 +246,7 @@ export function recordEditorView(snapshot: {
 }) {
   return {
     dirty: snapshot.status === 'active' && isDraftDirty(snapshot.context),
-    stale: snapshot.hasTag('stale'),
-    reloading: snapshot.hasTag('reloading'),
-    staleMessage: STALE_MESSAGE,
+    ...staleView(snapshot),
   };
 }
 

@@ -9,6 +9,8 @@ import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { currentProvider } from '../../domain/shell/navigation';
 import { apiLocationMachine } from '../../machines/connections/api-location.machine';
+import { staleView } from '../../machines/shared/record-editor';
+import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { createApiLocationActors } from '../../machines/connections/connections.actors';
 import { ApiLocationForm } from '../../ui/connections/ApiLocationForm';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -49,8 +51,10 @@ function Association({ api, provider }: { api: AppContext['api']; provider: Prov
       providerId: provider.id,
       locationId: provider.location?.id ?? null,
       current: provider.location?.externalLocationId ?? null,
+      locationVersion: provider.location?.version ?? null,
     },
   });
+
   return (
     <ApiLocationForm
       providerName={provider.name}
@@ -63,6 +67,7 @@ function Association({ api, provider }: { api: AppContext['api']; provider: Prov
       onChoose={(id) => send({ type: 'location.choose', id })}
       onSubmit={() => send({ type: 'association.submit' })}
       onRetry={() => send({ type: 'association.retry' })}
+      stale={staleNoticeProps(staleView(snapshot), send)}
     />
   );
 }

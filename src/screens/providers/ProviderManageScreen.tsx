@@ -1,4 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import type { ProviderFees } from '../../machines/providers/commission-editor.machine';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { AppointmentsSection } from './sections/AppointmentsSection';
@@ -29,8 +31,12 @@ export interface ProviderManageScreenProps {
  */
 export function ProviderManageScreen(props: ProviderManageScreenProps) {
   const editor = useProviderEditor(props.api, props.providerId);
-  const { view } = editor;
+  const { view, send } = editor;
   const ready = editorReady(editor);
+  const onProviderSaved = useCallback(
+    (provider: ProviderFees) => send({ type: 'provider.updated', provider }),
+    [send],
+  );
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -67,6 +73,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
               provider={provider}
               location={location}
               isAdmin={props.isAdmin}
+              onProviderSaved={onProviderSaved}
             />
           </>
         )}

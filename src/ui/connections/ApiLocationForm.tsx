@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ConnectionLocation } from '../../domain/connections/locations';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { LocationPickList } from './LocationPickList';
 
 export interface ApiLocationFormProps {
@@ -11,6 +12,8 @@ export interface ApiLocationFormProps {
   /** Nothing to associate (the toast said 'Location can not be found'). */
   missing: boolean;
   associated: boolean;
+  /** After a save refused because someone else changed the location: Reload keeps the choice. */
+  stale: StaleNoticeProps | null;
   onChoose(id: string): void;
   onSubmit(): void;
   onRetry(): void;
@@ -30,13 +33,14 @@ export function ApiLocationForm(props: ApiLocationFormProps) {
   }
   return (
     <Stack gap="4" maxW="xl">
+      {props.stale && <StaleNotice {...props.stale} />}
       <LocationPickList
         label={`Scheduling-system location of ${props.providerName}`}
         locations={props.locations}
         value={props.chosen ?? ''}
         loading={props.loading}
         failure={null}
-        disabled={props.busy}
+        disabled={props.busy || props.stale !== null}
         onPick={(location) => props.onChoose(location.id)}
       />
       <Flex gap="3" align="center" wrap="wrap">
@@ -44,7 +48,7 @@ export function ApiLocationForm(props: ApiLocationFormProps) {
           colorPalette="teal"
           onClick={props.onSubmit}
           loading={props.busy}
-          disabled={props.loading || props.chosen === null || props.associated}
+          disabled={props.loading || props.chosen === null || props.associated || props.stale !== null}
         >
           Associate location
         </Button>

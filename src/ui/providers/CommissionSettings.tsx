@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 
 export type CommissionChoiceKey = '15' | '20' | 'custom';
 
@@ -33,6 +34,8 @@ export interface CommissionSettingsProps {
   saving: boolean;
   dirty: boolean;
   saveError: string | null;
+  /** After a save refused because someone else changed a commission or the flag: Reload keeps the input. */
+  stale: StaleNoticeProps | null;
   onChoose(categoryId: number, choice: CommissionChoiceKey): void;
   onCustom(categoryId: number, text: string): void;
   onFees(value: boolean): void;
@@ -124,6 +127,7 @@ export function CommissionSettings(props: CommissionSettingsProps) {
             {props.saveError}
           </Text>
         )}
+        {props.stale && <StaleNotice {...props.stale} />}
         {props.readOnlyNote === null && (
           <Flex>
             <Button

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
+import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 
 export interface SpecialDateServiceMenuProps {
   menu: {
@@ -13,6 +14,8 @@ export interface SpecialDateServiceMenuProps {
   } | null;
   loading: boolean;
   failure: string | null;
+  /** After an attach refused because someone else changed the date: Reload keeps what was chosen. */
+  stale: StaleNoticeProps | null;
   onChange(serviceItemIds: number[], bundleIds: number[]): void;
   onAttach(): void;
   onCancel(): void;
@@ -22,11 +25,13 @@ export interface SpecialDateServiceMenuProps {
 /** The special-date service menu (spec 02 §2 admin dialogs): choose service items and bundles to add. */
 export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
   const { menu } = props;
+  const busy = Boolean(menu?.attaching) || Boolean(props.stale?.reloading);
+  const held = busy || props.stale !== null;
   return (
     <Dialog.Root
       open={menu !== null}
       onOpenChange={(details) => {
-        if (!details.open && !menu?.attaching) props.onCancel();
+        if (!details.open && !held) props.onCancel();
       }}
       placement="center"
       scrollBehavior="inside"
@@ -39,6 +44,11 @@ export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
               <Dialog.Title>{menu?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {props.stale && (
+                <Box mb="4">
+                  <StaleNotice {...props.stale} />
+                </Box>
+              )}
               {menu && (
                 <PromoServicePicker
                   legend="Services"
@@ -47,7 +57,7 @@ export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
                   loading={props.loading}
                   failure={props.failure}
                   selected={menu.serviceItemIds}
-                  disabled={menu.attaching}
+                  disabled={busy}
                   onChange={(ids) => props.onChange(ids, [...menu.bundleIds])}
                   onRetry={props.onRetry}
                   bundles={{
@@ -59,7 +69,7 @@ export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" disabled={menu?.attaching} onClick={props.onCancel}>
+              <Button variant="outline" disabled={held} onClick={props.onCancel}>
                 Cancel
               </Button>
               <Button

@@ -1,11 +1,16 @@
 import { Box, Heading } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import type { ApiClient } from '../../../api/client';
 import type { Location, Provider } from '../../../api/contract/provider';
 import { useFlow } from '../../../app/flow';
 import { PROVIDER_MESSAGES } from '../../../domain/shared/messages';
 import { createCommissionEditorActors } from '../../../machines/providers/commission-editor.actors';
-import { commissionEditorMachine } from '../../../machines/providers/commission-editor.machine';
+import {
+  commissionEditorMachine,
+  type ProviderFees,
+} from '../../../machines/providers/commission-editor.machine';
 import { commissionEditorView } from '../../../machines/providers/commission-editor.view';
+import { staleNoticeProps } from '../../../ui/kit/StaleNotice';
 import { CommissionSettings } from '../../../ui/providers/CommissionSettings';
 
 export interface CommissionsSectionProps {
@@ -14,25 +19,46 @@ export interface CommissionsSectionProps {
   /** The provider's location, or null when it has none yet. */
   location: Location | null;
   isAdmin: boolean;
+  /** A fees save changed the provider: its new version and flag, for the manage view to keep. */
+  onProviderSaved?(provider: ProviderFees): void;
 }
 
 /** The manage view's "Commission and Fees" section. */
-export function CommissionsSection({ api, provider, isAdmin }: CommissionsSectionProps) {
+export function CommissionsSection({ api, provider, isAdmin, onProviderSaved }: CommissionsSectionProps) {
   return (
     <Box as="section" aria-labelledby="commissionssection-heading">
       <Heading as="h2" size="md" id="commissionssection-heading" mb="3">
         Commission and Fees
       </Heading>
-      <Commissions key={provider.id} api={api} provider={provider} isAdmin={isAdmin} />
+      <Commissions
+        key={provider.id}
+        api={api}
+        provider={provider}
+        isAdmin={isAdmin}
+        onProviderSaved={onProviderSaved}
+      />
     </Box>
   );
 }
 
-function Commissions({ api, provider, isAdmin }: { api: ApiClient; provider: Provider; isAdmin: boolean }) {
-  const [snapshot, send] = useFlow(commissionEditorMachine, {
+function Commissions({ api, provider, isAdmin, onProviderSaved }: Omit<CommissionsSectionProps, 'location'>) {
+  const [snapshot, send, actor] = useFlow(commissionEditorMachine, {
     actors: createCommissionEditorActors(api),
-    input: { providerId: provider.id, isUpkeepPayingProcessingFees: provider.isUpkeepPayingProcessingFees },
+    input: {
+      providerId: provider.id,
+      isUpkeepPayingProcessingFees: provider.isUpkeepPayingProcessingFees,
+      providerVersion: provider.version,
+    },
   });
+  const { version, isUpkeepPayingProcessingFees } = provider;
+  // The manage view saved the provider: the fees switch saves on top of that version.
+  useEffect(() => {
+    send({ type: 'provider.changed', provider: { version, isUpkeepPayingProcessingFees } });
+  }, [send, version, isUpkeepPayingProcessingFees]);
+  useEffect(() => {
+    const saved = actor.on('provider.saved', (event) => onProviderSaved?.(event.provider));
+    return () => saved.unsubscribe();
+  }, [actor, onProviderSaved]);
   const view = commissionEditorView(snapshot, isAdmin);
   return (
     <CommissionSettings
@@ -43,6 +69,7 @@ function Commissions({ api, provider, isAdmin }: { api: ApiClient; provider: Pro
       onFees={(value) => send({ type: 'fees.change', value })}
       onSave={() => send({ type: 'commission.save' })}
       onRetry={() => send({ type: 'commission.retry' })}
+      stale={staleNoticeProps(view, send)}
     />
   );
 }

@@ -13,6 +13,7 @@ import { createSpecialDatesActors } from '../../../machines/providers/special-da
 import { specialDatesMachine } from '../../../machines/providers/special-dates.machine';
 import { specialDatesView } from '../../../machines/providers/special-dates.view';
 import { ConfirmDialog } from '../../../ui/kit/ConfirmDialog';
+import { staleNoticeProps } from '../../../ui/kit/StaleNotice';
 import { HolidayList } from '../../../ui/providers/HolidayList';
 import { SpecialDateList } from '../../../ui/providers/SpecialDateList';
 import { SpecialDateServiceMenu } from '../../../ui/providers/SpecialDateServiceMenu';
@@ -91,6 +92,7 @@ function SpecialDates({ api, location }: { api: ApiClient; location: Location })
         menu={view.menu}
         loading={categories.isPending || bundles.isPending}
         failure={categories.isError || bundles.isError ? PEOPLE_MESSAGES.serviceItemsLoadFailed : null}
+        stale={view.menu ? staleNoticeProps(view.menu, send) : null}
         onChange={(serviceItemIds, bundleIds) => send({ type: 'services.change', serviceItemIds, bundleIds })}
         onAttach={() => send({ type: 'services.attach' })}
         onCancel={() => send({ type: 'services.cancel' })}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiRequestError } from '../../../../src/api/client';
+import { RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { Location } from '../../../../src/api/contract/provider';
 import {
   apiLocationMachine,
@@ -11,7 +13,12 @@ import { assertFullCoverage, coverMachine, recordCoverage } from '../../../suppo
 import { mergeReports } from '../onboarding/fixtures';
 import { LOCATION } from './fixtures';
 
-function start(input: ApiLocationInput, options: { loadFails?: boolean; saveFails?: boolean } = {}) {
+const stale = new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version');
+
+function start(
+  input: ApiLocationInput,
+  options: { loadFails?: boolean; saveFails?: boolean; staleOnce?: boolean } = {},
+) {
   const saved: AssociateInput[] = [];
   const actor = createActor(
     apiLocationMachine.provide({
@@ -23,8 +30,12 @@ function start(input: ApiLocationInput, options: { loadFails?: boolean; saveFail
         associateLocation: fromPromise(async ({ input: call }: { input: AssociateInput }) => {
           saved.push(call);
           if (options.saveFails) throw new Error('500');
-          return { id: call.locationId } as unknown as Location;
+          if (options.staleOnce && saved.length === 1) throw stale;
+          return { id: call.locationId, version: call.version + 1 } as unknown as Location;
         }),
+        reloadLocation: fromPromise(
+          async () => ({ id: 5, version: 4, externalLocationId: 'mb-1' }) as unknown as Location,
+        ),
       },
     }),
     { input },
@@ -35,7 +46,7 @@ function start(input: ApiLocationInput, options: { loadFails?: boolean; saveFail
   return { actor, saved, notices };
 }
 
-const input: ApiLocationInput = { providerId: 3, locationId: 5, current: null };
+const input: ApiLocationInput = { providerId: 3, locationId: 5, current: null, locationVersion: 2 };
 
 describe('API location association machine', () => {
   it("saves the chosen system location as the location's externalLocationId", async () => {
@@ -46,8 +57,32 @@ describe('API location association machine', () => {
     actor.send({ type: 'location.choose', id: 'mb-2' });
     actor.send({ type: 'association.submit' });
     await waitFor(actor, (s) => s.matches('associated'));
-    expect(saved).toEqual([{ locationId: 5, externalLocationId: 'mb-2' }]);
-    expect(actor.getSnapshot().context.current).toBe('mb-2');
+    expect(saved).toEqual([{ locationId: 5, externalLocationId: 'mb-2', version: 2 }]);
+    expect(actor.getSnapshot().context).toMatchObject({ current: 'mb-2', locationVersion: 3 });
+    // A second save in a row sends the version the first one answered.
+    actor.send({ type: 'location.choose', id: 'mb-1' });
+    actor.send({ type: 'association.submit' });
+    await waitFor(actor, (s) => s.matches('associated') && saved.length === 2);
+    expect(saved[1]).toEqual({ locationId: 5, externalLocationId: 'mb-1', version: 3 });
+  });
+
+  it('a stale save offers Reload, which takes the fresh version and keeps the choice', async () => {
+    const { actor, saved, notices } = start(input, { staleOnce: true });
+    await waitFor(actor, (s) => s.matches('picking'));
+    actor.send({ type: 'location.choose', id: 'mb-2' });
+    actor.send({ type: 'association.submit' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    expect(notices).toEqual([]);
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('picking'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      chosen: 'mb-2',
+      current: 'mb-1',
+      locationVersion: 4,
+    });
+    actor.send({ type: 'association.submit' });
+    await waitFor(actor, (s) => s.matches('associated'));
+    expect(saved.map((call) => call.version)).toEqual([2, 4]);
   });
 
   it("'Location can not be found' without a location or a readable list; a failed save says so", async () => {
@@ -76,8 +111,15 @@ describe('API location association machine', () => {
             'location.choose': [{ type: 'location.choose', id: 'mb-1' }],
             'association.submit': [{ type: 'association.submit' }],
             'association.retry': [{ type: 'association.retry' }],
+            'stale.reload': [{ type: 'stale.reload' }],
+            'stale.dismiss': [{ type: 'stale.dismiss' }],
           },
-          outputs: { loadLocations: [[LOCATION]], associateLocation: [{ id: 5 }] },
+          outputs: {
+            loadLocations: [[LOCATION]],
+            associateLocation: [{ id: 5, version: 3 }],
+            reloadLocation: [{ id: 5, version: 4, externalLocationId: 'mb-1' }],
+          },
+          errors: { associateLocation: [stale, new Error('500')] },
           summaryDir: false,
         }),
       );

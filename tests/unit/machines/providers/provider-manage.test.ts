@@ -199,6 +199,21 @@ describe('provider manage machine', () => {
     expect(view().dirty).toBe(false);
   });
 
+  it('takes a newer provider version another section saved (the fees switch), never an older one', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'provider.updated', provider: { version: 4, isUpkeepPayingProcessingFees: true } });
+    actor.send({ type: 'provider.updated', provider: { version: 2, isUpkeepPayingProcessingFees: false } });
+    expect(actor.getSnapshot().context.provider).toMatchObject({
+      version: 4,
+      isUpkeepPayingProcessingFees: true,
+    });
+    actor.send({ type: 'provider.change', field: 'name', value: 'Glow' });
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, () => saves.length === 1);
+    expect(saves[0]).toMatchObject({ providerVersion: 4, locationVersion: location.version });
+  });
+
   it('refuses an incomplete address, bad tax rate, emails and hours before any request', async () => {
     const { actor, saves, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
@@ -308,6 +323,12 @@ describe('provider manage machine', () => {
         'manage.save': [{ type: 'manage.save' }],
         'stale.reload': [{ type: 'stale.reload' }],
         'stale.dismiss': [{ type: 'stale.dismiss' }],
+        'provider.updated': [
+          {
+            type: 'provider.updated',
+            provider: { version: provider.version + 1, isUpkeepPayingProcessingFees: true },
+          },
+        ],
       },
       outputs: {
         loadProvider: [{ provider, location }],

@@ -4,9 +4,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { SpecialDate, SpecialDateInput } from '../../../../src/api/contract/special-date';
 import type { HolidayEntry } from '../../../../src/domain/providers/holiday-list';
+import { RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import {
   specialDatesMachine,
-  type AttachTarget,
+  type AttachInput,
 } from '../../../../src/machines/providers/special-dates.machine';
 import { specialDatesView } from '../../../../src/machines/providers/special-dates.view';
 import type { Notice } from '../../../../src/machines/shared/notice';
@@ -50,7 +51,7 @@ const catalogue = {
 
 function start(existing: SpecialDate[] = [july4], fail: { create?: unknown; attach?: unknown } = {}) {
   const created: SpecialDateInput[] = [];
-  const attached: { id: number; target: AttachTarget }[] = [];
+  const attached: AttachInput[] = [];
   const removedItems: number[] = [];
   const removedDates: number[] = [];
   let nextId = 20;
@@ -66,19 +67,18 @@ function start(existing: SpecialDate[] = [july4], fail: { create?: unknown; atta
           stored.set(date.id, date);
           return date;
         }),
-        attachService: fromPromise(
-          async ({ input: body }: { input: { id: number; target: AttachTarget } }) => {
-            attached.push(body);
-            if (fail.attach && attached.length > 1) throw fail.attach;
-            const date = stored.get(body.id) as SpecialDate;
-            date.specialDateServiceItems.push({
-              id: 200 + attached.length,
-              serviceItemId: 'serviceItemId' in body.target ? body.target.serviceItemId : null,
-              bundleId: 'bundleId' in body.target ? body.target.bundleId : null,
-            });
-            return structuredClone(date);
-          },
-        ),
+        attachService: fromPromise(async ({ input: body }: { input: AttachInput }) => {
+          attached.push(body);
+          if (fail.attach && attached.length > 1) throw fail.attach;
+          const date = stored.get(body.id) as SpecialDate;
+          date.version += 1;
+          date.specialDateServiceItems.push({
+            id: 200 + attached.length,
+            serviceItemId: 'serviceItemId' in body.target ? body.target.serviceItemId : null,
+            bundleId: 'bundleId' in body.target ? body.target.bundleId : null,
+          });
+          return structuredClone(date);
+        }),
         removeSpecialDateItem: fromPromise(async ({ input: body }: { input: { id: number } }) => {
           removedItems.push(body.id);
         }),
@@ -134,9 +134,10 @@ describe('special dates machine', () => {
     actor.send({ type: 'services.change', serviceItemIds: [6], bundleIds: [3] });
     actor.send({ type: 'services.attach' });
     let snapshot = await waitFor(actor, (s) => s.matches(idle) && attached.length === 2);
+    // Each PUT sends the version the previous one answered.
     expect(attached).toEqual([
-      { id: 10, target: { serviceItemId: 6 } },
-      { id: 10, target: { bundleId: 3 } },
+      { id: 10, target: { serviceItemId: 6 }, version: 1 },
+      { id: 10, target: { bundleId: 3 }, version: 2 },
     ]);
     expect(specialDatesView(snapshot, catalogue).dates[0]?.items.map((item) => item.name)).toEqual([
       'Facial',
@@ -176,6 +177,29 @@ describe('special dates machine', () => {
     );
     expect(snapshot.context.menu).toEqual({ dateId: 10, serviceItemIds: [], bundleIds: [3] });
     expect(messages()).toEqual(['bundleId: bundle 3 is already on it']);
+  });
+
+  it('a stale attach shows the notice; Reload reads the dates again and keeps what was chosen', async () => {
+    const stale = new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version');
+    const { actor, attached, messages } = start([july4], { attach: stale });
+    await waitFor(actor, (s) => s.matches(idle));
+    actor.send({ type: 'date.services', id: 10 });
+    actor.send({ type: 'services.change', serviceItemIds: [6], bundleIds: [3] });
+    actor.send({ type: 'services.attach' });
+    let snapshot = await waitFor(actor, (s) => s.matches({ dates: 'stale' }));
+    expect(specialDatesView(snapshot, catalogue).menu).toMatchObject({
+      stale: true,
+      staleMessage: RECORD_STALE_MESSAGE,
+      bundleIds: [3],
+    });
+    expect(messages()).toEqual([]);
+    // The choice may still change while the notice shows.
+    actor.send({ type: 'services.change', serviceItemIds: [], bundleIds: [3] });
+    actor.send({ type: 'stale.reload' });
+    snapshot = await waitFor(actor, (s) => s.matches({ dates: 'choosingServices' }));
+    expect(snapshot.context.menu).toEqual({ dateId: 10, serviceItemIds: [], bundleIds: [3] });
+    expect(snapshot.context.dates[0]?.version).toBe(2);
+    expect(attached.map((call) => call.version)).toEqual([1, 2]);
   });
 
   it('adds the checked holidays from today on and reports the ones that clash', async () => {
@@ -233,6 +257,14 @@ describe('special dates machine', () => {
         'holidays.optIn': [{ type: 'holidays.optIn' }],
         'holiday.check': [{ type: 'holiday.check', index: 2, checked: false }],
         'holidays.retry': [{ type: 'holidays.retry' }],
+        'stale.reload': [{ type: 'stale.reload' }],
+        'stale.dismiss': [{ type: 'stale.dismiss' }],
+      },
+      errors: {
+        attachService: [
+          new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version'),
+          new Error('offline'),
+        ],
       },
       outputs: {
         loadSpecialDates: [[july4]],
@@ -252,5 +284,5 @@ describe('special dates machine', () => {
     });
     expect(report.failures).toEqual([]);
     assertFullCoverage(report);
-  });
+  }, 240_000);
 });
