@@ -85,16 +85,19 @@ export const TOTAL_CAP = 1_000;
 
 /**
  * The search: `search_text` (names, email and phone, lowercased) contains the term, or, for a term that
- * looks like a phone number, `phone_digits` contains its digits. Both columns have trigram indexes.
+ * looks like a phone number, `phone_digits` contains its digits. Both columns have trigram indexes, which
+ * find a term of three characters or more (`sorted`: its page may be taken from every match, sorted). A
+ * shorter one has no trigram: it is tested row by row, along the order's index or over the table.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+function searchCondition(search: string | undefined): { match: SQL; sorted: boolean } | undefined {
   const term = search?.trim().replace(/\s+/g, ' ');
   if (!term) return undefined;
   const text = sql`${users.searchText} like lower(${containsPattern(term)})`;
+  const sorted = [...term].length >= 3;
   // "(310) 555-0101" finds +13105550101: a term that looks like a phone number is also compared digit by digit.
   const digits = term.replace(/\D/g, '');
-  if (digits.length < 3 || !/^[\d\s()+.-]+$/.test(term)) return text;
-  return sql`(${text} or ${users.phoneDigits} like ${`%${digits}%`})`;
+  if (digits.length < 3 || !/^[\d\s()+.-]+$/.test(term)) return { match: text, sorted };
+  return { match: sql`(${text} or ${users.phoneDigits} like ${`%${digits}%`})`, sorted };
 }
 
 /** Where the next page starts: the last row's place in the list order (its sort key and id). */
@@ -159,12 +162,22 @@ const summaryColumns = {
 };
 
 /**
+ * A search's matches are first read from the trigram index, up to this many: when there are no more, the
+ * page is taken from them, sorted (a term finding few users, or clustered far down the list: "maya" is 1
+ * user in 26, all in the middle of the name order). When there are more (a broad term), the page is found
+ * along the order's index instead, where dense matches come after a few rows.
+ */
+const SORTED_MATCHES = 5_000;
+
+/**
  * Users not deleted, matching the search (name, email or phone, any case), one page at a time, in the order
  * of `users_live_order_idx`. A page is found by number (OFFSET, for the page links) or after a cursor
  * (keyset: as cheap deep in the list as at its start). The total is counted up to TOTAL_CAP rows past the
- * page's start; beyond that it is a lower bound and `totalCapped` says so. No query reads every user:
- * without a search the pages and the count walk the order index, with one the trigram indexes give the
- * matching rows.
+ * page's start; beyond that it is a lower bound and `totalCapped` says so. Without a search the pages and
+ * the count walk the order index. With a term of three characters or more, a page is taken from its
+ * matches, sorted, when the trigram indexes give no more than SORTED_MATCHES, else found along the order
+ * index. A shorter term (no trigram) is one query as the planner sees fit: the order index is read until
+ * the page is found, or the table.
  */
 export async function listUsers(db: Db, options: ListUsersOptions): Promise<UserList> {
   const page = options.page ?? 1;
@@ -174,19 +187,14 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
   const descending = options.dir === 'desc';
   const direction = descending ? sql`desc` : sql`asc`;
   const roleFilter = options.role ? eq(users.role, options.role) : undefined;
-  const where = and(
-    LIVE,
-    roleFilter,
-    searchCondition(options.search),
-    after && pastCursor(order, after, descending),
-  );
+  const search = searchCondition(options.search);
+  const scope = and(LIVE, roleFilter, after && pastCursor(order, after, descending));
   const query = db
     .select({ ...summaryColumns, sortKey: order.key })
     .from(users)
-    .where(where)
     .orderBy(sql`${order.expression} ${direction}`, sql`${users.id} ${direction}`);
   if (pageSize === 'all') {
-    const rows = await query;
+    const rows = await query.where(and(scope, search?.match));
     return {
       users: rows.map(toUserSummary),
       total: rows.length,
@@ -197,14 +205,17 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
     };
   }
   const offset = after ? 0 : (page - 1) * pageSize;
-  const rows = await query.limit(pageSize).offset(offset);
+  const rows = search?.sorted
+    ? await query.where(
+        sql`${users.id} in (${searchPageIds({ scope, search: search.match, order, direction, offset, pageSize })})`,
+      )
+    : await query.where(and(scope, search?.match)).limit(pageSize).offset(offset);
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null;
   const upTo = offset + TOTAL_CAP;
-  const search = searchCondition(options.search);
   const counted = await countMatches(db, {
-    filter: and(LIVE, roleFilter, search),
+    filter: and(LIVE, roleFilter, search?.match),
     search: search !== undefined,
     order,
     descending,
@@ -222,6 +233,37 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
     pageSize,
     nextCursor,
   };
+}
+
+/**
+ * The ids of a search's page, in one statement. `found`: the matches, from the trigram index, up to one more
+ * than SORTED_MATCHES. When that is all of them, the page is taken from them, sorted; else (a broad term)
+ * `walk` reads the order's index, testing each row, until the page (and the rows before it) is found. Only
+ * the branch the page needs runs.
+ */
+function searchPageIds(input: {
+  scope: SQL | undefined;
+  search: SQL;
+  order: (typeof SORTS)[UserSort];
+  direction: SQL;
+  offset: number;
+  pageSize: number;
+}): SQL {
+  const { scope, search, order, direction, offset, pageSize } = input;
+  const ordered = sql`${order.expression} ${direction}, ${users.id} ${direction}`;
+  return sql`with "found" as materialized (
+      select ${users.id} as "id", ${order.expression} as "key" from ${users} where ${and(scope, search)}
+      limit ${SORTED_MATCHES + 1}
+    ), "walk" as (
+      select ${users.id} as "id", ${order.expression} as "key" from ${users} where ${and(scope, search)}
+      order by ${ordered} limit ${offset + pageSize}
+    )
+    select "id" from (
+      select "id", "key" from "found" where (select count(*) from "found") <= ${SORTED_MATCHES}
+      union all
+      select "id", "key" from "walk" where (select count(*) from "found") > ${SORTED_MATCHES}
+    ) "picked"
+    order by "key" ${direction}, "id" ${direction} limit ${pageSize} offset ${offset}`;
 }
 
 /**
