@@ -143,16 +143,10 @@ export const inviteProviderMachine = setup({
           firebaseUid: context.existing?.firebaseUid ?? '',
           providerIds: context.providerIds,
         }),
+        // Said once, in the form's place (granted), not also as a toast.
         onDone: {
           target: 'granted',
-          actions: [
-            assign({ granted: ({ context }) => context.existing, existing: null }),
-            emit(({ context }) => ({
-              type: 'notify' as const,
-              level: 'success' as const,
-              message: ACCESS_MESSAGES.inviteRoleGiven(context.granted?.email ?? ''),
-            })),
-          ],
+          actions: assign({ granted: ({ context }) => context.existing, existing: null }),
         },
         onError: {
           target: 'accountExists',
