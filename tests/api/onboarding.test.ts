@@ -314,6 +314,19 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
       expect((await remove(kept, 'credentials:GET')).status).toBe(200);
     });
 
+    it("user fails one user's calls with the method named, never the users list", async () => {
+      const status = async (method: string, path: string, fault: string) =>
+        (await api.fetch(path, { method, token: as.admin, headers: { [TEST_FAULT_HEADER]: fault } })).status;
+      const uid = 'seed-jordan-lee';
+      expect(await status('GET', `/user/${uid}`, 'user:GET')).toBe(500);
+      expect(await status('GET', `/user/${uid}/credits`, 'user:GET')).toBe(500);
+      expect(await status('GET', `/user/appointments?firebaseUid=${uid}`, 'user:GET')).toBe(500);
+      expect(await status('GET', '/user', 'user:GET')).toBe(200);
+      expect(await status('GET', `/user/${uid}`, 'user')).toBe(200);
+      expect(await status('GET', `/user/${uid}`, 'user:DELETE')).toBe(200);
+      expect(await status('DELETE', `/user/${uid}/credits/999999`, 'user:DELETE')).toBe(500);
+    });
+
     it('is refused outside test mode', async () => {
       const app = createApp({
         db: api.db,

@@ -8,10 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { dateIn, timeIn } from '../../src/domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
-import { appointmentStatusMachine } from '../../src/machines/appointments/appointment-status.machine';
-import { getModelPaths, type ModelPath } from '../support/model';
 import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
@@ -312,102 +309,4 @@ test('an admin reschedules to an offered slot and books for a user made on the s
   await create.getByRole('button', { name: 'Create Appointment' }).click();
   await expect(toast(page, PROVIDER_MESSAGES.appointmentCreated)).toBeVisible();
   await expect(upcoming(page).getByRole('button', { name: /^Added / })).toBeVisible();
-});
-
-/** The status/cancel chart's events the browser can send, as the model walk samples them. */
-const WALK_EVENTS = {
-  'status.choose': [
-    { type: 'status.choose', status: 'COMPLETED' },
-    { type: 'status.choose', status: 'CANCELLED' },
-  ],
-  'cancel.open': [{ type: 'cancel.open' }],
-  'cancel.confirm': [{ type: 'cancel.confirm' }],
-  'cancel.close': [{ type: 'cancel.close' }],
-} as const;
-
-/** The model's paths from an ACTIVE appointment starting at `start`, "now" being the real clock. */
-function walkPaths(start: string): ModelPath[] {
-  return getModelPaths(appointmentStatusMachine, {
-    input: {
-      appointment: { id: 1, groupId: 'walk', status: 'ACTIVE', startDate: start },
-      now: Temporal.Now.instant().toString(),
-      canCancel: true,
-    },
-    events: WALK_EVENTS,
-    outputs: {
-      previewCancellation: [{ status: 'LATE_CANCELLED', summary: '' }],
-      cancelAppointment: [{ status: 'LATE_CANCELLED', summary: '' }],
-    },
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.appointment.status]),
-  }).filter((path) => path.steps.every((step) => step.kind !== 'error.actor'));
-}
-
-/** Runs one model step in the drawer, then checks the screen shows the model's state. */
-async function walkStep(page: Page, step: ModelPath['steps'][number]) {
-  const cancel = page.getByRole('alertdialog', { name: 'Cancel Appointment' });
-  const event = step.event as { type: string; status?: string };
-  if (event.type === 'status.choose' && event.status === 'CANCELLED') {
-    const option = statusPicker(page).locator('option[value="CANCELLED"]');
-    if (await option.isDisabled()) {
-      // Under 24 hours: the option cannot be chosen at all (the model's guard refuses it too).
-      expect(step.snapshot.matches('ready')).toBe(true);
-    } else {
-      await statusPicker(page).selectOption('CANCELLED');
-      await expect(toast(page, PROVIDER_MESSAGES.contactSupportToCancel)).toBeVisible();
-    }
-  } else if (event.type === 'status.choose') {
-    if ((await statusPicker(page).inputValue()) !== event.status)
-      await statusPicker(page).selectOption(event.status ?? '');
-  } else if (event.type === 'cancel.open') {
-    await drawer(page).getByRole('button', { name: 'Cancel Appointment' }).click();
-  } else if (event.type === 'cancel.confirm') {
-    await cancel.getByRole('button', { name: 'Cancel Appointment' }).click();
-  } else if (event.type === 'cancel.close') {
-    await cancel.getByRole('button', { name: 'Keep Appointment' }).click();
-  } else if (step.label === 'done: previewCancellation') {
-    await expect(cancel.getByText(/^The customer /)).toBeVisible();
-  }
-  const state = step.snapshot;
-  if (state.matches('ready')) {
-    await expect(cancel).toBeHidden();
-    await expect(statusPicker(page)).toBeEnabled();
-    await expect(statusPicker(page)).toHaveValue(state.context.appointment.status);
-  } else if (state.matches({ cancelDialog: 'confirming' })) {
-    await expect(cancel.getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
-  } else if (state.matches('locked')) {
-    await expect(toast(page, PROVIDER_MESSAGES.appointmentCancelled)).toBeVisible();
-    // Cancelled, it leaves Upcoming and its drawer closes.
-    await expect(drawer(page)).toBeHidden();
-  }
-}
-
-test('the status and cancel chart, walked from its model paths on both sides of the 24-hour line', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const setup = await setUp('Walk Spa', ['Walk']);
-  // Three days ahead: every path. Under 24 hours: the paths that try CANCELLED (the rule's other side).
-  const far = walkPaths(ahead(72));
-  const near = walkPaths(ahead(2)).filter((path) =>
-    path.events.some((e) => (e as { status?: string }).status === 'CANCELLED'),
-  );
-  const runs: { start: string; path: ModelPath }[] = [
-    ...far.map((path, i) => ({ start: ahead(76 + i / 2), path })),
-    ...near.map((path, i) => ({ start: ahead(2 + i / 2), path })),
-  ];
-  for (const run of runs) await book(setup, 'Walk', run.start);
-  await viewAsProvider(page, setup.providerName);
-  for (const run of runs) {
-    await test.step(run.path.description, async () => {
-      await upcoming(page)
-        .getByRole('button')
-        // Day and time together: "2:15 PM" alone is also inside "12:15 PM".
-        .filter({ hasText: `${dateIn(run.start, ZONE)}, ${timeIn(run.start, ZONE)}` })
-        .filter({ hasText: 'Walk ' })
-        .click();
-      await expect(drawer(page)).toBeVisible();
-      for (const step of run.path.steps) await walkStep(page, step);
-      if (await drawer(page).isVisible()) await closeDrawer(page);
-    });
-  }
 });

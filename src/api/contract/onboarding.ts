@@ -142,5 +142,13 @@ export type AvailabilityUpdate = v.InferInput<typeof AvailabilityUpdateSchema>;
 
 /** The test-mode header that makes one create fail on purpose (refused outside APP_ENV=test). */
 export const TEST_FAULT_HEADER = 'X-Test-Fault';
-export const TEST_FAULT_TARGETS = ['credentials', 'location', 'provider', 'registration'] as const;
+export const TEST_FAULT_TARGETS = [
+  'credentials',
+  'location',
+  'provider',
+  'registration',
+  'appointment',
+  'settlement-account',
+  'user',
+] as const;
 export type TestFaultTarget = (typeof TEST_FAULT_TARGETS)[number];

@@ -40,6 +40,7 @@ import { collectTransitions, getAllStateNodes } from '../../../scripts/lib/state
 import { getModelPaths, type ModelOptions, type ModelPath, type ModelStep } from '../../support/model';
 import { expect, test } from '../fixtures';
 import { readWalkRecords, WALKS_DIR, type WalkCoverageRecord, type WalkPathRecord } from './records';
+import { isRequiredWalk } from './required';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types: the tables a walk gives, derived from the machine
@@ -351,6 +352,8 @@ function modelCoverage(
   const seen = new Set<string>();
   let snapshot = path.initial;
   for (const node of snapshot._nodes) seen.add(`state:${node.id}`);
+  // Where a path starts counts too: an input that settles elsewhere at once (an `always` hop) has no step.
+  seen.add(`start:${key(snapshot)}`);
   for (const step of path.steps) {
     const before = snapshot;
     snapshot = step.snapshot;
@@ -634,6 +637,9 @@ export function registerWalk<M extends AnyStateMachine, TData>(typed: Walk<M, TD
       ];
       expect(failed, `${machineId}: failed paths`).toEqual([]);
       expect(missing, `${machineId}: not covered in the browser`).toEqual([]);
+      // A main flow (required.ts) shows every one of its states in the browser: none may be excluded.
+      if (isRequiredWalk(machineId))
+        expect(coverage.states.excluded, `${machineId}: states excluded from a required walk`).toEqual({});
     });
   });
 }
