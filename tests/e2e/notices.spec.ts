@@ -2,7 +2,8 @@
  * Notices that end and stay in their place (issue 10, "Toasts"): a refused first upload ends its
  * 'Uploading Image...' toast and says why on the field in plain words; an error toast of an earlier attempt
  * does not follow the user to the next page once the flow succeeds; toasts never cover the page header's
- * actions, on a phone or a laptop.
+ * actions, on a phone or a laptop; on a phone they sit over the top bar, clear of every action, and end even
+ * while a pointer rests on them.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
@@ -29,6 +30,18 @@ function overlaps(
   b: { x: number; y: number; width: number; height: number },
 ) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Creates a promo code of its own (the success toast 'Created promocode' follows). */
+async function createPromoCode(page: Page, prefix: string) {
+  await page.goto('/promocodes/create');
+  await page
+    .getByRole('textbox', { name: 'Code', exact: true })
+    .fill(`${prefix}${Date.now().toString(36).toUpperCase()}`);
+  await page.getByLabel('Total uses').fill('10');
+  await page.getByLabel('Uses per user').fill('1');
+  await page.getByLabel('Amount in dollars').fill('5');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
 }
 
 test('a refused first upload ends its loading toast and says why on the field', async ({ page }) => {
@@ -92,14 +105,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await enterAsAdmin(page);
     // A success toast on a page whose header has an action ('Create New').
-    await page.goto('/promocodes/create');
-    await page
-      .getByRole('textbox', { name: 'Code', exact: true })
-      .fill(`EDGE${Date.now().toString(36).toUpperCase()}`);
-    await page.getByLabel('Total uses').fill('10');
-    await page.getByLabel('Uses per user').fill('1');
-    await page.getByLabel('Amount in dollars').fill('5');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await createPromoCode(page, 'EDGE');
     await expect(toastTitled(page, 'Created promocode')).toBeVisible();
     const header = page.locator('main header').first();
     const actions = header.locator('a, button');
@@ -117,3 +123,33 @@ for (const viewport of [
     expect(seen).toBeGreaterThan(0);
   });
 }
+
+test('on a phone a toast sits over the top bar, clear of every action, and ends though a pointer rests on it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enterAsAdmin(page);
+  await createPromoCode(page, 'TAP');
+  const title = toastTitled(page, 'Created promocode');
+  await expect(title).toBeVisible();
+  const toast = toasts(page).filter({ has: title });
+  // A tap leaves the pointer on the toast, which pauses it (at once, before its 2 seconds are up).
+  await toast.hover({ force: true });
+  await expect(toast).toHaveAttribute('data-paused');
+  const toastBox = await box(toast);
+  // Over the top bar: no button or link on the screen is under it, the Menu button included.
+  const actions = page.locator('main a, main button').or(page.getByRole('button', { name: 'Menu' }));
+  let checked = 0;
+  for (const action of await actions.all()) {
+    if (!(await action.isVisible())) continue;
+    checked += 1;
+    expect(overlaps(toastBox, await box(action)), `the toast covers ${await action.textContent()}`).toBe(
+      false,
+    );
+  }
+  expect(checked).toBeGreaterThan(1);
+  // Paused, it stays past its 2 seconds, yet ends with the pointer still on it.
+  await page.waitForTimeout(3_000);
+  await expect(title).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
+});

@@ -260,7 +260,11 @@ test.describe('reset password', () => {
     await page.getByLabel('Email').fill(DEMO.provider.email);
     await expect(reset).toBeEnabled();
     await reset.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Reset password email is sent!' })).toBeVisible();
+    // Said on the form, and in a toast.
+    await expect(page.getByRole('region', { name: 'Reset password' }).getByRole('status')).toHaveText(
+      'Reset password email is sent!',
+    );
+    await expect(page.getByRole('status', { name: 'Reset password email is sent!' })).toBeVisible();
     await checkA11y(page, '/reset-password sent');
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);

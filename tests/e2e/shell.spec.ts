@@ -1,7 +1,8 @@
 /**
  * The console shell on a phone (390×844) and a laptop (1440×900), for an admin, a provider and an admin
  * viewing as a provider (01 §2, §6, §8): every route they may open never scrolls sideways, the menu is
- * reachable (a drawer behind the Menu button on a phone, closing on navigation and Esc), axe finds no
+ * reachable (a drawer behind the Menu button on a phone, closing on navigation and Esc), every page has the
+ * same padding (16 px on a phone, 24 px on a laptop), axe finds no
  * serious or critical violation, and a skip link leads to the screen.
  */
 import type { Page } from '@playwright/test';
@@ -42,6 +43,13 @@ async function enter(page: Page, visitor: Visitor) {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** How far the page's title sits from the screen's left edge (every page has the same padding). */
+async function titleInset(page: Page) {
+  const main = await page.getByRole('main').boundingBox();
+  const title = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  return Math.round((title?.x ?? 0) - (main?.x ?? 0));
+}
+
 async function expectMenuReachable(page: Page, phone: boolean) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (!phone) {
@@ -60,6 +68,9 @@ async function expectMenuReachable(page: Page, phone: boolean) {
   await expect(menuButton).toBeFocused();
 }
 
+// Every test signs in on its own page and only reads: the sweeps share the browser workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -74,6 +85,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             await page.waitForLoadState('networkidle');
             expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+            expect(await titleInset(page), `${path}'s padding`).toBe(size === 'phone' ? 16 : 24);
             await expectMenuReachable(page, size === 'phone');
             await checkA11y(page, `${visitor} at ${path}, ${size}`);
           });

@@ -174,6 +174,35 @@ test.describe('users screen', () => {
     await expect(page).not.toHaveURL(/role=/);
   });
 
+  test('on a phone each user reads whole: the email and phone under the name, nothing cut off', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAsAdmin(page);
+    // Searched for, so the users other test files create never push the row off the first screen.
+    await page.goto('/users?q=marcus');
+    const table = usersTable(page);
+    await expect(table.getByRole('button', { name: 'Marcus Johnson' })).toBeVisible();
+    // The email and the phone are read under the name, in full, inside the screen.
+    const row = table.getByRole('row').filter({ hasText: 'Marcus Johnson' });
+    for (const text of ['marcus.johnson@example.com', '+1 (212) 555-0103']) {
+      // The laptop's own columns are in the document too, not shown.
+      const line = row.getByText(text, { exact: true }).filter({ visible: true });
+      await expect(line).toBeVisible();
+      await expect(line).toBeInViewport({ ratio: 1 });
+      expect(await line.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    }
+    // Their own columns are a laptop's: on a phone only name and role have headers.
+    await expect(table.getByRole('columnheader', { name: /Email/ })).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: /Name/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Role' })).toBeVisible();
+    // Neither the table's box nor the document scrolls sideways.
+    expect(await table.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
   test('a row opens the drawer: account, bookings and credits of the user', async ({ page }) => {
     await openAsAdmin(page);
     await page.goto('/users?q=jordan');

@@ -195,7 +195,7 @@ for (const [size, viewport] of EACH_SIZE) {
     // Step 3: done.
     await page.getByRole('button', { name: 'Save availability' }).click();
     await expect(page.getByText('Successfully saved availability for Facials')).toBeVisible();
-    // On a phone the toast lies over the wizard's buttons until it ends.
+    // The screenshot is taken without the toast.
     await toastsGone(page);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByText("You've completed the onboarding process.")).toBeVisible();

@@ -14,6 +14,7 @@ import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { createApiLocationActors } from '../../machines/connections/connections.actors';
 import { ApiLocationForm } from '../../ui/connections/ApiLocationForm';
 import { PageHeader } from '../../ui/kit/PageHeader';
+import { PageShell } from '../../ui/kit/PageShell';
 
 type Props = Pick<AppContext, 'api' | 'session'> & { providerId: number | undefined };
 
@@ -31,7 +32,7 @@ export function ApiLocationScreen({ api, session, providerId }: Props) {
   else if (!provider) body = <Text role="alert">{PROVIDER_MESSAGES.locationNotFound}</Text>;
   else body = <Association key={provider.id} api={api} provider={provider} />;
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="3xl">
+    <PageShell maxW="3xl">
       <PageHeader
         title="Associate Location"
         description="Match your location with your scheduling system's."
@@ -39,7 +40,7 @@ export function ApiLocationScreen({ api, session, providerId }: Props) {
       <Box bg="white" p={{ base: '3', md: '5' }} rounded="md" borderWidth="1px">
         {body}
       </Box>
-    </Box>
+    </PageShell>
   );
 }
 

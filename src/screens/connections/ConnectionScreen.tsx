@@ -22,6 +22,7 @@ import { BoulevardConnection } from '../../ui/connections/BoulevardConnection';
 import { MindbodyCredentialsForm } from '../../ui/connections/MindbodyCredentialsForm';
 import { SquareConnect } from '../../ui/connections/SquareConnect';
 import { useOnboardingProgress } from '../onboarding/use-onboarding-progress';
+import { PAGE_PADDING, PageShell } from '../../ui/kit/PageShell';
 
 type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
   /** The query Square's authorisation page returned with, when it did. */
@@ -36,7 +37,7 @@ type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
 export function ConnectionScreen(props: Props) {
   const { ready, progress, save } = useOnboardingProgress(props.persistence);
   const navigate = useNavigate();
-  if (!ready) return <Text p="6">Loading…</Text>;
+  if (!ready) return <Text p={PAGE_PADDING}>Loading…</Text>;
   if (!progress) return <Navigate to="/provider/onboarding" />;
   if (
     progress.strategy !== 'MINDBODY' &&
@@ -52,7 +53,7 @@ export function ConnectionScreen(props: Props) {
   const connected = (patch: Partial<OnboardingProgress>, locations: ConnectionLocation[]) =>
     advance({ ...progress, ...patch, locations });
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="3xl">
+    <PageShell maxW="3xl">
       <PageHeader
         title="Provider Onboarding"
         back={{ to: '/provider/onboarding', label: 'Strategy' }}
@@ -72,7 +73,7 @@ export function ConnectionScreen(props: Props) {
           )}
         </Stack>
       </Box>
-    </Box>
+    </PageShell>
   );
 }
 

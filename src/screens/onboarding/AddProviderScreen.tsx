@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AppContext } from '../../app/context';
@@ -7,6 +7,7 @@ import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { useOnboardingProgress } from './use-onboarding-progress';
+import { PageShell } from '../../ui/kit/PageShell';
 
 /**
  * The admin variant "Provider Onboarding / Add Provider" (spec 02 §2): raw fields, no validation shown, and a
@@ -40,7 +41,7 @@ export function AddProviderScreen({ persistence }: Pick<AppContext, 'persistence
     void navigate({ to: '/provider/onboarding/location', search: { step: 1 } });
   };
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="3xl">
+    <PageShell maxW="3xl">
       <PageHeader
         title="Provider Onboarding / Add Provider"
         back={{ to: '/provider/onboarding', label: 'Provider Onboarding' }}
@@ -80,6 +81,6 @@ export function AddProviderScreen({ persistence }: Pick<AppContext, 'persistence
           Next
         </Button>
       </Stack>
-    </Box>
+    </PageShell>
   );
 }

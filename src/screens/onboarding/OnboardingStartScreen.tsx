@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { onboardingPointerMachine } from '../../machines/onboarding/onboarding-pointer.machine';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { useOnboardingProgress } from './use-onboarding-progress';
+import { PageShell } from '../../ui/kit/PageShell';
 
 /**
  * The strategy choice (spec 02 §4, the legacy pointer): MINDBODY, BOULEVARD and SQUARE continue to their
@@ -40,7 +41,7 @@ export function OnboardingStartScreen({ persistence, session }: Pick<AppContext,
   }, [at]);
 
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="3xl">
+    <PageShell maxW="3xl">
       <PageHeader
         title="Provider Onboarding"
         description="Choose how your business connects its scheduling."
@@ -96,6 +97,6 @@ export function OnboardingStartScreen({ persistence, session }: Pick<AppContext,
           Next
         </Button>
       </chakra.fieldset>
-    </Box>
+    </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
@@ -17,6 +17,7 @@ import { ProfileStep } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
 import { useOnboardingProgress } from './use-onboarding-progress';
+import { PAGE_PADDING, PageShell } from '../../ui/kit/PageShell';
 
 type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
   step: WizardStep;
@@ -30,7 +31,7 @@ type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
 /** The onboarding wizard (spec 02 §2): its step in the URL, its progress in stored state. */
 export function OnboardingWizardScreen(props: Props) {
   const { ready, progress } = useOnboardingProgress(props.persistence);
-  if (!ready) return <Text p="6">Loading…</Text>;
+  if (!ready) return <Text p={PAGE_PADDING}>Loading…</Text>;
   if (!progress) return <Navigate to="/provider/onboarding" />;
   return <Wizard {...props} initial={progress} />;
 }
@@ -164,14 +165,14 @@ function Wizard({
     );
   }
   return (
-    <Box p={{ base: '3', md: '6' }} maxW="5xl">
+    <PageShell maxW="5xl">
       <PageHeader
         title="Provider Onboarding"
         back={{ to: '/provider/onboarding', label: 'Strategy' }}
         description={`Strategy: ${strategy}`}
       />
       {body}
-    </Box>
+    </PageShell>
   );
 }
 

@@ -13,6 +13,7 @@ import { createPayoutsOnboardingActors } from '../../machines/payouts/payouts-on
 import { payoutsOnboardingMachine } from '../../machines/payouts/payouts-onboarding.machine';
 import { payoutsOnboardingView } from '../../machines/payouts/payouts-onboarding.view';
 import { PageHeader } from '../../ui/kit/PageHeader';
+import { PageShell } from '../../ui/kit/PageShell';
 import { PayoutsOnboarding } from '../../ui/payouts/PayoutsOnboarding';
 import { Stack, Text } from '@chakra-ui/react';
 
@@ -46,23 +47,25 @@ export function PayoutsOnboardingScreen({
     list.find((candidate) => candidate.id === fromUrl) ?? currentProvider(list, providerId, { isAdmin });
   const location = provider?.location ?? null;
   return (
-    <Stack gap="6" p={{ base: '4', md: '8' }}>
+    <PageShell>
       <PageHeader title="Connect To Stripe" />
-      {providers.isPending ? <Text>Loading…</Text> : null}
-      {providers.isError ? <Text color="red.700">{PAYOUTS_MESSAGES.providersFailed}</Text> : null}
-      {providers.isSuccess && !provider ? <Text>{PAYOUTS_MESSAGES.noProvider}</Text> : null}
-      {providers.isSuccess && provider && !location ? <Text>{PAYOUTS_MESSAGES.noLocation}</Text> : null}
-      {location ? (
-        <PayoutsFlow
-          key={location.id}
-          api={api}
-          env={env}
-          isAdmin={isAdmin}
-          locationId={location.id}
-          settlementAccountId={location.settlementAccount?.id ?? null}
-        />
-      ) : null}
-    </Stack>
+      <Stack gap="6">
+        {providers.isPending ? <Text>Loading…</Text> : null}
+        {providers.isError ? <Text color="red.700">{PAYOUTS_MESSAGES.providersFailed}</Text> : null}
+        {providers.isSuccess && !provider ? <Text>{PAYOUTS_MESSAGES.noProvider}</Text> : null}
+        {providers.isSuccess && provider && !location ? <Text>{PAYOUTS_MESSAGES.noLocation}</Text> : null}
+        {location ? (
+          <PayoutsFlow
+            key={location.id}
+            api={api}
+            env={env}
+            isAdmin={isAdmin}
+            locationId={location.id}
+            settlementAccountId={location.settlementAccount?.id ?? null}
+          />
+        ) : null}
+      </Stack>
+    </PageShell>
   );
 }
 

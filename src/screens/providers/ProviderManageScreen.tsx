@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { ProviderFees } from '../../machines/providers/commission-editor.machine';
 import type { ApiClient } from '../../api/client';
@@ -14,6 +14,7 @@ import {
   UnsavedProviderDialog,
 } from './provider-editor-parts';
 import { useProviderEditor } from './use-provider-editor';
+import { PageShell } from '../../ui/kit/PageShell';
 
 export interface ProviderManageScreenProps {
   api: ApiClient;
@@ -39,7 +40,7 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
   );
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
+    <PageShell>
       <PageHeader
         title={view.provider?.name ?? 'Manage Provider'}
         description="Manage Provider"
@@ -95,6 +96,6 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
       <Text srOnly aria-live="polite">
         {view.saving ? 'Saving' : ''}
       </Text>
-    </Box>
+    </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { AppContext } from '../../app/context';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/kit/PageHeader';
 import type { Provider } from '../../api/contract/provider';
 import { ProviderEditorBody, ProviderSaveButton, UnsavedProviderDialog } from './provider-editor-parts';
 import { useProviderEditor } from './use-provider-editor';
+import { PageShell } from '../../ui/kit/PageShell';
 
 export const NO_PROVIDER_CHOSEN = 'Choose a provider to view as from Providers to manage its profile.';
 
@@ -27,17 +28,17 @@ export function ProviderProfileScreen({ api, session }: Pick<AppContext, 'api' |
   if (providers.isPending) return <Spinner role="status" aria-label="Loading providers" />;
   if (providers.isError)
     return (
-      <Box p={{ base: '4', md: '6' }}>
+      <PageShell>
         <PageHeader title="Manage Provider" />
         <Text role="alert">{ACCESS_MESSAGES.providersLoadFailed}</Text>
-      </Box>
+      </PageShell>
     );
   if (!provider)
     return (
-      <Box p={{ base: '4', md: '6' }}>
+      <PageShell>
         <PageHeader title="Manage Provider" />
         <Text color="fg.muted">{NO_PROVIDER_CHOSEN}</Text>
-      </Box>
+      </PageShell>
     );
   return (
     <ProfileEditor
@@ -63,7 +64,7 @@ function ProfileEditor(props: ProfileEditorProps) {
   const editor = useProviderEditor(props.api, props.providerId);
   const { view } = editor;
   return (
-    <Box p={{ base: '4', md: '6' }}>
+    <PageShell>
       <PageHeader
         title="Manage Provider"
         description={view.provider?.name}
@@ -93,6 +94,6 @@ function ProfileEditor(props: ProfileEditorProps) {
       )}
       <ProviderEditorBody api={props.api} editor={editor} />
       <UnsavedProviderDialog editor={editor} />
-    </Box>
+    </PageShell>
   );
 }

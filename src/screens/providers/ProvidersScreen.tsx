@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { placeLineOf } from '../../domain/providers/providers';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { ProviderList, type ProviderFiltersValue } from '../../ui/providers/ProviderList';
 import { PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
+import { PageShell } from '../../ui/kit/PageShell';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -59,7 +60,7 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
   }));
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
+    <PageShell>
       <PageHeader
         title="Providers"
         primary={
@@ -83,6 +84,6 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
         onPage={(next) => onSearch({ page: next })}
         onOpen={(id) => onSearch({ provider: id })}
       />
-    </Box>
+    </PageShell>
   );
 }

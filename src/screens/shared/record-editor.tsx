@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { StaleNotice } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
+import { PageShell } from '../../ui/kit/PageShell';
 
 /** A record editor's snapshot, as far as these pieces read it. */
 export interface EditorSnapshot {
@@ -82,14 +83,14 @@ export function CreateRecordPage({
 }) {
   useCreatedRecord(props.snapshot, list.queryKey, list.to);
   return (
-    <Box p="6" maxW={props.maxW}>
+    <PageShell maxW={props.maxW}>
       <PageHeader title={props.title} back={{ to: list.to, label: list.label }} />
       <Box bg="white" p="5" rounded="md" borderWidth="1px">
         <RecordEditorFrame snapshot={props.snapshot} send={props.send}>
           {props.children}
         </RecordEditorFrame>
       </Box>
-    </Box>
+    </PageShell>
   );
 }
 

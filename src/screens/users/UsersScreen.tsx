@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { useUserDownloads } from './use-user-downloads';
 import { useUserList } from './use-user-list';
 import { UserDrawerScreen } from './UserDrawerScreen';
 import { type UsersSearch } from './users-search';
+import { PageShell } from '../../ui/kit/PageShell';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -90,7 +91,7 @@ export function UsersScreen({
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace });
 
   return (
-    <Box p="6">
+    <PageShell>
       <PageHeader
         title="Users"
         primary={<InviteButton />}
@@ -175,6 +176,6 @@ export function UsersScreen({
           signedInUid={signedInUid}
         />
       )}
-    </Box>
+    </PageShell>
   );
 }

@@ -102,7 +102,7 @@ export function BookingDialog(props: BookingDialogProps) {
         <Stack gap="5">
           {props.mode === 'provider' && (
             <Fieldset.Root disabled={props.submitting}>
-              <Fieldset.Legend fontWeight="medium">Customer</Fieldset.Legend>
+              <Fieldset.Legend fontWeight="semibold">Customer</Fieldset.Legend>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 {CUSTOMER_FIELDS.map(({ field, label, type, autoComplete }) => (
                   <FieldRow
@@ -195,7 +195,9 @@ export function BookingDialog(props: BookingDialogProps) {
             />
           </Field.Root>
           <Fieldset.Root invalid={errors.start !== undefined} disabled={props.submitting}>
-            <Fieldset.Legend fontWeight="medium">Start{offer ? ` (${offer.timeZone})` : ''}</Fieldset.Legend>
+            <Fieldset.Legend fontWeight="semibold">
+              Start{offer ? ` (${offer.timeZone})` : ''}
+            </Fieldset.Legend>
             <Stack gap="3" aria-live="polite">
               {!props.findingSlots && !props.offers && !props.slotsError && (
                 <Text fontSize="sm">Choose service items and a provider to see the open times.</Text>

@@ -1,6 +1,7 @@
-import { Box, Button, Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
+import { PageShell } from '../kit/PageShell';
 
 export interface CategoryCreateFormProps {
   name: string;
@@ -21,7 +22,7 @@ export function CategoryCreateForm(props: CategoryCreateFormProps) {
     props.onSubmit();
   };
   return (
-    <Box p="6" maxW="xl">
+    <PageShell maxW="xl">
       <PageHeader
         title="Create Service Category"
         back={{ to: '/services', label: 'Services' }}
@@ -54,6 +55,6 @@ export function CategoryCreateForm(props: CategoryCreateFormProps) {
           </Flex>
         </Stack>
       </chakra.form>
-    </Box>
+    </PageShell>
   );
 }

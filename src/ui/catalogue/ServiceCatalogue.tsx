@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Image, Link, Skeleton, Stack, Text } f
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PageHeader } from '../kit/PageHeader';
 import type { ReactNode } from 'react';
+import { PageShell } from '../kit/PageShell';
 
 export interface CategoryEntry {
   id: number;
@@ -31,7 +32,7 @@ export function ServiceCatalogue({
   children,
 }: ServiceCatalogueProps) {
   return (
-    <Box p="6">
+    <PageShell>
       <PageHeader
         title="Services"
         primary={
@@ -114,6 +115,6 @@ export function ServiceCatalogue({
           </Box>
         </Flex>
       )}
-    </Box>
+    </PageShell>
   );
 }

@@ -69,9 +69,12 @@ export function AppointmentDrawer(props: {
                   <Row label={a.bundle ? 'Bundle' : 'Services'}>{services}</Row>
                   <Row label="When">{spanIn(a.startDate, a.endDate, zone)}</Row>
                   <Row label="Time zone">{zone}</Row>
-                  <Row label="Status">
-                    <StatusBadge status={a.status} />
-                  </Row>
+                  {/* With the tools the status picker shows the status: it is not shown twice. */}
+                  {!props.children && (
+                    <Row label="Status">
+                      <StatusBadge status={a.status} />
+                    </Row>
+                  )}
                   <Row label="Provider">{a.provider.name}</Row>
                   <Row label="Location">{a.location?.name ?? PROVIDER_MESSAGES.unknownLocation}</Row>
                 </Stack>
@@ -83,7 +86,7 @@ export function AppointmentDrawer(props: {
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="md" aria-label="Close" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

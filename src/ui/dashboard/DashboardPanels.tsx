@@ -98,13 +98,15 @@ export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
 export function CoverCard({ coverImageURL }: { coverImageURL: string | null }) {
   return (
     <Card.Root as="section" aria-label="Provider cover" overflow="hidden">
-      <Box
-        h="28"
-        bg={coverImageURL ? undefined : 'teal.100'}
-        backgroundImage={coverImageURL ? `url("${coverImageURL}")` : undefined}
-        backgroundSize="cover"
-        backgroundPosition="center"
-      />
+      {/* Without a photo there is no empty band: the text below says to add one. */}
+      {coverImageURL && (
+        <Box
+          h="28"
+          backgroundImage={`url("${coverImageURL}")`}
+          backgroundSize="cover"
+          backgroundPosition="center"
+        />
+      )}
       <Card.Body gap="3">
         <Heading as="h2" size="md">
           Profile

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Tex
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { isCurrentEntry, type NavItem } from '../../domain/shell/navigation';
+import { PHONE_BAR } from './phone-bar';
 
 export interface ConsoleShellProps {
   nav: readonly NavItem[];
@@ -22,6 +23,9 @@ const itemStyle = {
   gap: '2',
   px: '3',
   py: '2',
+  // A finger-sized row, and the same text size in the sidebar and the phone's drawer as Log Out.
+  minH: '10',
+  fontSize: 'md',
   rounded: 'md',
   color: 'gray.100',
   _hover: { bg: 'gray.700' },
@@ -153,8 +157,13 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
           gap="3"
           bg="gray.900"
           color="white"
-          px="3"
-          py="2"
+          px={PHONE_BAR.paddingX}
+          h={PHONE_BAR.height}
+          flexShrink={0}
+          // Stays at the top as the page scrolls: the Menu is always at hand, and toasts sit over the bar.
+          position="sticky"
+          top="0"
+          zIndex="sticky"
         >
           <Drawer.Root
             placement="start"
@@ -166,7 +175,8 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
             <Drawer.Trigger asChild>
               <Button
                 variant="outline"
-                size="sm"
+                size="md"
+                w={PHONE_BAR.menuWidth}
                 color="white"
                 borderColor="gray.500"
                 _hover={{ bg: 'gray.700' }}
@@ -184,7 +194,7 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>
                     <CloseButton
-                      size="sm"
+                      size="md"
                       color="white"
                       _hover={{ bg: 'gray.700' }}
                       aria-label="Close menu"
@@ -224,7 +234,8 @@ function ViewAsBanner({ providerName, onExit }: { providerName: string; onExit()
       borderBottomWidth="2px"
       borderColor="orange.400"
       position="sticky"
-      top="0"
+      // Under the phone's sticky top bar; at the very top beside the sidebar.
+      top={{ base: PHONE_BAR.height, [WIDE]: '0' }}
       zIndex="banner"
     >
       <Text fontWeight="semibold">Viewing as {providerName}</Text>

@@ -2,6 +2,7 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
+import { PageShell } from './PageShell';
 
 export interface ListDetailLayoutProps {
   title: string;
@@ -19,7 +20,7 @@ export interface ListDetailLayoutProps {
 /** A screen that picks one record from a list and edits it beside the list (credits, promo codes). */
 export function ListDetailLayout(props: ListDetailLayoutProps) {
   return (
-    <Box p="6">
+    <PageShell>
       <PageHeader
         title={props.title}
         primary={
@@ -44,6 +45,6 @@ export function ListDetailLayout(props: ListDetailLayoutProps) {
           {props.children}
         </Box>
       </Flex>
-    </Box>
+    </PageShell>
   );
 }

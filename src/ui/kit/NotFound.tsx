@@ -1,6 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PageHeader } from './PageHeader';
+import { PageShell } from './PageShell';
 
 /**
  * No page at this address. Inside the console frame (`inShell`) for a signed-in person, so the menu stays;
@@ -15,11 +16,11 @@ export function NotFound({
   home?: '/' | '/services' | '/provider/overview';
 }) {
   return (
-    <Box as={inShell ? 'section' : 'main'} p="6" aria-label="Page not found">
+    <PageShell as={inShell ? 'section' : 'main'} aria-label="Page not found">
       <PageHeader title="Page Not Found" description="There is no page at this address." />
       <Button asChild colorPalette="teal">
         <RouterLink to={home}>Go to the console</RouterLink>
       </Button>
-    </Box>
+    </PageShell>
   );
 }

@@ -1,11 +1,11 @@
-import { Box } from '@chakra-ui/react';
 import { PageHeader } from './PageHeader';
+import { PageShell } from './PageShell';
 
 /** An empty screen with only its heading (01 §2: /overview, /notifications and /settings). */
 export function Placeholder({ title }: { title: string }) {
   return (
-    <Box as="section" p="6" aria-label={title}>
+    <PageShell as="section" aria-label={title}>
       <PageHeader title={title} />
-    </Box>
+    </PageShell>
   );
 }

@@ -16,6 +16,11 @@ export interface ProviderChecklistProps {
   onToggle(id: number, checked: boolean): void;
   /** Shown when the list is empty (e.g. nothing matches a filter). */
   emptyText?: string;
+  /**
+   * The choice cannot be changed right now (a save under way). The checkboxes are disabled one by one, not
+   * through a disabled fieldset around the list, so the scrolling list itself keeps the keyboard focus.
+   */
+  disabled?: boolean;
 }
 
 /** The multi-select of providers (invite form, a user's PROVIDER role): loading, failure with retry, checkboxes. */
@@ -47,6 +52,10 @@ export function ProviderChecklist(props: ProviderChecklistProps) {
       gap="2"
       maxH="64"
       overflowY="auto"
+      // A long list scrolls; it takes the focus itself so the keyboard can scroll it even while its
+      // checkboxes are disabled.
+      tabIndex={0}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
       borderWidth="1px"
       rounded="md"
       p="3"
@@ -60,6 +69,7 @@ export function ProviderChecklist(props: ProviderChecklistProps) {
       {props.providers.map((provider) => (
         <li key={provider.id}>
           <Checkbox.Root
+            disabled={props.disabled}
             checked={props.chosen.has(provider.id)}
             onCheckedChange={(event) => props.onToggle(provider.id, event.checked === true)}
           >

@@ -41,7 +41,7 @@ export function PromoServicePicker(props: PromoServicePickerProps) {
     props.onChange(on ? [...props.selected, id] : props.selected.filter((x) => x !== id));
   return (
     <Fieldset.Root disabled={props.disabled}>
-      <Fieldset.Legend fontWeight="medium">{props.legend ?? 'Allowed services'}</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="semibold">{props.legend ?? 'Allowed services'}</Fieldset.Legend>
       <Fieldset.HelperText>
         {props.helperText ??
           (props.selected.length === 0

@@ -34,6 +34,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { PHONE_BAR } from './phone-bar';
 
 /**
  * The console's design system: Chakra's tokens with only the component recipes the console uses, so the
@@ -89,6 +90,13 @@ const consoleTheme = defineConfig({
     ':focus-visible': {
       outline: '2px solid {colors.teal.600} !important',
       outlineOffset: '2px !important',
+    },
+    // On a phone the top bar stays at the top (ConsoleShell): what is scrolled or focused into view lands
+    // under it, not behind it.
+    html: { scrollPaddingTop: { base: PHONE_BAR.height, md: '0' } },
+    // A finger-sized row (40 px) for every checkbox and radio on a phone; as drawn on a wider screen.
+    '[data-scope="checkbox"][data-part="root"], [data-scope="radio-group"][data-part="item"]': {
+      minHeight: { base: '10', md: 'auto' },
     },
   },
   theme: {

@@ -91,7 +91,11 @@ export function AvailabilityGrid({ week, timezone, disabled, onSet }: Availabili
           aria-label="Weekly time slots"
           aria-readonly={disabled}
           display="grid"
-          gridTemplateColumns="4.5rem repeat(7, minmax(0, 1fr))"
+          // A narrower time column on a phone, so the weekday names fit their columns.
+          gridTemplateColumns={{
+            base: '3.75rem repeat(7, minmax(0, 1fr))',
+            md: '4.5rem repeat(7, minmax(0, 1fr))',
+          }}
           fontSize="xs"
           userSelect="none"
           style={{ touchAction: 'none' }}
@@ -106,7 +110,9 @@ export function AvailabilityGrid({ week, timezone, disabled, onSet }: Availabili
                 position="sticky"
                 top="0"
                 bg="white"
-                p="1"
+                py="1"
+                px={{ base: '0', md: '1' }}
+                whiteSpace="nowrap"
                 textAlign="center"
                 fontWeight="semibold"
                 zIndex="1"

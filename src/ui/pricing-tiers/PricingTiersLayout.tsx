@@ -1,11 +1,12 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { PageHeader } from '../kit/PageHeader';
 import type { ReactNode } from 'react';
+import { PageShell } from '../kit/PageShell';
 
 /** Pricing Tiers (01 §2): the tier sidebar beside the editor; stacked on a phone. */
 export function PricingTiersLayout(props: { sidebar: ReactNode; heading: string; children: ReactNode }) {
   return (
-    <Box p={{ base: '3', md: '6' }} minW="0">
+    <PageShell>
       <PageHeader title="Pricing Tiers" />
       <Flex gap="6" align="flex-start" direction={{ base: 'column', md: 'row' }}>
         <Box as="nav" aria-label="Price tiers" w={{ base: 'full', md: '64' }} flexShrink={0}>
@@ -28,6 +29,6 @@ export function PricingTiersLayout(props: { sidebar: ReactNode; heading: string;
           {props.children}
         </Box>
       </Flex>
-    </Box>
+    </PageShell>
   );
 }

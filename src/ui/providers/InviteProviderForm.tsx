@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 import { USER_MESSAGES } from '../../domain/shared/messages';
+import { PageShell } from '../kit/PageShell';
 
 export type InviteProviderOption = ProviderOption;
 
@@ -56,7 +57,7 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
     props.onProvidersChange(on ? [...props.selectedIds, id] : props.selectedIds.filter((x) => x !== id));
 
   return (
-    <Box as="section" p="6" maxW="2xl" aria-label="Invite Provider">
+    <PageShell as="section" maxW="2xl" aria-label="Invite Provider">
       <PageHeader title="Invite Provider" back={{ to: '/users', label: 'Users' }} />
       {props.granted ? (
         <Stack gap="4">
@@ -113,7 +114,7 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
             </Field.Root>
 
             <Fieldset.Root invalid={props.providersError !== null}>
-              <Fieldset.Legend fontWeight="medium">Providers</Fieldset.Legend>
+              <Fieldset.Legend fontWeight="semibold">Providers</Fieldset.Legend>
               <Fieldset.HelperText>
                 {selected.size === 0 ? 'None chosen yet.' : `${selected.size} chosen.`}
               </Fieldset.HelperText>
@@ -187,6 +188,6 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
           </Stack>
         </form>
       )}
-    </Box>
+    </PageShell>
   );
 }

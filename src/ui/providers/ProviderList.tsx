@@ -140,7 +140,20 @@ export function ProviderList(props: ProviderListProps) {
                   {tile.coverImageURL ? (
                     <Image src={tile.coverImageURL} alt="" h="32" w="full" objectFit="cover" loading="lazy" />
                   ) : (
-                    <Box h="32" bg="gray.100" />
+                    // No cover image: the name's initials stand in, so the tile is not an empty grey box.
+                    <Box
+                      aria-hidden="true"
+                      h="32"
+                      bg="teal.50"
+                      color="teal.800"
+                      display="grid"
+                      placeItems="center"
+                      fontSize="3xl"
+                      fontWeight="bold"
+                      letterSpacing="wider"
+                    >
+                      {nameInitials(tile.name)}
+                    </Box>
                   )}
                   <Box p="3">
                     <Text fontWeight="semibold" overflowWrap="anywhere">
@@ -181,4 +194,14 @@ export function ProviderList(props: ProviderListProps) {
       )}
     </Box>
   );
+}
+
+/** "Glow Studio" → "GS": a tile's stand-in for a missing cover image. */
+function nameInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
 }

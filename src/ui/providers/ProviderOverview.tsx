@@ -1,6 +1,7 @@
 import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
+import { PageShell } from '../kit/PageShell';
 
 interface Option {
   id: number;
@@ -29,7 +30,7 @@ export function ProviderOverview(props: ProviderOverviewProps) {
   const viewAsId = useId();
   const [chosen, setChosen] = useState<string>('');
   return (
-    <Box as="section" p={{ base: '4', md: '8' }} aria-label="Overview">
+    <PageShell as="section" aria-label="Overview">
       <PageHeader
         title="Overview"
         description={props.providerName ?? undefined}
@@ -114,6 +115,6 @@ export function ProviderOverview(props: ProviderOverviewProps) {
       )}
 
       {props.children}
-    </Box>
+    </PageShell>
   );
 }

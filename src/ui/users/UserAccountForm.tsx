@@ -174,12 +174,13 @@ export function UserAccountForm(props: UserAccountFormProps) {
         </SimpleGrid>
 
         {props.showProviderPicker && (
-          <Fieldset.Root invalid={props.errors.providerIds !== undefined} disabled={!props.editable}>
-            <Fieldset.Legend fontWeight="medium">Providers</Fieldset.Legend>
+          <Fieldset.Root invalid={props.errors.providerIds !== undefined}>
+            <Fieldset.Legend fontWeight="semibold">Providers</Fieldset.Legend>
             <Fieldset.HelperText>
               {chosen.size === 0 ? 'Choose the providers this user manages.' : `${chosen.size} chosen.`}
             </Fieldset.HelperText>
             <ProviderChecklist
+              disabled={!props.editable}
               providers={props.providers}
               loading={props.providersLoading}
               failure={props.providersFailure}

@@ -142,7 +142,7 @@ export function UserDrawer(props: UserDrawerProps) {
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="md" aria-label="Close" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -39,6 +39,12 @@ const COLUMNS = 6;
 
 const ROW_HEIGHT = 52;
 
+/**
+ * Email, phone and joined have columns from Chakra's md width up; on a phone the row is the initials, the
+ * name with the email and phone under it, and the role, so nothing is cut off or scrolls sideways.
+ */
+const WIDE_ONLY = { display: { base: 'none', md: 'table-cell' } } as const;
+
 function Initials({ user }: { user: UserSummary }) {
   return (
     <Box
@@ -90,7 +96,11 @@ function UserRow({
       <Table.Cell w="14">
         <Initials user={user} />
       </Table.Cell>
-      <Table.Cell maxW="64" truncate>
+      <Table.Cell
+        maxW={{ md: '64' }}
+        truncate={{ md: true }}
+        overflowWrap={{ base: 'anywhere', md: 'normal' }}
+      >
         {openable ? (
           <Button
             variant="plain"
@@ -111,17 +121,26 @@ function UserRow({
             {userLabel(user)}
           </Text>
         )}
+        {/* On a phone the email and phone read under the name, in full, instead of in their own columns. */}
+        <Box display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted" mt="0.5">
+          <Text>{user.email}</Text>
+          {user.phone && <Text>{formatPhone(user.phone)}</Text>}
+        </Box>
       </Table.Cell>
-      <Table.Cell maxW="72" truncate>
+      <Table.Cell maxW="72" truncate {...WIDE_ONLY}>
         {user.email}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatPhone(user.phone)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap" {...WIDE_ONLY}>
+        {formatPhone(user.phone)}
+      </Table.Cell>
       <Table.Cell>
         <Badge colorPalette={user.role === 'USER' ? 'gray' : 'teal'} variant="subtle">
           {ROLE_LABELS[user.role]}
         </Badge>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatJoined(user.createdAt, timeZone)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap" {...WIDE_ONLY}>
+        {formatJoined(user.createdAt, timeZone)}
+      </Table.Cell>
     </Table.Row>
   );
 }
@@ -134,17 +153,20 @@ function SortHeader({
   label,
   sort,
   onSort,
+  display,
 }: {
   column: UsersSortColumn;
   label: string;
   sort: UserTableProps['sort'];
   onSort(column: UsersSortColumn): void;
+  display?: (typeof WIDE_ONLY)['display'];
 }) {
   const active = sort.sort === column;
   return (
     <Table.ColumnHeader
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
       whiteSpace="nowrap"
+      display={display}
     >
       <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onSort(column)}>
         {label}
@@ -164,10 +186,10 @@ function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
           <VisuallyHidden>Initials</VisuallyHidden>
         </Table.ColumnHeader>
         <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />
-        <SortHeader column="email" label="Email" sort={sort} onSort={onSort} />
-        <Table.ColumnHeader>Phone</Table.ColumnHeader>
+        <SortHeader column="email" label="Email" sort={sort} onSort={onSort} {...WIDE_ONLY} />
+        <Table.ColumnHeader {...WIDE_ONLY}>Phone</Table.ColumnHeader>
         <Table.ColumnHeader>Role</Table.ColumnHeader>
-        <SortHeader column="joined" label="Joined" sort={sort} onSort={onSort} />
+        <SortHeader column="joined" label="Joined" sort={sort} onSort={onSort} {...WIDE_ONLY} />
       </Table.Row>
     </Table.Header>
   );
@@ -187,7 +209,7 @@ export function UserTable(props: UserTableProps) {
       rounded="md"
       borderWidth="1px"
       overflowY={props.virtual ? 'auto' : undefined}
-      // On a narrow screen the table scrolls inside its box; the page itself never scrolls sideways.
+      // Should a row still be too wide, the table scrolls inside its box; the page never scrolls sideways.
       overflowX="auto"
       maxH={props.virtual ? '65vh' : undefined}
       opacity={props.refreshing ? 0.7 : 1}
