@@ -229,6 +229,8 @@ test.describe('keeping and ending the session', () => {
     await expect(page).toHaveURL(/\/services$/);
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/settings$/);
+    // The reload's session is restored (its refresh timer set) before the clock moves.
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await page.route(/securetoken\.googleapis\.com/, (route) => route.abort('internetdisconnected'));
     await page.clock.fastForward(300_000);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
