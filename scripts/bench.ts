@@ -600,8 +600,8 @@ ${dashboardSection(dashboard, today())}
 See server/README.md ("Lists") for each list endpoint and the index serving it.
 
 - \`users_live_order_idx\` (display name, else email; then id; live users only): pages are read in index
-  order, by number (OFFSET, for page links) or after a cursor (\`after\`, keyset: as cheap 90% down as on
-  page 1).
+  order, after a cursor (\`after\`, keyset: as cheap 90% down as on page 1) when the console knows the page
+  before (Next, and scrolling down All), else by number (OFFSET: a reload or a link deep in the list).
 - \`search_text\` and \`phone_digits\` are generated columns (the database keeps them on every write) with
   trigram (pg_trgm) GIN indexes: a search reads only the rows holding the term's trigrams.
 - The total is counted up to 1,000 rows past the page's start and no further; beyond that the screen says

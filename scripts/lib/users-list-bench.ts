@@ -34,7 +34,8 @@ export const CASES: ListCase[] = [
   {
     name: 'Deep page (90% down, after a cursor)',
     goal: true,
-    path: ({ cursor }) => `/user?pageSize=10&after=${cursor}`,
+    // As the console's Next asks for it: the page's number, and the cursor of the page before it.
+    path: ({ cursor, page }) => `/user?pageSize=10&page=${page}&after=${cursor}`,
   },
   {
     name: 'Search finding a few ("sofia garcia")',

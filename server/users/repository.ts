@@ -134,7 +134,10 @@ export interface ListUsersOptions {
   search?: string;
   page?: number;
   pageSize?: number | typeof PAGE_SIZE_ALL;
-  /** Keyset paging: the page after this cursor (a previous page's `nextCursor`) instead of `page`. */
+  /**
+   * Keyset paging: the page's rows are those after this cursor (a previous page's `nextCursor`), not found
+   * by `page`; `page`, when given too, still places the page in the list for its total.
+   */
   after?: ListCursor;
   /** Only users with this role. */
   role?: UserRole;
@@ -204,7 +207,11 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
       nextCursor: null,
     };
   }
-  const offset = after ? 0 : (page - 1) * pageSize;
+  // Where the page starts in the list: known from its number, also when its rows are read after a cursor
+  // (the console sends both on Next); a cursor alone starts the count from the list's start.
+  const start = (page - 1) * pageSize;
+  const positioned = options.page !== undefined || !after;
+  const offset = after ? 0 : start;
   const rows = search?.sorted
     ? await query.where(
         sql`${users.id} in (${searchPageIds({ scope, search: search.match, order, direction, offset, pageSize })})`,
@@ -213,14 +220,14 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null;
-  const upTo = offset + TOTAL_CAP;
+  const upTo = (positioned ? start : 0) + TOTAL_CAP;
   const counted = await countMatches(db, {
     filter: and(LIVE, roleFilter, search?.match),
     search: search !== undefined,
     order,
     descending,
-    byNumber: !after,
-    offset,
+    positioned,
+    offset: positioned ? start : 0,
     pageSize,
     rows: rows.length,
     last: last && { key: last.sortKey, id: last.id },
@@ -267,10 +274,11 @@ function searchPageIds(input: {
 }
 
 /**
- * How many users match, counted no further than one past offset + TOTAL_CAP. A page found by number that is
- * not full ends the list, so its total needs no query. A full one counts only the rows after its last row
- * (keyset, along the order's index), so a page 90% down costs the same count as page 1. A page after a
- * cursor, or past the end, counts from the list's start.
+ * How many users match, counted no further than one past offset + TOTAL_CAP. A page whose number is known
+ * (by OFFSET, or after a cursor with its number) that is not full ends the list, so its total needs no
+ * query. A full one counts only the rows after its last row (keyset, along the order's index), so a page 90%
+ * down costs the same count as page 1. A page after a cursor without its number, or past the end, counts
+ * from the list's start.
  */
 async function countMatches(
   db: Db,
@@ -279,18 +287,18 @@ async function countMatches(
     search: boolean;
     order: (typeof SORTS)[UserSort];
     descending: boolean;
-    /** Found by number (OFFSET), not after a cursor. */
-    byNumber: boolean;
+    /** The page's place in the list is known (its number was given): `offset` rows come before it. */
+    positioned: boolean;
     offset: number;
     pageSize: number;
     rows: number;
     last: ListCursor | undefined;
   },
 ): Promise<number> {
-  const { filter, order, descending, byNumber, offset, pageSize, rows } = input;
+  const { filter, order, descending, positioned, offset, pageSize, rows } = input;
   const upTo = offset + TOTAL_CAP;
-  if (byNumber && rows < pageSize && (rows > 0 || offset === 0)) return offset + rows;
-  const last = byNumber ? input.last : undefined;
+  if (positioned && rows < pageSize && (rows > 0 || offset === 0)) return offset + rows;
+  const last = positioned ? input.last : undefined;
   // Still to find: up to one past the cap.
   const wanted = last ? upTo + 1 - offset - rows : upTo + 1;
   if (wanted <= 0) return offset + rows;

@@ -55,6 +55,34 @@ describe.each(engines)('GET /user with more users than the count cap, on %s', (e
     }
   });
 
+  it('a cursor with its page number gives that page and its total, as the number alone does', async () => {
+    const lastPage = Math.ceil(live / 10);
+    // Page by page from page 1 in the middle, and up to the end (a full page, then the short last one).
+    for (const from of [1, Math.floor(lastPage / 2), lastPage - 2]) {
+      let after = (await list(`?pageSize=10&page=${from}`)).nextCursor;
+      for (let page = from + 1; page <= Math.min(from + 2, lastPage); page += 1) {
+        const byNumber = await list(`?pageSize=10&page=${page}`);
+        const byCursor = await list(`?pageSize=10&page=${page}&after=${after}`);
+        expect(
+          byCursor.users.map((user) => user.id),
+          `page ${page}`,
+        ).toEqual(byNumber.users.map((user) => user.id));
+        expect(byCursor, `page ${page}`).toMatchObject({
+          total: byNumber.total,
+          totalCapped: byNumber.totalCapped,
+          nextCursor: byNumber.nextCursor,
+        });
+        after = byCursor.nextCursor;
+      }
+    }
+    // The same with a search finding many.
+    const first = await list('?pageSize=10&search=bulk');
+    const second = await list(`?pageSize=10&page=2&search=bulk&after=${first.nextCursor}`);
+    const secondByNumber = await list('?pageSize=10&page=2&search=bulk');
+    expect(second.users.map((user) => user.id)).toEqual(secondByNumber.users.map((user) => user.id));
+    expect(second.total).toBe(secondByNumber.total);
+  });
+
   it('a search follows a changed phone number (the digits column is kept by the database)', async () => {
     const person = bulkUser(7);
     await api.db

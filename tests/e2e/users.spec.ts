@@ -99,7 +99,13 @@ test.describe('users screen', () => {
     await expect(page).toHaveURL(/size=5/);
     await expect(usersTable(page).getByRole('row')).toHaveCount(6);
     const firstPage = await usersTable(page).getByRole('row').nth(1).innerText();
+    const nextRequest = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/user' && url.searchParams.get('page') === '2';
+    });
     await page.getByRole('button', { name: 'Next' }).click();
+    // Next reads the rows after the last one shown (a cursor, as cheap deep down as at the top).
+    expect(new URL((await nextRequest).url()).searchParams.get('after')).toBeTruthy();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^6–\d+ of \d+$/)).toBeVisible();
     await expect(usersTable(page).getByRole('row').nth(1)).not.toHaveText(firstPage);

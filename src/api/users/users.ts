@@ -25,6 +25,7 @@ export function usersApi(client: ApiClient) {
           ...(query.dir ? { dir: query.dir } : {}),
           ...(query.page !== undefined ? { page: query.page } : {}),
           ...(query.pageSize !== undefined ? { pageSize: query.pageSize } : {}),
+          ...(query.after ? { after: query.after } : {}),
         },
         ...(signal ? { signal } : {}),
       }),
