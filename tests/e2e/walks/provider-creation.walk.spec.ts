@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { EMPTY_CREDENTIALS, NO_IDS, type SavedIds } from '../../../src/domain/onboarding/profile';
 import { ONBOARDING_SLICE } from '../../../src/domain/onboarding/progress';
 import type { OnboardingStrategy } from '../../../src/domain/onboarding/strategies';
-import { PROVIDER_MESSAGES } from '../../../src/domain/shared/messages';
+import { PROVIDER_MESSAGES, UPLOAD_MESSAGES } from '../../../src/domain/shared/messages';
 import {
   providerCreationMachine,
   type ProviderCreationInput,
@@ -59,6 +59,21 @@ async function fillProfile(page: Page, name: string) {
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('Description').fill('Facials by the beach');
   await expect(page.getByText(/^Coordinates: /)).toBeVisible();
+  await imagesUploaded(page);
+}
+
+/**
+ * Waits for both images' uploads (their previews), then for their toasts to leave: at the bottom end they
+ * cover Next, and one sliding in as Next is pressed takes the click.
+ */
+async function imagesUploaded(page: Page) {
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+  const toasts = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`${UPLOAD_MESSAGES.uploading}|${UPLOAD_MESSAGES.uploaded}`) });
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
 }
 
 const arm =
@@ -94,6 +109,7 @@ async function openSeeded(
   await page
     .getByLabel('Cover image')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await imagesUploaded(page);
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 }
 
