@@ -28,16 +28,8 @@ import {
 import { CREDIT_MESSAGES, EDITOR_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
 import type { Notice } from '../shared/notice';
-import { placeholder } from '../shared/placeholder';
-import {
-  changeField,
-  deleteRefused,
-  editorOutput,
-  recordEditorParts,
-  startEditing,
-  type RecordEditorState,
-  type StaleSaveEvent,
-} from '../shared/record-editor';
+import { deleteRefused, type RecordEditorState, type StaleSaveEvent } from '../shared/record-editor';
+import { recordEditorParts, type VersionedSaveInput } from '../shared/record-editor-parts';
 
 export interface CreditEditorContext extends RecordEditorState<CreditDraft, CreditErrors> {
   /** The saved credit; null while creating. */
@@ -56,8 +48,7 @@ export type CreditEditorEvent =
 export type CreditEditorEmitted = Notice | { type: 'credit.saved'; credit: Credit };
 
 /** What saveCredit receives: the credit to update (null to create), its version read, the checked values. */
-export type SaveCreditInput =
-  { id: null; version: null; values: CreditInput } | { id: number; version: number; values: CreditInput };
+export type SaveCreditInput = VersionedSaveInput<CreditInput>;
 
 export type CreditEditorOutput = { created: Credit } | { deleted: number };
 
@@ -67,14 +58,18 @@ const parts = recordEditorParts<
   CreditEditorEmitted,
   Credit,
   CreditDraft,
-  CreditInput
+  CreditInput,
+  { save: 'saveCredit'; reload: 'reloadCredit'; remove: 'deleteCredit' }
 >({
   key: 'credit',
   what: 'credit',
   draftFrom: creditDraftFrom,
+  empty: EMPTY_CREDIT_DRAFT,
   check: (context) => checkCreditDraft(context.draft, context.credit?.totalInCents),
   fields: ['title', 'description', 'total'] satisfies CreditField[],
   saved: 'credit.saved',
+  actors: { save: 'saveCredit', reload: 'reloadCredit', remove: 'deleteCredit' },
+  events: { save: 'credit.save', remove: 'credit.delete' },
 });
 
 export const creditEditorMachine = setup({
@@ -85,11 +80,7 @@ export const creditEditorMachine = setup({
     emitted: {} as CreditEditorEmitted,
     output: {} as CreditEditorOutput,
   },
-  actors: {
-    saveCredit: placeholder<Credit, SaveCreditInput>('saveCredit'),
-    reloadCredit: placeholder<Credit, { id: number }>('reloadCredit'),
-    deleteCredit: placeholder<void, { id: number }>('deleteCredit'),
-  },
+  actors: parts.actors,
   guards: parts.guards,
   actions: {
     ...parts.actions,
@@ -99,43 +90,20 @@ export const creditEditorMachine = setup({
   },
 }).createMachine({
   id: 'creditEditor',
-  context: ({ input }) => ({
-    credit: input.credit,
-    ...startEditing<Credit, CreditDraft, CreditErrors>(input.credit, creditDraftFrom, EMPTY_CREDIT_DRAFT),
-    deleteError: null,
-  }),
+  context: ({ input }) => ({ ...parts.start(input.credit), credit: input.credit, deleteError: null }),
   initial: 'editing',
-  output: ({ context }) => editorOutput(context.credit, context.deletedId),
-  states: {
-    editing: {
-      on: {
-        'field.change': {
-          actions: assign(({ context, event }) => changeField(context, event.field, event.value)),
-        },
-        'credit.save': [
-          {
-            guard: 'isDraftValid',
-            target: 'saving',
-            actions: assign({ errors: {}, saveError: null, deleteError: null }),
-          },
-          { actions: 'showErrors' },
-        ],
-        'credit.delete': { guard: 'isSaved', target: 'confirmingDelete' },
-      },
+  output: parts.output,
+  states: parts.states({
+    messages: {
+      created: CREDIT_MESSAGES.created,
+      saved: PEOPLE_MESSAGES.creditSaved,
+      createFailed: CREDIT_MESSAGES.createFailed,
+      updateFailed: CREDIT_MESSAGES.updateFailed,
+      reloadFailed: EDITOR_MESSAGES.reloadFailed,
+      deleted: PEOPLE_MESSAGES.creditDeleted,
+      deleteFailed: PEOPLE_MESSAGES.creditDeleteFailed,
     },
-    ...parts.states({
-      actors: { save: 'saveCredit', reload: 'reloadCredit', remove: 'deleteCredit' },
-      messages: {
-        created: CREDIT_MESSAGES.created,
-        saved: PEOPLE_MESSAGES.creditSaved,
-        createFailed: CREDIT_MESSAGES.createFailed,
-        updateFailed: CREDIT_MESSAGES.updateFailed,
-        reloadFailed: EDITOR_MESSAGES.reloadFailed,
-        deleted: PEOPLE_MESSAGES.creditDeleted,
-        deleteFailed: PEOPLE_MESSAGES.creditDeleteFailed,
-      },
-      confirmActions: assign({ saveError: null, deleteError: null }),
-      deleteFailed: 'deleteFailed',
-    }),
-  },
+    clear: { deleteError: null },
+    deleteFailed: 'deleteFailed',
+  }),
 });

@@ -12,8 +12,7 @@
  * The amount is typed in dollars and stored in cents. No allowed services means no restriction.
  */
 import { assign, setup } from 'xstate';
-import { placeholder } from '../shared/placeholder';
-import type { PromoCode, PromoCodeInput } from '../../api/contract/promo';
+import type { PromoCode } from '../../api/contract/promo';
 import { EDITOR_MESSAGES, PROMO_MESSAGES } from '../../domain/shared/messages';
 import {
   checkPromoDraft,
@@ -25,14 +24,8 @@ import {
 } from '../../domain/promos/promos';
 import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
 import type { Notice } from '../shared/notice';
-import {
-  changeField,
-  editorOutput,
-  recordEditorParts,
-  startEditing,
-  type RecordEditorState,
-  type StaleSaveEvent,
-} from '../shared/record-editor';
+import type { RecordEditorState, StaleSaveEvent } from '../shared/record-editor';
+import { recordEditorParts, type VersionedSaveInput } from '../shared/record-editor-parts';
 
 export type PromoTextField = Exclude<keyof PromoDraft, 'allowedServices'>;
 
@@ -52,9 +45,7 @@ export type PromoEditorEvent =
 export type PromoEditorEmitted = Notice | { type: 'promo.saved'; promo: PromoCode };
 
 /** The code to update with the version it was read at, or nulls while creating. */
-export type SavePromoInput =
-  | { id: null; version: null; values: PromoCodeInput }
-  | { id: number; version: number; values: PromoCodeInput };
+export type SavePromoInput = VersionedSaveInput<PromoValues>;
 
 export type PromoEditorOutput = { created: PromoCode } | { deleted: number };
 
@@ -64,14 +55,18 @@ const parts = recordEditorParts<
   PromoEditorEmitted,
   PromoCode,
   PromoDraft,
-  PromoValues
+  PromoValues,
+  { save: 'savePromo'; reload: 'reloadPromo'; remove: 'deletePromo' }
 >({
   key: 'promo',
   what: 'promo code',
   draftFrom: promoDraftFrom,
+  empty: EMPTY_PROMO_DRAFT,
   check: (context) => checkPromoDraft(context.draft, context.promo?.type),
   fields: ['code', 'quantityAbsolute', 'quantityPerUser', 'amount'] satisfies PromoTextField[],
   saved: 'promo.saved',
+  actors: { save: 'savePromo', reload: 'reloadPromo', remove: 'deletePromo' },
+  events: { save: 'promo.save', remove: 'promo.delete' },
 });
 
 export const promoEditorMachine = setup({
@@ -82,50 +77,31 @@ export const promoEditorMachine = setup({
     emitted: {} as PromoEditorEmitted,
     output: {} as PromoEditorOutput,
   },
-  actors: {
-    savePromo: placeholder<PromoCode, SavePromoInput>('savePromo'),
-    reloadPromo: placeholder<PromoCode, { id: number }>('reloadPromo'),
-    deletePromo: placeholder<void, { id: number }>('deletePromo'),
-  },
+  actors: parts.actors,
   guards: parts.guards,
-  actions: parts.actions,
+  actions: {
+    ...parts.actions,
+    takeServices: assign(({ context, event }) =>
+      event.type === 'services.change'
+        ? { draft: { ...context.draft, allowedServices: [...new Set(event.ids)] } }
+        : {},
+    ),
+  },
 }).createMachine({
   id: 'promoEditor',
-  context: ({ input }) => ({
-    promo: input.promo,
-    ...startEditing<PromoCode, PromoDraft, PromoErrors>(input.promo, promoDraftFrom, EMPTY_PROMO_DRAFT),
-  }),
+  context: ({ input }) => ({ ...parts.start(input.promo), promo: input.promo }),
   initial: 'editing',
-  output: ({ context }) => editorOutput(context.promo, context.deletedId),
-  states: {
-    editing: {
-      on: {
-        'field.change': {
-          actions: assign(({ context, event }) => changeField(context, event.field, event.value)),
-        },
-        'services.change': {
-          actions: assign(({ context, event }) => ({
-            draft: { ...context.draft, allowedServices: [...new Set(event.ids)] },
-          })),
-        },
-        'promo.save': [
-          { guard: 'isDraftValid', target: 'saving', actions: assign({ errors: {}, saveError: null }) },
-          { actions: 'showErrors' },
-        ],
-        'promo.delete': { guard: 'isSaved', target: 'confirmingDelete' },
-      },
+  output: parts.output,
+  states: parts.states({
+    messages: {
+      created: PROMO_MESSAGES.created,
+      saved: PROMO_MESSAGES.saved,
+      createFailed: PROMO_MESSAGES.saveFailed,
+      updateFailed: PROMO_MESSAGES.saveFailed,
+      reloadFailed: EDITOR_MESSAGES.reloadFailed,
+      deleted: PROMO_MESSAGES.deleted,
+      deleteFailed: PROMO_MESSAGES.deleteFailed,
     },
-    ...parts.states({
-      actors: { save: 'savePromo', reload: 'reloadPromo', remove: 'deletePromo' },
-      messages: {
-        created: PROMO_MESSAGES.created,
-        saved: PROMO_MESSAGES.saved,
-        createFailed: PROMO_MESSAGES.saveFailed,
-        updateFailed: PROMO_MESSAGES.saveFailed,
-        reloadFailed: EDITOR_MESSAGES.reloadFailed,
-        deleted: PROMO_MESSAGES.deleted,
-        deleteFailed: PROMO_MESSAGES.deleteFailed,
-      },
-    }),
-  },
+    editing: { 'services.change': { actions: 'takeServices' } },
+  }),
 });

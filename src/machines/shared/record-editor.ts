@@ -16,11 +16,9 @@
  *                                                  │ ▲                      └─error──► stale
  *                                                  └─stale.dismiss──► <back>
  */
-import { assign, emit, type AnyStateNodeConfig, type EventObject } from 'xstate';
+import { type AnyStateNodeConfig } from 'xstate';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../api/contract/error-codes';
 import { placeSaveFailure, errorCode, errorMessageOrNull } from './errors';
-import { confirmDeleteStates } from './confirm-delete';
-import { notice, type NoticeParams } from './notice';
 
 /** What every record editor keeps beside its record. */
 export interface RecordEditorState<TDraft, TErrors> {
@@ -47,18 +45,6 @@ export function startEditing<TRecord, TDraft, TErrors>(
     errors: {} as TErrors,
     saveError: null,
     deletedId: null,
-  };
-}
-
-/** One field typed: the draft takes the value and the field's error clears. */
-export function changeField<TDraft, TErrors>(
-  state: { draft: TDraft; errors: TErrors },
-  field: keyof TDraft & keyof TErrors,
-  value: TDraft[keyof TDraft],
-): { draft: TDraft; errors: TErrors } {
-  return {
-    draft: { ...state.draft, [field]: value },
-    errors: { ...state.errors, [field]: undefined },
   };
 }
 
@@ -247,127 +233,5 @@ export function recordEditorView(snapshot: {
   return {
     dirty: snapshot.status === 'active' && isDraftDirty(snapshot.context),
     ...staleView(snapshot),
-  };
-}
-
-/** How one editor keeps its record: the context key, the record's draft and rules, what a save announces. */
-export interface RecordEditorSpec<TContext, TRecord, TDraft, TValues> {
-  /** The context key of the saved record (null while creating); also its key in the `saved` event. */
-  key: string;
-  /** What the record is called in an internal error ("saving an invalid credit"). */
-  what: string;
-  draftFrom(record: TRecord): TDraft;
-  /** The rules of the draft as it stands (with what the saved record fixes, e.g. its type). */
-  check(context: TContext): { ok: true; value: TValues } | { ok: false; errors: object };
-  /** The form fields a refused save can name. */
-  fields: readonly string[];
-  /** The type of the event emitted with the record as it now is (e.g. 'credit.saved'). */
-  saved: string;
-}
-
-/** The actors and messages of one editor's save and delete (`recordEditorParts(...).states`). */
-export interface RecordEditorStatesOptions {
-  actors: { save: string; reload: string; remove: string };
-  messages: SaveMessages & { deleted: string; deleteFailed: string };
-  /** Actions when a delete is confirmed (e.g. clearing an earlier refusal). */
-  confirmActions?: unknown;
-  /** A named action run before the failure notice when a delete fails (e.g. keeping the server's reason). */
-  deleteFailed?: string;
-}
-
-/**
- * One record editor's mechanism, written once for an editor that keeps its record under `spec.key`: the
- * guards `isDraftValid`, `isCreating` and `isSaved`; the named actions the shared save and delete need
- * (`notify`, `showErrors`, `saveFailed`, `takeCreated`, `takeSaved`, `takeReloaded`, `announceSaved`,
- * `markDeleted`); and `states(...)`: the versioned save, the confirmed delete and the final `created` and
- * `deleted`, all returning to `editing`.
- */
-export function recordEditorParts<
-  TContext extends RecordEditorState<TDraft, object>,
-  TEvent extends EventObject,
-  TEmitted extends EventObject,
-  TRecord extends { id: number; version: number },
-  TDraft extends object,
-  TValues,
->(spec: RecordEditorSpec<TContext, TRecord, TDraft, TValues>) {
-  type Args = { context: TContext; event: unknown };
-  const recordOf = (context: TContext) =>
-    (context as unknown as Record<string, TRecord | null>)[spec.key] ?? null;
-  const outputOf = (event: unknown) => (event as { output: TRecord }).output;
-  const take = (update: (args: Args) => object) =>
-    assign<TContext, TEvent, undefined, TEvent, never>((args) => update(args) as never);
-  const recordId = ({ context }: { context: TContext }) => ({ id: (recordOf(context) as TRecord).id });
-  return {
-    guards: {
-      isDraftValid: ({ context }: { context: TContext }) => spec.check(context).ok,
-      isCreating: ({ context }: { context: TContext }) => recordOf(context) === null,
-      isSaved: ({ context }: { context: TContext }) => recordOf(context) !== null,
-    },
-    actions: {
-      notify: emit<TContext, TEvent, NoticeParams, TEvent, TEmitted>(
-        (_, params) => notice(params.level, params.message) as unknown as TEmitted,
-      ),
-      showErrors: take(({ context }) => ({ errors: draftErrors(spec.check(context)) })),
-      saveFailed: assign<TContext, TEvent, { error: unknown }, TEvent, never>(
-        ({ context }, params) => saveRefused(context, params.error, spec.fields) as never,
-      ),
-      takeCreated: take(({ event }) => ({ [spec.key]: outputOf(event) })),
-      takeSaved: take(({ event }) => {
-        const record = outputOf(event);
-        const draft = spec.draftFrom(record);
-        return { [spec.key]: record, draft, base: draft };
-      }),
-      takeReloaded: take(({ context, event }) => {
-        const record = outputOf(event);
-        const base = spec.draftFrom(record);
-        const draft = rebaseDraft(context.base, context.draft, base);
-        return { [spec.key]: record, base, draft, saveError: null };
-      }),
-      announceSaved: emit<TContext, TEvent, undefined, TEvent, TEmitted>(
-        ({ context }) => ({ type: spec.saved, [spec.key]: recordOf(context) }) as unknown as TEmitted,
-      ),
-      markDeleted: take(({ context }) => ({ deletedId: recordOf(context)?.id ?? null })),
-    },
-    states: (options: RecordEditorStatesOptions) => {
-      const { actors, messages } = options;
-      const notify = (level: 'success' | 'error', message: string) => ({
-        type: 'notify',
-        params: { level, message },
-      });
-      return {
-        ...versionedSaveStates({
-          save: {
-            actor: actors.save,
-            input: ({ context }: { context: TContext }) => {
-              const checked = spec.check(context);
-              if (!checked.ok) throw new Error(`saving an invalid ${spec.what}`);
-              const record = recordOf(context);
-              return record
-                ? { id: record.id, version: record.version, values: checked.value }
-                : { id: null, version: null, values: checked.value };
-            },
-          },
-          reload: { actor: actors.reload, input: recordId },
-          back: 'editing',
-          created: 'created',
-          messages,
-        }),
-        ...confirmDeleteStates({
-          actor: actors.remove,
-          input: recordId,
-          back: 'editing',
-          confirmActions: options.confirmActions,
-          onDone: { target: 'deleted', actions: ['markDeleted', notify('success', messages.deleted)] },
-          onError: {
-            target: 'editing',
-            actions: options.deleteFailed
-              ? [options.deleteFailed, notify('error', messages.deleteFailed)]
-              : notify('error', messages.deleteFailed),
-          },
-        }),
-        created: { type: 'final' },
-        deleted: { type: 'final' },
-      } satisfies Record<string, AnyStateNodeConfig>;
-    },
   };
 }
