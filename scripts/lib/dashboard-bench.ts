@@ -194,15 +194,18 @@ const quantile = (values: number[], q: number) =>
 const ms = (value: number) => `${Math.round(value)} ms`;
 const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
-function conclusion(met: boolean, coldMet: boolean, result: DashboardBench): string {
-  if (met) return 'The goal is met for every kind of switch in this run.';
+function conclusion(pagingMet: boolean, coldMet: boolean, result: DashboardBench): string {
+  if (pagingMet && coldMet) return 'The goal is met for every kind of switch in this run.';
   const load = `at a load average of ${result.load.toFixed(1)} the figures are not those of an idle machine`;
-  if (coldMet) return `The goal is not met for every switch in this run; ${load}.`;
-  return (
-    'Paging to a month read ahead makes no request: what is left is rendering the grid, which at this load ' +
-    'already takes longer than the goal. A switch to the busy month that was not read ahead also waits for ' +
-    `its request (the "request" column) and then parses, checks and places ${count(result.appointmentsInMonth)} bookings (${load}).`
-  );
+  const paging = pagingMet
+    ? 'Paging to a month read ahead meets the goal: it makes no request and only renders the grid.'
+    : 'Paging to a month read ahead makes no request: what is left is rendering the grid, which at this load ' +
+      'already takes longer than the goal.';
+  const cold = coldMet
+    ? 'A switch to the busy month that was not read ahead meets it too.'
+    : 'A switch to the busy month that was not read ahead also waits for its request (the "request" column) ' +
+      `and then parses, checks and places ${count(result.appointmentsInMonth)} bookings, which takes it past the goal.`;
+  return `${paging} ${cold} (${load[0]?.toUpperCase()}${load.slice(1)}.)`;
 }
 
 /** How long a month is shown before its neighbours are read (calendarMachine's prefetchDelay). */
@@ -228,7 +231,7 @@ export function dashboardSection(result: DashboardBench | null, date: string): s
       samples.map((s) => s.ms),
       0.95,
     );
-  const met = [result.toBulk, result.toNext, result.toBulkCold].every((s) => p95Of(s) <= GOAL_SWITCH_MS);
+  const pagingMet = [result.toBulk, result.toNext].every((s) => p95Of(s) <= GOAL_SWITCH_MS);
   const coldMet = p95Of(result.toBulkCold) <= GOAL_SWITCH_MS;
   return `${DASHBOARD_HEADING}
 
@@ -270,6 +273,6 @@ What a switch does:
   button that opens its whole list, in the grid and in the phone's day list alike; Upcoming and Past show 25
   bookings each with Show more, so the document stays small while the busy month is in the lists' window.
 
-${conclusion(met, coldMet, result)}
+${conclusion(pagingMet, coldMet, result)}
 `;
 }

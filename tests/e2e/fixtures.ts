@@ -19,6 +19,17 @@ interface AxeViolation {
 }
 
 export async function checkA11y(page: Page, label = page.url()) {
+  // A dialog or toast still fading in has colours between its own and the page's: axe would read their
+  // contrast mid-way. Checked once the finite animations have ended (a spinner's never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (

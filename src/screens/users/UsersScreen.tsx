@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/client';
 import { readerTimeZone } from '../../app/clock';
 import { userQueries } from '../../app/queries';
 import { USER_MESSAGES } from '../../domain/shared/messages';
-import { firstRowNumber } from '../../domain/users/users-list';
+import { firstRowNumber, USERS_CHUNK } from '../../domain/users/users-list';
 import { nextSort } from '../../domain/users/users-table';
 import { notify } from '../../ui/kit/notify';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -56,14 +56,22 @@ export function UsersScreen({
       setTyped(search.q);
     }
   }, [search.q]);
+  const { role, sort, dir } = search;
   useEffect(() => {
     if (typed === lastSent.current) return;
     const timer = setTimeout(() => {
       lastSent.current = typed;
+      // The request leaves now, while the router takes the new URL: the list then finds it on its way.
+      const filter = { search: typed.trim(), role, sort, dir };
+      if (pageSize === 'All') void queryClient.prefetchQuery(userQueries.chunk(api, filter, 0, USERS_CHUNK));
+      else {
+        const { placeholderData: _shownMeanwhile, ...firstPage } = userQueries.page(api, filter, 1, pageSize);
+        void queryClient.prefetchQuery(firstPage);
+      }
       void navigate({ search: (prev) => ({ ...prev, q: typed, page: 1 }), replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, navigate]);
+  }, [typed, navigate, queryClient, api, role, sort, dir, pageSize]);
 
   const q = search.q.trim();
   const [timeZone] = useState(readerTimeZone);
