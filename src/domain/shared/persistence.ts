@@ -23,14 +23,14 @@ export function allowedSlices(
   slices: Readonly<Record<string, unknown>>,
   readers: SliceReaders,
 ): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(slices)) {
-    const read = Object.hasOwn(readers, name) ? readers[name] : undefined;
-    if (!read) continue;
-    const slice = read(value);
-    if (slice !== null && slice !== undefined) kept[name] = slice;
-  }
-  return kept;
+  // From entries, so every name stays an own key (see blankPasswords).
+  return Object.fromEntries(
+    Object.entries(slices).flatMap(([name, value]) => {
+      const read = Object.hasOwn(readers, name) ? readers[name] : undefined;
+      const slice = read?.(value);
+      return slice === null || slice === undefined ? [] : [[name, slice] as const];
+    }),
+  );
 }
 
 export const STORAGE_KEYS = {
@@ -66,12 +66,14 @@ const PASSWORD_KEY = /passw(or)?d/i;
 export function blankPasswords<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => blankPasswords(item)) as T;
   if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (PASSWORD_KEY.test(key) && item !== null && typeof item !== 'object') copy[key] = '';
-    else copy[key] = blankPasswords(item);
-  }
-  return copy as T;
+  // Built from entries, so every key stays an own key: assigning `copy['__proto__']` would set the copy's
+  // prototype instead (JSON.parse of stored state can give that key).
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      PASSWORD_KEY.test(key) && item !== null && typeof item !== 'object' ? '' : blankPasswords(item),
+    ]),
+  ) as T;
 }
 
 /** The state with one slice replaced; null or undefined removes the slice. */

@@ -55,6 +55,14 @@ describe('blankPasswords', () => {
     expect(value).toEqual({ password: 'p' });
   });
 
+  it('keeps a __proto__ key as an own key (JSON.parse can give one) and never sets a prototype', () => {
+    const input = JSON.parse('{"__proto__": {"password": "p", "x": 1}, "a": 2}') as Record<string, unknown>;
+    const blanked = blankPasswords(input);
+    expect(Object.keys(blanked)).toEqual(['__proto__', 'a']);
+    expect(Object.getPrototypeOf(blanked)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(blanked, '__proto__')?.value).toEqual({ password: '', x: 1 });
+  });
+
   it('leaves no password behind, keeps every other key, and is idempotent', () => {
     const key = fc.oneof(fc.constantFrom('password', 'Password', 'newPassword', 'passwd'), fc.string());
     const value = fc.letrec((tie) => ({
