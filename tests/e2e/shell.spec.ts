@@ -63,6 +63,11 @@ async function expectMenuReachable(page: Page, phone: boolean) {
   await page.keyboard.press('Enter');
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  // Open once the drawer has taken the focus (from then on it listens for Escape): a key pressed in the
+  // few milliseconds before, as no person could, would be lost.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(nav).toHaveCount(0);
   await expect(menuButton).toBeFocused();
