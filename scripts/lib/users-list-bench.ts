@@ -14,7 +14,7 @@ import { seed, seedIdentities } from '../../server/db/seed';
 import { seedBulkUsers } from '../../server/db/seed/bulk-users';
 import { readEnv } from '../../server/env';
 import { createFirebaseIdentity } from '../../server/identity';
-import { encodeCursor } from '../../server/users/repository';
+import { encodeCursor } from '../../server/users/list';
 
 export const RUNS = 3;
 export const REQUESTS = 60;

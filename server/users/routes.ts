@@ -34,7 +34,8 @@ import type { Log } from '../http/log';
 import { answer } from '../http/result';
 import { accountCreator } from '../providers/invites.service';
 import { registerUser } from './register.service';
-import { decodeCursor, type ListCursor, listUserAppointments, listUsers } from './repository';
+import { decodeCursor, type ListCursor, listUsers } from './list';
+import { listUserAppointments } from './repository';
 import { grantCredit, listUserCredits, removeUserCredit } from './credits.repository';
 import { deleteUser, getUser, updateUser } from './service';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserListSchema, type UserList } from '../../src/api/contract/user';
 import * as schema from '../../server/db/schema';
 import { bulkUser, seedBulkUsers } from '../../server/db/seed/bulk-users';
-import { listUsers, TOTAL_CAP, type ListUsersOptions } from '../../server/users/repository';
+import { listUsers, TOTAL_CAP, type ListUsersOptions } from '../../server/users/list';
 import { analyzed, recordingDb, type PlanNode } from './plan-support';
 import {
   context,

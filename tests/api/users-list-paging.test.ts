@@ -10,7 +10,7 @@ import { ApiErrorSchema } from '../../src/api/contract/error';
 import { UserListSchema } from '../../src/api/contract/user';
 import * as t from '../../server/db/schema';
 import { bulkUser, seedBulkUsers } from '../../server/db/seed/bulk-users';
-import { TOTAL_CAP } from '../../server/users/repository';
+import { TOTAL_CAP } from '../../server/users/list';
 import { engines, startTestServer, tokenFor, type TestServer } from './support';
 
 describe.each(engines)('GET /user with more users than the count cap, on %s', (engine) => {

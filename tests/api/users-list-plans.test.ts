@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { seedBulkUsers } from '../../server/db/seed/bulk-users';
-import { listUsers, type ListUsersOptions } from '../../server/users/repository';
+import { listUsers, type ListUsersOptions } from '../../server/users/list';
 import { flatten, type PlanNode } from './plan-support';
 import { context, openTestDatabase, type TestDatabase } from './support';
 
@@ -82,7 +82,7 @@ describe.skipIf(!context.postgresUrl)('GET /user on PostgreSQL: the plans use in
     expect(first.totalCapped).toBe(true);
     expect(first.nextCursor).not.toBeNull();
     const cursor = first.nextCursor as string;
-    const { decodeCursor } = await import('../../server/users/repository');
+    const { decodeCursor } = await import('../../server/users/list');
     const after = decodeCursor(cursor);
     expect(after).not.toBeNull();
     const second = await expectIndexed({ pageSize: 10, ...(after && { after }) });
