@@ -110,9 +110,14 @@ function cursorBefore(client: QueryClient, key: readonly unknown[]): string | un
   return state.data.nextCursor ?? undefined;
 }
 
+const USERS_KEY = ['users'] as const;
+const pageKey = (filter: UserListFilter, page: number, pageSize: number | undefined) =>
+  [...USERS_KEY, 'page', filter, page, pageSize ?? 'all'] as const;
+const chunkKey = (filter: UserListFilter, index: number) => [...USERS_KEY, 'chunk', filter, index] as const;
+
 /** GET /user: one page of the list, or one chunk of it when every user is shown. */
 export const userQueries = {
-  all: ['users'] as const,
+  all: USERS_KEY,
   /**
    * A page by number. When the page before it is in the cache (the person pressed Next), its rows are read
    * after that page's last row (keyset: as cheap 90% down as on page 1) instead of by OFFSET; the number
@@ -120,9 +125,9 @@ export const userQueries = {
    */
   page: (api: ApiClient, filter: UserListFilter, page: number, pageSize: number | undefined) =>
     queryOptions({
-      queryKey: [...userQueries.all, 'page', filter, page, pageSize ?? 'all'] as const,
+      queryKey: pageKey(filter, page, pageSize),
       queryFn: ({ signal, client }) => {
-        const after = cursorBefore(client, [...userQueries.all, 'page', filter, page - 1, pageSize ?? 'all']);
+        const after = cursorBefore(client, pageKey(filter, page - 1, pageSize));
         return usersApi(api).list({ ...filter, page, pageSize, ...(after ? { after } : {}) }, signal);
       },
       placeholderData: keepPreviousData,
@@ -130,9 +135,9 @@ export const userQueries = {
   /** Rows of All, `size` at a time; after the chunk before it when that one is cached (scrolling down). */
   chunk: (api: ApiClient, filter: UserListFilter, index: number, size: number) =>
     queryOptions({
-      queryKey: [...userQueries.all, 'chunk', filter, index] as const,
+      queryKey: chunkKey(filter, index),
       queryFn: ({ signal, client }) => {
-        const after = cursorBefore(client, [...userQueries.all, 'chunk', filter, index - 1]);
+        const after = cursorBefore(client, chunkKey(filter, index - 1));
         return usersApi(api).list(
           { ...filter, page: index + 1, pageSize: size, ...(after ? { after } : {}) },
           signal,
