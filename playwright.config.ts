@@ -1,20 +1,9 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium';
 import { E2E } from './tests/e2e/stack';
 import { TEST_PORTS } from './tests/ports';
 
 const suffix = TEST_PORTS.offset ? `-${TEST_PORTS.offset}` : '';
-
-/** Playwright's own Chromium when it is installed, else the system one (CHROMIUM_PATH overrides both). */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    /* no bundled browser */
-  }
-  return '/usr/bin/chromium';
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath({ headlessShell: true }),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from './lib/chromium';
 import pg from 'pg';
 import { redact } from '../server/db/client';
 import { DEMO_IDENTITIES } from '../server/db/seed';
@@ -84,16 +85,6 @@ function demoAccount(email: string) {
 const ADMIN = demoAccount('admin@upkeep.test');
 /** Glow Studio's provider: the bulk appointments' provider. */
 const PROVIDER = demoAccount('provider@upkeep.test');
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    /* no bundled browser */
-  }
-  return '/usr/bin/chromium';
-}
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const quantile = (values: number[], q: number) =>
@@ -378,7 +369,7 @@ async function main() {
     if (!DASHBOARD_ONLY) writeReport(null, null, Date.now() - started);
     if (API_ONLY) return;
     const browser = await chromium.launch({
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath({ headlessShell: false }),
       args: ['--no-sandbox', '--disable-gpu'],
     });
     const dashboard = async () => {
