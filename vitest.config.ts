@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { API_TEST_WORKERS } from './tests/ports';
 
 /**
  * Two projects: `unit` (domain rules, machines and their model-based paths, pure UI helpers) and `api`
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time; each API worker has an auth emulator, a snapshot and a template of its own.
+    maxWorkers: API_TEST_WORKERS,
     projects: [
       {
         test: {
@@ -25,7 +28,6 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

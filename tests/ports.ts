@@ -9,9 +9,15 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
   );
 }
 
+/**
+ * The API tests' workers (vitest's maxWorkers): test files run two at a time, each worker with its own auth
+ * emulator (tests/api/global-setup.ts).
+ */
+export const API_TEST_WORKERS = 2;
+
 export const TEST_PORTS = {
   offset,
-  /** The API tests' auth emulator. */
+  /** The API tests' first auth emulator; worker n's is 3 × (n − 1) ports above (9189–9194). */
   apiAuth: 9189 + offset,
   /** The browser tests' stack. */
   e2eWeb: 4174 + offset,

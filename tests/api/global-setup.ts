@@ -1,30 +1,41 @@
 /**
- * Once per API test run: the auth emulator on TEST_PORTS.apiAuth (9189 + TEST_PORT_OFFSET; reused when
- * something already answers there), a migrated and seeded PGlite snapshot that each test file loads in memory
- * (instead of a ~2 s initdb per file), and, when PostgreSQL answers at TEST_DATABASE_URL, a migrated and
- * seeded template database that each test file copies with CREATE DATABASE ... TEMPLATE (instead of
- * migrating and seeding its own). Test files read all of it with inject('api').
+ * Once per API test run, for each of the run's workers (API_TEST_WORKERS): an auth emulator of its own on
+ * TEST_PORTS.apiAuth + 3 × (worker − 1) (reused when something already answers there), a migrated and seeded
+ * PGlite snapshot that each test file loads in memory (instead of a ~2 s initdb per file), and, when
+ * PostgreSQL answers at TEST_DATABASE_URL, a migrated and seeded template database that each test file
+ * copies with CREATE DATABASE ... TEMPLATE (instead of migrating and seeding its own). Test files on one
+ * worker run one after another against that worker's emulator, as the whole run did on one emulator: files
+ * that list or reconcile every account of the emulator never meet another worker's accounts. The snapshot
+ * and template differ per worker only in the demo accounts' ids in that emulator. Test files read all of it
+ * with inject('api') (tests/api/support.ts picks their worker's part).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deleteApp, getApps } from 'firebase-admin/app';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { isPortOpen, ROOT, startAuthEmulator, type Running } from '../../scripts/lib/processes';
 import { dumpSnapshot, migrate, openDatabase } from '../../server/db/client';
 import { seed, seedIdentities } from '../../server/db/seed';
-import { TEST_PORTS } from '../ports';
+import { API_TEST_WORKERS, TEST_PORTS } from '../ports';
 import { createFirebaseIdentity } from '../../server/identity';
 
-export interface ApiTestContext {
+/** One worker's own part of the run. */
+export interface ApiTestWorker {
   emulatorHost: string;
-  projectId: string;
   snapshotPath: string;
-  /** The `now` the snapshot was seeded with (ISO); PostgreSQL databases are seeded with it too. */
+  /** The migrated and seeded database each PostgreSQL test database is copied from (with postgresUrl). */
+  postgresTemplate: string | null;
+}
+
+export interface ApiTestContext {
+  projectId: string;
+  /** The `now` the snapshots were seeded with (ISO); PostgreSQL databases are seeded with it too. */
   seedNow: string;
   /** Null when PostgreSQL does not answer: the tests then run on PGlite only. */
   postgresUrl: string | null;
-  /** The migrated and seeded database each PostgreSQL test database is copied from (with postgresUrl). */
-  postgresTemplate: string | null;
+  /** Indexed by VITEST_POOL_ID − 1. */
+  workers: ApiTestWorker[];
 }
 
 declare module 'vitest' {
@@ -33,7 +44,8 @@ declare module 'vitest' {
   }
 }
 
-const EMULATOR_PORT = TEST_PORTS.apiAuth;
+/** Each emulator takes three ports (auth, hub, logging). */
+const emulatorPort = (worker: number) => TEST_PORTS.apiAuth + 3 * worker;
 const PROJECT_ID = 'demo-upkeep-test';
 const WORK = join(ROOT, '.tmp', `api-tests-${TEST_PORTS.offset}`);
 
@@ -63,15 +75,30 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Seeds the demo accounts in one emulator and records their ids in the database. firebase-admin takes the
+ * emulator's address from the environment when an app is made, so each emulator gets a fresh app.
+ */
+async function seedIdentitiesIn(db: Parameters<typeof seedIdentities>[0], emulatorHost: string) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  await seedIdentities(db, createFirebaseIdentity({ projectId: PROJECT_ID }));
+}
+
 /** Migrates and seeds the template as the snapshot is, then closes every connection so it can be copied. */
-async function seedPostgresTemplate(adminUrl: string, name: string, now: Date): Promise<void> {
+async function seedPostgresTemplate(
+  adminUrl: string,
+  name: string,
+  now: Date,
+  emulatorHost: string,
+): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
     await migrate(database);
     await seed(database.db, { now });
-    await seedIdentities(database.db, createFirebaseIdentity({ projectId: PROJECT_ID }));
+    await seedIdentitiesIn(database.db, emulatorHost);
   } finally {
     await database.close();
   }
@@ -79,54 +106,69 @@ async function seedPostgresTemplate(adminUrl: string, name: string, now: Date): 
 
 export default async function setup(project: TestProject) {
   mkdirSync(WORK, { recursive: true });
-  const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
-  let emulator: Running | undefined;
-  if (!(await isPortOpen(EMULATOR_PORT))) {
-    emulator = await startAuthEmulator({
-      port: EMULATOR_PORT,
-      projectId: PROJECT_ID,
-      workDir: join(WORK, 'emulator'),
-    });
-  }
-  // firebase-admin reads the emulator address from the environment (here and in the test workers).
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  // Per run, so two runs at once do not overwrite each other's snapshot.
-  const snapshotPath = join(WORK, `snapshot-${process.pid}.tar.gz`);
+  const hosts = Array.from({ length: API_TEST_WORKERS }, (_, worker) => `127.0.0.1:${emulatorPort(worker)}`);
+  const emulators: Running[] = [];
+  // Per run, so two runs at once do not overwrite each other's snapshots.
+  const snapshotPaths = hosts.map((_, worker) => join(WORK, `snapshot-${process.pid}-${worker + 1}.tar.gz`));
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   // Generated here (letters, digits, underscores), never taken from input.
-  const templateName = `upkeep_api_template_${TEST_PORTS.offset}_${process.pid}`;
-  let template: string | null = null;
+  const templateNames = hosts.map(
+    (_, worker) => `upkeep_api_template_${TEST_PORTS.offset}_${process.pid}_${worker + 1}`,
+  );
+  const templates: string[] = [];
   const teardown = async () => {
-    rmSync(snapshotPath, { force: true });
-    if (template) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
-    await emulator?.stop();
+    for (const path of snapshotPaths) rmSync(path, { force: true });
+    for (const template of templates) {
+      await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+    }
+    await Promise.all(emulators.map((emulator) => emulator.stop()));
   };
 
   try {
+    await Promise.all(
+      hosts.map(async (_, worker) => {
+        if (await isPortOpen(emulatorPort(worker))) return;
+        emulators.push(
+          await startAuthEmulator({
+            port: emulatorPort(worker),
+            projectId: PROJECT_ID,
+            workDir: join(WORK, `emulator-${worker + 1}`),
+          }),
+        );
+      }),
+    );
     const now = new Date();
+    // One migration and seed; each worker's snapshot adds that worker's demo account ids.
     const database = await openDatabase({ inMemory: true });
     try {
       await migrate(database);
       await seed(database.db, { now });
-      await seedIdentities(database.db, createFirebaseIdentity({ projectId: PROJECT_ID }));
-      const snapshot = await dumpSnapshot(database);
-      writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
+      for (const [worker, host] of hosts.entries()) {
+        await seedIdentitiesIn(database.db, host);
+        const snapshot = await dumpSnapshot(database);
+        writeFileSync(snapshotPaths[worker]!, Buffer.from(await snapshot.arrayBuffer()));
+      }
     } finally {
       await database.close();
     }
     const postgresUrl = (await postgresAnswers(adminUrl)) ? adminUrl : null;
     if (postgresUrl) {
-      await adminQuery(postgresUrl, `create database ${templateName}`);
-      template = templateName;
-      await seedPostgresTemplate(postgresUrl, templateName, now);
+      for (const [worker, host] of hosts.entries()) {
+        const name = templateNames[worker]!;
+        await adminQuery(postgresUrl, `create database ${name}`);
+        templates.push(name);
+        await seedPostgresTemplate(postgresUrl, name, now, host);
+      }
     }
     project.provide('api', {
-      emulatorHost,
       projectId: PROJECT_ID,
-      snapshotPath,
       seedNow: now.toISOString(),
       postgresUrl,
-      postgresTemplate: template,
+      workers: hosts.map((emulatorHost, worker) => ({
+        emulatorHost,
+        snapshotPath: snapshotPaths[worker]!,
+        postgresTemplate: postgresUrl ? templateNames[worker]! : null,
+      })),
     });
   } catch (error) {
     await teardown();

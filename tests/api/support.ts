@@ -24,8 +24,13 @@ import type { SchedulingSystems } from '../../server/strategies/scheduling-syste
 import type { CounterStore } from '../../server/limits/store';
 import type { UploadStorage } from '../../server/uploads/storage';
 
-export const context = inject('api');
-// The workers' firebase-admin must talk to the same emulator as the global set-up.
+const run = inject('api');
+/** This worker's emulator, snapshot and template, with the run's shared settings. */
+export const context = {
+  ...run,
+  ...run.workers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % run.workers.length]!,
+};
+// This worker's firebase-admin must talk to the emulator its snapshot was seeded against.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = context.emulatorHost;
 
 /** Both engines when PostgreSQL answers, else PGlite alone. */
