@@ -3,12 +3,9 @@
  * Create Appointment variants. A booking is the rows sharing one groupId (one row per service item, one after
  * the other); status and cancel apply to the whole booking.
  *
- * No double booking: creating or rescheduling locks the provider's row, then checks the start with the slot
- * engine against the committed appointments and writes, in one transaction, so concurrent requests for
- * one provider run one after the other and the later ones see the earlier bookings (409).
+ * No double booking: creating and rescheduling write through booking.service.ts, which checks the start and
+ * writes with the provider's row locked.
  */
-import { randomUUID } from 'node:crypto';
-import { Temporal } from 'temporal-polyfill';
 import type { ProviderAppointment } from '../../src/api/contract/appointment';
 import type {
   AdminBookingInput,
@@ -25,7 +22,6 @@ import {
   type PaymentMethod,
   type SettableStatus,
 } from '../../src/domain/appointments/operations';
-import { refusalOf } from '../../src/domain/appointments/slots';
 import type { Db } from '../db/client';
 import type { appointments } from '../db/schema';
 import { failure, ok, type Result } from '../http/result';
@@ -33,19 +29,17 @@ import { forbidden, mayUseProvider, type Scope } from '../providers/access.servi
 import {
   addPoints,
   appointmentById,
-  deleteGroup,
   groupPrice,
   groupRows,
-  insertAppointments,
   insertCancellation,
   insertCustomer,
   setGroupStatus,
   userByEmail,
   userById,
 } from './operations.repository';
+import { book, type NewBooking } from './booking.service';
 import { bookingRows } from './repository';
 import { grouped, toAppointment } from './service';
-import { bookingContext, explainStart, type BookingContext } from './slots.service';
 import { recordInvoice } from './receipts.service';
 
 type Row = typeof appointments.$inferSelect;
@@ -178,94 +172,6 @@ export async function cancelBooking(
     });
     if (cancellation.creditPoints > 0) await addPoints(tx, userId, cancellation.creditPoints);
     return ok(cancellation);
-  });
-}
-
-interface NewBooking {
-  scope: Scope;
-  providerId: number;
-  itemIds: readonly number[];
-  start: string;
-  /** The customer, found (or added) inside the booking's transaction once the start is known to be open. */
-  customer: (tx: Db) => Promise<Result<number>>;
-  paymentMethod: PaymentMethod | null;
-  sendInvoice: boolean;
-  byUid: string;
-  /** Rescheduling: the booking replaced (its rows are left out of the check and then replaced). */
-  groupId?: string;
-}
-
-/** The rows of a booking: one per item, one after the other from the start. */
-function rowsOf(
-  context: BookingContext,
-  booking: NewBooking,
-  userId: number,
-  groupId: string,
-  start: Temporal.Instant,
-) {
-  let at = start;
-  return context.items.map((item) => {
-    const end = at.add({ minutes: item.timeInMins });
-    const row = {
-      groupId,
-      status: 'ACTIVE' as const,
-      startDate: new Date(at.epochMilliseconds),
-      endDate: new Date(end.epochMilliseconds),
-      userId,
-      providerId: context.provider.id,
-      locationId: context.provider.locationId,
-      serviceItemId: item.id,
-      name: item.name,
-      priceInCents: booking.paymentMethod === 'FREE' ? 0 : item.priceInCents,
-      paymentMethod: booking.paymentMethod,
-      sendInvoice: booking.sendInvoice,
-      createdByUid: booking.byUid,
-    };
-    at = end;
-    return row;
-  });
-}
-
-/** Checks the start and writes the booking in one transaction with the provider locked (409 when not open). */
-async function book(db: Db, booking: NewBooking, now: Date): Promise<Result<string>> {
-  const start = Temporal.Instant.from(booking.start);
-  return db.transaction(async (tx): Promise<Result<string>> => {
-    const context = await bookingContext(tx, booking.scope, booking.providerId, booking.itemIds, {
-      lock: true,
-    });
-    if (!context.ok) return context;
-    if (context.value.provider.locationId === null) {
-      return failure(
-        409,
-        API_ERROR_CODES.appointmentSlotClosed,
-        `Provider ${booking.providerId} has no location, so nothing can be booked there`,
-        'provider',
-      );
-    }
-    const why = await explainStart(
-      tx,
-      context.value,
-      start,
-      Temporal.Instant.fromEpochMilliseconds(now.getTime()),
-      booking.groupId,
-    );
-    if (!why.open) {
-      const onlyTaken = why.reasons.every((reason) => reason.code === 'taken');
-      return failure(
-        409,
-        onlyTaken ? API_ERROR_CODES.appointmentSlotTaken : API_ERROR_CODES.appointmentSlotClosed,
-        onlyTaken
-          ? `That time was booked meanwhile: ${why.reasons.map((r) => r.message).join('; ')}. Choose another open slot.`
-          : refusalOf(why),
-        'startDate',
-      );
-    }
-    const customer = await booking.customer(tx);
-    if (!customer.ok) return customer;
-    const groupId = booking.groupId ?? randomUUID();
-    if (booking.groupId !== undefined) await deleteGroup(tx, booking.groupId);
-    await insertAppointments(tx, rowsOf(context.value, booking, customer.value, groupId, start));
-    return ok(groupId);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERIFIED_TOKEN_TTL_MS, VerifiedTokens } from '../../../server/identity';
+import { VERIFIED_TOKEN_TTL_MS, VerifiedTokens } from '../../../server/identity-tokens';
 
 describe('VerifiedTokens', () => {
   const caller = { uid: 'admin-1', email: 'admin@upkeep.test', role: 'admin' as const };
