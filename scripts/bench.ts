@@ -75,7 +75,12 @@ const PORTS = { web: 5200 + offset, api: 5800 + offset, auth: 6400 + offset };
 const PROJECT_ID = 'demo-upkeep-bench';
 const WORK = join(ROOT, '.tmp', `bench-${offset}`);
 const WEB = `http://localhost:${PORTS.web}`;
-const API = `http://localhost:${PORTS.api}`;
+/**
+ * The browser steps run the console as it is deployed: `npm run serve` (server/serve.ts, here in test mode
+ * with the Auth emulator) serves the built console and the API under /api from one origin, so no request
+ * waits for a CORS preflight.
+ */
+const API = `${WEB}/api`;
 const OUT = join(ROOT, 'docs', 'performance.md');
 function demoAccount(email: string) {
   const account = DEMO_IDENTITIES.find((identity) => identity.email === email);
@@ -227,44 +232,26 @@ async function prepareLists(): Promise<void> {
   }
 }
 
-/** The API on the bench's PGlite directory and the built console, for the browser steps. */
+/** The built console and the API on the bench's PGlite directory from one origin, for the browser steps. */
 async function startStack(running: Running[]): Promise<void> {
-  const api = spawnProcess({
-    name: 'api',
+  const served = spawnProcess({
+    name: 'serve',
     command: tsx(),
-    args: ['server/main.ts'],
+    args: ['server/serve.ts'],
     env: {
       APP_ENV: 'test',
-      API_PORT: String(PORTS.api),
+      API_PORT: String(PORTS.web),
+      CONSOLE_DIR: join(WORK, 'dist'),
       DATA_DIR: join(WORK, 'data'),
       DATABASE_URL: undefined,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
-      CORS_ORIGINS: `${WEB},http://127.0.0.1:${PORTS.web}`,
       SEED_DEMO: 'false',
     },
   });
-  running.push(api);
-  await waitFor('API', () => httpOk(`http://127.0.0.1:${PORTS.api}/health`), {
-    child: api.child,
-    timeoutMs: 180_000,
-  });
-  const web = spawnProcess({
-    name: 'web',
-    command: bin('vite'),
-    args: [
-      'preview',
-      '--mode',
-      'test',
-      '--outDir',
-      join(WORK, 'dist'),
-      '--port',
-      String(PORTS.web),
-      '--strictPort',
-    ],
-  });
-  running.push(web);
-  await waitFor('console', () => httpOk(`${WEB}/login`), { child: web.child });
+  running.push(served);
+  await waitFor('API', () => httpOk(`${API}/health`), { child: served.child, timeoutMs: 180_000 });
+  await waitFor('console', () => httpOk(`${WEB}/login`), { child: served.child });
 }
 
 /** Installs the in-page probes: when a key went down, when its input event ran, when the next frame came. */
@@ -485,8 +472,8 @@ function browserSection(report: BrowserReport): string {
   const small = (rows: number) => `${rows} ${rows <= GOAL_ROWS_IN_DOCUMENT ? '✓' : '✗'}`;
   return `## The users screen in the browser (PGlite, ${count(report.users)} users)
 
-The built console and the API (its own process, on the PGlite database above at its largest size), headless
-Chromium driven by Playwright. Each word is typed one key at a time into the search box; after each key the
+The built console and the API from one origin, as \`npm run serve\` deploys them (server/serve.ts in test mode, on
+the PGlite database above at its largest size), headless Chromium driven by Playwright. Each word is typed one key at a time into the search box; after each key the
 script waits until the table shows that search's result (the URL holds the text, the summary under the table
 shows the total the API gives for it, and the table is no longer marked busy). ${report.paged.length} keystrokes per
 mode, over the words maya, zhang, 5550004 (a phone number), elena.rossi and zz (no match).
@@ -599,7 +586,7 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
   "of more than 1,000" (\`totalCapped\`). A page by number that is not full ends the list, so its total needs
   no count (a search finding a few rows is one query); a full one counts only the rows after its last row
   (keyset), so a deep page's count costs what page 1's does.
-- A verified ID token is remembered for up to a minute (\`VerifiedTokens\`, server/identity.ts): the Auth
+- A verified ID token is remembered for up to a minute (\`VerifiedTokens\`, server/identity-tokens.ts): the Auth
   emulator looks the account up on every check, which cost about as much as the list's own queries.
 - Terms of one or two characters have no trigram; they match most users, so the page is found quickly
   along the order index, and the count stops at the cap.

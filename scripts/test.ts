@@ -1,11 +1,10 @@
 /**
- * `npm test`: everything that proves the project, in order — format, lint, types, statechart docs (these four
- * side by side, each printed when all are done), unit and model-based tests with their coverage summary, API
- * tests (PGlite, and PostgreSQL when reachable), the build with its byte budget, and the browser tests. Every
- * step runs even after one fails, so one run shows every problem; the exit code is non-zero when any failed.
- * The last line counts the tests.
+ * `npm test`: everything that proves the project, in order — format, lint, types, statechart docs, unit and
+ * model-based tests with their coverage summary, API tests (PGlite, and PostgreSQL when reachable), the
+ * build with its byte budget, and the browser tests. Every step runs even after one fails, so one run shows
+ * every problem; the exit code is non-zero when any failed. The last line counts the tests.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E, E2E_BUILD_ARGS, E2E_BUILD_ENV, E2E_PREBUILT_VARIABLE } from '../tests/e2e/stack';
@@ -17,8 +16,6 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
-  /** Runs at the same time as the steps around it with this flag (each a single-threaded check). */
-  alongside?: boolean;
 }
 
 const TMP = join(ROOT, '.tmp');
@@ -33,19 +30,16 @@ for (const file of [vitestReport, playwrightReport, coverageReport])
 const steps: Step[] = [
   {
     name: 'format',
-    alongside: true,
     command: bin('prettier'),
     args: ['--check', '.', '--log-level', 'warn', '--cache', '--cache-location', join(TMP, 'prettier-cache')],
   },
   {
     name: 'lint',
-    alongside: true,
     command: bin('eslint'),
     args: ['--max-warnings', '0', '--cache', '--cache-location', join(TMP, 'eslint-cache'), '.'],
   },
   {
     name: 'typecheck',
-    alongside: true,
     command: bin('tsc'),
     args: [
       '-p',
@@ -56,7 +50,7 @@ const steps: Step[] = [
       join(TMP, 'tsc.tsbuildinfo'),
     ],
   },
-  { name: 'statechart docs', alongside: true, command: tsx(), args: ['scripts/statecharts.ts', 'check'] },
+  { name: 'statechart docs', command: tsx(), args: ['scripts/statecharts.ts', 'check'] },
   {
     name: 'unit, model and API tests',
     command: bin('vitest'),
@@ -81,51 +75,7 @@ const steps: Step[] = [
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const runStarted = Date.now();
-const colour = process.env.CI ? '0' : '1';
-
-/** Runs steps side by side, keeping each one's output, and prints them in order once all have ended. */
-async function runAlongside(group: Step[]): Promise<void> {
-  const ended = await Promise.all(
-    group.map(
-      (step) =>
-        new Promise<{ step: Step; ok: boolean; seconds: number; output: string }>((resolve) => {
-          const started = Date.now();
-          const chunks: Buffer[] = [];
-          const child = spawn(step.command, step.args, {
-            cwd: ROOT,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, ...step.env, FORCE_COLOR: colour },
-          });
-          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-          const finish = (ok: boolean, extra = '') =>
-            resolve({
-              step,
-              ok,
-              seconds: (Date.now() - started) / 1000,
-              output: Buffer.concat(chunks).toString() + extra,
-            });
-          child.on('error', (error) => finish(false, `${error.message}\n`));
-          child.on('close', (code) => finish(code === 0));
-        }),
-    ),
-  );
-  for (const { step, ok, seconds, output } of ended) {
-    console.log(`\n━━ ${step.name} ━━`);
-    if (output) process.stdout.write(output);
-    results.push({ name: step.name, ok, seconds });
-  }
-}
-
-for (let index = 0; index < steps.length;) {
-  const step = steps[index]!;
-  if (step.alongside) {
-    const group: Step[] = [];
-    while (steps[index]?.alongside) group.push(steps[index++]!);
-    await runAlongside(group);
-    continue;
-  }
-  index += 1;
+for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   // When the build failed, the browser tests' set-up builds (and reports) it itself.
@@ -134,7 +84,7 @@ for (let index = 0; index < steps.length;) {
   const run = spawnSync(step.command, step.args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...env, FORCE_COLOR: colour },
+    env: { ...process.env, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }

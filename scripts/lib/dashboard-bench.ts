@@ -238,8 +238,8 @@ export function dashboardSection(result: DashboardBench | null, date: string): s
 Measured by \`npm run bench\` (or \`npm run bench -- --dashboard-only\` for this part alone) on ${date}. ${BULK_PROVIDER}
 (provider@upkeep.test) with ${count(BULK_APPOINTMENTS)} bulk appointments in ${monthTitle(result.month)}
 (\`server/db/seed/bulk-appointments.ts\`, as \`npm run seed:appointments -- ${BULK_APPOINTMENTS}\` adds them) on top of the demo
-data; its dashboard in headless Chromium at 1400 × 900 (the month grid, not the phone's day list), the API on
-PGlite. "Paging": Next and Previous clicked ${ROUNDS} times each between ${monthTitle(result.month)} (${count(result.appointmentsInMonth)} bookings in the grid)
+data; its dashboard in headless Chromium at 1400 × 900 (the month grid, not the phone's day list), the console
+and the API on PGlite from one origin as \`npm run serve\` deploys them. "Paging": Next and Previous clicked ${ROUNDS} times each between ${monthTitle(result.month)} (${count(result.appointmentsInMonth)} bookings in the grid)
 and ${monthTitle(result.next)} (${count(result.appointmentsInNext)}), as a person pages. "Not read ahead": ${COLD_ROUNDS} times, the page opened on
 ${monthTitle(shiftMonth(result.next, 1))} and left to settle, then Previous twice, the second as soon as ${monthTitle(result.next)} shows, so
 ${monthTitle(result.month)} is read in the switch (a switch the read ahead won all the same is left out). A switch is timed from the click to the animation frame in which the
