@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: E2E.webUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // As a person who asks for less motion: drawers, dialogs and toasts come and go without animating, so the
+    // tests do not wait out (or spend CPU drawing) transitions. tests/e2e/motion.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath({ headlessShell: true }),
       args: [

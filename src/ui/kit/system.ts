@@ -98,6 +98,18 @@ const consoleTheme = defineConfig({
     '[data-scope="checkbox"][data-part="root"], [data-scope="radio-group"][data-part="item"]': {
       minHeight: { base: '10', md: 'auto' },
     },
+    // A person who asks for less motion gets none: drawers, dialogs, menus and toasts appear and leave at
+    // once (their end events still fire, so nothing waits), a skeleton's pulse stops; spinners keep turning.
+    '*:not(.chakra-spinner), *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '1ms !important',
+        animationDelay: '0s !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '1ms !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     semanticTokens: {
