@@ -204,7 +204,7 @@ const PROFILE_PNG = Buffer.from(
   'base64',
 );
 
-/** Fills the wizard's business profile (step 1) with an address in Santa Monica, a logo and a cover. */
+/** Fills the wizard's business profile (step 1) with an address in Santa Monica, a logo and a cover uploaded. */
 export async function fillBusinessProfile(page: Page, name: string) {
   await page.getByLabel('Business name').fill(name);
   await page.getByLabel('Street').fill('500 Ocean Ave');
@@ -220,6 +220,10 @@ export async function fillBusinessProfile(page: Page, name: string) {
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PROFILE_PNG });
   await page.getByLabel('Description').fill('Facials by the beach');
   await expect(page.getByText(/^Coordinates: /)).toBeVisible();
+  // Filled means uploaded: each image's preview shows once its upload has ended (a reload before then
+  // loses that image, as it would for a person).
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
 }
 
 /**
