@@ -82,9 +82,14 @@ test.describe('service mapping editor', () => {
 
     await second.getByLabel('Upkeep service item').selectOption({ label: 'Dysport' });
     await second.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Created Mapping')).toBeVisible();
+    // The first row's toast may still be showing: the newest one, and the saved row, are this save's.
+    await expect(page.getByText('Created Mapping').last()).toBeVisible();
+    const savedIds = async () =>
+      (await api<Mapping[]>(token, 'GET', `/providers/svc-items?location=${provider.locationId}`))
+        .map((mapping) => mapping.externalId)
+        .sort();
+    await expect.poll(savedIds).toEqual(['bk-511', 'bk-512']);
     let saved = await api<Mapping[]>(token, 'GET', `/providers/svc-items?location=${provider.locationId}`);
-    expect(saved.map((mapping) => mapping.externalId).sort()).toEqual(['bk-511', 'bk-512']);
 
     // The first row is saved now, so it updates.
     await first.getByLabel('Upkeep service item').selectOption({ label: 'Xeomin' });
