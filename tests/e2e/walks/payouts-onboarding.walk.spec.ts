@@ -185,6 +185,7 @@ registerWalk(
       outputs: OUTPUTS,
       serializeState,
     })),
+    leavesTo: /\/payments-sandbox\/onboarding\//,
     unplayable: (path) => {
       const why = path.steps.map((step, i): string | false => {
         const context = (i === 0 ? path.initial : path.steps[i - 1]?.snapshot)
@@ -217,7 +218,7 @@ registerWalk(
       if (path.steps.some((step) => step.event.type === 'existingId.change'))
         data.existingId = await makeAccount(data, 'bankDue');
       const withFault = (route: Route, fault: string) =>
-        route.continue({ headers: { ...route.request().headers(), [TEST_FAULT_HEADER]: fault } });
+        route.fallback({ headers: { ...route.request().headers(), [TEST_FAULT_HEADER]: fault } });
       await page.route(
         (url) => url.origin === E2E.apiUrl,
         async (route) => {
@@ -228,7 +229,7 @@ registerWalk(
             if (request.method() === 'GET') data.retries.add(call);
             return withFault(route, FAULT[call]);
           }
-          return route.continue();
+          return route.fallback();
         },
       );
       await arrange(data);

@@ -175,6 +175,13 @@ export interface Walk<M extends AnyStateMachine, TData> {
    * its initial state is not waited for after `start`; the first step's check covers it.
    */
   spawnedByFirstEvent?: boolean;
+  /**
+   * Where the screen sends the browser when the machine ends (a hosted page on another origin). The page's
+   * last reports travel to the test after the step that leaves, and a page already gone drops them, so such
+   * a navigation is held until the machine's final snapshot has been reported (at most 10 s). The spec's
+   * own `page.route` handlers for that address end with `route.fallback()` so the hold sees the request.
+   */
+  leavesTo?: RegExp;
 }
 
 export function defineWalk<M extends AnyStateMachine, TData>(walk: Walk<M, TData>): Walk<M, TData> {
@@ -286,6 +293,22 @@ class PageActors {
       })
       .toBe(true);
     this.cursor = found() + 1;
+  }
+
+  /**
+   * Holds the main frame's navigations to `target` until this machine's final snapshot is reported (a
+   * report still on its way when the page goes is lost).
+   */
+  async holdLeaving(page: Page, target: RegExp): Promise<void> {
+    await page.route(target, async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        const done = () => this.mine().some((r) => r.kind === 'snapshot' && r.status === 'done');
+        for (const until = Date.now() + 10_000; !done() && Date.now() < until;)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await route.fallback();
+    });
   }
 
   lastValues(): string {
@@ -444,6 +467,7 @@ async function runPath(
     seconds: 0,
   };
   const actors = await PageActors.attach(page, machineId);
+  if (walk.leavesTo) await actors.holdLeaving(page, walk.leavesTo);
   const labels = ['start', ...path.steps.map((step) => step.label)];
   const note = (label: string, state: string, ok: boolean, screenshot?: string) =>
     record.steps.push({ label, state, ok, ...(screenshot ? { screenshot } : {}) });
