@@ -284,6 +284,8 @@ interface Sample {
   text: string;
   toTable: number;
   toFrame: number;
+  /** The search's request in the browser (sent to answered), and the API's own part of it (Server-Timing). */
+  request: { ms: number; apiMs: number } | null;
 }
 
 /** Types `word` one key at a time; after each key, waits for the table to show that search's result. */
@@ -326,7 +328,25 @@ async function typeAndMeasure(page: Page, token: string, word: string, all: bool
     const { keydown, frame } = await page.evaluate(
       () => (window as unknown as { bench: { keydown: number; frame: number } }).bench,
     );
-    samples.push({ text, toTable: end - keydown, toFrame: frame - keydown });
+    // The request this key sent (none when the answer was already held), from the browser's Resource Timing.
+    const request = await page.evaluate(
+      ({ text, after }) => {
+        const sent = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry): entry is PerformanceResourceTiming =>
+              entry.startTime >= after &&
+              entry.name.includes('/user?') &&
+              new URL(entry.name).searchParams.get('search') === text,
+          )
+          .at(-1);
+        return sent
+          ? { ms: sent.responseEnd - sent.startTime, apiMs: sent.serverTiming[0]?.duration ?? Number.NaN }
+          : null;
+      },
+      { text, after: keydown },
+    );
+    samples.push({ text, toTable: end - keydown, toFrame: frame - keydown, request });
   }
   return samples;
 }
@@ -449,10 +469,19 @@ function table(samples: Sample[]): string {
   const beyond = toTable.map((value) => value - TYPING_PAUSE_MS);
   const toFrame = samples.map((s) => s.toFrame);
   const p95 = quantile(beyond, 0.95);
+  const requests = samples.flatMap((s) => (s.request ? [s.request] : []));
+  const requestMs = requests.map((r) => r.ms);
+  const apiMs = requests.map((r) => r.apiMs).filter((value) => !Number.isNaN(value));
   return [
     `| Keystroke → table updated | ${ms(quantile(toTable, 0.5))} | ${ms(quantile(toTable, 0.95))} | ${ms(Math.max(...toTable))} | |`,
     `| … beyond the ${TYPING_PAUSE_MS} ms typing pause | ${ms(quantile(beyond, 0.5))} | ${ms(p95)} | ${ms(Math.max(...beyond))} | p95 ≤ ${GOAL_BEYOND_PAUSE_MS} ms ${p95 <= GOAL_BEYOND_PAUSE_MS ? '✓' : '✗'} |`,
     `| Keystroke → next frame painted | ${ms(quantile(toFrame, 0.5))} | ${ms(quantile(toFrame, 0.95))} | ${ms(Math.max(...toFrame))} | |`,
+    ...(requests.length > 0
+      ? [
+          `| … of it, the search's request (${requests.length} of ${samples.length} keys sent one) | ${ms(quantile(requestMs, 0.5))} | ${ms(quantile(requestMs, 0.95))} | ${ms(Math.max(...requestMs))} | |`,
+          `| … of which the API's own time (Server-Timing) | ${ms(quantile(apiMs, 0.5))} | ${ms(quantile(apiMs, 0.95))} | ${ms(Math.max(...apiMs))} | |`,
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -1,13 +1,15 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { readerTimeZone } from '../../app/clock';
 import { userQueries } from '../../app/queries';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { firstRowNumber, USERS_CHUNK } from '../../domain/users/users-list';
-import { nextSort } from '../../domain/users/users-table';
+import { nextSort, type UsersSortColumn } from '../../domain/users/users-table';
+import type { UserSummary } from '../../api/contract/user';
+import type { UserRole } from '../../domain/users/users';
 import { notify } from '../../ui/kit/notify';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { UserPagination, type UserPageSize } from '../../ui/users/UserPagination';
@@ -21,6 +23,15 @@ import { PageShell } from '../../ui/kit/PageShell';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 200;
+/** How long the URL waits for a search's answer before it changes all the same. */
+const SEARCH_WAIT_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A prefetch has no rows to show meanwhile. */
+const withoutPlaceholder = <T extends { placeholderData?: unknown }>({
+  placeholderData: _none,
+  ...options
+}: T): Omit<T, 'placeholderData'> => options;
 
 const toPageSize = (size: UsersSearch['size']): UserPageSize => (size === 'all' ? 'All' : size);
 const fromPageSize = (size: UserPageSize): UsersSearch['size'] => (size === 'All' ? 'all' : size);
@@ -45,61 +56,89 @@ export function UsersScreen({
   const navigate = useNavigate({ from: '/users' });
   const queryClient = useQueryClient();
   const pageSize = toPageSize(search.size);
+  const { role, sort, dir } = search;
 
-  // The box follows every keystroke; the URL (and so the query) follows once typing pauses.
+  // The box follows every keystroke; the URL (and so the query) follows once typing pauses. The pause is
+  // timed from the key itself, and a keystroke renders only the search box: the table, pages and header
+  // keep their props, so they are not drawn again.
   const [typed, setTyped] = useState(search.q);
   const lastSent = useRef(search.q);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const shown = useRef({ role, sort, dir, pageSize });
+  useEffect(() => {
+    shown.current = { role, sort, dir, pageSize };
+  }, [role, sort, dir, pageSize]);
+  useEffect(() => () => clearTimeout(pending.current), []);
   useEffect(() => {
     // A URL change from elsewhere (back button, a link) shows in the box.
     if (search.q !== lastSent.current) {
       lastSent.current = search.q;
+      clearTimeout(pending.current);
       setTyped(search.q);
     }
   }, [search.q]);
-  const { role, sort, dir } = search;
-  useEffect(() => {
-    if (typed === lastSent.current) return;
-    const timer = setTimeout(() => {
-      lastSent.current = typed;
-      // The request leaves now, while the router takes the new URL: the list then finds it on its way.
-      const filter = { search: typed.trim(), role, sort, dir };
-      if (pageSize === 'All') void queryClient.prefetchQuery(userQueries.chunk(api, filter, 0, USERS_CHUNK));
-      else {
-        const { placeholderData: _shownMeanwhile, ...firstPage } = userQueries.page(api, filter, 1, pageSize);
-        void queryClient.prefetchQuery(firstPage);
-      }
-      void navigate({ search: (prev) => ({ ...prev, q: typed, page: 1 }), replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, navigate, queryClient, api, role, sort, dir, pageSize]);
+  const onSearchChange = useCallback(
+    (text: string) => {
+      setTyped(text);
+      clearTimeout(pending.current);
+      if (text === lastSent.current) return;
+      pending.current = setTimeout(() => {
+        lastSent.current = text;
+        // The request leaves now; the URL (and so the screen) follows when the answer is in, so the screen
+        // is drawn once, with the new rows, and nothing else competes with the request meanwhile. A slow
+        // answer does not hold the URL back for long: the list then shows the rows before as refreshing.
+        const { role, sort, dir, pageSize } = shown.current;
+        const filter = { search: text.trim(), role, sort, dir };
+        const answered =
+          pageSize === 'All'
+            ? queryClient.prefetchQuery(userQueries.chunk(api, filter, 0, USERS_CHUNK))
+            : queryClient.prefetchQuery(withoutPlaceholder(userQueries.page(api, filter, 1, pageSize)));
+        void Promise.race([answered, delay(SEARCH_WAIT_MS)]).then(() => {
+          if (lastSent.current !== text) return;
+          void navigate({ search: (prev) => ({ ...prev, q: text, page: 1 }), replace: true });
+        });
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [navigate, queryClient, api],
+  );
 
   const q = search.q.trim();
   const [timeZone] = useState(readerTimeZone);
 
   const { all, list, total, totalCapped, rowCount, rowAt, refreshing, loadingFirst, onVisibleRangeChange } =
-    useUserList(
-      api,
-      { search: q, role: search.role, sort: search.sort, dir: search.dir },
-      search.page,
-      pageSize,
-    );
+    useUserList(api, { search: q, role, sort, dir }, search.page, pageSize);
 
   useEffect(() => {
     if (list?.isError) void notify('error', USER_MESSAGES.listFailed);
   }, [list?.isError]);
 
-  const { downloading, download } = useUserDownloads(api, {
-    search: q,
-    role: search.role,
-    sort: search.sort,
-    dir: search.dir,
-  });
+  const { downloading, download } = useUserDownloads(api, { search: q, role, sort, dir });
 
-  const setSearch = (change: Partial<UsersSearch>, replace = false) =>
-    void navigate({ search: (prev) => ({ ...prev, ...change }), replace });
-
-  return (
-    <PageShell>
+  const setSearch = useCallback(
+    (change: Partial<UsersSearch>, replace = false) =>
+      void navigate({ search: (prev) => ({ ...prev, ...change }), replace }),
+    [navigate],
+  );
+  const order = useMemo(() => ({ sort, dir }), [sort, dir]);
+  const onOpen = useCallback(
+    (user: UserSummary) => user.firebaseUid && setSearch({ user: user.firebaseUid }),
+    [setSearch],
+  );
+  const onSort = useCallback(
+    (column: UsersSortColumn) => setSearch({ ...nextSort(order, column), page: 1 }),
+    [setSearch, order],
+  );
+  const onRoleChange = useCallback(
+    (role: UserRole | null) => setSearch({ role: role ?? undefined, page: 1 }),
+    [setSearch],
+  );
+  const onPageChange = useCallback((page: number) => setSearch({ page }), [setSearch]);
+  const onPageSizeChange = useCallback(
+    (size: UserPageSize) => setSearch({ size: fromPageSize(size), page: 1 }),
+    [setSearch],
+  );
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Users"
         primary={<InviteButton />}
@@ -112,12 +151,19 @@ export function UsersScreen({
           />
         }
       />
+    ),
+    [downloading, download],
+  );
+
+  return (
+    <PageShell>
+      {header}
       <UserToolbar
         search={typed}
         searching={typed !== search.q || (!!list?.isFetching && !loadingFirst)}
         role={search.role ?? null}
-        onSearchChange={setTyped}
-        onRoleChange={(role) => setSearch({ role: role ?? undefined, page: 1 })}
+        onSearchChange={onSearchChange}
+        onRoleChange={onRoleChange}
       />
       {list?.isError && !list.data ? (
         <Alert.Root status="error">
@@ -141,6 +187,7 @@ export function UsersScreen({
               variant="outline"
               onClick={() => {
                 lastSent.current = '';
+                clearTimeout(pending.current);
                 setTyped('');
                 setSearch({ q: '', role: undefined, page: 1 });
               }}
@@ -159,9 +206,9 @@ export function UsersScreen({
           refreshing={refreshing}
           listKey={q}
           onVisibleRangeChange={onVisibleRangeChange}
-          onOpen={(user) => user.firebaseUid && setSearch({ user: user.firebaseUid })}
-          sort={{ sort: search.sort, dir: search.dir }}
-          onSort={(column) => setSearch({ ...nextSort(search, column), page: 1 })}
+          onOpen={onOpen}
+          sort={order}
+          onSort={onSort}
           timeZone={timeZone}
         />
       )}
@@ -170,8 +217,8 @@ export function UsersScreen({
         pageSize={pageSize}
         total={total}
         totalCapped={totalCapped}
-        onPageChange={(page) => setSearch({ page })}
-        onPageSizeChange={(size) => setSearch({ size: fromPageSize(size), page: 1 })}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
       />
       {search.user && (
         <UserDrawerScreen

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { leadsApi } from '../../api/users/leads';
 import { usersApi } from '../../api/users/users';
@@ -10,20 +10,24 @@ import { notify } from '../../ui/kit/notify';
 /** Download Users (every user the list shows: search, role filter, sort) and Download Waitlist as CSV files. */
 export function useUserDownloads(api: ApiClient, shown: Parameters<typeof usersExportQuery>[0]) {
   const [downloading, setDownloading] = useState<'users' | 'waitlist' | null>(null);
-  const download = async (which: 'users' | 'waitlist') => {
-    setDownloading(which);
-    try {
-      if (which === 'users') {
-        const everyone = await usersApi(api).list(usersExportQuery(shown));
-        downloadCsv('users', usersCsv(everyone.users));
-      } else {
-        downloadCsv('waitlist', waitlistCsv(await leadsApi(api).list()));
+  const { search, role, sort, dir } = shown;
+  const download = useCallback(
+    async (which: 'users' | 'waitlist') => {
+      setDownloading(which);
+      try {
+        if (which === 'users') {
+          const everyone = await usersApi(api).list(usersExportQuery({ search, role, sort, dir }));
+          downloadCsv('users', usersCsv(everyone.users));
+        } else {
+          downloadCsv('waitlist', waitlistCsv(await leadsApi(api).list()));
+        }
+      } catch {
+        void notify('error', PEOPLE_MESSAGES.downloadFailed);
+      } finally {
+        setDownloading(null);
       }
-    } catch {
-      void notify('error', PEOPLE_MESSAGES.downloadFailed);
-    } finally {
-      setDownloading(null);
-    }
-  };
+    },
+    [api, search, role, sort, dir],
+  );
   return { downloading, download };
 }

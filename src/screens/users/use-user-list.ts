@@ -10,6 +10,8 @@ import type { UserPageSize } from '../../ui/users/UserPagination';
  * The users list: one request per page (the previous page stays shown while the next arrives), or, for All,
  * the rows in view a chunk at a time (the first chunk also says how many match).
  */
+const sameResults = <T>(results: T): T => results;
+
 export function useUserList(api: ApiClient, filter: UserListFilter, page: number, pageSize: UserPageSize) {
   const all = pageSize === 'All';
   const paged = useQuery({
@@ -26,8 +28,18 @@ export function useUserList(api: ApiClient, filter: UserListFilter, page: number
       enabled: all,
       placeholderData: index === 0 ? keepPreviousData : undefined,
     })),
+    // The same array until a chunk changes, so the rows' lookup (and the table) stay the same between.
+    combine: sameResults,
   });
-  const chunkRows = new Map(indexes.map((index, i) => [index, chunks[i]?.data?.users]));
+  const chunkRows = useMemo(
+    () => new Map(indexes.map((index, i) => [index, chunks[i]?.data?.users])),
+    [indexes, chunks],
+  );
+  const pageRows = paged.data?.users;
+  const rowAt = useCallback(
+    (index: number) => (all ? rowInChunks(chunkRows, index) : pageRows?.[index]),
+    [all, chunkRows, pageRows],
+  );
 
   const list = all ? chunks[0] : paged;
   // Each chunk counts up to a cap past itself, so in All the furthest count seen so far is the total.
@@ -45,7 +57,7 @@ export function useUserList(api: ApiClient, filter: UserListFilter, page: number
     total,
     totalCapped: counted?.totalCapped ?? false,
     rowCount: all ? total : (paged.data?.users.length ?? 0),
-    rowAt: (index: number) => (all ? rowInChunks(chunkRows, index) : paged.data?.users[index]),
+    rowAt,
     refreshing: !!list?.isPlaceholderData && !!list.isFetching,
     loadingFirst: list?.isPending ?? true,
     onVisibleRangeChange,

@@ -1,5 +1,5 @@
 import { Button, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { USERS_PAGE_SIZES } from '../../domain/shared/constants';
 
 export type UserPageSize = (typeof USERS_PAGE_SIZES)[number];
@@ -17,7 +17,7 @@ export interface UserPaginationProps {
 const number = new Intl.NumberFormat('en-US');
 
 /** Rows per page (5, 10, 25 or All; 01 §9) and previous/next, with where the page is among all matches. */
-export function UserPagination({
+export const UserPagination = memo(function UserPagination({
   page,
   pageSize,
   total,
@@ -94,4 +94,4 @@ export function UserPagination({
       )}
     </Flex>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UserSummary } from '../../api/contract/user';
 import { initials, userLabel } from '../../domain/users/users';
 import {
@@ -64,7 +64,8 @@ function Initials({ user }: { user: UserSummary }) {
   );
 }
 
-function UserRow({
+/** A row is drawn again only when its user, position, handler or zone changes. */
+const UserRow = memo(function UserRow({
   user,
   rowIndex,
   onOpen,
@@ -143,7 +144,7 @@ function UserRow({
       </Table.Cell>
     </Table.Row>
   );
-}
+});
 
 const ARROWS: Record<UsersSortDir, string> = { asc: '↑', desc: '↓' };
 
@@ -178,7 +179,7 @@ function SortHeader({
   );
 }
 
-function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
+const Header = memo(function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
   return (
     <Table.Header position="sticky" top="0" zIndex="1" bg="gray.100">
       <Table.Row aria-rowindex={1}>
@@ -193,14 +194,14 @@ function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
       </Table.Row>
     </Table.Header>
   );
-}
+});
 
 /**
  * The users table: initials, name, email and phone (01 §2), with the role and the joined date; name, email
  * and joined sort (the server orders, so every page follows the same order). A page is rendered whole; "All" renders only
  * the rows in view (plus a few), with spacer rows for the rest, so 10,000 users stay responsive.
  */
-export function UserTable(props: UserTableProps) {
+export const UserTable = memo(function UserTable(props: UserTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <Box
@@ -240,7 +241,7 @@ export function UserTable(props: UserTableProps) {
       </Table.Root>
     </Box>
   );
-}
+});
 
 function VirtualBody(props: UserTableProps & { scrollRef: RefObject<HTMLDivElement | null> }): ReactNode {
   const { rowCount, onVisibleRangeChange, listKey, scrollRef } = props;

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { USER_ROLES, type UserRole } from '../../domain/users/users';
 import { ROLE_LABELS } from '../../domain/users/users-table';
 
@@ -15,7 +15,7 @@ export interface UserToolbarProps {
 }
 
 /** The search box and the role filter above the users table (01 §2). */
-export function UserToolbar(props: UserToolbarProps) {
+export const UserToolbar = memo(function UserToolbar(props: UserToolbarProps) {
   const roleId = useId();
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
@@ -65,7 +65,7 @@ export function UserToolbar(props: UserToolbarProps) {
       </Field.Root>
     </Flex>
   );
-}
+});
 
 export interface UserHeaderActionsProps {
   downloadingWaitlist: boolean;
