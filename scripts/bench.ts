@@ -510,7 +510,10 @@ mode, over the words maya, zhang, 5550004 (a phone number), elena.rossi and zz (
 "Keystroke → table updated" includes the ${TYPING_PAUSE_MS} ms pause the screen waits for typing to stop before it
 searches (one request per pause, not per key); the line below it takes that pause away (goal: p95 ≤
 ${GOAL_BEYOND_PAUSE_MS} ms). "Keystroke → next frame painted" is how long the key waits to be shown: typing is
-never blocked by the list.
+never blocked by the list. "… of it, the search's request" is the
+request the key sent, from leaving to its last byte (the browser's Resource Timing; a key whose answer was
+already held sends none), and "… of which the API's own time" is what the API says it spent on it (its
+Server-Timing header); the rest of "beyond the pause" is drawing the answer.
 
 Pages of 10:
 
