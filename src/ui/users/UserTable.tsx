@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UserSummary } from '../../api/contract/user';
@@ -45,24 +45,66 @@ const ROW_HEIGHT = 52;
  */
 const WIDE_ONLY = { display: { base: 'none', md: 'table-cell' } } as const;
 
-function Initials({ user }: { user: UserSummary }) {
-  return (
-    <Box
-      aria-hidden="true"
-      w="8"
-      h="8"
-      rounded="full"
-      bg="teal.100"
-      color="teal.900"
-      fontSize="xs"
-      fontWeight="bold"
-      display="grid"
-      placeItems="center"
-    >
-      {initials(user)}
-    </Box>
-  );
-}
+/**
+ * The rows' look, set once on the table: a row is plain elements with class names, so drawing a page of new
+ * rows resolves no styles (the same look as the table's cells, a plain button and a subtle badge).
+ */
+const ROW_STYLES = {
+  '& tbody tr': { bg: 'bg', height: `${ROW_HEIGHT}px` },
+  '& tbody tr[data-openable]': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
+  '& tbody td': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
+  '& td.user-wide': { display: { base: 'none', md: 'table-cell' } },
+  '& td.user-initials': { w: '14' },
+  '& td.user-name': {
+    maxW: { md: '64' },
+    overflow: { md: 'hidden' },
+    textOverflow: { md: 'ellipsis' },
+    whiteSpace: { md: 'nowrap' },
+    overflowWrap: { base: 'anywhere', md: 'normal' },
+  },
+  '& td.user-email': { maxW: '72', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& td.user-nowrap': { whiteSpace: 'nowrap' },
+  '& .user-avatar': {
+    w: '8',
+    h: '8',
+    rounded: 'full',
+    bg: 'teal.100',
+    color: 'teal.900',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    display: 'grid',
+    placeItems: 'center',
+  },
+  '& button.user-open': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    lineHeight: '1.2',
+    cursor: 'pointer',
+    color: 'teal.800',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+  },
+  '& .user-stacked': { display: { base: 'block', md: 'none' }, fontSize: 'sm', color: 'fg.muted', mt: '0.5' },
+  '& .user-role': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'l2',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+  },
+  '& .user-role[data-palette=gray]': { colorPalette: 'gray' },
+  '& .user-role[data-palette=teal]': { colorPalette: 'teal' },
+} as const;
 
 /** A row is drawn again only when its user, position, handler or zone changes. */
 const UserRow = memo(function UserRow({
@@ -78,71 +120,55 @@ const UserRow = memo(function UserRow({
 }) {
   if (!user) {
     return (
-      <Table.Row aria-rowindex={rowIndex} h={`${ROW_HEIGHT}px`}>
-        <Table.Cell colSpan={COLUMNS}>
+      <tr aria-rowindex={rowIndex}>
+        <td colSpan={COLUMNS}>
           <Skeleton h="4" aria-label="Loading" />
-        </Table.Cell>
-      </Table.Row>
+        </td>
+      </tr>
     );
   }
   const openable = user.firebaseUid !== null;
   return (
-    <Table.Row
+    <tr
       aria-rowindex={rowIndex}
-      h={`${ROW_HEIGHT}px`}
-      cursor={openable ? 'pointer' : undefined}
-      _hover={openable ? { bg: 'gray.50' } : undefined}
+      data-openable={openable || undefined}
       onClick={openable ? () => onOpen(user) : undefined}
     >
-      <Table.Cell w="14">
-        <Initials user={user} />
-      </Table.Cell>
-      <Table.Cell
-        maxW={{ md: '64' }}
-        truncate={{ md: true }}
-        overflowWrap={{ base: 'anywhere', md: 'normal' }}
-      >
+      <td className="user-initials">
+        <span aria-hidden="true" className="user-avatar">
+          {initials(user)}
+        </span>
+      </td>
+      <td className="user-name">
         {openable ? (
-          <Button
-            variant="plain"
-            p="0"
-            h="auto"
-            color="teal.800"
-            fontWeight="medium"
-            textDecoration="underline"
+          <button
+            type="button"
+            className="user-open"
             onClick={(event) => {
               event.stopPropagation();
               onOpen(user);
             }}
           >
             {userLabel(user)}
-          </Button>
+          </button>
         ) : (
-          <Text as="span" title="No sign-in account: known from a booking only">
-            {userLabel(user)}
-          </Text>
+          <span title="No sign-in account: known from a booking only">{userLabel(user)}</span>
         )}
         {/* On a phone the email and phone read under the name, in full, instead of in their own columns. */}
-        <Box display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted" mt="0.5">
-          <Text>{user.email}</Text>
-          {user.phone && <Text>{formatPhone(user.phone)}</Text>}
-        </Box>
-      </Table.Cell>
-      <Table.Cell maxW="72" truncate {...WIDE_ONLY}>
-        {user.email}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" {...WIDE_ONLY}>
-        {formatPhone(user.phone)}
-      </Table.Cell>
-      <Table.Cell>
-        <Badge colorPalette={user.role === 'USER' ? 'gray' : 'teal'} variant="subtle">
+        <div className="user-stacked">
+          <p>{user.email}</p>
+          {user.phone && <p>{formatPhone(user.phone)}</p>}
+        </div>
+      </td>
+      <td className="user-wide user-email">{user.email}</td>
+      <td className="user-wide user-nowrap">{formatPhone(user.phone)}</td>
+      <td>
+        <span className="user-role" data-palette={user.role === 'USER' ? 'gray' : 'teal'}>
           {ROLE_LABELS[user.role]}
-        </Badge>
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" {...WIDE_ONLY}>
-        {formatJoined(user.createdAt, timeZone)}
-      </Table.Cell>
-    </Table.Row>
+        </span>
+      </td>
+      <td className="user-wide user-nowrap">{formatJoined(user.createdAt, timeZone)}</td>
+    </tr>
   );
 });
 
@@ -221,6 +247,7 @@ export const UserTable = memo(function UserTable(props: UserTableProps) {
         aria-label="Users"
         aria-rowcount={props.total + 1}
         aria-busy={props.refreshing || undefined}
+        css={ROW_STYLES}
       >
         <Header sort={props.sort} onSort={props.onSort} />
         {props.virtual ? (
