@@ -120,6 +120,37 @@ test.describe('users screen', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 
+  test('a slow search keeps the rows before, marked busy, and the URL follows within a moment', async ({
+    page,
+  }) => {
+    await openAsAdmin(page);
+    await page.goto('/users');
+    await expect(usersTable(page).getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+    // The answer to this search is held back until the test lets it go: the URL changes after the screen's
+    // 300 ms wait all the same, the rows before stay (busy, with the search spinner), then the answer
+    // replaces them.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/user') && url.searchParams.get('search') === 'jordan',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const typedAt = Date.now();
+    await page.getByLabel('Search by name, email or phone').fill('jordan');
+    await expect(page).toHaveURL(/q=jordan/);
+    expect(Date.now() - typedAt).toBeLessThan(1_500);
+    await expect(usersTable(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(usersTable(page).getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Searching' })).toBeVisible();
+    release();
+    await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+    await expect(usersTable(page).getByRole('button', { name: 'Jordan Lee' })).toBeVisible();
+    await expect(usersTable(page)).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('columns sort, a role filter narrows, both live in the URL; an empty result offers to clear', async ({
     page,
   }) => {

@@ -6,12 +6,13 @@ import { userQueries, type UserListFilter } from '../../app/queries';
 import { chunkIndexes, rowInChunks, USERS_CHUNK } from '../../domain/users/users-list';
 import type { UserPageSize } from '../../ui/users/UserPagination';
 
+/** `useQueries` hands back the same array until a result changes. */
+const sameResults = <T>(results: T): T => results;
+
 /**
  * The users list: one request per page (the previous page stays shown while the next arrives), or, for All,
  * the rows in view a chunk at a time (the first chunk also says how many match).
  */
-const sameResults = <T>(results: T): T => results;
-
 export function useUserList(api: ApiClient, filter: UserListFilter, page: number, pageSize: UserPageSize) {
   const all = pageSize === 'All';
   const paged = useQuery({

@@ -53,7 +53,7 @@ const ROW_STYLES = {
   '& tbody tr': { bg: 'bg', height: `${ROW_HEIGHT}px` },
   '& tbody tr[data-openable]': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
   '& tbody td': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
-  '& td.user-wide': { display: { base: 'none', md: 'table-cell' } },
+  '& td.user-wide': WIDE_ONLY,
   '& td.user-initials': { w: '14' },
   '& td.user-name': {
     maxW: { md: '64' },
