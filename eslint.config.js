@@ -77,7 +77,7 @@ export default tseslint.config(
       '.tmp',
       'test-results',
       'playwright-report',
-      'src/routeTree.gen.ts',
+      'generated/routeTree.gen.ts',
       'server/db/migrations',
     ],
   },

@@ -3,7 +3,8 @@
  * (server/env.ts). `npm run dev:api`; `npm start` runs it with the emulator and the console.
  */
 import { readEnv } from './env';
-import { exitOnFailure, run } from './run';
+import { exitOnFailure } from './exit';
+import { run } from './run';
 
 try {
   await run(readEnv());

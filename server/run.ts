@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, type App } from './app';
-import { migrate, openDatabase, redact, type DatabaseHandle } from './db/client';
-import { seed, seedIdentities } from './db/seed';
+import { openDatabase, redact, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createLog } from './http/log';
 import { accountAdmin, createFirebaseIdentity, withTimeout, type Identity } from './identity';
 import { createIdentityOutbox } from './identity-sync/outbox';
 import { createReconciler, reconcileAccounts } from './identity-sync/reconciler';
 import { counterStoreFromEnv } from './limits/store';
+import { prepare, prepareInChild } from './prepare';
 import { uploadStorageFromEnv } from './uploads/storage';
 import { startUploadSweeper } from './uploads/sweep';
 
@@ -32,34 +32,20 @@ export async function run(env: Env, options: RunOptions = {}): Promise<void> {
     openDatabase(
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') },
     );
-  const fresh = !env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'db', 'PG_VERSION'));
-  let database = await open();
+  // A new PGlite directory is created, migrated and seeded by a child process (server/prepare.ts), so this
+  // one then opens it as on a restart and runs at its steady size.
+  if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'db', 'PG_VERSION'))) await prepareInChild();
+  const database = await open();
   try {
     const identity = withTimeout(
       createFirebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID }),
       env.IDENTITY_TIMEOUT_MS,
     );
     await prepare(env, database, identity);
-    if (fresh) {
-      // Creating a PGlite database grows its memory far past what serving needs (docs/performance.md), and
-      // WebAssembly memory never shrinks: reopen it so the API runs at its steady size.
-      await database.close();
-      database = await open();
-    }
     await start(env, database, identity, options);
   } catch (error) {
     await database.close();
     throw error;
-  }
-}
-
-/** Migrations, then the demo data when SEED_DEMO. */
-async function prepare(env: Env, database: DatabaseHandle, identity: Identity) {
-  await migrate(database);
-  if (env.SEED_DEMO) {
-    const inserted = await seed(database.db, { now: new Date() });
-    await seedIdentities(database.db, identity);
-    console.log(inserted > 0 ? `Seeded demo data (${inserted} rows)` : 'Demo data already present');
   }
 }
 
@@ -149,12 +135,4 @@ async function start(
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
-}
-
-/** Prints why start-up failed (with the stack only for unexpected errors) and exits 1. */
-export function exitOnFailure(error: unknown): never {
-  console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.name !== 'EnvError' && error.name !== 'LockedError')
-    console.error(error);
-  process.exit(1);
 }

@@ -11,7 +11,8 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { EnvError, readEnv, REPO_ROOT, type Env } from './env';
 import { API_PREFIX, productionApp } from './production';
-import { exitOnFailure, run } from './run';
+import { exitOnFailure } from './exit';
+import { run } from './run';
 
 type Source = Record<string, string | undefined>;
 

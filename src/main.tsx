@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppContext } from './app/context';
 import { parseClientEnv } from './config/env';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from '../generated/routeTree.gen';
 import { ConfigProblem } from './ui/kit/ConfigProblem';
 import { system } from './ui/kit/system';
 import { ToasterHost } from './ui/kit/notify';
