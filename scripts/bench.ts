@@ -455,6 +455,8 @@ async function main() {
         middleRow: Number(middleRow),
       };
       console.log(JSON.stringify({ ...report, paged: undefined, all: undefined }, null, 2));
+      // Every keystroke's figures, for a look at which terms cost what.
+      writeFileSync(join(WORK, 'keystrokes.json'), JSON.stringify(results, null, 2));
       writeReport(report, await dashboard(), Date.now() - started);
     } finally {
       await browser.close();
