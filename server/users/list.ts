@@ -174,26 +174,37 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
   const start = (page - 1) * pageSize;
   const positioned = options.page !== undefined || !after;
   const offset = after ? 0 : start;
-  const rows = search?.sorted
-    ? await query.where(
-        sql`${users.id} in (${searchPageIds({ scope, search: search.match, order, direction, offset, pageSize })})`,
-      )
-    : await query.where(and(scope, search?.match)).limit(pageSize).offset(offset);
+  // A search of three characters or more reads its page and how many it matched in one statement.
+  const { rows, matches } = search?.sorted
+    ? await sortedSearchPage(db, {
+        scope,
+        search: search.match,
+        order,
+        direction,
+        offset,
+        pageSize,
+      })
+    : {
+        rows: await query.where(and(scope, search?.match)).limit(pageSize).offset(offset),
+        matches: undefined,
+      };
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null;
   const upTo = (positioned ? start : 0) + TOTAL_CAP;
-  const counted = await countMatches(db, {
-    filter: and(LIVE, roleFilter, search?.match),
-    search: search !== undefined,
-    order,
-    descending,
-    positioned,
-    offset: positioned ? start : 0,
-    pageSize,
-    rows: rows.length,
-    last: last && { key: last.sortKey, id: last.id },
-  });
+  const counted =
+    (positioned && countedFromMatches(matches, after ? start : 0, upTo)) ||
+    (await countMatches(db, {
+      filter: and(LIVE, roleFilter, search?.match),
+      search: search !== undefined,
+      order,
+      descending,
+      positioned,
+      offset: positioned ? start : 0,
+      pageSize,
+      rows: rows.length,
+      last: last && { key: last.sortKey, id: last.id },
+    }));
   return {
     users: rows.map(toUserSummary),
     total: Math.min(counted, upTo),
@@ -205,7 +216,33 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
 }
 
 /**
- * The ids of a search's page, in one statement. `found`: the matches, from the trigram index, up to one more
+ * A search's page (by the ids `searchPageIds` picks) with its users' summaries, and how many users the
+ * search's `found` read (up to SORTED_MATCHES + 1; undefined when the page is empty).
+ */
+async function sortedSearchPage(db: Db, input: Parameters<typeof searchPageIds>[0]) {
+  const { order, direction } = input;
+  const rows = await db
+    .select({ ...summaryColumns, sortKey: order.key, matches: sql<number>`"page"."matches"`.mapWith(Number) })
+    .from(users)
+    .innerJoin(sql`(${searchPageIds(input)}) as "page"`, sql`"page"."id" = ${users.id}`)
+    .orderBy(sql`${order.expression} ${direction}`, sql`${users.id} ${direction}`);
+  return { rows, matches: rows[0]?.matches };
+}
+
+/**
+ * The count a sorted search's `found` already gives, as `countMatches` would count it, or 0 when it gives
+ * none: `base` rows come before the first match it read (the page's start after a cursor, else 0). All the
+ * matches when they were no more than SORTED_MATCHES; past that, more than `upTo` when even the matches read
+ * reach past it.
+ */
+function countedFromMatches(matches: number | undefined, base: number, upTo: number): number {
+  if (matches === undefined) return 0;
+  if (matches <= SORTED_MATCHES) return base + matches;
+  return base + matches > upTo ? upTo + 1 : 0;
+}
+
+/**
+ * The ids of a search's page, in one statement, each with how many matches `found` read. `found`: the matches, from the trigram index, up to one more
  * than SORTED_MATCHES. When that is all of them, the page is taken from them, sorted; else (a broad term)
  * `walk` reads the order's index, testing each row, until the page (and the rows before it) is found. Only
  * the branch the page needs runs.
@@ -227,7 +264,7 @@ function searchPageIds(input: {
       select ${users.id} as "id", ${order.expression} as "key" from ${users} where ${and(scope, search)}
       order by ${ordered} limit ${offset + pageSize}
     )
-    select "id" from (
+    select "id", (select count(*) from "found") as "matches" from (
       select "id", "key" from "found" where (select count(*) from "found") <= ${SORTED_MATCHES}
       union all
       select "id", "key" from "walk" where (select count(*) from "found") > ${SORTED_MATCHES}

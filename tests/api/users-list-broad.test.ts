@@ -60,6 +60,13 @@ describe.each(engines)('GET /user, broad searches, on %s', (engine) => {
           if (page === 1 && got.nextCursor) {
             const next = await list(`${search}&pageSize=10&after=${got.nextCursor}`);
             expect(ids(next), `${what}, after its cursor`).toEqual(matching.slice(10, 20));
+            // As the console's Next asks: the cursor with the page's number, counted as page 2 by number.
+            const numbered = await list(`${search}&pageSize=10&page=2&after=${got.nextCursor}`);
+            expect(ids(numbered), `${what}, page 2 after its cursor`).toEqual(matching.slice(10, 20));
+            expect(numbered.total, `${what}, page 2 after its cursor`).toBe(
+              Math.min(matching.length, 10 + TOTAL_CAP),
+            );
+            expect(numbered.totalCapped).toBe(matching.length > 10 + TOTAL_CAP);
           }
         }
       }
