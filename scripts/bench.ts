@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { installWhenShown, type BenchWindow } from './lib/when-shown';
 import { chromiumPath } from './lib/chromium';
 import pg from 'pg';
 import { redact } from '../server/db/client';
@@ -285,7 +286,13 @@ interface Sample {
   toTable: number;
   toFrame: number;
   /** The search's request in the browser (sent to answered), and the API's own part of it (Server-Timing). */
-  request: { ms: number; apiMs: number } | null;
+  request: {
+    ms: number;
+    apiMs: number;
+    /** When the request left, and when its answer was in, after the key. */
+    leftMs: number;
+    answeredMs: number;
+  } | null;
 }
 
 /** Types `word` one key at a time; after each key, waits for the table to show that search's result. */
@@ -300,31 +307,31 @@ async function typeAndMeasure(page: Page, token: string, word: string, all: bool
     ).json()) as Total;
     await page.keyboard.type(word.charAt(i - 1));
     const summary = summaryFor(expected, all);
-    const done = await page
-      .waitForFunction(
-        ({ summary, text }) => {
-          const url = new URL(location.href);
-          const table = document.querySelector('table[aria-label="Users"]');
-          const shown = [...document.querySelectorAll('nav[aria-label="Users pages"] p')].some(
-            (p) => p.textContent === summary,
-          );
-          const settled =
-            summary === 'No users'
-              ? document.body.textContent?.includes('User Not Found')
-              : table && !table.hasAttribute('aria-busy');
-          // The router writes a text that reads as a number in quotes (q="5550004").
-          const q = url.searchParams.get('q');
-          const current = q === text || q === JSON.stringify(text);
-          return current && shown && settled ? performance.now() : false;
-        },
+    // Watched without polling every frame (scripts/lib/when-shown.ts).
+    const end = await page
+      .evaluate(
+        ({ summary, text }) =>
+          (window as unknown as BenchWindow).benchWhen(() => {
+            const url = new URL(location.href);
+            const table = document.querySelector('table[aria-label="Users"]');
+            const shown = [...document.querySelectorAll('nav[aria-label="Users pages"] p')].some(
+              (p) => p.textContent === summary,
+            );
+            const settled =
+              summary === 'No users'
+                ? document.body.textContent?.includes('User Not Found')
+                : table && !table.hasAttribute('aria-busy');
+            // The router writes a text that reads as a number in quotes (q="5550004").
+            const q = url.searchParams.get('q');
+            const current = q === text || q === JSON.stringify(text);
+            return Boolean(current && shown && settled);
+          }, 30_000),
         { summary, text },
-        { polling: 'raf', timeout: 30_000 },
       )
       .catch(async (error: unknown) => {
         await page.screenshot({ path: join(WORK, 'failure.png') });
         throw new Error(`No table for "${text}" (expected "${summary}") at ${page.url()}`, { cause: error });
       });
-    const end = (await done.jsonValue()) as number;
     const { keydown, frame } = await page.evaluate(
       () => (window as unknown as { bench: { keydown: number; frame: number } }).bench,
     );
@@ -341,7 +348,12 @@ async function typeAndMeasure(page: Page, token: string, word: string, all: bool
           )
           .at(-1);
         return sent
-          ? { ms: sent.responseEnd - sent.startTime, apiMs: sent.serverTiming[0]?.duration ?? Number.NaN }
+          ? {
+              ms: sent.responseEnd - sent.startTime,
+              apiMs: sent.serverTiming[0]?.duration ?? Number.NaN,
+              leftMs: sent.startTime - after,
+              answeredMs: sent.responseEnd - after,
+            }
           : null;
       },
       { text, after: keydown },
@@ -382,6 +394,7 @@ async function main() {
     const dashboard = async () => {
       console.log('bench: the dashboard month switch…');
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await installWhenShown(page);
       const result = await measureMonthSwitch(page, {
         web: WEB,
         api: API,
@@ -400,6 +413,7 @@ async function main() {
         return;
       }
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await installWhenShown(page);
       await page.goto(`${WEB}/login`);
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password').fill(ADMIN.password);
@@ -506,7 +520,10 @@ function browserSection(report: BrowserReport): string {
 The built console and the API from one origin, as \`npm run serve\` deploys them (server/serve.ts in test mode, on
 the PGlite database above at its largest size), headless Chromium driven by Playwright. Each word is typed one key at a time into the search box; after each key the
 script waits until the table shows that search's result (the URL holds the text, the summary under the table
-shows the total the API gives for it, and the table is no longer marked busy). ${report.paged.length} keystrokes per
+shows the total the API gives for it, and the table is no longer marked busy), watching the page's changes
+rather than polling it every frame (scripts/lib/when-shown.ts: a check in every frame kept the page drawing
+while the API answered, which slowed the API's part 2–3× on these 2 cores; figures before 2026-11-26 were taken
+that way). ${report.paged.length} keystrokes per
 mode, over the words maya, zhang, 5550004 (a phone number), elena.rossi and zz (no match).
 
 "Keystroke → table updated" includes the ${TYPING_PAUSE_MS} ms pause the screen waits for typing to stop before it
