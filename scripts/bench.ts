@@ -59,6 +59,8 @@ const FULL = process.argv.includes('--full');
 const API_ONLY = process.argv.includes('--api-only');
 /** `--start-only`: only the API's first start and restart, written into the start-up section. */
 const START_ONLY = process.argv.includes('--start-only');
+/** BENCH_PROFILE=1: keeps the page's JavaScript profile while typing (.tmp/bench-<offset>/typing-*.cpuprofile). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 /** `--slots-only`: only the slot computation (scripts/lib/slots-bench.ts), written into its section. */
 const SLOTS_ONLY = process.argv.includes('--slots-only');
 /** `--dashboard-only`: only the dashboard's month switch, written into its own section. */
@@ -432,9 +434,18 @@ async function main() {
         await page.getByText(summaryFor(everyone, all), { exact: true }).waitFor({ timeout: 60_000 });
         await probe(page);
         await page.getByLabel('Search by name, email or phone').focus();
+        // BENCH_PROFILE=1: the page's JavaScript profile while typing, for a look at where the client's time goes.
+        const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+        await profiler?.send('Profiler.enable');
+        await profiler?.send('Profiler.setSamplingInterval', { interval: 100 });
+        await profiler?.send('Profiler.start');
         for (const word of words) {
           results[mode].push(...(await typeAndMeasure(page, token.idToken, word, all)));
           await clearSearch(page, all, everyone);
+        }
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          writeFileSync(join(WORK, `typing-${mode}.cpuprofile`), JSON.stringify(profile));
         }
       }
 
