@@ -1,9 +1,9 @@
 /**
  * How the benchmarks wait for a screen to show a result without disturbing it: in the page,
  * `(window as BenchWindow).benchWhen(check, timeoutMs)` resolves with the time (performance.now()) of the
- * animation frame after the DOM change, or the URL change, that makes `check()` true. It watches with a MutationObserver instead of polling every
- * animation frame: a check run in every frame keeps the page drawing frames while the API answers, which on
- * two cores slowed what was measured (the API's own part of a search 2–3×).
+ * animation frame after the DOM change, or the URL change, that makes `check()` true. It watches with a
+ * MutationObserver instead of running the check in every animation frame, which kept the page drawing
+ * frames during what was measured.
  */
 import type { Page } from '@playwright/test';
 

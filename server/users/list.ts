@@ -193,7 +193,7 @@ export async function listUsers(db: Db, options: ListUsersOptions): Promise<User
     last && rows.length === pageSize ? encodeCursor({ key: last.sortKey, id: last.id }) : null;
   const upTo = (positioned ? start : 0) + TOTAL_CAP;
   const counted =
-    (positioned && countedFromMatches(matches, after ? start : 0, upTo)) ||
+    (positioned ? countedFromMatches(matches, after ? start : 0, upTo) : undefined) ??
     (await countMatches(db, {
       filter: and(LIVE, roleFilter, search?.match),
       search: search !== undefined,
@@ -230,15 +230,15 @@ async function sortedSearchPage(db: Db, input: Parameters<typeof searchPageIds>[
 }
 
 /**
- * The count a sorted search's `found` already gives, as `countMatches` would count it, or 0 when it gives
- * none: `base` rows come before the first match it read (the page's start after a cursor, else 0). All the
- * matches when they were no more than SORTED_MATCHES; past that, more than `upTo` when even the matches read
- * reach past it.
+ * The count a sorted search's `found` already gives, as `countMatches` would count it, or undefined when it
+ * gives none: `base` rows come before the first match it read (the page's start after a cursor, else 0).
+ * All the matches when they were no more than SORTED_MATCHES; past that, more than `upTo` when even the
+ * matches read reach past it.
  */
-function countedFromMatches(matches: number | undefined, base: number, upTo: number): number {
-  if (matches === undefined) return 0;
+function countedFromMatches(matches: number | undefined, base: number, upTo: number): number | undefined {
+  if (matches === undefined) return undefined;
   if (matches <= SORTED_MATCHES) return base + matches;
-  return base + matches > upTo ? upTo + 1 : 0;
+  return base + matches > upTo ? upTo + 1 : undefined;
 }
 
 /**
