@@ -533,7 +533,7 @@ the PGlite database above at its largest size), headless Chromium driven by Play
 script waits until the table shows that search's result (the URL holds the text, the summary under the table
 shows the total the API gives for it, and the table is no longer marked busy), watching the page's changes
 rather than polling it every frame (scripts/lib/when-shown.ts: a check in every frame kept the page drawing
-while the API answered, which slowed the API's part 2–3× on these 2 cores; figures before 2026-11-26 were taken
+while the API answered, though the figures moved by less than their noise without it; figures before 2026-11-26 were taken
 that way). ${report.paged.length} keystrokes per
 mode, over the words maya, zhang, 5550004 (a phone number), elena.rossi and zz (no match).
 
