@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { UPLOAD_MESSAGES } from '../../src/domain/shared/messages';
 import { DEMO, E2E } from './stack';
 
 const require = createRequire(import.meta.url);
@@ -220,10 +221,22 @@ export async function fillBusinessProfile(page: Page, name: string) {
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PROFILE_PNG });
   await page.getByLabel('Description').fill('Facials by the beach');
   await expect(page.getByText(/^Coordinates: /)).toBeVisible();
-  // Filled means uploaded: each image's preview shows once its upload has ended (a reload before then
-  // loses that image, as it would for a person).
+  await imagesUploaded(page);
+}
+
+/**
+ * Filled means uploaded: each image's preview shows once its upload has ended (a reload before then loses
+ * that image, as it would for a person). Then the upload toasts have left: at the bottom end they cover
+ * Next, and one appearing as Next is pressed takes the click.
+ */
+export async function imagesUploaded(page: Page) {
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+  const toasts = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`${UPLOAD_MESSAGES.uploading}|${UPLOAD_MESSAGES.uploaded}`) });
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
 }
 
 /**

@@ -12,13 +12,13 @@ import type { Page } from '@playwright/test';
 import { EMPTY_CREDENTIALS, NO_IDS, type SavedIds } from '../../../src/domain/onboarding/profile';
 import { ONBOARDING_SLICE } from '../../../src/domain/onboarding/progress';
 import type { OnboardingStrategy } from '../../../src/domain/onboarding/strategies';
-import { PROVIDER_MESSAGES, UPLOAD_MESSAGES } from '../../../src/domain/shared/messages';
+import { PROVIDER_MESSAGES } from '../../../src/domain/shared/messages';
 import {
   providerCreationMachine,
   type ProviderCreationInput,
 } from '../../../src/machines/onboarding/provider-creation.machine';
 import { COMPLETE_PROFILE } from '../../unit/machines/onboarding/fixtures';
-import { api, expect, freshProvider, signIn, tokenOf } from '../fixtures';
+import { api, expect, freshProvider, imagesUploaded, signIn, tokenOf } from '../fixtures';
 import { seedSignedIn } from './seed';
 import { defineWalk, passThrough, registerWalk } from './walk';
 
@@ -60,20 +60,6 @@ async function fillProfile(page: Page, name: string) {
   await page.getByLabel('Description').fill('Facials by the beach');
   await expect(page.getByText(/^Coordinates: /)).toBeVisible();
   await imagesUploaded(page);
-}
-
-/**
- * Waits for both images' uploads (their previews), then for their toasts to leave: at the bottom end they
- * cover Next, and one sliding in as Next is pressed takes the click.
- */
-async function imagesUploaded(page: Page) {
-  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
-  const toasts = page
-    .getByRole('status')
-    .filter({ hasText: new RegExp(`${UPLOAD_MESSAGES.uploading}|${UPLOAD_MESSAGES.uploaded}`) });
-  await expect(toasts.first()).toBeVisible();
-  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
 }
 
 const arm =
