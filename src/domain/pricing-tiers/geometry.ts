@@ -153,11 +153,19 @@ export function checkRing(points: readonly (readonly unknown[])[]): RingCheck {
   return { ok: true, ring: ring.map(([lng, lat]) => [lng, lat] as const) };
 }
 
-/** Whether the point lies inside the closed ring or on its boundary (even-odd rule). */
+/**
+ * Whether the point lies inside the closed ring or on its boundary (even-odd rule). Each edge is taken with
+ * its ends in one fixed order, so a point a rounding error away from an edge gets the same answer whichever
+ * corner the ring starts at and whichever way it runs.
+ */
 export function pointInRing(point: Position, ring: Ring): boolean {
   const [x, y] = point;
   let inside = false;
-  for (const [a, b] of edges(ring)) {
+  for (const [first, second] of edges(ring)) {
+    const [a, b] =
+      first[0] < second[0] || (first[0] === second[0] && first[1] <= second[1])
+        ? [first, second]
+        : [second, first];
     if (onSegment(a, b, point)) return true;
     const [xa, ya] = a;
     const [xb, yb] = b;

@@ -195,6 +195,20 @@ describe('point in polygon', () => {
     );
   });
 
+  it('answers alike for a point a rounding error off an edge, whichever way the ring runs', () => {
+    // Found by the property above (seed 135680804): [0, 0] lies on the edge from about [4, 4] to [-1, -1].
+    const ring: Position[] = [
+      [9, -1],
+      [4, 3.999999999999999],
+      [-0.9999999999999991, -0.9999999999999993],
+      [3.999999999999999, -5.999999999999999],
+      [9, -1],
+    ];
+    const inside = pointInRing([0, 0], ring);
+    expect(pointInRing([0, 0], [...ring].reverse())).toBe(inside);
+    expect(pointInRing([0, 0], rotate(ring, 1))).toBe(inside);
+  });
+
   it('counts the boundary as inside and handles a concave ring', () => {
     expect(pointInRing([1, 0], square(0, 0))).toBe(true);
     const ell: Position[] = [
