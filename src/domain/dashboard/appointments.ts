@@ -4,6 +4,7 @@
  * takes "now" (an instant) and the zone as arguments; nothing here reads the clock.
  */
 import { Temporal } from 'temporal-polyfill';
+import { epochMsOf, localParts, offsetReader } from './local-time';
 import { MONTH_PATTERN } from './month-param';
 import { DEFAULT_TIME_ZONE } from '../shared/constants';
 
@@ -167,21 +168,23 @@ export interface CalendarEntry<T> {
 }
 
 /**
- * Each booking with its local day and start time, ascending by start: one time-zone conversion per booking,
- * done once when a month's bookings arrive (a busy month holds thousands).
+ * Each booking with its local day and start time, ascending by start, done once when a month's bookings
+ * arrive (a busy month holds thousands): by arithmetic on each instant, with each zone's offset looked up once
+ * per stretch between its transitions (local-time.ts).
  */
 export function calendarEntries<T extends { startDate: string } & Zoned>(
   list: readonly T[],
   fallbackZone?: string,
 ): CalendarEntry<T>[] {
-  const timed = list.map((appointment) => {
-    const start = instantOf(appointment.startDate);
-    return { appointment, start, ms: start.epochMilliseconds };
-  });
-  timed.sort((a, b) => a.ms - b.ms || Temporal.Instant.compare(a.start, b.start));
-  return timed.map(({ appointment, start }) => {
-    const local = start.toZonedDateTimeISO(zoneOf(appointment, fallbackZone));
-    return { appointment, day: local.toPlainDate().toString(), time: clockOf(local.hour, local.minute) };
+  const timed = list.map((appointment) => ({ appointment, ms: epochMsOf(appointment.startDate) }));
+  timed.sort((a, b) => a.ms - b.ms);
+  const offsets = new Map<string, (epochMs: number) => number>();
+  return timed.map(({ appointment, ms }) => {
+    const zone = zoneOf(appointment, fallbackZone);
+    let offsetAt = offsets.get(zone);
+    if (!offsetAt) offsets.set(zone, (offsetAt = offsetReader(zone)));
+    const { day, hour, minute } = localParts(ms, offsetAt(ms));
+    return { appointment, day, time: clockOf(hour, minute) };
   });
 }
 
