@@ -72,7 +72,7 @@ const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgre
 /** The issue's goals for the browser step. */
 const GOAL_BEYOND_PAUSE_MS = 50;
 const GOAL_ROWS_IN_DOCUMENT = 60;
-/** The users screen waits this long for typing to pause before it searches (src/routes/_console/users.tsx). */
+/** The users screen waits this long for typing to pause before it shows a search (src/screens/users/UsersScreen.tsx). */
 const TYPING_PAUSE_MS = 200;
 const PORTS = { web: 5200 + offset, api: 5800 + offset, auth: 6400 + offset };
 const PROJECT_ID = 'demo-upkeep-bench';
@@ -498,6 +498,7 @@ function table(samples: Sample[]): string {
   const p95 = quantile(beyond, 0.95);
   const requests = samples.flatMap((s) => (s.request ? [s.request] : []));
   const requestMs = requests.map((r) => r.ms);
+  const answeredMs = requests.map((r) => r.answeredMs);
   const apiMs = requests.map((r) => r.apiMs).filter((value) => !Number.isNaN(value));
   return [
     `| Keystroke → table updated | ${ms(quantile(toTable, 0.5))} | ${ms(quantile(toTable, 0.95))} | ${ms(Math.max(...toTable))} | |`,
@@ -505,8 +506,9 @@ function table(samples: Sample[]): string {
     `| Keystroke → next frame painted | ${ms(quantile(toFrame, 0.5))} | ${ms(quantile(toFrame, 0.95))} | ${ms(Math.max(...toFrame))} | |`,
     ...(requests.length > 0
       ? [
-          `| … of it, the search's request (${requests.length} of ${samples.length} keys sent one) | ${ms(quantile(requestMs, 0.5))} | ${ms(quantile(requestMs, 0.95))} | ${ms(Math.max(...requestMs))} | |`,
+          `| The search's request, sent to answered (${requests.length} of ${samples.length} keys sent one) | ${ms(quantile(requestMs, 0.5))} | ${ms(quantile(requestMs, 0.95))} | ${ms(Math.max(...requestMs))} | |`,
           `| … of which the API's own time (Server-Timing) | ${ms(quantile(apiMs, 0.5))} | ${ms(quantile(apiMs, 0.95))} | ${ms(Math.max(...apiMs))} | |`,
+          `| Keystroke → the request answered (the pause ends at ${TYPING_PAUSE_MS} ms) | ${ms(quantile(answeredMs, 0.5))} | ${ms(quantile(answeredMs, 0.95))} | ${ms(Math.max(...answeredMs))} | |`,
         ]
       : []),
   ].join('\n');
@@ -538,12 +540,13 @@ that way). ${report.paged.length} keystrokes per
 mode, over the words maya, zhang, 5550004 (a phone number), elena.rossi and zz (no match).
 
 "Keystroke → table updated" includes the ${TYPING_PAUSE_MS} ms pause the screen waits for typing to stop before it
-searches (one request per pause, not per key); the line below it takes that pause away (goal: p95 ≤
-${GOAL_BEYOND_PAUSE_MS} ms). "Keystroke → next frame painted" is how long the key waits to be shown: typing is
-never blocked by the list. "… of it, the search's request" is the
+shows a search; the line below it takes that pause away (goal: p95 ≤ ${GOAL_BEYOND_PAUSE_MS} ms). The search's
+request leaves once typing has paused for 80 ms (keys typed closer together send none), so its answer is
+usually in before the pause ends and "beyond the pause" is mostly drawing it. "Keystroke → next frame painted"
+is how long the key waits to be shown: typing is never blocked by the list. "The search's request" is the
 request the key sent, from leaving to its last byte (the browser's Resource Timing; a key whose answer was
-already held sends none), and "… of which the API's own time" is what the API says it spent on it (its
-Server-Timing header); the rest of "beyond the pause" is drawing the answer.
+already held sends none), "… of which the API's own time" is what the API says it spent on it (its
+Server-Timing header), and "Keystroke → the request answered" says when that answer was in.
 
 Pages of 10:
 

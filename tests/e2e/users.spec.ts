@@ -151,6 +151,34 @@ test.describe('users screen', () => {
     await expect(usersTable(page)).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  test('a search is read during the typing pause, so the table can show it as the pause ends', async ({
+    page,
+  }) => {
+    await openAsAdmin(page);
+    await page.goto('/users');
+    await expect(usersTable(page).getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+    // Each search's request, with where the page was when it left.
+    const sent: { search: string; url: string }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const search = url.searchParams.get('search');
+      if (url.pathname.endsWith('/user') && search) sent.push({ search, url: page.url() });
+    });
+    // Keys 130 ms apart: longer than the read-ahead's lull, shorter than the pause the URL waits for.
+    await page.getByLabel('Search by name, email or phone').pressSequentially('sofia', { delay: 130 });
+    await expect(page).toHaveURL(/q=sofia/);
+    await expect(usersTable(page).getByRole('button', { name: 'Sofia Garcia' })).toBeVisible();
+    // The words on the way were read while typing went on; the URL never held them.
+    const onTheWay = sent.filter((s) => s.search !== 'sofia');
+    expect(onTheWay.length).toBeGreaterThan(0);
+    for (const { search, url } of onTheWay) {
+      expect('sofia'.startsWith(search)).toBe(true);
+      expect(url).not.toMatch(/q=s/);
+    }
+    // The whole word's request left before the URL took it.
+    expect(sent.find((s) => s.search === 'sofia')?.url).not.toMatch(/q=sofia/);
+  });
+
   test('columns sort, a role filter narrows, both live in the URL; an empty result offers to clear', async ({
     page,
   }) => {

@@ -21,8 +21,14 @@ import { UserDrawerScreen } from './UserDrawerScreen';
 import { type UsersSearch } from './users-search';
 import { PageShell } from '../../ui/kit/PageShell';
 
-/** How long typing must pause before the search is sent. */
+/** How long typing must pause before the table shows the search. */
 const SEARCH_DEBOUNCE_MS = 200;
+/**
+ * How long typing must pause before the search's request leaves: the answer is read ahead during the rest of
+ * the pause, so the table can show it as soon as the pause ends. Keys typed closer together than this send
+ * nothing.
+ */
+const SEARCH_READ_AHEAD_MS = 80;
 /** How long the URL waits for a search's answer before it changes all the same. */
 const SEARCH_WAIT_MS = 300;
 
@@ -64,42 +70,57 @@ export function UsersScreen({
   const [typed, setTyped] = useState(search.q);
   const lastSent = useRef(search.q);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const readingAhead = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const shown = useRef({ role, sort, dir, pageSize });
   useEffect(() => {
     shown.current = { role, sort, dir, pageSize };
   }, [role, sort, dir, pageSize]);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current);
+      clearTimeout(readingAhead.current);
+    },
+    [],
+  );
   useEffect(() => {
     // A URL change from elsewhere (back button, a link) shows in the box.
     if (search.q !== lastSent.current) {
       lastSent.current = search.q;
       clearTimeout(pending.current);
+      clearTimeout(readingAhead.current);
       setTyped(search.q);
     }
   }, [search.q]);
+  /** Reads the first page (or All's first chunk) of a search into the cache; one request however often asked. */
+  const read = useCallback(
+    (text: string) => {
+      const { role, sort, dir, pageSize } = shown.current;
+      const filter = { search: text.trim(), role, sort, dir };
+      return pageSize === 'All'
+        ? queryClient.prefetchQuery(userQueries.chunk(api, filter, 0, USERS_CHUNK))
+        : queryClient.prefetchQuery(withoutPlaceholder(userQueries.page(api, filter, 1, pageSize)));
+    },
+    [queryClient, api],
+  );
   const onSearchChange = useCallback(
     (text: string) => {
       setTyped(text);
       clearTimeout(pending.current);
+      clearTimeout(readingAhead.current);
       if (text === lastSent.current) return;
+      readingAhead.current = setTimeout(() => void read(text), SEARCH_READ_AHEAD_MS);
       pending.current = setTimeout(() => {
         lastSent.current = text;
-        // The request leaves now; the URL (and so the screen) follows when the answer is in, so the screen
-        // is drawn once, with the new rows, and nothing else competes with the request meanwhile. A slow
-        // answer does not hold the URL back for long: the list then shows the rows before as refreshing.
-        const { role, sort, dir, pageSize } = shown.current;
-        const filter = { search: text.trim(), role, sort, dir };
-        const answered =
-          pageSize === 'All'
-            ? queryClient.prefetchQuery(userQueries.chunk(api, filter, 0, USERS_CHUNK))
-            : queryClient.prefetchQuery(withoutPlaceholder(userQueries.page(api, filter, 1, pageSize)));
-        void Promise.race([answered, delay(SEARCH_WAIT_MS)]).then(() => {
+        // The URL (and so the screen) follows when the answer is in (usually read ahead by now), so the
+        // screen is drawn once, with the new rows. A slow answer does not hold the URL back for long: the
+        // list then shows the rows before as refreshing.
+        void Promise.race([read(text), delay(SEARCH_WAIT_MS)]).then(() => {
           if (lastSent.current !== text) return;
           void navigate({ search: (prev) => ({ ...prev, q: text, page: 1 }), replace: true });
         });
       }, SEARCH_DEBOUNCE_MS);
     },
-    [navigate, queryClient, api],
+    [navigate, read],
   );
 
   const q = search.q.trim();
@@ -188,6 +209,7 @@ export function UsersScreen({
               onClick={() => {
                 lastSent.current = '';
                 clearTimeout(pending.current);
+                clearTimeout(readingAhead.current);
                 setTyped('');
                 setSearch({ q: '', role: undefined, page: 1 });
               }}
