@@ -407,6 +407,8 @@ async function main() {
       console.log(
         JSON.stringify({ ...result, toBulk: undefined, toNext: undefined, toBulkCold: undefined }, null, 2),
       );
+      // Every switch's figures, in the order they were taken.
+      writeFileSync(join(WORK, 'switches.json'), JSON.stringify(result, null, 2));
       return result;
     };
     try {
