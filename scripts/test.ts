@@ -2,7 +2,8 @@
  * `npm test`: everything that proves the project, in order — format, lint, types, statechart docs, unit and
  * model-based tests with their coverage summary, API tests (PGlite, and PostgreSQL when reachable), the
  * build with its byte budget, and the browser tests. Every step runs even after one fails, so one run shows
- * every problem; the exit code is non-zero when any failed. The last line counts the tests.
+ * every problem; the exit code is non-zero when any failed. Each step's time is printed, and the last line
+ * counts the tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,13 +21,24 @@ interface Step {
 
 const TMP = join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
-const vitestReport = join(TMP, `vitest-${TEST_PORTS.offset}.json`);
+const vitestReports = ['unit', 'api'].map((project) =>
+  join(TMP, `vitest-${project}-${TEST_PORTS.offset}.json`),
+);
+const [unitReport = '', apiReport = ''] = vitestReports;
 const playwrightReport = join(TMP, `playwright${TEST_PORTS.offset ? `-${TEST_PORTS.offset}` : ''}.json`);
 const coverageReport = join(TMP, 'model-coverage');
-for (const file of [vitestReport, playwrightReport, coverageReport])
+for (const file of [...vitestReports, playwrightReport, coverageReport])
   rmSync(file, { recursive: true, force: true });
 
-// Format, lint and type checks keep their caches in .tmp: a second run only re-checks what changed.
+const vitest = (project: string, report: string): Step => ({
+  name: project === 'api' ? 'API tests' : 'unit and model tests',
+  command: bin('vitest'),
+  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+});
+
+// Format, lint and type checks keep their caches in .tmp: a second run only re-checks what changed. One step
+// after another: the API and browser steps each keep both cores busy (the checks run alongside the browser
+// tests slowed them by more than the checks' own time).
 const steps: Step[] = [
   {
     name: 'format',
@@ -51,12 +63,9 @@ const steps: Step[] = [
     ],
   },
   { name: 'statechart docs', command: tsx(), args: ['scripts/statecharts.ts', 'check'] },
-  {
-    name: 'unit, model and API tests',
-    command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  },
+  vitest('unit', unitReport),
   { name: 'model coverage', command: tsx(), args: ['scripts/model-coverage.ts'] },
+  vitest('api', apiReport),
   // One build serves both the byte budget and the browser tests (built for the browser tests' stack).
   {
     name: 'build',
@@ -75,6 +84,7 @@ const steps: Step[] = [
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const runStarted = Date.now();
+
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
@@ -93,8 +103,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync(vitestReport)) {
-    const v = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+  for (const report of vitestReports) {
+    if (!existsSync(report)) continue;
+    const v = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;

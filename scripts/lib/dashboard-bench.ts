@@ -271,7 +271,9 @@ What a switch does:
 - While a month that is not held loads, the month shown before stays whole (busy, with a spinner by the title)
   until the new one can replace it, so a switch renders the grid once with the new month.
 - The view works out each booking's local day and time once per loaded list (kept per list object, so a month
-  back from the cache is not converted again), and only the calendar renders again (memoised view models and
+  back from the cache is not converted again), by arithmetic on the instant with the zone's offset asked of
+  Temporal once per stretch between its transitions (\`src/domain/dashboard/local-time.ts\`: a Temporal
+  conversion per booking took tens of milliseconds for the busy month), and only the calendar renders again (memoised view models and
   \`memo\` panels with stable props). Each day shows at most ${CHIPS_PER_DAY} chips, a busier one ${CHIPS_PER_DAY - 1} and a "+K more"
   button that opens its whole list, in the grid and in the phone's day list alike; Upcoming and Past show 25
   bookings each with Show more, so the document stays small while the busy month is in the lists' window.
