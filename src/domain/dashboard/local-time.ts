@@ -2,7 +2,7 @@
  * Instants to local days and clock times in bulk: a busy month holds thousands of bookings, and converting
  * each through a Temporal ZonedDateTime costs tens of milliseconds for the month. Here each instant is parsed
  * and placed by integer arithmetic, and Temporal is asked only for a zone's offset once per stretch between
- * its transitions (so twice across a DST change). The results equal Temporal's (tests/unit/local-time.test.ts
+ * its transitions (so twice across a DST change). The results equal Temporal's (tests/unit/domain/dashboard/local-time.test.ts
  * checks them against it, DST changes and odd offsets included).
  */
 import { Temporal } from 'temporal-polyfill';

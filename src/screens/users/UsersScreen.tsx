@@ -75,22 +75,20 @@ export function UsersScreen({
   useEffect(() => {
     shown.current = { role, sort, dir, pageSize };
   }, [role, sort, dir, pageSize]);
-  useEffect(
-    () => () => {
-      clearTimeout(pending.current);
-      clearTimeout(readingAhead.current);
-    },
-    [],
-  );
+  /** Forgets the typing not yet shown: its read ahead and its URL change. */
+  const cancelTyping = useCallback(() => {
+    clearTimeout(pending.current);
+    clearTimeout(readingAhead.current);
+  }, []);
+  useEffect(() => cancelTyping, [cancelTyping]);
   useEffect(() => {
     // A URL change from elsewhere (back button, a link) shows in the box.
     if (search.q !== lastSent.current) {
       lastSent.current = search.q;
-      clearTimeout(pending.current);
-      clearTimeout(readingAhead.current);
+      cancelTyping();
       setTyped(search.q);
     }
-  }, [search.q]);
+  }, [search.q, cancelTyping]);
   /** Reads the first page (or All's first chunk) of a search into the cache; one request however often asked. */
   const read = useCallback(
     (text: string) => {
@@ -105,8 +103,7 @@ export function UsersScreen({
   const onSearchChange = useCallback(
     (text: string) => {
       setTyped(text);
-      clearTimeout(pending.current);
-      clearTimeout(readingAhead.current);
+      cancelTyping();
       if (text === lastSent.current) return;
       readingAhead.current = setTimeout(() => void read(text), SEARCH_READ_AHEAD_MS);
       pending.current = setTimeout(() => {
@@ -120,7 +117,7 @@ export function UsersScreen({
         });
       }, SEARCH_DEBOUNCE_MS);
     },
-    [navigate, read],
+    [navigate, read, cancelTyping],
   );
 
   const q = search.q.trim();
@@ -208,8 +205,7 @@ export function UsersScreen({
               variant="outline"
               onClick={() => {
                 lastSent.current = '';
-                clearTimeout(pending.current);
-                clearTimeout(readingAhead.current);
+                cancelTyping();
                 setTyped('');
                 setSearch({ q: '', role: undefined, page: 1 });
               }}
