@@ -135,11 +135,16 @@ test('focus rings are clearly visible on inputs and buttons', async ({ page }) =
   await expect(email).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(email).toBeFocused();
-  const outline = await email.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { width: style.outlineWidth, style: style.outlineStyle };
-  });
-  expect(outline).toEqual({ width: '2px', style: 'solid' });
+  // Read until the ring is drawn: on a loaded machine one read came in the moment between the focus and the
+  // style taking effect (its failure screenshot showed the ring).
+  await expect
+    .poll(() =>
+      email.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { width: style.outlineWidth, style: style.outlineStyle };
+      }),
+    )
+    .toEqual({ width: '2px', style: 'solid' });
 });
 
 test('an unknown address shows the 404 page inside the console frame', async ({ page }) => {
