@@ -11,3 +11,4 @@ export * from './tables/payouts';
 export * from './tables/identity';
 export * from './tables/system';
 export * from './tables/payments-sandbox';
+export * from './tables/audit';

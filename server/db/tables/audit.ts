@@ -1,0 +1,59 @@
+/**
+ * The audit trail and the idempotency keys: bookkeeping of who did what through the API.
+ * `audit_events` is append-only (the API never updates or deletes a row of it); `idempotency_keys`
+ * remembers the answer to a create for a while, so a repeated submission gets the same answer.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The signed-in account (Firebase uid) that made the request; null for anonymous attempts. */
+    actorUid: text('actor_uid'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role'),
+    /** While an admin views the console as a provider: the admin's uid (the actor is then the admin too). */
+    viewingAs: text('viewing_as'),
+    /** create | update | delete | sign-in | view-as-start | view-as-end | role-change | refused | … */
+    kind: text('kind').notNull(),
+    /** The record's kind (`provider`, `location`, `user`, …) and id, when the event names one. */
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    method: text('method'),
+    path: text('path'),
+    status: integer('status'),
+    /** What changed: `{ field: [before, after] }` or the created record's fields; never a secret. */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    address: text('address'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc()),
+    index('audit_events_actor_idx').on(t.actorUid, t.at.desc()),
+    index('audit_events_kind_idx').on(t.kind, t.at.desc()),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller's uid: a key is only ever looked up among its own account's keys. */
+    uid: text('uid').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** A hash of the request body: the same key with another body is refused, not replayed. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Rows older than this are swept: a retry comes within minutes, never a day later. */
+export const IDEMPOTENCY_KEY_TTL_SQL = sql`interval '24 hours'`;
