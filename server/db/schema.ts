@@ -12,3 +12,4 @@ export * from './tables/identity';
 export * from './tables/system';
 export * from './tables/payments-sandbox';
 export * from './tables/audit';
+export * from './tables/external-admin';
