@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import type { Db, Engine } from './db/client';
 import type { Env } from './env';
 import { createAllow } from './http/auth';
+import { createIdempotency, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
 import { API_ERROR_CODES, errorHandler, fail, notFound } from './http/errors';
 import { createLog, type Log } from './http/log';
 import type { HonoEnv } from './http/types';
@@ -100,7 +101,13 @@ export function createApp(deps: AppDeps) {
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
-  const allow = createAllow(identity, (c, caller) => limiter.perAccount(c, caller.uid));
+  const idempotency = createIdempotency({ db: deps.db, log });
+  // Once the token is verified: the per-account limit, then the Idempotency-Key claim (http/idempotency.ts);
+  // the first that answers refuses (or replays) the request.
+  const allow = createAllow(
+    identity,
+    async (c, caller) => (await limiter.perAccount(c, caller.uid)) ?? idempotency.claim(c, caller),
+  );
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
   const app = new Hono<HonoEnv>({ strict: false });
   // APP_ENV=test only: the X-Test-Fault header makes an onboarding create fail (server/onboarding/faults.ts).
@@ -112,8 +119,8 @@ export function createApp(deps: AppDeps) {
       origin: env.CORS_ORIGINS,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: testMode
-        ? ['Authorization', 'Content-Type', TEST_FAULT_HEADER]
-        : ['Authorization', 'Content-Type'],
+        ? ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, TEST_FAULT_HEADER]
+        : ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
       maxAge: 600,
     }),
   );
@@ -156,6 +163,7 @@ export function createApp(deps: AppDeps) {
   // POST /upload takes images up to 5 MB and sets its own limit (server/uploads/routes.ts).
   app.use('*', (c, next) => (/^\/upload\/?$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', testFaults(testMode));
+  app.use('*', idempotency.middleware);
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/external-admin', externalAdminRoutes({ identity }));
