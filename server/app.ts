@@ -11,7 +11,7 @@ import type { Env } from './env';
 import { createAllow } from './http/auth';
 import { createIdempotency, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
 import { API_ERROR_CODES, errorHandler, fail, notFound } from './http/errors';
-import { createLog, type Log } from './http/log';
+import { createLog, loggedQuery, type Log } from './http/log';
 import type { HonoEnv } from './http/types';
 import { requestGuard } from './http/validate';
 import { accountAdmin, withTimeout, type Identity } from './identity';
@@ -125,19 +125,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
   // One JSON line per request; the path and query are fields of it, so no request value can forge a line.
+  // The query's values are logged only for harmless parameters (server/http/log.ts): a token stays out.
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
     const ms = performance.now() - started;
     // The API's own time, beside the network's in the browser's timings (DevTools, Resource Timing).
     c.res.headers.set('Server-Timing', `app;dur=${ms.toFixed(1)}`);
-    const hasQuery = c.req.url.includes('?');
+    const query = loggedQuery(c.req.url);
     const userAgent = c.req.header('User-Agent');
     log.info(
       {
         method: c.req.method,
         path: c.req.path,
-        ...(hasQuery && { query: c.req.queries() }),
+        ...(query && { query }),
         ...(userAgent !== undefined && { userAgent }),
         status: c.res.status,
         ms: Math.round(ms),

@@ -82,7 +82,7 @@ describe.each(engines)('the request layer on %s', (engine) => {
     const from = api.logRaw.length;
     const responses = await Promise.all([
       api.fetch(`/svc-category/${encodeURIComponent(forged)}`, { token: admin }),
-      api.fetch(`/svc-category?search=${encodeURIComponent(forged)}`, { token: admin }),
+      api.fetch(`/svc-category?page=${encodeURIComponent(forged)}`, { token: admin }),
       api.fetch('/svc-category', { token: admin, headers: { 'User-Agent': forged.slice(1) } }),
     ]);
     for (const response of responses) expect(response.status).toBeLessThan(500);
@@ -99,7 +99,7 @@ describe.each(engines)('the request layer on %s', (engine) => {
       JSON.stringify(events),
     ).toBe(true);
     expect(
-      events.some((event) => JSON.stringify(event['query']) === JSON.stringify({ search: [forged] })),
+      events.some((event) => JSON.stringify(event['query']) === JSON.stringify({ page: [forged] })),
     ).toBe(true);
     expect(events.some((event) => event['userAgent'] === forged.slice(1))).toBe(true);
     expect(written.some((chunk) => chunk.includes(String.raw`\n{\"level\":60`))).toBe(true);
