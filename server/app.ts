@@ -53,6 +53,10 @@ import { connectionRoutes } from './strategies/routes';
 import type { SchedulingSystems } from './strategies/scheduling-system';
 import { schedulingSandboxRoutes } from './strategies/sandbox.routes';
 import { isSandbox } from './strategies/sandbox';
+import { auditContext, VIEWING_AS_HEADER } from './audit/context';
+import { auditedDb } from './audit/db';
+import { recordOutcomes } from './audit/outcomes';
+import { auditRoutes } from './audit/routes';
 
 export interface AppDeps {
   db: Db;
@@ -89,7 +93,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_IDENTITY_TIMEOUT_MS = 5000;
 
 export function createApp(deps: AppDeps) {
-  const { db, engine, env, log = createLog() } = deps;
+  const { engine, env, log = createLog() } = deps;
+  // Writes made during a write request are recorded on the audit trail by the database (server/audit/).
+  const db = auditedDb(deps.db, engine);
   const identity = withTimeout(deps.identity, env.IDENTITY_TIMEOUT_MS ?? DEFAULT_IDENTITY_TIMEOUT_MS);
   const outbox =
     deps.outbox ?? createIdentityOutbox({ db, accounts: accountAdmin(identity), log, pollMs: 2000 });
@@ -119,8 +125,8 @@ export function createApp(deps: AppDeps) {
       origin: env.CORS_ORIGINS,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: testMode
-        ? ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, TEST_FAULT_HEADER]
-        : ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
+        ? ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, VIEWING_AS_HEADER, TEST_FAULT_HEADER]
+        : ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, VIEWING_AS_HEADER],
       maxAge: 600,
     }),
   );
@@ -148,6 +154,18 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestGuard);
   app.use('*', limiter.perAddress);
+  // The audit trail: refused attempts and uploads from the answer, writes with who made them and from where.
+  app.use(
+    '*',
+    recordOutcomes({
+      db: deps.db,
+      counters,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      trustProxy: env.TRUST_PROXY,
+      log,
+    }),
+  );
+  app.use('*', auditContext(env.TRUST_PROXY));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
@@ -167,6 +185,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', idempotency.middleware);
 
   app.route('/health', healthRoutes({ db, engine, log }));
+  app.route('/', auditRoutes({ db, allow, trustProxy: env.TRUST_PROXY }));
   app.route('/external-admin', externalAdminRoutes({ identity }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox, log }));

@@ -44,6 +44,8 @@ export function createAllow(identity: Identity, onAdmitted?: OnAdmitted): Allow 
           `The ID token was rejected (${error.reason}); sign in again`,
         );
       }
+      // Known from here on, also when the role is refused: the audit trail records who was refused.
+      c.set('caller', caller);
       if (caller.role === undefined || !roles.includes(caller.role)) {
         return fail(
           c,
@@ -52,7 +54,6 @@ export function createAllow(identity: Identity, onAdmitted?: OnAdmitted): Allow 
           `This needs the role ${roles.join(' or ')}; yours is ${caller.role ?? 'not set'}`,
         );
       }
-      c.set('caller', caller);
       const refused = await onAdmitted?.(c, caller);
       if (refused) return refused;
       await next();

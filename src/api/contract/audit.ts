@@ -54,3 +54,82 @@ export type AuditPage = v.InferOutput<typeof AuditPageSchema>;
 export const AUDIT_PAGE_LIMIT_DEFAULT = 50;
 export const AUDIT_PAGE_LIMIT_MAX = 200;
 export const AUDIT_CSV_MAX_ROWS = 10_000;
+
+/** A query parameter given at most once, as its one text. */
+const once = (name: string) =>
+  v.pipe(
+    v.array(v.string()),
+    v.length(1, `${name} must be given once`),
+    v.transform((values) => values[0] ?? ''),
+  );
+const text = (name: string, max: number) =>
+  v.optional(
+    v.pipe(
+      once(name),
+      v.minLength(1, `${name} must not be empty`),
+      v.maxLength(max, `${name} can be at most ${max} characters`),
+    ),
+  );
+/** An instant with its offset, e.g. 2026-03-01T00:00:00Z or 2026-03-01T08:00:00.000-08:00. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const instant = (name: string) =>
+  v.optional(
+    v.pipe(
+      once(name),
+      v.check(
+        (value) => INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+        `${name} must be an ISO instant with its offset, e.g. 2026-03-01T00:00:00Z`,
+      ),
+    ),
+  );
+
+const filters = {
+  actor: text('actor', 320),
+  recordType: text('recordType', 64),
+  recordId: text('recordId', 128),
+  kind: v.optional(
+    v.pipe(once('kind'), v.picklist(AUDIT_KINDS, `kind must be one of ${AUDIT_KINDS.join(', ')}`)),
+  ),
+  from: instant('from'),
+  to: instant('to'),
+};
+
+/** GET /audit.csv query: the filters of GET /audit. */
+export const AuditCsvQuerySchema = v.object(filters);
+export type AuditFilters = v.InferOutput<typeof AuditCsvQuerySchema>;
+
+/** GET /audit query: the filters, `cursor` (a page's `nextCursor`) and `limit`. */
+export const AuditQuerySchema = v.object({
+  ...filters,
+  cursor: text('cursor', 200),
+  limit: v.optional(
+    v.pipe(
+      once('limit'),
+      v.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
+      v.transform(Number),
+      v.minValue(1, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
+      v.maxValue(AUDIT_PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
+    ),
+  ),
+});
+export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
+
+/** The kinds the console itself reports with POST /audit/events, each for the signed-in caller. */
+export const AUDIT_CLIENT_KINDS = ['sign-in', 'view-as-start', 'view-as-end'] as const;
+
+/** POST /audit/events body: `providerId` names the provider viewed (view-as start and end). */
+export const AuditEventInputSchema = v.object({
+  kind: v.picklist(AUDIT_CLIENT_KINDS, `kind must be one of ${AUDIT_CLIENT_KINDS.join(', ')}`),
+  providerId: v.optional(
+    v.pipe(
+      v.number('providerId must be a provider id'),
+      v.integer('providerId must be a provider id'),
+      v.minValue(1, 'providerId must be a provider id'),
+      v.maxValue(2_147_483_647, 'providerId must be a provider id'),
+    ),
+  ),
+});
+export type AuditEventInput = v.InferOutput<typeof AuditEventInputSchema>;
+
+/** POST /audit/events answer (201). */
+export const AuditEventCreatedSchema = v.object({ id: v.number() });
