@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db, Engine } from './db/client';
-import type { Env } from './env';
+import { sandboxesAllowed, type Env } from './env';
 import { createAllow } from './http/auth';
 import { createIdempotency, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
 import { API_ERROR_CODES, errorHandler, fail, notFound } from './http/errors';
@@ -67,7 +67,7 @@ export interface AppDeps {
    * every identity call.
    */
   env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_QUOTA_WINDOW_SECONDS'> &
-    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV' | 'SCHEDULING_SYSTEMS'>> &
+    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV' | 'SCHEDULING_SYSTEMS' | 'DEMO_SANDBOXES'>> &
     RateLimitEnv;
   /** Rate limit and upload quota counters: this process's memory unless given (Redis, server/limits). */
   counters?: CounterStore;
@@ -186,7 +186,9 @@ export function createApp(deps: AppDeps) {
 
   app.route('/health', healthRoutes({ db, engine, log }));
   app.route('/', auditRoutes({ db, allow, trustProxy: env.TRUST_PROXY }));
-  app.route('/external-admin', externalAdminRoutes({ identity }));
+  // The sandboxes' pages and the external admin stand-in: outside production, or as a production demo.
+  const sandboxes = sandboxesAllowed(env);
+  app.route('/external-admin', externalAdminRoutes({ db, allow, standIn: sandboxes }));
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox, log }));
   app.route('/credits', creditRoutes({ db, allow }));
@@ -210,7 +212,7 @@ export function createApp(deps: AppDeps) {
     '/settlement-accounts',
     settlementAccountRoutes({ db, allow, payments, consoleOrigins: env.CORS_ORIGINS }),
   );
-  if (payments.name === 'sandbox')
+  if (sandboxes && payments.name === 'sandbox')
     app.route(
       '/payments-sandbox',
       paymentsSandboxRoutes({ db, allow, consoleOrigins: env.CORS_ORIGINS, faults: attachFaults }),
@@ -220,7 +222,7 @@ export function createApp(deps: AppDeps) {
   app.route('/strategies/fetch/svc-items', serviceItemSourceRoutes({ db, allow, systems: scheduling }));
   app.route('/strategies', strategyRoutes({ allow }));
   app.route('/strategies', connectionRoutes({ db, allow, systems: scheduling }));
-  if (isSandbox(scheduling))
+  if (sandboxes && isSandbox(scheduling))
     app.route(
       '/scheduling-sandbox',
       schedulingSandboxRoutes({ state: scheduling.state, consoleOrigins: env.CORS_ORIGINS }),

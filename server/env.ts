@@ -127,6 +127,8 @@ const EnvSchema = v.object({
     'uploads/',
   ),
   SCHEDULING_SYSTEMS: v.optional(v.picklist(['sandbox', 'live'], `must be 'sandbox' or 'live'`), 'sandbox'),
+  // Production only: run on the local sandboxes (payments, scheduling systems, external admin stand-in).
+  DEMO_SANDBOXES: v.optional(booleanText, 'false'),
 });
 
 export interface Env {
@@ -174,6 +176,12 @@ export interface Env {
   S3_PREFIX: string;
   /** The scheduling-system adapters (server/strategies/config.ts): the local sandboxes, or the live ones. */
   SCHEDULING_SYSTEMS: 'sandbox' | 'live';
+  /**
+   * Production: `true` lets the API start on the local sandboxes and mounts their pages (a demo); without
+   * it production needs the real services (`assertProductionServices`). Outside production it changes
+   * nothing: the sandboxes are always there.
+   */
+  DEMO_SANDBOXES: boolean;
 }
 
 export class EnvError extends Error {
@@ -264,6 +272,35 @@ function assertSafe(env: Env): void {
     throw new EnvError(
       'Refusing to start: SEED_DEMO=true with APP_ENV production would create demo accounts with published ' +
         'passwords. Set SEED_DEMO=false, or APP_ENV=development for a demo.',
+    );
+  }
+}
+
+/** Whether the sandboxes' pages are mounted: always outside production, in production only as a demo. */
+export function sandboxesAllowed(env: Partial<Pick<Env, 'APP_ENV' | 'DEMO_SANDBOXES'>>): boolean {
+  return env.APP_ENV !== 'production' || env.DEMO_SANDBOXES === true;
+}
+
+/**
+ * Production's start-up check (server/main.ts, server/serve.ts): the console origins said explicitly (no
+ * localhost default), and the real outside services, unless DEMO_SANDBOXES=true says this is a demo on the
+ * local sandboxes. Throws an EnvError listing everything missing; other modes pass.
+ */
+export function assertProductionServices(env: Env, source: Source = process.env): void {
+  if (env.APP_ENV !== 'production') return;
+  const problems: string[] = [];
+  if (!source.CORS_ORIGINS?.trim())
+    problems.push('CORS_ORIGINS must list the console origins (production has no localhost default)');
+  if (!env.DEMO_SANDBOXES) {
+    if (!source.STRIPE_SECRET_KEY?.trim())
+      problems.push('STRIPE_SECRET_KEY is not set (payments would run on the local sandbox)');
+    if (env.SCHEDULING_SYSTEMS !== 'live')
+      problems.push('SCHEDULING_SYSTEMS is not live (the scheduling systems would be the local sandboxes)');
+  }
+  if (problems.length > 0) {
+    throw new EnvError(
+      `Refusing to start in production: ${problems.join('; ')}.` +
+        (env.DEMO_SANDBOXES ? '' : ' For a demo on the local sandboxes set DEMO_SANDBOXES=true.'),
     );
   }
 }

@@ -1,13 +1,15 @@
 /**
  * Starts the reference API (server/run.ts) with the validated environment, refusing unsafe combinations
- * (server/env.ts). `npm run dev:api`; `npm start` runs it with the emulator and the console.
+ * (server/env.ts), and production without its real services (`assertProductionServices`). `npm run dev:api`; `npm start` runs it with the emulator and the console.
  */
-import { readEnv } from './env';
+import { assertProductionServices, readEnv } from './env';
 import { exitOnFailure } from './exit';
 import { run } from './run';
 
 try {
-  await run(readEnv());
+  const env = readEnv();
+  assertProductionServices(env);
+  await run(env);
 } catch (error) {
   exitOnFailure(error);
 }

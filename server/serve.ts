@@ -5,11 +5,12 @@
  * It refuses to start without a real identity configuration: no Auth emulator, a Firebase project id of a
  * real project (not the emulator-only demo-*), and service account credentials (GOOGLE_APPLICATION_CREDENTIALS,
  * a readable file). The one exception is for tests: APP_ENV=test with the emulator (on loopback only, as
- * server/env.ts enforces), announced on start.
+ * server/env.ts enforces), announced on start. In production it also needs CORS_ORIGINS and the real outside
+ * services, or DEMO_SANDBOXES=true (`assertProductionServices` in server/env.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { EnvError, readEnv, REPO_ROOT, type Env } from './env';
+import { assertProductionServices, EnvError, readEnv, REPO_ROOT, type Env } from './env';
 import { API_PREFIX, productionApp } from './production';
 import { exitOnFailure } from './exit';
 import { run } from './run';
@@ -54,6 +55,7 @@ function consoleDir(source: Source): string {
 try {
   const env = readEnv();
   assertProductionIdentity(env, process.env);
+  assertProductionServices(env, process.env);
   const dir = consoleDir(process.env);
   if (env.APP_ENV === 'test') {
     console.warn('TEST MODE: APP_ENV=test, identity from the Auth emulator. Never use this in production.');

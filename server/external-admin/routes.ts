@@ -1,12 +1,26 @@
 /**
- * A local stand-in for the external admin site the provider sidebar links to (Manage payouts →
- * /payouts/bank-account, Update address → /provider/locations, each with query `id` and `token`). The real
- * site is configuration (VITE_EXTERNAL_ADMIN_URL); this one only proves the hand-over: it checks the token
- * and says what the real page would manage. Public route: the token in the query is what it verifies.
+ * The hand-over to the external admin site the provider sidebar links to (01 §2: Manage payouts →
+ * /payouts/bank-account, Update address → /provider/locations, each with the query `id`). The console never
+ * puts the session's token in the link: it asks for a one-time code (codes.ts) and the link carries that.
+ * - POST /codes `{ page, id }` (admin, provider; the record must be the caller's): `{ code, expiresAt }`.
+ * - POST /redeem `{ code }` (public: the code is the credential): who it was issued to and for what; the
+ *   real site asks this once per link.
+ * - GET /payouts/bank-account, GET /provider/locations `?id=&code=`: a local stand-in for the real site
+ *   (VITE_EXTERNAL_ADMIN_URL), mounted with the other sandboxes (`standIn`). It takes the code and says
+ *   what the real page would manage.
  */
 import { Hono } from 'hono';
+import {
+  ExternalAdminCodeInputSchema,
+  ExternalAdminRedeemInputSchema,
+} from '../../src/api/contract/external-admin';
+import type { Db } from '../db/client';
+import type { Allow } from '../http/auth';
+import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
-import { InvalidTokenError, type Identity } from '../identity';
+import { jsonBody } from '../http/validate';
+import { escape, page } from '../payouts/sandbox.routes';
+import { issueCode, redeemCode } from './codes';
 
 /** A Map, not a plain object: a path like "constructor" or "__proto__" must find nothing. */
 const PAGES = new Map<string, string>(
@@ -16,45 +30,41 @@ const PAGES = new Map<string, string>(
   }),
 );
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const TITLE = 'External admin site (local stand-in)';
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
-<style>body{font:16px system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a202c}</style>
-</head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
-}
-
-export function externalAdminRoutes({ identity }: { identity: Identity }) {
-  return new Hono<HonoEnv>().get('/*', async (c) => {
+export function externalAdminRoutes({ db, allow, standIn }: { db: Db; allow: Allow; standIn: boolean }) {
+  const app = new Hono<HonoEnv>()
+    .post('/codes', allow('admin', 'provider'), jsonBody(ExternalAdminCodeInputSchema), async (c) =>
+      answer(c, await issueCode(db, c.get('caller'), c.req.valid('json'), new Date()), 201),
+    )
+    .post('/redeem', jsonBody(ExternalAdminRedeemInputSchema), async (c) =>
+      answer(c, await redeemCode(db, c.req.valid('json').code, new Date())),
+    );
+  if (!standIn) return app;
+  return app.get('/*', async (c) => {
     const path = c.req.path.replace(/^\/external-admin\/?/, '');
     const purpose = PAGES.get(path);
     if (!purpose) {
       return c.html(page('Not found', '<p>The external admin site has no such page.</p>'), 404);
     }
     const id = c.req.query('id') ?? '';
-    const token = c.req.query('token') ?? '';
-    let who: string;
-    try {
-      const caller = await identity.verifyIdToken(token);
-      who = caller.email ?? caller.uid;
-    } catch (error) {
-      if (!(error instanceof InvalidTokenError) && token !== '') throw error;
+    const code = c.req.query('code') ?? '';
+    const session = code === '' ? undefined : await redeemCode(db, code, new Date());
+    // The code names its page and record: it opens that one only.
+    if (!session?.ok || session.value.page !== path || session.value.id !== id) {
       return c.html(
         page(
-          'External admin site (local stand-in)',
-          '<p role="alert">The session token is missing or invalid: sign in to the console again and follow the link from there.</p>',
+          TITLE,
+          '<p role="alert">This link has expired or was already used: follow it from the console again.</p>',
         ),
         401,
       );
     }
+    const who = session.value.email ?? session.value.uid;
     return c.html(
       page(
-        'External admin site (local stand-in)',
-        `<p>${escape(purpose)}.</p><dl><dt>Location id</dt><dd>${escape(id || '(none)')}</dd><dt>Signed in as</dt><dd>${escape(who)}</dd></dl>
+        TITLE,
+        `<p>${escape(purpose)}.</p><dl><dt>Location id</dt><dd>${escape(id)}</dd><dt>Signed in as</dt><dd>${escape(who)}</dd><dt>Role</dt><dd>${escape(session.value.role)}</dd></dl>
 <p>In production this link opens the real admin site configured by VITE_EXTERNAL_ADMIN_URL.</p>`,
       ),
     );

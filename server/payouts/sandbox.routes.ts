@@ -3,14 +3,15 @@
  * the payments implementation:
  * - GET/POST /onboarding/{accountId}: the hosted onboarding page (Stripe's hosted onboarding stand-in). It
  *   lists the requirements due; submitting completes all but the external account and returns to the
- *   console (return_url, only on a console origin). Public like Stripe's page: the random account id is the
- *   capability.
+ *   console (return_url, only on a console origin). Opened without a token, like Stripe's page, so it acts
+ *   only with the `state` the onboarding link carries (sandbox-state.ts): issued to a session that may use
+ *   the account, for that account, for 30 minutes. Without it (an account id alone) the page is a 403.
  * - POST /tokens: the console's sandbox tokeniser (Stripe.js's createToken stand-in). It receives the last
  *   four digits of the account and routing numbers only, never the numbers.
  * - POST /faults/attach (APP_ENV=test only, admin): the next PUT /locations/{locationId} that attaches a
  *   settlement account fails with a 500, so a test can prove the created account is deleted again.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { SandboxBankTokenInputSchema, SettlementAccountIdSchema } from '../../src/api/contract/payouts';
@@ -20,6 +21,7 @@ import { fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
 import { completeSandboxOnboarding, createSandboxBankToken, findSandboxAccount } from './sandbox';
+import { isSandboxState } from './sandbox-state';
 
 export const escape = (text: string) =>
   text.replace(
@@ -73,6 +75,16 @@ export function attachFaultGuard(faults: AttachFaults): MiddlewareHandler<HonoEn
   };
 }
 
+/** The page without its link's state: nothing is shown or changed. */
+export const linkRefused = (c: Context) =>
+  c.html(
+    page(
+      'Link expired',
+      '<p role="alert">This link is not valid or has expired: open it again from the console.</p>',
+    ),
+    403,
+  );
+
 const isConsoleUrl = (url: string, origins: readonly string[]) => {
   try {
     return origins.includes(new URL(url).origin);
@@ -91,6 +103,8 @@ export function paymentsSandboxRoutes(deps: {
   const app = new Hono<HonoEnv>();
   app.get('/onboarding/:accountId', async (c) => {
     const accountId = c.req.param('accountId');
+    const state = c.req.query('state') ?? '';
+    if (!isSandboxState('payments-onboarding', accountId, state)) return linkRefused(c);
     const account = v.is(SettlementAccountIdSchema, accountId)
       ? await findSandboxAccount(db, accountId)
       : undefined;
@@ -102,7 +116,7 @@ export function paymentsSandboxRoutes(deps: {
         'Payments sandbox: account onboarding',
         `<p>This local page stands in for the payment provider's hosted onboarding of account <code>${escape(account.id)}</code>.</p>
 <h2>Requirements due</h2>${due ? `<ul>${due}</ul>` : '<p>None.</p>'}
-<form method="post"><input type="hidden" name="return_url" value="${escape(returnUrl)}">
+<form method="post"><input type="hidden" name="return_url" value="${escape(returnUrl)}"><input type="hidden" name="state" value="${escape(state)}">
 <label for="business_name">Business name</label><input id="business_name" name="business_name" value="${escape(account.businessName ?? '')}" required maxlength="200">
 <button type="submit">Submit details</button></form>`,
       ),
@@ -111,6 +125,7 @@ export function paymentsSandboxRoutes(deps: {
   app.post('/onboarding/:accountId', async (c) => {
     const accountId = c.req.param('accountId');
     const form = await c.req.parseBody();
+    if (!isSandboxState('payments-onboarding', accountId, form.state)) return linkRefused(c);
     const name = typeof form.business_name === 'string' ? form.business_name.trim().slice(0, 200) : '';
     const done = v.is(SettlementAccountIdSchema, accountId)
       ? await completeSandboxOnboarding(db, accountId, name)

@@ -13,6 +13,7 @@ import { payoutsOf } from '../../src/domain/payouts/earnings';
 import type { Db } from '../db/client';
 import { sandboxAccounts, sandboxBankAccounts, sandboxBankTokens } from '../db/schema';
 import { completedAppointmentsPaidTo } from './earnings';
+import { issueSandboxState } from './sandbox-state';
 import type { PaymentAccount, PaymentsService } from './payments';
 
 /** What a new Express-like account must still provide (the names Stripe uses). */
@@ -93,7 +94,11 @@ export function createSandboxPayments(db: Db): PaymentsService {
       await db.delete(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
     },
     async createOnboardingLink(accountId, { apiOrigin, returnUrl }) {
-      const query = new URLSearchParams({ return_url: returnUrl });
+      // The page acts only with this state: it proves the link went to a session that may use the account.
+      const query = new URLSearchParams({
+        return_url: returnUrl,
+        state: issueSandboxState('payments-onboarding', accountId),
+      });
       return { url: `${apiOrigin}/payments-sandbox/onboarding/${accountId}?${query.toString()}` };
     },
     async attachBankAccount(accountId, bankAccountToken) {

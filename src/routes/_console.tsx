@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { externalAdminApi } from '../api/external-admin/external-admin';
+import { openExternalAdmin } from '../app/external-admin';
 import { showNotice } from '../app/flow';
 import { requireRole } from '../app/guards';
 import { queryClient, QueryProvider } from '../app/query';
@@ -28,7 +30,7 @@ function ConsoleFrame() {
   const navigate = useNavigate();
   const router = useRouter();
   const email = useSelector(session, (s) => s.context.user?.email ?? null);
-  const token = useSelector(session, (s) => s.context.user?.idToken ?? null);
+  const signedIn = useSelector(session, (s) => s.context.user !== null);
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
   const providerId = useSelector(session, (s) => s.context.providerId);
@@ -55,7 +57,7 @@ function ConsoleFrame() {
   useEffect(() => sessionNotices.subscribe((notice) => void showNotice(notice)), [sessionNotices]);
 
   const nav = providerView
-    ? providerNav(provider, { externalAdminUrl: env.VITE_EXTERNAL_ADMIN_URL, token })
+    ? providerNav(provider, { externalAdminUrl: env.VITE_EXTERNAL_ADMIN_URL, signedIn })
     : ADMIN_NAV;
   const viewingAs =
     isAdmin && viewAsProvider
@@ -75,6 +77,9 @@ function ConsoleFrame() {
       viewingAs={viewingAs}
       loggingOut={signingOut}
       onLogout={() => session.send({ type: 'session.logout' })}
+      onOpenExternal={(item) =>
+        void openExternalAdmin(externalAdminApi(api), env.VITE_EXTERNAL_ADMIN_URL, item)
+      }
     >
       <Outlet />
     </ConsoleShell>

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
-import { EnvError, readEnv } from '../../server/env';
+import { assertProductionServices, EnvError, readEnv, sandboxesAllowed } from '../../server/env';
 import { createSchedulingSystems } from '../../server/strategies/config';
 import { startMain } from './processes';
 
@@ -33,6 +33,7 @@ const OPERATIONS_DEFAULTS = {
   S3_SECRET_ACCESS_KEY: undefined,
   S3_PREFIX: 'uploads/',
   SCHEDULING_SYSTEMS: 'sandbox',
+  DEMO_SANDBOXES: false,
 };
 
 describe('readEnv', () => {
@@ -259,6 +260,60 @@ describe('readEnv', () => {
     expect(() => readEnv({ APP_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO=true .*production/,
     );
+  });
+});
+
+describe('production needs its real services, or DEMO_SANDBOXES=true for a demo', () => {
+  const production = (source: Record<string, string>) => () =>
+    assertProductionServices(readEnv({ APP_ENV: 'production', ...source }), source);
+  const real = {
+    CORS_ORIGINS: 'https://console.example.com',
+    STRIPE_SECRET_KEY: 'sk_live_abc123',
+    SCHEDULING_SYSTEMS: 'live',
+  };
+
+  it('refuses without CORS_ORIGINS, payments and scheduling systems, naming each and the demo flag', () => {
+    expect(production({})).toThrow(EnvError);
+    expect(production({})).toThrow(
+      /Refusing to start in production: CORS_ORIGINS must list .*; STRIPE_SECRET_KEY is not set .*; SCHEDULING_SYSTEMS is not live .*DEMO_SANDBOXES=true/,
+    );
+    for (const missing of Object.keys(real)) {
+      const source: Record<string, string> = { ...real };
+      delete source[missing];
+      expect(production(source), missing).toThrow(new RegExp(`Refusing to start in production: ${missing}`));
+    }
+  });
+
+  it('starts with the real services, or on the sandboxes with DEMO_SANDBOXES=true; CORS_ORIGINS always', () => {
+    expect(production(real)).not.toThrow();
+    expect(production({ CORS_ORIGINS: 'https://demo.example.com', DEMO_SANDBOXES: 'true' })).not.toThrow();
+    expect(production({ DEMO_SANDBOXES: 'true' })).toThrow(/CORS_ORIGINS must list the console origins/);
+    expect(() => readEnv({ DEMO_SANDBOXES: 'yes' })).toThrow(/DEMO_SANDBOXES must be 'true' or 'false'/);
+  });
+
+  it('development and test need none of it, and always mount the sandboxes', () => {
+    for (const APP_ENV of ['development', 'test']) {
+      expect(() => assertProductionServices(readEnv({ APP_ENV }), {})).not.toThrow();
+      expect(sandboxesAllowed(readEnv({ APP_ENV }))).toBe(true);
+    }
+    expect(sandboxesAllowed(readEnv({ APP_ENV: 'production' }))).toBe(false);
+    expect(sandboxesAllowed(readEnv({ APP_ENV: 'production', DEMO_SANDBOXES: 'true' }))).toBe(true);
+  });
+
+  it('server/main.ts in production without them exits non-zero before touching the database', async () => {
+    const dataDir = join(ROOT, '.tmp', 'api-tests', `refused-services-${process.pid}`);
+    const main = startMain({
+      APP_ENV: 'production',
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      SEED_DEMO: 'false',
+    });
+    const { code } = await main.exited;
+    expect(code).not.toBe(0);
+    expect(main.output()).toContain('Refusing to start in production: CORS_ORIGINS');
+    expect(main.output()).toContain('DEMO_SANDBOXES=true');
+    expect(main.output()).not.toContain('API ready');
+    expect(existsSync(dataDir)).toBe(false);
   });
 });
 

@@ -135,9 +135,12 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     });
     expect(created.status).toBe(201);
     const link = v.parse(OnboardingLinkSchema, created.body);
-    expect(link.url).toBe(
-      `${api.url}/payments-sandbox/onboarding/${link.accountId}?return_url=${encodeURIComponent(`${TEST_ORIGIN}/provider/onboarding/stripe`)}`,
-    );
+    const url = new URL(link.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${api.url}/payments-sandbox/onboarding/${link.accountId}`);
+    expect(url.searchParams.get('return_url')).toBe(`${TEST_ORIGIN}/provider/onboarding/stripe`);
+    // The page acts only with the state the link carries (server/payouts/sandbox-state.ts).
+    const state = url.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^\d+\.[\w-]{43}$/);
     const fresh = v.parse(
       SettlementAccountSchema,
       (await call(api, 'GET', `/settlement-accounts/${link.id}`, as.glow)).body,
@@ -155,6 +158,7 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
       body: new URLSearchParams({
         business_name: 'Glow Studio LLC',
         return_url: `${TEST_ORIGIN}/provider/onboarding/stripe`,
+        state,
       }),
     });
     expect(submitted.status).toBe(303);
@@ -343,7 +347,10 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
 
     await fetch(link.url.split('?')[0]!, {
       method: 'POST',
-      body: new URLSearchParams({ business_name: 'P' }),
+      body: new URLSearchParams({
+        business_name: 'P',
+        state: new URL(link.url).searchParams.get('state') ?? '',
+      }),
     });
     const bankAccountToken = await sandboxToken(as.admin);
     const connected = await call(api, 'POST', `/settlement-accounts/bank-account/${link.id}`, as.admin, {

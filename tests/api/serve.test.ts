@@ -69,6 +69,20 @@ describe('npm run serve refuses to start without a real identity configuration',
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'upkeep-prod' },
       /FIREBASE_AUTH_EMULATOR_HOST/,
     ],
+    [
+      'a real identity but the local sandboxes and no console origins',
+      { FIREBASE_PROJECT_ID: 'upkeep-prod', GOOGLE_APPLICATION_CREDENTIALS: 'KEY' },
+      /production: CORS_ORIGINS must list .*STRIPE_SECRET_KEY is not set.*SCHEDULING_SYSTEMS is not live.*DEMO_SANDBOXES=true/,
+    ],
+    [
+      'the demo flag without console origins',
+      {
+        FIREBASE_PROJECT_ID: 'upkeep-prod',
+        GOOGLE_APPLICATION_CREDENTIALS: 'KEY',
+        DEMO_SANDBOXES: 'true',
+      },
+      /production: CORS_ORIGINS must list the console origins/,
+    ],
   ])('%s: exits non-zero before opening the database', async (_, variables, message) => {
     const key = join(work, 'key.json');
     writeFileSync(key, '{}');

@@ -61,17 +61,23 @@ test.describe('signing in', () => {
     // Glow Studio has a location and no settlement account: Update address, no Manage payouts.
     await expect.poll(() => menu(page)).toEqual(['Overview', 'Update address', 'My Profile', 'Log Out']);
     const [glow] = await providers(page);
-    const token = await stored(page, STORAGE_KEYS.idToken);
     const href = await page.getByRole('link', { name: /Update address/ }).getAttribute('href');
     const url = new URL(href!);
     expect(`${url.origin}${url.pathname}`).toBe(`${E2E.apiUrl}/external-admin/provider/locations`);
     expect(url.searchParams.get('id')).toBe(String(glow!.location!.id));
-    expect(url.searchParams.get('token')).toBe(token);
-    // The link hands the session over to the external admin site (its local stand-in checks the token).
+    // The session's token is never in the link: following it asks the API for a one-time code.
+    expect(href).not.toContain((await stored(page, STORAGE_KEYS.idToken))!);
+    expect(url.searchParams.has('token')).toBe(false);
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: /Update address/ }).click();
     const external = await popup;
     await expect(external.getByText(DEMO.provider.email)).toBeVisible();
+    const opened = new URL(external.url());
+    expect(opened.searchParams.get('code')).toMatch(/^[\w-]{43}$/);
+    expect(opened.searchParams.has('token')).toBe(false);
+    // The code is good once: opening the same address again is refused.
+    const again = await external.request.get(external.url());
+    expect(again.status()).toBe(401);
     await external.close();
     // A provider user with one provider has nothing to switch.
     await expect(page.getByLabel('Switch Provider')).toHaveCount(0);
@@ -101,7 +107,7 @@ test.describe('signing in', () => {
     const url = new URL(href!);
     expect(url.pathname).toBe('/external-admin/payouts/bank-account');
     expect(url.searchParams.get('id')).toBe('acct_demo_123');
-    expect(url.searchParams.get('token')).toBe(await stored(page, STORAGE_KEYS.idToken));
+    expect(url.searchParams.has('token')).toBe(false);
     await expect(page.getByRole('link', { name: 'My Profile' }).locator('img')).toHaveAttribute(
       'src',
       '/favicon.svg',

@@ -122,6 +122,9 @@ export const API_ERROR_CODES = {
   geoPlaceNotFound: 'geo/place-not-found',
   geoOutlineNotFound: 'geo/outline-not-found',
   geoUnavailable: 'geo/unavailable',
+  // External admin site hand-over
+  /** The one-time code is unknown, expired or was already taken. */
+  externalAdminCodeInvalid: 'external-admin/code-invalid',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

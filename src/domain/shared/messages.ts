@@ -194,6 +194,8 @@ export const ACCESS_MESSAGES = {
   inviteRoleGiveFailed: 'The Provider role could not be given. Please try again.',
   inviteLogged: 'No mail service is configured, so nothing was emailed. Send this link to',
   providersLoadFailed: 'The providers could not be loaded.',
+  /** Manage payouts or Update address: the one-time code for the external admin site was refused. */
+  externalAdminFailed: 'The admin site could not be opened. Please try again.',
 } as const;
 
 /** Texts of the users, credits and promo-code screens that the spec's catalogue does not give. */

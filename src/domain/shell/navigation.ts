@@ -2,11 +2,12 @@
  * The sidebar per role (01 §2): labels and order exactly as the spec lists them. Log Out closes every
  * sidebar and is drawn by the shell.
  *
- * Manage payouts and Update address open the external admin site with query parameters `id` and `token`
- * (the session's ID token):
- * - Manage payouts → `<external>/payouts/bank-account?id=<settlement account id>&token=…`, offered only
+ * Manage payouts and Update address open the external admin site with query parameter `id` and a one-time
+ * `code` the console asks the API for when the link is followed (never the session's ID token, which would
+ * sit in the site's history and logs):
+ * - Manage payouts → `<external>/payouts/bank-account?id=<settlement account id>&code=…`, offered only
  *   when the provider's location has a settlement account;
- * - Update address → `<external>/provider/locations?id=<location id>&token=…`, offered only when the
+ * - Update address → `<external>/provider/locations?id=<location id>&code=…`, offered only when the
  *   provider has a location.
  */
 
@@ -20,7 +21,16 @@ export type NavItem =
       /** Other addresses that show this screen, where the entry is the current one too ('/' is Services). */
       alsoAt?: readonly string[];
     }
-  | { kind: 'external'; label: string; href: string };
+  | ExternalNavItem;
+
+/** An entry of the external admin site: `href` without its code; `page` and `id` are what the code is for. */
+export interface ExternalNavItem {
+  kind: 'external';
+  label: string;
+  href: string;
+  page: ExternalAdminPage;
+  id: string;
+}
 
 const route = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
 
@@ -43,16 +53,20 @@ export interface NavProvider {
   location: { id: number; settlementAccount: { id: string } | null } | null;
 }
 
-export const EXTERNAL_ADMIN_PATHS = {
-  payouts: '/payouts/bank-account',
-  locations: '/provider/locations',
-} as const;
+/** The external admin site's pages as the API names them (its path without the leading slash). */
+export type ExternalAdminPage = 'payouts/bank-account' | 'provider/locations';
 
-/** `<base>/<path>?id=…&token=…`, keeping any path the base URL already has. */
-export function externalAdminLink(base: string, path: string, query: { id: string; token: string }): string {
+/** `<base>/<page>?id=…` and, once the API gave one, `&code=…`, keeping any path the base URL already has. */
+export function externalAdminLink(
+  base: string,
+  page: ExternalAdminPage,
+  query: { id: string; code?: string },
+): string {
   const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-  url.search = new URLSearchParams({ id: query.id, token: query.token }).toString();
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${page}`;
+  url.search = new URLSearchParams(
+    query.code === undefined ? { id: query.id } : { id: query.id, code: query.code },
+  ).toString();
   url.hash = '';
   return url.toString();
 }
@@ -60,35 +74,32 @@ export function externalAdminLink(base: string, path: string, query: { id: strin
 export interface ExternalLinks {
   /** Base URL of the external admin site (configuration). */
   externalAdminUrl: string;
-  /** The session's ID token; without one no external link is offered. */
-  token: string | null;
+  /** Whether a session is signed in; without one no external link is offered. */
+  signedIn: boolean;
 }
+
+const external = (
+  links: ExternalLinks,
+  label: string,
+  page: ExternalAdminPage,
+  id: string,
+): ExternalNavItem => ({
+  kind: 'external',
+  label,
+  href: externalAdminLink(links.externalAdminUrl, page, { id }),
+  page,
+  id,
+});
 
 /** The provider sidebar (also an admin's while viewing as provider). */
 export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
   const items: NavItem[] = [route('Overview', '/provider/overview')];
   const location = provider?.location ?? null;
   const settlementId = location?.settlementAccount?.id;
-  if (settlementId && links.token) {
-    items.push({
-      kind: 'external',
-      label: 'Manage payouts',
-      href: externalAdminLink(links.externalAdminUrl, EXTERNAL_ADMIN_PATHS.payouts, {
-        id: settlementId,
-        token: links.token,
-      }),
-    });
-  }
-  if (location && links.token) {
-    items.push({
-      kind: 'external',
-      label: 'Update address',
-      href: externalAdminLink(links.externalAdminUrl, EXTERNAL_ADMIN_PATHS.locations, {
-        id: String(location.id),
-        token: links.token,
-      }),
-    });
-  }
+  if (settlementId && links.signedIn)
+    items.push(external(links, 'Manage payouts', 'payouts/bank-account', settlementId));
+  if (location && links.signedIn)
+    items.push(external(links, 'Update address', 'provider/locations', String(location.id)));
   items.push({
     kind: 'route',
     label: 'My Profile',

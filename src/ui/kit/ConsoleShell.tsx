@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { isCurrentEntry, type NavItem } from '../../domain/shell/navigation';
+import { isCurrentEntry, type ExternalNavItem, type NavItem } from '../../domain/shell/navigation';
 import { PHONE_BAR } from './phone-bar';
 
 export interface ConsoleShellProps {
@@ -11,6 +11,8 @@ export interface ConsoleShellProps {
   viewingAs?: { providerName: string; onExit(): void } | null;
   loggingOut?: boolean;
   onLogout(): void;
+  /** Follows an external admin entry (its link carries a one-time code the page asks for on the click). */
+  onOpenExternal?(item: ExternalNavItem): void;
   children: ReactNode;
 }
 
@@ -39,7 +41,7 @@ interface SidebarProps extends Omit<ConsoleShellProps, 'children' | 'viewingAs'>
   onNavigate?(): void;
 }
 
-function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate }: SidebarProps) {
+function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate, onOpenExternal }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
@@ -75,7 +77,17 @@ function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate }: SidebarPr
                 </RouterLink>
               </Link>
             ) : (
-              <Link {...itemStyle} href={item.href} target="_blank" rel="noopener noreferrer">
+              <Link
+                {...itemStyle}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => {
+                  if (!onOpenExternal) return;
+                  event.preventDefault();
+                  onOpenExternal(item);
+                }}
+              >
                 {item.label}
                 <Text as="span" srOnly>
                   (opens the admin site in a new tab)

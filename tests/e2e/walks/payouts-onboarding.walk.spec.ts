@@ -81,18 +81,19 @@ let adminUid: Promise<string> | null = null;
 
 /** An account made for the location, with its details submitted and its bank connected as asked. */
 async function makeAccount(data: Data, upTo: 'new' | 'bankDue' | 'done'): Promise<string> {
-  const { accountId } = await api<{ accountId: string }>(
+  const { accountId, url } = await api<{ accountId: string; url: string }>(
     data.admin,
     'POST',
     '/settlement-accounts/onboarding-link',
     { locationId: data.locationId },
   );
   if (upTo === 'new') return accountId;
-  // The sandbox's hosted page: submitting meets every requirement but the bank.
+  // The sandbox's hosted page: submitting (with the link's state) meets every requirement but the bank.
+  const state = new URL(url).searchParams.get('state') ?? '';
   const submitted = await fetch(`${E2E.apiUrl}/payments-sandbox/onboarding/${accountId}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ business_name: 'Walk Studio' }).toString(),
+    body: new URLSearchParams({ business_name: 'Walk Studio', state }).toString(),
   });
   expect(submitted.status).toBe(200);
   if (upTo === 'bankDue') return accountId;

@@ -10,9 +10,9 @@ import {
   type NavProvider,
 } from '../../../src/domain/shell/navigation';
 
-const links = { externalAdminUrl: 'https://admin.example.com/console/', token: 'tok.en.x' };
-const labels = (provider: NavProvider | null, token: string | null = links.token) =>
-  providerNav(provider, { ...links, token }).map((item) => item.label);
+const links = { externalAdminUrl: 'https://admin.example.com/console/', signedIn: true };
+const labels = (provider: NavProvider | null, signedIn = true) =>
+  providerNav(provider, { ...links, signedIn }).map((item) => item.label);
 
 describe('the sidebar per role (01 §2)', () => {
   it('admin: the ten screens in the spec order (Log Out is drawn by the shell)', () => {
@@ -40,12 +40,16 @@ describe('the sidebar per role (01 §2)', () => {
       {
         kind: 'external',
         label: 'Manage payouts',
-        href: 'https://admin.example.com/console/payouts/bank-account?id=acct_9&token=tok.en.x',
+        href: 'https://admin.example.com/console/payouts/bank-account?id=acct_9',
+        page: 'payouts/bank-account',
+        id: 'acct_9',
       },
       {
         kind: 'external',
         label: 'Update address',
-        href: 'https://admin.example.com/console/provider/locations?id=12&token=tok.en.x',
+        href: 'https://admin.example.com/console/provider/locations?id=12',
+        page: 'provider/locations',
+        id: '12',
       },
       { kind: 'route', label: 'My Profile', to: '/provider/profile', imageURL: '/logo.png' },
     ]);
@@ -66,8 +70,8 @@ describe('the sidebar per role (01 §2)', () => {
     expect(labels(null)).toEqual(['Overview', 'My Profile']);
   });
 
-  it('no external links without a session token', () => {
-    expect(labels({ logoURL: null, location: { id: 1, settlementAccount: { id: 'a' } } }, null)).toEqual([
+  it('no external links without a session', () => {
+    expect(labels({ logoURL: null, location: { id: 1, settlementAccount: { id: 'a' } } }, false)).toEqual([
       'Overview',
       'My Profile',
     ]);
@@ -88,25 +92,26 @@ describe('the sidebar per role (01 §2)', () => {
 describe('externalAdminLink', () => {
   it('keeps the base path, with or without a trailing slash, and encodes the query', () => {
     expect(
-      externalAdminLink('http://localhost:8787/external-admin', '/payouts/bank-account', {
+      externalAdminLink('http://localhost:8787/external-admin', 'payouts/bank-account', {
         id: 'a b',
-        token: 't&x',
+        code: 'c&x',
       }),
-    ).toBe('http://localhost:8787/external-admin/payouts/bank-account?id=a+b&token=t%26x');
-    expect(
-      externalAdminLink('https://admin.example.com', '/provider/locations', { id: '1', token: 't' }),
-    ).toBe('https://admin.example.com/provider/locations?id=1&token=t');
+    ).toBe('http://localhost:8787/external-admin/payouts/bank-account?id=a+b&code=c%26x');
+    expect(externalAdminLink('https://admin.example.com/', 'provider/locations', { id: '1' })).toBe(
+      'https://admin.example.com/provider/locations?id=1',
+    );
   });
 
-  it('round-trips any id and token through the query', () => {
+  it('round-trips any id and code through the query, and never carries a token', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (id, token) => {
+      fc.property(fc.string(), fc.string(), (id, code) => {
         const url = new URL(
-          externalAdminLink('https://admin.example.com/x?old=1#h', '/provider/locations', { id, token }),
+          externalAdminLink('https://admin.example.com/x?old=1#h', 'provider/locations', { id, code }),
         );
         expect(url.pathname).toBe('/x/provider/locations');
         expect(url.searchParams.get('id')).toBe(id);
-        expect(url.searchParams.get('token')).toBe(token);
+        expect(url.searchParams.get('code')).toBe(code);
+        expect(url.searchParams.has('token')).toBe(false);
         expect(url.searchParams.has('old')).toBe(false);
       }),
     );

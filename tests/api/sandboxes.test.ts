@@ -1,0 +1,155 @@
+/**
+ * The sandboxes' pages: not mounted in production unless DEMO_SANDBOXES=true, and the payments onboarding
+ * page acts only with the state its onboarding link carries, which only a session that may use the account
+ * is given. An anonymous or another provider's POST is refused and changes no row.
+ */
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OnboardingLinkSchema } from '../../src/api/contract/payouts';
+import { createApp } from '../../server/app';
+import { readEnv } from '../../server/env';
+import { issueSandboxState } from '../../server/payouts/sandbox-state';
+import { call, callers, locationIdOf, type Callers } from './provider-support';
+import {
+  captureLog,
+  engines,
+  HIGH_LIMITS,
+  startTestServer,
+  tableDigest,
+  TEST_ORIGIN,
+  testIdentity,
+  type TestServer,
+} from './support';
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Every sandbox page and call, and the external admin stand-in. */
+const SANDBOX_REQUESTS: [string, string, RequestInit?][] = [
+  ['GET', '/scheduling-sandbox/boulevard/install?businessId=blvd-sandbox-prod'],
+  ['POST', '/scheduling-sandbox/boulevard/install', form({ businessId: 'blvd-sandbox-prod' })],
+  [
+    'GET',
+    `/scheduling-sandbox/square/oauth2/authorize?client_id=x&scope=ITEMS_READ&state=s&redirect_uri=${encodeURIComponent(`${TEST_ORIGIN}/provider/onboarding/credentials`)}`,
+  ],
+  [
+    'POST',
+    '/scheduling-sandbox/square/oauth2/authorize',
+    form({ decision: 'allow', state: 's', redirect_uri: `${TEST_ORIGIN}/provider/onboarding/credentials` }),
+  ],
+  ['GET', '/payments-sandbox/onboarding/acct_prod'],
+  ['POST', '/payments-sandbox/onboarding/acct_prod', form({ business_name: 'x' })],
+  ['POST', '/payments-sandbox/tokens', { headers: { 'Content-Type': 'application/json' }, body: '{}' }],
+  ['GET', '/external-admin/provider/locations?id=1&code=x'],
+];
+
+describe.each(engines)('the sandboxes on %s', (engine) => {
+  let api: TestServer;
+  let as: Callers;
+  beforeAll(async () => {
+    api = await startTestServer(engine);
+    as = await callers();
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const productionApp = (variables: Record<string, string>) =>
+    createApp({
+      db: api.db,
+      engine,
+      identity: testIdentity(),
+      log: captureLog().log,
+      env: readEnv({
+        APP_ENV: 'production',
+        CORS_ORIGINS: TEST_ORIGIN,
+        DATA_DIR: '.tmp/sandboxes-test',
+        ...HIGH_LIMITS,
+        ...variables,
+      }),
+    });
+
+  it('production mounts no sandbox page or call without DEMO_SANDBOXES, and changes nothing', async () => {
+    const app = productionApp({});
+    const before = await tableDigest(api.db);
+    for (const [method, path, init] of SANDBOX_REQUESTS) {
+      const response = await app.request(path, { method, ...init });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'route/not-found' });
+    }
+    expect(await tableDigest(api.db)).toEqual(before);
+    // The code hand-over itself stays: the real external admin site needs it.
+    expect((await app.request('/external-admin/codes', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('production with DEMO_SANDBOXES=true mounts them', async () => {
+    const app = productionApp({ DEMO_SANDBOXES: 'true' });
+    for (const [method, path, init] of SANDBOX_REQUESTS) {
+      const response = await app.request(path, { method, ...init });
+      const text = await response.text();
+      expect(text, `${method} ${path}`).not.toContain('route/not-found');
+    }
+  });
+
+  describe('the payments onboarding page', () => {
+    let glowAccount: string;
+    let glowState: string;
+    let serenityState: string;
+    beforeAll(async () => {
+      const made = async (token: string, location: string) => {
+        const locationId = await locationIdOf(api.db, location);
+        const link = v.parse(
+          OnboardingLinkSchema,
+          (await call(api, 'POST', '/settlement-accounts/onboarding-link', token, { locationId })).body,
+        );
+        return { accountId: link.accountId, state: new URL(link.url).searchParams.get('state') ?? '' };
+      };
+      ({ accountId: glowAccount, state: glowState } = await made(as.glow, 'Glow Studio'));
+      ({ state: serenityState } = await made(as.multi, 'Serenity Med Spa'));
+    });
+
+    it('refuses an anonymous or another provider’s POST, and changes no row', async () => {
+      const before = await tableDigest(api.db);
+      const page = `/payments-sandbox/onboarding/${glowAccount}`;
+      for (const state of [
+        undefined,
+        '',
+        'forged',
+        serenityState,
+        issueSandboxState('boulevard-install', glowAccount),
+        issueSandboxState('payments-onboarding', glowAccount, Date.now() - 31 * 60_000),
+      ]) {
+        const fields = { business_name: 'Taken Over', ...(state === undefined ? {} : { state }) };
+        const response = await api.fetch(page, { ...form(fields), redirect: 'manual' });
+        expect(response.status, String(state)).toBe(403);
+        expect(await response.text()).not.toContain('Taken Over');
+      }
+      // Another provider cannot get a link (and so a state) for the account either.
+      expect(
+        (await call(api, 'GET', `/settlement-accounts/onboarding-link/${glowAccount}`, as.multi)).status,
+      ).toBe(403);
+      expect(await tableDigest(api.db)).toEqual(before);
+    });
+
+    it('shows nothing of the account without the state', async () => {
+      for (const query of ['', '?state=forged', `?state=${encodeURIComponent(serenityState)}`]) {
+        const response = await api.fetch(`/payments-sandbox/onboarding/${glowAccount}${query}`);
+        expect(response.status).toBe(403);
+        expect(await response.text()).not.toContain('Glow Studio');
+      }
+    });
+
+    it('acts with the state of its own link', async () => {
+      const response = await api.fetch(`/payments-sandbox/onboarding/${glowAccount}`, {
+        ...form({ business_name: 'Glow Studio Renamed', state: glowState }),
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(200);
+      const account = await call(api, 'GET', `/settlement-accounts/${glowAccount}`, as.glow);
+      expect(account.body).toMatchObject({ business_profile: { name: 'Glow Studio Renamed' } });
+    });
+  });
+});
