@@ -15,6 +15,7 @@ import { Route as ResetPasswordRouteImport } from './../src/routes/reset-passwor
 import { Route as ConsoleIndexRouteImport } from './../src/routes/_console/index'
 import { Route as ConsoleSplatRouteImport } from './../src/routes/_console/$'
 import { Route as ConsoleAppointmentsRouteImport } from './../src/routes/_console/appointments'
+import { Route as ConsoleHistoryRouteImport } from './../src/routes/_console/history'
 import { Route as ConsoleNotificationsRouteImport } from './../src/routes/_console/notifications'
 import { Route as ConsoleOverviewRouteImport } from './../src/routes/_console/overview'
 import { Route as ConsolePricingTiersRouteImport } from './../src/routes/_console/pricing-tiers'
@@ -66,6 +67,11 @@ const ConsoleSplatRoute = ConsoleSplatRouteImport.update({
 const ConsoleAppointmentsRoute = ConsoleAppointmentsRouteImport.update({
   id: '/appointments',
   path: '/appointments',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleHistoryRoute = ConsoleHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleNotificationsRoute = ConsoleNotificationsRouteImport.update({
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/$': typeof ConsoleSplatRoute
   '/appointments': typeof ConsoleAppointmentsRoute
+  '/history': typeof ConsoleHistoryRoute
   '/notifications': typeof ConsoleNotificationsRoute
   '/overview': typeof ConsoleOverviewRoute
   '/pricing-tiers': typeof ConsolePricingTiersRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/$': typeof ConsoleSplatRoute
   '/appointments': typeof ConsoleAppointmentsRoute
+  '/history': typeof ConsoleHistoryRoute
   '/notifications': typeof ConsoleNotificationsRoute
   '/overview': typeof ConsoleOverviewRoute
   '/pricing-tiers': typeof ConsolePricingTiersRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_console/$': typeof ConsoleSplatRoute
   '/_console/appointments': typeof ConsoleAppointmentsRoute
+  '/_console/history': typeof ConsoleHistoryRoute
   '/_console/notifications': typeof ConsoleNotificationsRoute
   '/_console/overview': typeof ConsoleOverviewRoute
   '/_console/pricing-tiers': typeof ConsolePricingTiersRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/$'
     | '/appointments'
+    | '/history'
     | '/notifications'
     | '/overview'
     | '/pricing-tiers'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/$'
     | '/appointments'
+    | '/history'
     | '/notifications'
     | '/overview'
     | '/pricing-tiers'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_console/$'
     | '/_console/appointments'
+    | '/_console/history'
     | '/_console/notifications'
     | '/_console/overview'
     | '/_console/pricing-tiers'
@@ -427,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/appointments'
       fullPath: '/appointments'
       preLoaderRoute: typeof ConsoleAppointmentsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/history': {
+      id: '/_console/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof ConsoleHistoryRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/notifications': {
@@ -596,6 +615,7 @@ declare module '@tanstack/react-router' {
 interface ConsoleRouteChildren {
   ConsoleSplatRoute: typeof ConsoleSplatRoute
   ConsoleAppointmentsRoute: typeof ConsoleAppointmentsRoute
+  ConsoleHistoryRoute: typeof ConsoleHistoryRoute
   ConsoleNotificationsRoute: typeof ConsoleNotificationsRoute
   ConsoleOverviewRoute: typeof ConsoleOverviewRoute
   ConsolePricingTiersRoute: typeof ConsolePricingTiersRoute
@@ -624,6 +644,7 @@ interface ConsoleRouteChildren {
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSplatRoute: ConsoleSplatRoute,
   ConsoleAppointmentsRoute: ConsoleAppointmentsRoute,
+  ConsoleHistoryRoute: ConsoleHistoryRoute,
   ConsoleNotificationsRoute: ConsoleNotificationsRoute,
   ConsoleOverviewRoute: ConsoleOverviewRoute,
   ConsolePricingTiersRoute: ConsolePricingTiersRoute,

@@ -26,6 +26,8 @@ export class ApiRequestError extends Error {
 export interface ApiClientOptions {
   baseURL: string;
   getToken: () => Promise<string | null>;
+  /** The provider an admin is viewing the console as, if any: every request then says so in X-Viewing-As. */
+  getViewingAs?: () => number | null;
 }
 
 type Schema<T> = v.GenericSchema<unknown, T>;
@@ -55,7 +57,10 @@ function toRequestError(error: unknown, FetchError: typeof FetchErrorType | unde
   return new ApiRequestError(0, 'unknown', error instanceof Error ? error.message : String(error));
 }
 
-export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiClient {
+/** The header naming the provider an admin views the console as (the audit trail records it). */
+export const VIEWING_AS_HEADER = 'X-Viewing-As';
+
+export function createApiClient({ baseURL, getToken, getViewingAs }: ApiClientOptions): ApiClient {
   let loading: Promise<{ fetcher: $Fetch; FetchError: typeof FetchErrorType }> | undefined;
   const load = () =>
     (loading ??= import('ofetch').then(({ ofetch, FetchError }) => ({
@@ -65,6 +70,8 @@ export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiCli
         async onRequest({ options }) {
           const token = await getToken();
           if (token) options.headers.set('Authorization', `Bearer ${token}`);
+          const viewingAs = getViewingAs?.() ?? null;
+          if (viewingAs !== null) options.headers.set(VIEWING_AS_HEADER, String(viewingAs));
         },
       }),
     })));

@@ -10,6 +10,7 @@
 import { createNoticeInbox, type NoticeInbox } from './notice-inbox';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiClient } from '../api/client';
+import { auditApi } from '../api/audit/audit';
 import { createFirebaseIdentity, IdentityError, type Identity } from '../api/auth/identity';
 import type { ClientEnv } from '../config/env';
 import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/auth/session';
@@ -17,6 +18,7 @@ import { persistenceMachine } from '../machines/auth/persistence.machine';
 import { STORED_SLICE_READERS } from '../domain/shared/stored-slices';
 import { sessionMachine } from '../machines/auth/session.machine';
 import { browserStorage, readStoredState, writeStoredState, type KeyValueStorage } from './storage';
+import { reportSessionEvents, viewingAsOf } from './session-audit';
 
 export interface AppContext {
   env: ClientEnv;
@@ -112,8 +114,10 @@ export function createAppContext(env: ClientEnv): AppContext {
   const api = createApiClient({
     baseURL: env.VITE_API_URL,
     getToken: async () => session.getSnapshot().context.user?.idToken ?? null,
+    getViewingAs: () => viewingAsOf(session.getSnapshot()),
   });
   persistence.start();
   session.start();
+  reportSessionEvents(session, auditApi(api).record);
   return { env, identity, api, session, persistence, sessionNotices };
 }

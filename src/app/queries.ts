@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { appointmentsApi } from '../api/appointments/appointments';
+import { auditApi } from '../api/audit/audit';
 import { appointmentOperationsApi } from '../api/appointments/operations';
 import { onboardingApi } from '../api/onboarding/onboarding';
 import { connectionsApi } from '../api/connections/connections';
@@ -20,6 +21,7 @@ import { serviceCategoriesApi } from '../api/catalogue/service-categories';
 import { usersApi } from '../api/users/users';
 import type { UserList, UserListQuery } from '../api/contract/user';
 import { monthWindow } from '../domain/dashboard/appointments';
+import { AUDIT_LATEST_LIMIT } from '../domain/audit/audit';
 
 /** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
 export const creditQueries = {
@@ -179,5 +181,19 @@ export const connectionQueries = {
       queryKey: [...connectionQueries.all, connection] as const,
       queryFn: () => connectionsApi(api).fetchLocations(connection),
       staleTime: 60_000,
+    }),
+};
+
+/**
+ * GET /audit (admin): the latest events of one record, for its "Changed by" line; read again when the
+ * record's version (if it has one) moves on.
+ */
+export const auditQueries = {
+  all: ['audit'] as const,
+  latestOf: (api: ApiClient, recordType: string, recordId: string, version: number | null = null) =>
+    queryOptions({
+      queryKey: [...auditQueries.all, 'record', recordType, recordId, version] as const,
+      queryFn: ({ signal }) =>
+        auditApi(api).page({ recordType, recordId, limit: AUDIT_LATEST_LIMIT }, signal),
     }),
 };

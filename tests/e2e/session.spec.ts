@@ -20,6 +20,7 @@ const ADMIN_MENU = [
   'Provider Onboard',
   'Notifications',
   'Settings',
+  'History',
   'Log Out',
 ];
 

@@ -27,6 +27,7 @@ export const ROUTE_ACCESS = {
   '/overview': ADMIN,
   '/notifications': ADMIN,
   '/settings': ADMIN,
+  '/history': ADMIN,
 
   '/providers': PROVIDER_OR_ADMIN,
   '/appointments': PROVIDER_OR_ADMIN,

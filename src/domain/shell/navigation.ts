@@ -45,6 +45,8 @@ export const ADMIN_NAV: readonly NavItem[] = [
   route('Provider Onboard', '/provider/onboarding'),
   route('Notifications', '/notifications'),
   route('Settings', '/settings'),
+  // Not in the spec's list: the audit trail, after the spec's entries.
+  route('History', '/history'),
 ];
 
 /** What the provider sidebar needs to know about the provider whose console is shown. */

@@ -15,7 +15,7 @@ const labels = (provider: NavProvider | null, signedIn = true) =>
   providerNav(provider, { ...links, signedIn }).map((item) => item.label);
 
 describe('the sidebar per role (01 §2)', () => {
-  it('admin: the ten screens in the spec order (Log Out is drawn by the shell)', () => {
+  it('admin: the ten screens in the spec order, then History (Log Out is drawn by the shell)', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Overview',
       'Providers',
@@ -27,6 +27,7 @@ describe('the sidebar per role (01 §2)', () => {
       'Provider Onboard',
       'Notifications',
       'Settings',
+      'History',
     ]);
   });
 

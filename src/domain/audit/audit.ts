@@ -1,0 +1,283 @@
+/**
+ * What the History screen and the "Changed by" line show of an audit event: plain labels for its kind and
+ * record type, who did it, the record's page in the console, a compact list of what changed, and times in
+ * the reader's zone. The filters as the URL holds them become the API's query here (dates are whole days in
+ * the reader's zone). Pure: the zone and "now" are arguments.
+ */
+import { Temporal } from 'temporal-polyfill';
+
+export const AUDIT_MESSAGES = {
+  loadFailed: 'The history could not be loaded.',
+  olderFailed: 'Older events could not be loaded.',
+  empty: 'No events match these filters',
+  downloadFailed: 'The history could not be downloaded.',
+} as const;
+
+export const KIND_LABELS = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  'sign-in': 'Signed in',
+  'view-as-start': 'Started viewing as',
+  'view-as-end': 'Stopped viewing as',
+  'role-change': 'Changed role',
+  refused: 'Refused',
+} as const;
+/** The event kinds (the wire contract's `AUDIT_KINDS`). */
+export type AuditKind = keyof typeof KIND_LABELS;
+export const AUDIT_KIND_NAMES = Object.keys(KIND_LABELS) as AuditKind[];
+
+export const RECORD_TYPE_LABELS = {
+  provider: 'Provider',
+  location: 'Location',
+  user: 'User',
+  credit: 'Credit',
+  promo: 'Promo code',
+  'service-item': 'Service item',
+  bundle: 'Bundle',
+  'service-category': 'Service category',
+  'price-tier': 'Pricing tier',
+  polygon: 'Pricing tier area',
+  commission: 'Commission',
+  'special-date': 'Special date',
+  appointment: 'Appointment',
+  credentials: 'Scheduling credentials',
+  availability: 'Availability',
+  'provider-svc-item': 'Service mapping',
+  invite: 'Provider invite',
+  'settlement-account': 'Settlement account',
+  upload: 'Upload',
+  lead: 'Waitlist sign-up',
+} as const;
+export type AuditRecordType = keyof typeof RECORD_TYPE_LABELS;
+export const AUDIT_RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as AuditRecordType[];
+
+const isKind = (kind: string): kind is AuditKind => Object.hasOwn(KIND_LABELS, kind);
+const isRecordType = (type: string): type is AuditRecordType => Object.hasOwn(RECORD_TYPE_LABELS, type);
+
+/** The kind as a plain label; a kind this console does not know yet reads "Other". */
+export function kindLabel(kind: string): string {
+  return isKind(kind) ? KIND_LABELS[kind] : 'Other';
+}
+
+/** The record type as a plain label; an unknown one reads "Record". */
+export function recordTypeLabel(type: string): string {
+  return isRecordType(type) ? RECORD_TYPE_LABELS[type] : 'Record';
+}
+
+/** The role as a badge reads it ("Admin", "Provider"). */
+export function roleLabel(role: string): string {
+  return role ? `${role.charAt(0).toUpperCase()}${role.slice(1).toLowerCase()}` : '';
+}
+
+/** Who did it: the email, else the uid, else "Someone not signed in". */
+export function actorLabel(event: { actorEmail: string | null; actorUid: string | null }): string {
+  return event.actorEmail ?? event.actorUid ?? 'Someone not signed in';
+}
+
+/** The console page that shows a record, where one exists (the provider's manage view, the user drawer, …). */
+export function recordHref(type: string | null, id: string | null): string | null {
+  if (!type || !id) return null;
+  const param = encodeURIComponent(id);
+  const numeric = /^[1-9]\d*$/.test(id);
+  switch (type) {
+    case 'provider':
+      return numeric ? `/providers?provider=${param}` : null;
+    case 'user':
+      return `/users?user=${param}`;
+    case 'credit':
+      return numeric ? `/credits?id=${param}` : null;
+    case 'promo':
+      return numeric ? `/promocodes?id=${param}` : null;
+    default:
+      return null;
+  }
+}
+
+export interface ChangeLine {
+  /** The field as words ("Price in cents"). */
+  field: string;
+  /** The value before, when the event says (an update); null for a created record's field. */
+  from: string | null;
+  to: string;
+}
+
+const VALUE_MAX = 60;
+
+/** A value as one short line of text: "—" for none, long texts cut with "…". */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
+}
+
+/** "priceInCents" → "Price in cents", "is_active" → "Is active". */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : field;
+}
+
+/** Reads `{ from, to }` (the wire contract) or `[from, to]` as a before-and-after pair. */
+function pairOf(value: unknown): { from: unknown; to: unknown } | null {
+  if (Array.isArray(value) && value.length === 2) return { from: value[0], to: value[1] };
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 2 && 'from' in value && 'to' in value) return value as { from: unknown; to: unknown };
+  }
+  return null;
+}
+
+/** What changed, one line per field: "from → to" for an update, the value for a created record. */
+export function changeLines(changes: Record<string, unknown> | null): ChangeLine[] {
+  if (!changes) return [];
+  return Object.entries(changes).map(([field, value]) => {
+    const pair = pairOf(value);
+    return pair
+      ? { field: fieldLabel(field), from: formatValue(pair.from), to: formatValue(pair.to) }
+      : { field: fieldLabel(field), from: null, to: formatValue(value) };
+  });
+}
+
+/** How many change lines a row shows before "Show all". */
+export const CHANGES_SHOWN = 3;
+
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The one date-time format of the history: "Mar 4, 2026, 3:07 PM" in the zone; "—" for a bad instant. */
+export function formatWhen(iso: string, timeZone: string): string {
+  let format = whenFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    whenFormats.set(timeZone, format);
+  }
+  try {
+    return format.format(Temporal.Instant.from(iso).epochMilliseconds);
+  } catch {
+    return '—';
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "3 min ago", "2 h ago", "4 days ago"; past 30 days the date in the zone. */
+export function relativeTime(iso: string, nowMs: number, timeZone: string): string {
+  let at: number;
+  try {
+    at = Temporal.Instant.from(iso).epochMilliseconds;
+  } catch {
+    return '—';
+  }
+  const ago = Math.max(0, nowMs - at);
+  if (ago < MINUTE) return 'just now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
+  const days = Math.floor(ago / DAY);
+  if (days <= 30) return days === 1 ? '1 day ago' : `${days} days ago`;
+  return `on ${formatWhen(iso, timeZone).replace(/, \d{1,2}:\d{2}.*$/, '')}`;
+}
+
+/** The verb of the "Changed by" line for the latest event of a record. */
+export function changedByVerb(kind: string): string {
+  if (kind === 'create') return 'Created by';
+  if (kind === 'delete') return 'Deleted by';
+  return 'Changed by';
+}
+
+/** The kinds that change a record (the "Changed by" line skips sign-ins, view-as and refusals). */
+export const RECORD_CHANGE_KINDS: readonly string[] = ['create', 'update', 'delete', 'role-change'];
+
+/** The filters as the URL holds them: dates are whole days (YYYY-MM-DD) in the reader's zone. */
+export interface AuditFilters {
+  actor: string;
+  recordType: AuditRecordType | undefined;
+  recordId: string;
+  kind: AuditKind | undefined;
+  from: string | undefined;
+  to: string | undefined;
+}
+
+export const NO_AUDIT_FILTERS: AuditFilters = {
+  actor: '',
+  recordType: undefined,
+  recordId: '',
+  kind: undefined,
+  from: undefined,
+  to: undefined,
+};
+
+/** GET /audit's filters (no cursor or limit). */
+export interface AuditQuery {
+  actor?: string;
+  recordType?: string;
+  recordId?: string;
+  kind?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The start of a day in the zone as an ISO instant, or undefined for a text that is not a date. */
+function startOfDay(date: string, timeZone: string, plusDays = 0): string | undefined {
+  try {
+    return Temporal.PlainDate.from(date)
+      .add({ days: plusDays })
+      .toZonedDateTime({ timeZone })
+      .toInstant()
+      .toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API's query for the filters: `from` at the start of its day, `to` up to the end of its day. */
+export function auditQuery(filters: AuditFilters, timeZone: string): AuditQuery {
+  const query: AuditQuery = {};
+  const actor = filters.actor.trim();
+  const recordId = filters.recordId.trim();
+  if (actor) query.actor = actor;
+  if (filters.recordType) query.recordType = filters.recordType;
+  if (filters.recordType && recordId) query.recordId = recordId;
+  if (filters.kind) query.kind = filters.kind;
+  const from = filters.from && startOfDay(filters.from, timeZone);
+  const to = filters.to && startOfDay(filters.to, timeZone, 1);
+  if (from) query.from = from;
+  if (to) query.to = to;
+  return query;
+}
+
+/** Whether any filter is set (the empty state then offers Clear filters). */
+export function hasFilters(filters: AuditFilters): boolean {
+  return (
+    filters.actor.trim() !== '' ||
+    filters.recordType !== undefined ||
+    filters.recordId.trim() !== '' ||
+    filters.kind !== undefined ||
+    filters.from !== undefined ||
+    filters.to !== undefined
+  );
+}
+
+/** Whether two filter sets ask for the same events. */
+export function sameFilters(a: AuditFilters, b: AuditFilters): boolean {
+  return (
+    a.actor === b.actor &&
+    a.recordType === b.recordType &&
+    a.recordId === b.recordId &&
+    a.kind === b.kind &&
+    a.from === b.from &&
+    a.to === b.to
+  );
+}
+
+/** How many of a record's latest events the "Changed by" line reads to find its latest change. */
+export const AUDIT_LATEST_LIMIT = 10;
+
+/** The latest event that changed the record, from its newest events (sign-ins and refusals skipped). */
+export function latestChange<E extends { kind: string }>(events: readonly E[]): E | null {
+  return events.find((event) => RECORD_CHANGE_KINDS.includes(event.kind)) ?? null;
+}

@@ -1,0 +1,143 @@
+import { Button, Field, Flex, Input } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import {
+  AUDIT_KIND_NAMES,
+  AUDIT_RECORD_TYPES,
+  KIND_LABELS,
+  RECORD_TYPE_LABELS,
+  type AuditFilters,
+} from '../../domain/audit/audit';
+import { SelectField } from '../kit/FormParts';
+
+export interface AuditFiltersBarProps {
+  filters: AuditFilters;
+  onChange(change: Partial<AuditFilters>): void;
+  onClear(): void;
+}
+
+/** The typed filters: applied on Enter or when the field is left, not on every key. */
+function TypedFilter(props: {
+  label: string;
+  name: string;
+  value: string;
+  disabled?: boolean;
+  onCommit(value: string): void;
+}) {
+  // Keyed by the applied value: a change from elsewhere (Clear filters, the back button) starts it afresh.
+  const [typed, setTyped] = useState(props.value);
+  const commit = () => typed.trim() !== props.value && props.onCommit(typed.trim());
+  return (
+    <Field.Root
+      w={{ base: 'full', sm: 'auto' }}
+      flex={{ sm: '1' }}
+      minW={{ sm: '40' }}
+      disabled={props.disabled}
+    >
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        name={props.name}
+        type="search"
+        autoComplete="off"
+        bg="white"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </Field.Root>
+  );
+}
+
+/**
+ * The History filters (person, record type and id, kind, from and to dates); each lives in the URL. The
+ * record id applies within a record type, so it waits for one.
+ */
+export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarProps) {
+  const submit = (event: FormEvent) => event.preventDefault();
+  return (
+    <Flex
+      as="form"
+      role="search"
+      aria-label="Filter history"
+      onSubmit={submit}
+      gap="3"
+      wrap="wrap"
+      align="flex-end"
+      mb="4"
+    >
+      <TypedFilter
+        key={`actor:${filters.actor}`}
+        label="Person (email or uid)"
+        name="actor"
+        value={filters.actor}
+        onCommit={(actor) => onChange({ actor })}
+      />
+      <Flex w={{ base: 'full', sm: '48' }}>
+        <SelectField
+          label="Record type"
+          value={filters.recordType ?? ''}
+          onChange={(value) =>
+            onChange({
+              recordType: (value || undefined) as AuditFilters['recordType'],
+              ...(value ? {} : { recordId: '' }),
+            })
+          }
+        >
+          <option value="">All records</option>
+          {AUDIT_RECORD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {RECORD_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+      </Flex>
+      <TypedFilter
+        key={`record:${filters.recordId}`}
+        label="Record id"
+        name="recordId"
+        value={filters.recordId}
+        disabled={!filters.recordType}
+        onCommit={(recordId) => onChange({ recordId })}
+      />
+      <Flex w={{ base: 'full', sm: '44' }}>
+        <SelectField
+          label="What"
+          value={filters.kind ?? ''}
+          onChange={(value) => onChange({ kind: (value || undefined) as AuditFilters['kind'] })}
+        >
+          <option value="">Every kind</option>
+          {AUDIT_KIND_NAMES.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+      </Flex>
+      <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter label="To" name="to" value={filters.to} onChange={(to) => onChange({ to })} />
+      <Button variant="ghost" colorPalette="teal" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Flex>
+  );
+}
+
+function DateFilter(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+}) {
+  return (
+    <Field.Root w={{ base: 'full', sm: '40' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type="date"
+        name={props.name}
+        bg="white"
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value || undefined)}
+      />
+    </Field.Root>
+  );
+}
