@@ -9,6 +9,7 @@
 import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { ApiErrorSchema } from './contract/error';
+import { API_ERROR_CODES } from './contract/error-codes';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -28,10 +29,21 @@ export interface ApiClientOptions {
   getToken: () => Promise<string | null>;
   /** The provider an admin is viewing the console as, if any: every request then says so in X-Viewing-As. */
   getViewingAs?: () => number | null;
+  /**
+   * Called when the API refuses the token (401 `auth/unauthenticated`: signed out elsewhere, the person's
+   * role changed or they were deleted), so the session can end and send them to sign in again.
+   */
+  onUnauthenticated?: (error: ApiRequestError) => void;
 }
 
 type Schema<T> = v.GenericSchema<unknown, T>;
-type RequestOptions = Pick<FetchOptions<'json'>, 'query' | 'body' | 'signal'>;
+type RequestOptions = Pick<FetchOptions<'json'>, 'query' | 'body' | 'signal'> & {
+  /**
+   * A create: the request carries an Idempotency-Key, the same one while the same body is sent again to
+   * the same path (a double click, a retry after a failure), so the server makes the record once.
+   */
+  idempotent?: boolean;
+};
 
 export interface ApiClient {
   get<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
@@ -60,7 +72,51 @@ function toRequestError(error: unknown, FetchError: typeof FetchErrorType | unde
 /** The header naming the provider an admin views the console as (the audit trail records it). */
 export const VIEWING_AS_HEADER = 'X-Viewing-As';
 
-export function createApiClient({ baseURL, getToken, getViewingAs }: ApiClientOptions): ApiClient {
+/** The header of a create's idempotency key (server/http/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A random UUID (v4); `crypto.randomUUID` exists only on secure pages, `getRandomValues` everywhere. */
+export function newIdempotencyKey(
+  source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One key per submission: a body sent again to the same path reuses its key until an answer succeeds (a
+ * double click, or a retry after a network failure whose first request may have gone through); another
+ * body (the form was edited) or any body after a success gets a new key.
+ */
+export function createSubmissionKeys(newKey: () => string = newIdempotencyKey) {
+  const pending = new Map<string, { body: string; key: string }>();
+  return {
+    keyFor(path: string, body: unknown): string {
+      const text = JSON.stringify(body ?? null);
+      const known = pending.get(path);
+      if (known?.body === text) return known.key;
+      const key = newKey();
+      pending.set(path, { body: text, key });
+      return key;
+    },
+    /** The request with this key succeeded: the next submission to the path is a new one. */
+    succeeded(path: string, key: string): void {
+      if (pending.get(path)?.key === key) pending.delete(path);
+    },
+  };
+}
+
+export function createApiClient({
+  baseURL,
+  getToken,
+  getViewingAs,
+  onUnauthenticated,
+}: ApiClientOptions): ApiClient {
+  const submissions = createSubmissionKeys();
   let loading: Promise<{ fetcher: $Fetch; FetchError: typeof FetchErrorType }> | undefined;
   const load = () =>
     (loading ??= import('ofetch').then(({ ofetch, FetchError }) => ({
@@ -78,14 +134,24 @@ export function createApiClient({ baseURL, getToken, getViewingAs }: ApiClientOp
   const send =
     (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
     async <T>(schema: Schema<T>, path: string, options: RequestOptions = {}): Promise<T> => {
+      const { idempotent, ...fetchOptions } = options;
+      const key = idempotent ? submissions.keyFor(path, options.body) : undefined;
       let FetchError: typeof FetchErrorType | undefined;
       try {
         const loaded = await load();
         FetchError = loaded.FetchError;
-        const data: unknown = await loaded.fetcher(path, { ...options, method });
+        const data: unknown = await loaded.fetcher(path, {
+          ...fetchOptions,
+          method,
+          ...(key !== undefined && { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+        });
+        if (key !== undefined) submissions.succeeded(path, key);
         return v.parse(schema, data);
       } catch (error) {
-        throw toRequestError(error, FetchError);
+        const failure = toRequestError(error, FetchError);
+        if (failure.status === 401 && failure.code === API_ERROR_CODES.unauthenticated)
+          onUnauthenticated?.(failure);
+        throw failure;
       }
     };
   return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };

@@ -114,6 +114,8 @@ export function createAppContext(env: ClientEnv): AppContext {
   const api = createApiClient({
     baseURL: env.VITE_API_URL,
     getToken: async () => session.getSnapshot().context.user?.idToken ?? null,
+    // The API refused the token (the person's access changed): end the session, back to sign-in.
+    onUnauthenticated: () => session.send({ type: 'session.rejected' }),
     getViewingAs: () => viewingAsOf(session.getSnapshot()),
   });
   persistence.start();

@@ -51,10 +51,11 @@ export function appointmentOperationsApi(client: ApiClient) {
     reschedule: (id: number, body: RescheduleInput) =>
       client.put(ProviderAppointmentSchema, `/appointments/reschedule/${path(id)}`, { body }),
     createAsProvider: (body: ProviderBookingInput) =>
-      client.post(ProviderAppointmentSchema, '/i/appointments/', { body }),
+      client.post(ProviderAppointmentSchema, '/i/appointments/', { body, idempotent: true }),
     createAsAdmin: (body: AdminBookingInput) =>
-      client.post(ProviderAppointmentSchema, '/appointments', { body }),
-    sendReceipt: (body: ReceiptRequest) => client.post(ReceiptSchema, '/appointments/receipts', { body }),
+      client.post(ProviderAppointmentSchema, '/appointments', { body, idempotent: true }),
+    sendReceipt: (body: ReceiptRequest) =>
+      client.post(ReceiptSchema, '/appointments/receipts', { body, idempotent: true }),
     receipts: (query: ReceiptListQuery = {}, signal?: AbortSignal) =>
       client.get(ReceiptListSchema, '/appointments/receipts', {
         query: query.groupId ? { groupId: query.groupId } : {},

@@ -12,7 +12,8 @@ export function bundlesApi(client: ApiClient) {
   return {
     list: () => client.get(BundleListSchema, '/bundle'),
     serviceItems: (id: number) => client.get(ServiceItemListSchema, `/bundle/svc-items/${id}`),
-    create: (input: BundleCreateInput) => client.post(BundleSchema, '/bundle/', { body: input }),
+    create: (input: BundleCreateInput) =>
+      client.post(BundleSchema, '/bundle/', { body: input, idempotent: true }),
     update: (id: number, input: BundleUpdateInput) =>
       client.put(BundleSchema, `/bundle/${id}`, { body: input }),
     remove: (id: number) => client.delete(DeletedSchema, `/bundle/${id}`),

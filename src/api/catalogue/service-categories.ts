@@ -11,6 +11,6 @@ export function serviceCategoriesApi(client: ApiClient) {
     list: (query: { priceTiersIds?: number[]; locationId?: number } = {}) =>
       client.get(ServiceCategoryListSchema, '/svc-category', { query }),
     create: (input: ServiceCategoryInput) =>
-      client.post(ServiceCategorySchema, '/svc-category', { body: input }),
+      client.post(ServiceCategorySchema, '/svc-category', { body: input, idempotent: true }),
   };
 }

@@ -12,7 +12,8 @@ import {
 export function serviceItemsApi(client: ApiClient) {
   return {
     list: () => client.get(ServiceItemListSchema, '/svc-item'),
-    create: (input: ServiceItemCreateInput) => client.post(ServiceItemSchema, '/svc-item', { body: input }),
+    create: (input: ServiceItemCreateInput) =>
+      client.post(ServiceItemSchema, '/svc-item', { body: input, idempotent: true }),
     update: (id: number, input: ServiceItemUpdateInput) =>
       client.put(ServiceItemSchema, `/svc-item/${id}`, { body: input }),
     remove: (id: number) => client.delete(DeletedSchema, `/svc-item/${id}`),

@@ -11,7 +11,7 @@ import {
 export function creditsApi(client: ApiClient) {
   return {
     list: () => client.get(CreditListSchema, '/credits'),
-    create: (input: CreditInput) => client.post(CreditSchema, '/credits', { body: input }),
+    create: (input: CreditInput) => client.post(CreditSchema, '/credits', { body: input, idempotent: true }),
     update: (id: number, input: CreditUpdate) => client.put(CreditSchema, `/credits/${id}`, { body: input }),
     remove: (id: number) => client.delete(DeletedSchema, `/credits/${id}`),
   };

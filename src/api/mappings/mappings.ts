@@ -18,7 +18,7 @@ export function mappingsApi(client: ApiClient) {
     list: (locationId: number) =>
       client.get(ProviderServiceItemListSchema, '/providers/svc-items', { query: { location: locationId } }),
     create: (input: ProviderServiceItemInput) =>
-      client.post(ProviderServiceItemSchema, '/providers/svc-items', { body: input }),
+      client.post(ProviderServiceItemSchema, '/providers/svc-items', { body: input, idempotent: true }),
     update: (id: number, input: ProviderServiceItemUpdate) =>
       client.put(ProviderServiceItemSchema, `/providers/svc-items/${id}`, { body: input }),
     remove: (id: number) => client.delete(DeletedSchema, `/providers/svc-items/${id}`),

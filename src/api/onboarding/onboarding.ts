@@ -16,14 +16,14 @@ export function onboardingApi(client: ApiClient) {
   return {
     strategies: () => client.get(StrategyListSchema, '/strategies'),
     createCredentials: (input: CredentialsInput) =>
-      client.post(CredentialsSchema, '/credentials', { body: input }),
+      client.post(CredentialsSchema, '/credentials', { body: input, idempotent: true }),
     updateCredentials: (id: number, input: CredentialsUpdate) =>
       client.put(CredentialsSchema, `/credentials/${id}`, { body: input }),
     removeCredentials: (id: number) => client.delete(DeletedSchema, `/credentials/${id}`),
     availabilities: (locationId: number) =>
       client.get(AvailabilityListSchema, '/availabilities', { query: { locationId } }),
     createAvailability: (input: AvailabilityInput) =>
-      client.post(AvailabilitySchema, '/availabilities', { body: input }),
+      client.post(AvailabilitySchema, '/availabilities', { body: input, idempotent: true }),
     updateAvailability: (id: number, input: AvailabilityUpdate) =>
       client.put(AvailabilitySchema, `/availabilities/${id}`, { body: input }),
   };

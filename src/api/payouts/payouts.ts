@@ -16,7 +16,7 @@ export function payoutsApi(client: ApiClient) {
     link: (id: string) => client.get(OnboardingLinkSchema, `/settlement-accounts/onboarding-link/${id}`),
     account: (id: string) => client.get(SettlementAccountSchema, `/settlement-accounts/${id}`),
     attach: (input: AttachSettlementAccountInput) =>
-      client.post(SettlementAccountSchema, '/settlement-accounts/', { body: input }),
+      client.post(SettlementAccountSchema, '/settlement-accounts/', { body: input, idempotent: true }),
     remove: (id: string) => client.delete(SettlementAccountDeletedSchema, `/settlement-accounts/${id}`),
     connectBank: (id: string, bankAccountToken: string) =>
       client.post(SettlementAccountSchema, `/settlement-accounts/bank-account/${id}`, {

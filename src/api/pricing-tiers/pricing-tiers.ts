@@ -15,11 +15,13 @@ export function pricingTiersApi(client: ApiClient) {
   return {
     list: () => client.get(PriceTierListSchema, '/price-tier'),
     get: (id: number) => client.get(PriceTierSchema, `/price-tier/${id}`),
-    create: (input: PriceTierCreate) => client.post(PriceTierSchema, '/price-tier', { body: input }),
+    create: (input: PriceTierCreate) =>
+      client.post(PriceTierSchema, '/price-tier', { body: input, idempotent: true }),
     update: (id: number, input: PriceTierUpdate) =>
       client.put(PriceTierSchema, `/price-tier/${id}`, { body: input }),
     remove: (id: number) => client.delete(DeletedTierSchema, `/price-tier/${id}`),
-    createPolygon: (input: PolygonCreate) => client.post(PolygonSchema, '/polygon', { body: input }),
+    createPolygon: (input: PolygonCreate) =>
+      client.post(PolygonSchema, '/polygon', { body: input, idempotent: true }),
     deletePolygon: (query: { name: string; priceTierId: number }) =>
       client.delete(DeletedPolygonSchema, '/polygon', { query }),
   };

@@ -11,7 +11,8 @@ import {
 export function promosApi(client: ApiClient) {
   return {
     list: () => client.get(PromoCodeListSchema, '/promo'),
-    create: (input: PromoCodeInput) => client.post(PromoCodeSchema, '/promo', { body: input }),
+    create: (input: PromoCodeInput) =>
+      client.post(PromoCodeSchema, '/promo', { body: input, idempotent: true }),
     update: (id: number, input: PromoCodeUpdate) =>
       client.put(PromoCodeSchema, `/promo/${id}`, { body: input }),
     remove: (id: number) => client.delete(PromoDeletedSchema, `/promo/${id}`),

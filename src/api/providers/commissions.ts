@@ -11,7 +11,8 @@ export function commissionsApi(client: ApiClient) {
   return {
     list: async (providerId: number) =>
       (await client.get(CommissionResponseSchema, '/commission', { query: { providerId } }))[0],
-    create: (input: CommissionInput) => client.post(CommissionSchema, '/commission', { body: input }),
+    create: (input: CommissionInput) =>
+      client.post(CommissionSchema, '/commission', { body: input, idempotent: true }),
     update: (id: number, input: CommissionUpdate) =>
       client.put(CommissionSchema, `/commission/${id}`, { body: input }),
   };

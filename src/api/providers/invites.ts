@@ -15,6 +15,6 @@ export function invitesApi(client: ApiClient) {
     register: (input: RegisterInput) =>
       client.post(RegisterResultSchema, '/provider/invite/user', { body: input }),
     create: (input: CreateInviteInput) =>
-      client.post(CreatedInviteSchema, '/provider/invite', { body: input }),
+      client.post(CreatedInviteSchema, '/provider/invite', { body: input, idempotent: true }),
   };
 }

@@ -27,12 +27,14 @@ export function providersApi(client: ApiClient) {
     /** One page of the filtered list (country and city exact, name a substring; any case). */
     page: (filters: ProviderFilters, page: number, pageSize: number) =>
       client.get(ProviderPageSchema, '/providers', { query: { ...filters, page, pageSize } }),
-    create: (input: ProviderInput) => client.post(ProviderSchema, '/providers', { body: input }),
+    create: (input: ProviderInput) =>
+      client.post(ProviderSchema, '/providers', { body: input, idempotent: true }),
     update: (id: number, input: ProviderUpdate) =>
       client.put(ProviderSchema, `/providers/${id}`, { body: input }),
     locations: (providerId?: number) =>
       client.get(LocationListSchema, '/locations', providerId === undefined ? {} : { query: { providerId } }),
-    createLocation: (input: LocationInput) => client.post(LocationSchema, '/locations', { body: input }),
+    createLocation: (input: LocationInput) =>
+      client.post(LocationSchema, '/locations', { body: input, idempotent: true }),
     updateLocation: (id: number, input: LocationUpdate) =>
       client.put(LocationSchema, `/locations/${id}`, { body: input }),
     removeLocation: (id: number) => client.delete(DeletedSchema, `/locations/${id}`),

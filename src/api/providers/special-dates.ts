@@ -11,7 +11,8 @@ import {
 export function specialDatesApi(client: ApiClient) {
   return {
     list: (locationId: number) => client.get(SpecialDateListSchema, `/special-date/provider/${locationId}`),
-    create: (input: SpecialDateInput) => client.post(SpecialDateSchema, '/special-date', { body: input }),
+    create: (input: SpecialDateInput) =>
+      client.post(SpecialDateSchema, '/special-date', { body: input, idempotent: true }),
     /** New dates and/or one service item or bundle to attach; answers the date with its items. */
     update: (id: number, input: SpecialDateUpdate) =>
       client.put(SpecialDateSchema, `/special-date/${id}`, { body: input }),

@@ -31,7 +31,8 @@ export function usersApi(client: ApiClient) {
       }),
     get: (firebaseUid: string) => client.get(UserSchema, path(firebaseUid)),
     /** Create User (02 §5, §7): a sign-in account and its user (admin). */
-    register: (input: RegisterUserInput) => client.post(UserSummarySchema, '/user/register', { body: input }),
+    register: (input: RegisterUserInput) =>
+      client.post(UserSummarySchema, '/user/register', { body: input, idempotent: true }),
     update: (firebaseUid: string, input: UserUpdate) =>
       client.put(UserSchema, path(firebaseUid), { body: input }),
     remove: (firebaseUid: string) => client.delete(UserDeletedSchema, path(firebaseUid)),
@@ -39,7 +40,10 @@ export function usersApi(client: ApiClient) {
       client.get(AppointmentListSchema, '/user/appointments', { query: { firebaseUid } }),
     credits: (firebaseUid: string) => client.get(UserCreditListSchema, `${path(firebaseUid)}/credits`),
     addCredit: (firebaseUid: string, creditId: number) =>
-      client.post(UserCreditSchema, `${path(firebaseUid)}/credits`, { body: { creditId } }),
+      client.post(UserCreditSchema, `${path(firebaseUid)}/credits`, {
+        body: { creditId },
+        idempotent: true,
+      }),
     removeCredit: (firebaseUid: string, userCreditId: number) =>
       client.delete(DeletedSchema, `${path(firebaseUid)}/credits/${userCreditId}`),
   };

@@ -25,6 +25,8 @@ export const SESSION_NOTICES = {
   expired: 'Your session has expired. Please sign in again.',
   refreshFailed: 'Your session could not be renewed. Please sign in again.',
   roleRevoked: 'Your account no longer has access to the console. Please sign in again.',
+  /** The API refused the token: the role changed, the account was deleted, or it signed out elsewhere. */
+  accessChanged: 'Your access has changed. Please sign in again.',
 } as const;
 
 /** Shown when an admin viewing as provider opens an admin-only page (not in the spec's catalogue). */

@@ -7,6 +7,7 @@
  *       │        [expired / other role] ──► signingOut ──► signedOut            ◄──── done ──────────┘
  *       └──(nothing stored)──► signedOut ──session.signedIn [usable]──► signedIn
  *   signedIn ──session.logout / session.check [expired] / refresh failed──► signingOut ──► signedOut
+ *            ──session.rejected (the API refused the token: access changed)──► signingOut
  *
  * Only the admin and provider role claims are signed in, and only with an unexpired token: "now" comes in
  * with the event that needs it (`session.signedIn`, `session.check`, the restore's output). Every way out
@@ -27,7 +28,8 @@ export interface SessionUser extends IdentityUser {
   role: ConsoleRole;
 }
 
-export type SessionEndReason = 'logout' | 'expired' | 'refreshFailed' | 'roleRevoked' | 'rejected';
+export type SessionEndReason =
+  'logout' | 'expired' | 'refreshFailed' | 'roleRevoked' | 'rejected' | 'accessChanged';
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -47,6 +49,8 @@ export type SessionEvent =
   | { type: 'session.signedIn'; user: IdentityUser; now: number }
   | { type: 'session.logout' }
   | { type: 'session.check'; now: number }
+  /** The API refused the token (401): the person's role changed, they were deleted, or signed out elsewhere. */
+  | { type: 'session.rejected' }
   | { type: 'session.viewAsProvider'; providerId: number | null }
   | { type: 'session.viewAsAdmin' }
   /** An admin-only page is opening: an admin viewing as provider leaves view-as first, with a notice. */
@@ -221,6 +225,13 @@ export const sessionMachine = setup({
           actions: {
             type: 'endSession',
             params: { reason: 'expired', notice: SESSION_NOTICES.expired },
+          },
+        },
+        'session.rejected': {
+          target: 'signingOut',
+          actions: {
+            type: 'endSession',
+            params: { reason: 'accessChanged', notice: SESSION_NOTICES.accessChanged },
           },
         },
         'session.viewAsProvider': {

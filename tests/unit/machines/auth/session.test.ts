@@ -209,6 +209,21 @@ describe('session machine', () => {
     expect(ended).toEqual(['expired']);
   });
 
+  it('session.rejected (the API refused the token) signs out with a notice to sign in again', async () => {
+    const { actor, ended, signOuts } = start({ restored: restored(user('admin'), { viewAsProvider: true }) });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.rejected' });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(snapshot.context).toMatchObject({ user: null, viewAsProvider: false });
+    expect(snapshot.context.notice).toBe(SESSION_NOTICES.accessChanged);
+    expect(ended).toEqual(['accessChanged']);
+    expect(signOuts()).toBe(1);
+    // Signed out already: a late refusal of another request changes nothing.
+    actor.send({ type: 'session.rejected' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(ended).toEqual(['accessChanged']);
+  });
+
   it('signing in again while signed in replaces the user and resets the view', async () => {
     const { actor } = start({ restored: restored(user('admin'), { viewAsProvider: true, providerId: 2 }) });
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -296,6 +311,7 @@ describe('session machine', () => {
           { type: 'session.signedIn', user: user('user'), now: NOW },
         ],
         'session.logout': [{ type: 'session.logout' }],
+        'session.rejected': [{ type: 'session.rejected' }],
         'session.check': [
           { type: 'session.check', now: NOW },
           { type: 'session.check', now: NOW + HOUR },
