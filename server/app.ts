@@ -225,7 +225,7 @@ export function createApp(deps: AppDeps) {
   if (sandboxes && isSandbox(scheduling))
     app.route(
       '/scheduling-sandbox',
-      schedulingSandboxRoutes({ state: scheduling.state, consoleOrigins: env.CORS_ORIGINS }),
+      schedulingSandboxRoutes({ state: scheduling.state, consoleOrigins: env.CORS_ORIGINS, allow }),
     );
   app.route('/credentials', credentialsRoutes({ db, allow }));
   app.route('/availabilities', availabilityRoutes({ db, allow }));

@@ -1,16 +1,31 @@
 /**
  * The scheduling-system sandboxes' own pages, mounted at /scheduling-sandbox only when the sandboxes are the
- * scheduling systems (config.ts). Public like the real systems' pages; nothing here is an API call.
- * - GET/POST /boulevard/install?businessId=: the Boulevard app-install step. Until its Install button was
- *   pressed for a business, verifying that business fails ("not yet installed").
+ * scheduling systems (config.ts) and sandboxes are allowed (not production unless DEMO_SANDBOXES=true).
+ * - POST /boulevard/install-state `{ businessId }` (admin, provider): the state the install page needs for
+ *   that business, issued to the session onboarding it (payouts/sandbox-state.ts, 30 minutes).
+ * - GET/POST /boulevard/install?businessId=&state=: the Boulevard app-install step. Until its Install button
+ *   was pressed for a business, verifying that business fails ("not yet installed"). Opened without a
+ *   token, so without a valid state for the business the page is a 403 and installs nothing.
  * - GET/POST /square/oauth2/authorize: Square's authorisation page. Allow returns to the console's
  *   redirect_uri with `code` and `state`; Deny with `error=access_denied`, `error_description` and `state`.
  *   The redirect_uri must be on a console origin.
  */
 import { Hono } from 'hono';
-import { escape, page } from '../payouts/sandbox.routes';
+import * as v from 'valibot';
+import { escape, linkRefused, page } from '../payouts/sandbox.routes';
+import { isSandboxState, issueSandboxState } from '../payouts/sandbox-state';
+import type { Allow } from '../http/auth';
 import type { HonoEnv } from '../http/types';
-import type { SchedulingSandboxState } from './sandbox';
+import { jsonBody } from '../http/validate';
+import { BOULEVARD_BUSINESS, type SchedulingSandboxState } from './sandbox';
+
+const InstallStateInput = v.object({
+  businessId: v.pipe(
+    v.string('businessId must be a string'),
+    v.trim(),
+    v.regex(BOULEVARD_BUSINESS, 'businessId must be a Boulevard sandbox business id (blvd-sandbox-…)'),
+  ),
+});
 
 export const SQUARE_DENIED_DESCRIPTION = 'The Square account owner did not allow Upkeep to connect.';
 
@@ -27,23 +42,32 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function schedulingSandboxRoutes(deps: {
   state: SchedulingSandboxState;
   consoleOrigins: readonly string[];
+  allow: Allow;
 }) {
-  const { state, consoleOrigins } = deps;
+  const { state, consoleOrigins, allow } = deps;
   const app = new Hono<HonoEnv>();
 
+  app.post('/boulevard/install-state', allow('admin', 'provider'), jsonBody(InstallStateInput), (c) =>
+    c.json({ state: issueSandboxState('boulevard-install', c.req.valid('json').businessId) }, 201),
+  );
   app.get('/boulevard/install', (c) => {
     const businessId = c.req.query('businessId') ?? '';
+    const installState = c.req.query('state') ?? '';
+    if (!isSandboxState('boulevard-install', businessId, installState)) return linkRefused(c);
     return c.html(
       page(
         'Boulevard sandbox: install Upkeep',
         `<p>This local page stands in for installing the Upkeep app from the Boulevard marketplace.</p>
-<form method="post"><label for="businessId">Business ID</label><input id="businessId" name="businessId" value="${escape(businessId)}" required maxlength="200">
+<form method="post"><label for="businessId">Business ID</label><input id="businessId" name="businessId" value="${escape(businessId)}" readonly>
+<input type="hidden" name="state" value="${escape(installState)}">
 <button type="submit">Install</button></form>`,
       ),
     );
   });
   app.post('/boulevard/install', async (c) => {
-    const businessId = text((await c.req.parseBody()).businessId).trim();
+    const form = await c.req.parseBody();
+    const businessId = text(form.businessId).trim();
+    if (!isSandboxState('boulevard-install', businessId, form.state)) return linkRefused(c);
     if (!state.install(businessId)) {
       return c.html(
         page(

@@ -94,6 +94,52 @@ describe.each(engines)('the sandboxes on %s', (engine) => {
     }
   });
 
+  describe('the Boulevard install page', () => {
+    const locationsOf = (businessId: string) =>
+      call(api, 'POST', '/strategies/fetch/locations', as.glow, { strategy: 'BOULEVARD', businessId });
+    const install = (fields: Record<string, string>) =>
+      api.fetch('/scheduling-sandbox/boulevard/install', form(fields));
+
+    it('installs nothing for an anonymous POST or a state of another business', async () => {
+      const target = `blvd-sandbox-victim-${Date.now()}`;
+      const other = `blvd-sandbox-other-${Date.now()}`;
+      const issued = await call(api, 'POST', '/scheduling-sandbox/boulevard/install-state', as.multi, {
+        businessId: other,
+      });
+      const otherState = (issued.body as { state: string }).state;
+      for (const state of [
+        undefined,
+        'forged',
+        otherState,
+        issueSandboxState('payments-onboarding', target),
+      ]) {
+        const response = await install({ businessId: target, ...(state === undefined ? {} : { state }) });
+        expect(response.status, String(state)).toBe(403);
+      }
+      const page = await api.fetch(`/scheduling-sandbox/boulevard/install?businessId=${target}`);
+      expect(page.status).toBe(403);
+      expect((await locationsOf(target)).status).toBe(422);
+      // The state is only for a signed-in admin or provider.
+      for (const token of [undefined, as.customer]) {
+        const refused = await call(api, 'POST', '/scheduling-sandbox/boulevard/install-state', token, {
+          businessId: target,
+        });
+        expect(refused.status).toBe(token ? 403 : 401);
+      }
+    });
+
+    it('installs with the state issued for that business', async () => {
+      const target = `blvd-sandbox-own-${Date.now()}`;
+      const issued = await call(api, 'POST', '/scheduling-sandbox/boulevard/install-state', as.glow, {
+        businessId: target,
+      });
+      expect(issued.status).toBe(201);
+      const { state } = issued.body as { state: string };
+      expect((await install({ businessId: target, state })).status).toBe(200);
+      expect((await locationsOf(target)).status).toBe(200);
+    });
+  });
+
   describe('the payments onboarding page', () => {
     let glowAccount: string;
     let glowState: string;

@@ -86,6 +86,14 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
       ]);
     });
 
+    const installState = async (businessId: string) => {
+      const issued = await call(api, 'POST', '/scheduling-sandbox/boulevard/install-state', as.glow, {
+        businessId,
+      });
+      expect(issued.status).toBe(201);
+      return (issued.body as { state: string }).state;
+    };
+
     it('BOULEVARD: not connected until the install step, then its located places; none for the no-address business', async () => {
       const id = businessId();
       const before = await call(api, 'POST', '/strategies/fetch/locations', as.glow, {
@@ -94,10 +102,16 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
       });
       expectError(before, 422, API_ERROR_CODES.strategyNotConnected, 'businessId');
 
-      const page = await api.fetch(`/scheduling-sandbox/boulevard/install?businessId=${id}`);
+      // The install page needs the state the API gives a signed-in session for that business.
+      const state = await installState(id);
+      const page = await api.fetch(
+        `/scheduling-sandbox/boulevard/install?businessId=${id}&state=${encodeURIComponent(state)}`,
+      );
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Install');
-      expect((await form(api, '/scheduling-sandbox/boulevard/install', { businessId: id })).status).toBe(200);
+      expect(
+        (await form(api, '/scheduling-sandbox/boulevard/install', { businessId: id, state })).status,
+      ).toBe(200);
 
       const after = await call(api, 'POST', '/strategies/fetch/locations', as.glow, {
         strategy: 'BOULEVARD',
@@ -116,16 +130,24 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
       ]);
 
       const bare = businessId('noaddress-');
-      await form(api, '/scheduling-sandbox/boulevard/install', { businessId: bare });
+      await form(api, '/scheduling-sandbox/boulevard/install', {
+        businessId: bare,
+        state: await installState(bare),
+      });
       const none = await call(api, 'POST', '/strategies/fetch/locations', as.glow, {
         strategy: 'BOULEVARD',
         businessId: bare,
       });
       expect(none).toEqual({ status: 200, body: [] });
 
-      expect(
-        (await form(api, '/scheduling-sandbox/boulevard/install', { businessId: 'not-a-sandbox-id' })).status,
-      ).toBe(404);
+      expectError(
+        await call(api, 'POST', '/scheduling-sandbox/boulevard/install-state', as.glow, {
+          businessId: 'not-a-sandbox-id',
+        }),
+        400,
+        API_ERROR_CODES.invalidBody,
+        'businessId',
+      );
     });
 
     it('refuses bad bodies naming the field (400), no token (401) and a customer (403)', async () => {

@@ -3,6 +3,7 @@ import {
   ExchangeOAuthCodeResultSchema,
   ExternalLocationListSchema,
   ExternalProviderListSchema,
+  SandboxInstallStateSchema,
   type ExchangeOAuthCodeInput,
   type FetchLocationsInput,
   type FetchProvidersInput,
@@ -21,6 +22,11 @@ export function connectionsApi(client: ApiClient) {
       client.post(ExternalProviderListSchema, '/strategies/fetch/providers', { body: input }),
     exchangeOAuthCode: (input: ExchangeOAuthCodeInput) =>
       client.post(ExchangeOAuthCodeResultSchema, '/strategies/exchange-oauth-code', { body: input }),
+    /** The local Boulevard sandbox only: the state its install page needs for this business. */
+    boulevardInstallState: (businessId: string) =>
+      client.post(SandboxInstallStateSchema, '/scheduling-sandbox/boulevard/install-state', {
+        body: { businessId },
+      }),
   };
 }
 export type ConnectionsApi = ReturnType<typeof connectionsApi>;

@@ -114,3 +114,6 @@ export const ExternalProviderListSchema = v.array(ExternalProviderSchema);
 
 /** The exchange's answer: the credentials it saved (secrets masked). */
 export const ExchangeOAuthCodeResultSchema = CredentialsSchema;
+
+/** The local Boulevard sandbox: the state its install page needs for one business (30 minutes). */
+export const SandboxInstallStateSchema = v.object({ state: v.string() });

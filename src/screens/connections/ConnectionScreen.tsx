@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
 import { newOAuthState, takeOAuthState } from '../../app/oauth-state';
+import { connectionsApi } from '../../api/connections/connections';
 import { EMPTY_MINDBODY } from '../../domain/connections/connection';
 import type { ConnectionLocation } from '../../domain/connections/locations';
 import { SQUARE_SCOPES, squareAuthorizeUrl, type OAuthReturn } from '../../domain/connections/square';
@@ -123,6 +124,43 @@ function MindbodyStep({ api, progress, onConnected }: StepProps) {
   );
 }
 
+/**
+ * The Boulevard install page for the business. The real one is configuration; the local sandbox's page
+ * installs only with a state the API gives this session for that business, asked for once the
+ * instructions show (the link names the business once the state is in hand).
+ */
+function useBoulevardInstallUrl(
+  api: StepProps['api'],
+  env: StepProps['env'],
+  businessId: string,
+  shown: boolean,
+): string {
+  const sandbox = env.VITE_BOULEVARD_INSTALL_URL === undefined;
+  const [issued, setIssued] = useState<{ businessId: string; state: string } | null>(null);
+  useEffect(() => {
+    if (!sandbox || !shown || businessId === '') return;
+    let current = true;
+    connectionsApi(api)
+      .boulevardInstallState(businessId)
+      .then(
+        ({ state }) => current && setIssued({ businessId, state }),
+        () => current && setIssued(null),
+      );
+    return () => {
+      current = false;
+    };
+  }, [api, sandbox, shown, businessId]);
+  const url = new URL(
+    env.VITE_BOULEVARD_INSTALL_URL ?? `${env.VITE_API_URL}/scheduling-sandbox/boulevard/install`,
+  );
+  if (!sandbox) url.searchParams.set('businessId', businessId);
+  else if (issued?.businessId === businessId) {
+    url.searchParams.set('businessId', businessId);
+    url.searchParams.set('state', issued.state);
+  }
+  return url.toString();
+}
+
 function BoulevardStep({ api, env, progress, onConnected, boulevardPollMs }: StepProps) {
   const [actors] = useState(() => createBoulevardConnectionActors(api));
   const [machine] = useState(() =>
@@ -148,16 +186,13 @@ function BoulevardStep({ api, env, progress, onConnected, boulevardPollMs }: Ste
     // Only the end of the flow moves on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.status]);
-  const installUrl = new URL(
-    env.VITE_BOULEVARD_INSTALL_URL ?? `${env.VITE_API_URL}/scheduling-sandbox/boulevard/install`,
-  );
-  installUrl.searchParams.set('businessId', snapshot.context.businessId.trim());
+  const installUrl = useBoulevardInstallUrl(api, env, snapshot.context.businessId.trim(), view.subStep === 2);
   return (
     <BoulevardConnection
       {...view}
       businessId={snapshot.context.businessId}
       error={snapshot.context.error}
-      installUrl={installUrl.toString()}
+      installUrl={installUrl}
       onChange={(businessId) => send({ type: 'business.change', businessId })}
       onSubmit={() => send({ type: 'business.submit' })}
       onContinue={() => send({ type: 'connection.continue' })}

@@ -11,8 +11,8 @@ import { boulevardConnectionMachine } from '../../../src/machines/connections/bo
 import { EMPTY_CREDENTIALS } from '../../../src/domain/onboarding/profile';
 import { ONBOARDING_SLICE } from '../../../src/domain/onboarding/progress';
 import { emptyProfile } from '../../../src/domain/onboarding/drafts';
-import { checkA11y, expect, freshProvider } from '../fixtures';
-import { E2E } from '../stack';
+import { api, checkA11y, expect, freshProvider, tokenOf } from '../fixtures';
+import { DEMO, E2E } from '../stack';
 import { seedSignedIn } from './seed';
 import { defineWalk, passThrough, registerWalk } from './walk';
 
@@ -56,10 +56,17 @@ interface Data {
 let serial = 0;
 
 async function install(businessId: string) {
+  // The install page acts only with the state the API gives a signed-in session for the business.
+  const { state } = await api<{ state: string }>(
+    await tokenOf(DEMO.admin),
+    'POST',
+    '/scheduling-sandbox/boulevard/install-state',
+    { businessId },
+  );
   const response = await fetch(`${E2E.apiUrl}/scheduling-sandbox/boulevard/install`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ businessId }).toString(),
+    body: new URLSearchParams({ businessId, state }).toString(),
   });
   expect(response.status).toBe(200);
 }
