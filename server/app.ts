@@ -10,6 +10,7 @@ import type { Db, Engine } from './db/client';
 import { sandboxesAllowed, type Env } from './env';
 import { createAllow } from './http/auth';
 import { createIdempotency, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
+import { revocationCheck } from './http/revocation';
 import { API_ERROR_CODES, errorHandler, fail, notFound } from './http/errors';
 import { createLog, loggedQuery, type Log } from './http/log';
 import type { HonoEnv } from './http/types';
@@ -108,11 +109,13 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
   const idempotency = createIdempotency({ db: deps.db, log });
-  // Once the token is verified: the per-account limit, then the Idempotency-Key claim (http/idempotency.ts);
-  // the first that answers refuses (or replays) the request.
+  const revoked = revocationCheck(deps.db);
+  // Once the token is verified: the per-account limit, revocation (http/revocation.ts), then the
+  // Idempotency-Key claim (http/idempotency.ts); the first that answers refuses (or replays) the request.
   const allow = createAllow(
     identity,
-    async (c, caller) => (await limiter.perAccount(c, caller.uid)) ?? idempotency.claim(c, caller),
+    async (c, caller) =>
+      (await limiter.perAccount(c, caller.uid)) ?? (await revoked(c, caller)) ?? idempotency.claim(c, caller),
   );
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
   const app = new Hono<HonoEnv>({ strict: false });

@@ -3,13 +3,13 @@
  * again (a double click, a retry after a lost answer) gets the first answer back instead of a second record.
  *
  * - `middleware` (app.use, before the routes) checks the header: 1–200 printable ASCII characters, else 400
- *   `request/invalid-idempotency-key` naming the header. Without the header a request runs as it always did;
+ *   `request/bad-idempotency-key` naming the header. Without the header a request runs as it always did;
  *   on other methods than POST the header is checked and then ignored (PUT and DELETE carry a version).
  * - `claim` (an `allow(...)` hook, so it knows the caller) inserts the row (uid, key) with ON CONFLICT DO
  *   NOTHING before the handler runs. The request that inserts it runs; another one with the same key finds
  *   the row: another method, path or body is refused with 422 `request/idempotency-key-reused`; a finished
  *   one is answered with the stored status and body and `Idempotent-Replayed: true`; a running one is waited
- *   for (up to WAIT_MS, then 409 `request/idempotency-in-progress`).
+ *   for (up to WAIT_MS, then 409 `request/idempotency-running`).
  * - After the handler, `middleware` stores a 2xx answer; any other answer (or a thrown error) deletes the
  *   row, so a corrected retry with the same key runs.
  * - Rows older than 24 hours are swept (and an old row with the same key counts as absent); a claim still
@@ -34,7 +34,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
 
 /** How long a repeated request waits for the first one to finish before it is told to try again. */
 const WAIT_MS = 10_000;
-const POLL_MS = 50;
+const POLL_MS = 100;
 /** A claim older than this that never finished was left by a process that stopped. */
 const RUNNING_LEASE_MS = 120_000;
 /** How often one process deletes the rows older than the TTL. */
@@ -60,23 +60,14 @@ export function createIdempotency({ db, log }: { db: Db; log: Log }) {
       .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_TTL_SQL}`));
   }
 
-  /** Deletes this key's row when it is past the TTL, or a claim left running by a stopped process. */
-  async function dropAbandoned(uid: string, key: string) {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          rowOf(uid, key),
-          or(
-            lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_TTL_SQL}`),
-            and(
-              isNull(idempotencyKeys.status),
-              lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${RUNNING_LEASE_MS / 1000})`),
-            ),
-          ),
-        ),
-      );
-  }
+  /** A row past the TTL, or a claim left running by a process that stopped: it counts as absent. */
+  const outdated = or(
+    lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_TTL_SQL}`),
+    and(
+      isNull(idempotencyKeys.status),
+      lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${RUNNING_LEASE_MS / 1000})`),
+    ),
+  );
 
   const release = (uid: string, key: string) =>
     db.delete(idempotencyKeys).where(and(rowOf(uid, key), isNull(idempotencyKeys.status)));
@@ -138,9 +129,22 @@ export function createIdempotency({ db, log }: { db: Db; log: Log }) {
         state.claimedBy = caller.uid;
         return undefined;
       }
-      await dropAbandoned(caller.uid, key);
-      const [row] = await db.select().from(idempotencyKeys).where(rowOf(caller.uid, key));
-      if (!row) continue; // released, expired or abandoned meanwhile: claim it again
+      const [row] = await db
+        .select({
+          method: idempotencyKeys.method,
+          path: idempotencyKeys.path,
+          requestHash: idempotencyKeys.requestHash,
+          status: idempotencyKeys.status,
+          responseBody: idempotencyKeys.responseBody,
+          outdated: sql<boolean>`coalesce(${outdated}, false)`,
+        })
+        .from(idempotencyKeys)
+        .where(rowOf(caller.uid, key));
+      if (!row) continue; // released meanwhile: claim it again
+      if (row.outdated) {
+        await db.delete(idempotencyKeys).where(and(rowOf(caller.uid, key), outdated));
+        continue;
+      }
       if (row.method !== method || row.path !== path || row.requestHash !== requestHash) {
         return fail(
           c,

@@ -47,10 +47,19 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
     slots = await slotFixture(api.db, `Idem ${run}`, 'provider@upkeep.test');
     const [customer] = await api.db.select().from(t.users).where(eq(t.users.role, 'USER')).limit(1);
     customerId = customer!.id;
+    // Each token verified once before the bursts, so ten requests at once do not all wait on the identity service.
+    for (const token of [as.admin, as.glow])
+      expect((await api.fetch('/providers', { token })).status).toBe(200);
   });
   afterAll(async () => {
     await api?.stop();
   });
+
+  /** Every table's rows but the audit trail's, which records a refused attempt on purpose. */
+  async function recordsDigest() {
+    const { audit_events: _audit, ...records } = await tableDigest(api.db);
+    return records;
+  }
 
   async function post(path: string, token: string, body: unknown, key?: string): Promise<Answer> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -144,7 +153,7 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
     it('the key with another body is refused with 422 naming the header, and changes nothing', async () => {
       const key = randomUUID();
       expect((await post(create.path, create.token(), create.body('b'), key)).status).toBe(201);
-      const digest = await tableDigest(api.db);
+      const digest = await recordsDigest();
       const other = await post(create.path, create.token(), create.body('other'), key);
       const response = new Response(other.text, { status: other.status });
       const message = await expectRejected(
@@ -154,7 +163,7 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
         IDEMPOTENCY_KEY_HEADER,
       );
       expect(message).toContain(IDEMPOTENCY_KEY_HEADER);
-      expect(await tableDigest(api.db)).toEqual(digest);
+      expect(await recordsDigest()).toEqual(digest);
     });
   });
 
@@ -171,7 +180,7 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
   });
 
   it('a malformed key is a 400 naming the header, and changes nothing', async () => {
-    const digest = await tableDigest(api.db);
+    const digest = await recordsDigest();
     for (const key of ['x'.repeat(201), 'tab\there', '']) {
       const answer = await post('/providers', as.admin, { name: `Idem bad key ${run}` }, key);
       const message = await expectRejected(
@@ -182,7 +191,7 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
       );
       expect(message).toMatch(/1 to 200 printable characters/);
     }
-    expect(await tableDigest(api.db)).toEqual(digest);
+    expect(await recordsDigest()).toEqual(digest);
   });
 
   it('a refused request releases its key: the corrected request with the same key runs', async () => {

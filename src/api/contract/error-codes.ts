@@ -24,11 +24,11 @@ export const API_ERROR_CODES = {
   /** Optimistic concurrency: the record's version is not the one the write was based on. */
   recordStale: 'record/stale',
   /** The Idempotency-Key header is empty, too long or holds a character that is not printable. */
-  idempotencyKeyInvalid: 'request/invalid-idempotency-key',
+  idempotencyKeyInvalid: 'request/bad-idempotency-key',
   /** The Idempotency-Key was used before for another request (another body, path or method). */
   idempotencyKeyReused: 'request/idempotency-key-reused',
   /** The first request with this Idempotency-Key is still running. */
-  idempotencyInProgress: 'request/idempotency-in-progress',
+  idempotencyInProgress: 'request/idempotency-running',
   // Catalogue
   serviceItemNotFound: 'service-item/not-found',
   serviceItemInUse: 'service-item/in-use',
