@@ -50,6 +50,7 @@ import {
   type Running,
 } from './lib/processes';
 import { benchSlots, SLOTS_HEADING, slotsSection, type SlotsReport } from './lib/slots-bench';
+import { AUDIT_HEADING, auditSection, benchAudit, type AuditFigure } from './lib/audit-bench';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 500)
@@ -63,6 +64,8 @@ const START_ONLY = process.argv.includes('--start-only');
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** `--slots-only`: only the slot computation (scripts/lib/slots-bench.ts), written into its section. */
 const SLOTS_ONLY = process.argv.includes('--slots-only');
+/** `--audit-only`: only a write with and without the audit trail (scripts/lib/audit-bench.ts). */
+const AUDIT_ONLY = process.argv.includes('--audit-only');
 /** `--dashboard-only`: only the dashboard's month switch, written into its own section. */
 const DASHBOARD_ONLY = process.argv.includes('--dashboard-only');
 const SIZES = FULL ? [1_000, 10_000, 100_000] : [1_000, 10_000];
@@ -380,8 +383,14 @@ async function main() {
       replaceSection(SLOTS_HEADING, slotsSection(slotsReport, slotsLoad));
       return;
     }
+    if (AUDIT_ONLY) {
+      await measureAudit();
+      replaceSection(AUDIT_HEADING, auditSection(auditFigures, auditLoad));
+      return;
+    }
     await prepare(running);
     if (!START_ONLY && !DASHBOARD_ONLY) await measureSlots();
+    if (!START_ONLY && !DASHBOARD_ONLY) await measureAudit();
     if (START_ONLY) {
       replaceSection(START_HEADING, startSection());
       return;
@@ -659,7 +668,8 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
   along the order index, and the count stops at the cap.
 
 ${startSection()}
-${slotsSection(slotsReport, slotsLoad)}`;
+${slotsSection(slotsReport, slotsLoad)}
+${auditSection(auditFigures, auditLoad)}`;
   writeFileSync(OUT, `${text}${keptSection(PROFILE_HEADING)}`);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
@@ -701,6 +711,13 @@ function replaceSection(heading: string, section: string) {
   writeFileSync(OUT, `${before}${section}${after ? `\n${after}` : ''}`);
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
   console.log(`bench: wrote the section "${heading.slice(3)}" of ${OUT}`);
+}
+
+let auditFigures: AuditFigure[] | null = null;
+let auditLoad = '';
+async function measureAudit() {
+  auditLoad = loadText();
+  auditFigures = await benchAudit();
 }
 
 let slotsReport: SlotsReport | null = null;
