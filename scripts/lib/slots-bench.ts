@@ -11,7 +11,7 @@ import { Temporal } from 'temporal-polyfill';
 import { availability, explain } from '../../server/appointments/slots.service';
 import { migrate, openDatabase } from '../../server/db/client';
 import * as t from '../../server/db/schema';
-import type { Scope } from '../../server/providers/access.service';
+import type { Scope } from '../../server/http/scope';
 import { openSlots } from '../../src/domain/appointments/slots';
 import { WEEKDAYS, type Weekday } from '../../src/domain/onboarding/availability';
 

@@ -10,7 +10,7 @@ import type { PaymentMethod } from '../../src/domain/appointments/operations';
 import { refusalOf } from '../../src/domain/appointments/slots';
 import type { Db } from '../db/client';
 import { failure, ok, type Result } from '../http/result';
-import type { Scope } from '../providers/access.service';
+import type { Scope } from '../http/scope';
 import { deleteGroup, insertAppointments } from './operations.repository';
 import { bookingContext, explainStart, type BookingContext } from './slots.service';
 

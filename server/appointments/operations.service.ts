@@ -25,7 +25,7 @@ import {
 import type { Db } from '../db/client';
 import type { appointments } from '../db/schema';
 import { failure, ok, type Result } from '../http/result';
-import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
 import {
   addPoints,
   appointmentById,
@@ -273,8 +273,12 @@ export async function createAsProvider(
   byUid: string,
   now: Date,
 ): Promise<Result<ProviderAppointment>> {
-  // The provider is checked before anyone is added as a customer.
-  if (!mayUseProvider(scope, input.provider)) return forbidden(`Provider ${input.provider}`);
+  // The provider and the customer named are checked before anyone is added as a customer.
+  const named = await checkReferences(db, scope, [
+    { kind: 'provider', id: input.provider, field: 'provider' },
+    input.user == null ? undefined : { kind: 'customer', id: input.user, field: 'user' },
+  ]);
+  if (!named.ok) return named;
   const paymentMethod: PaymentMethod | null = input.isFree ? 'FREE' : input.sendInvoice ? 'INVOICE' : null;
   const booked = await bookAndRead(
     db,

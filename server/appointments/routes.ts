@@ -40,7 +40,7 @@ import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import type { PaymentsService } from '../payouts/payments';
 import { paymentsUnavailable } from '../payouts/routes';
-import { scopeOf } from '../providers/access.service';
+import { scopeOf } from '../http/scope';
 import {
   cancelBooking,
   createAsAdmin,

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { sumArrived } from '../../src/domain/payouts/earnings';
 import { failure, ok, type Result } from '../http/result';
 import type { PaymentsService } from '../payouts/payments';
-import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import { checkReferences, type Scope } from '../http/scope';
 import {
   appointmentRows,
   calendarJson,
@@ -31,11 +31,10 @@ import {
 const DAY_MS = 86_400_000;
 
 async function usableProvider(db: Db, scope: Scope, providerId: number) {
+  const named = await checkReferences(db, scope, [{ kind: 'provider', id: providerId, field: 'provider' }]);
+  if (!named.ok) return named;
   const provider = await findProvider(db, providerId);
-  if (!provider) {
-    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
-  }
-  if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
+  if (!provider) throw new Error(`usableProvider: provider ${providerId} is gone`);
   return ok(provider);
 }
 

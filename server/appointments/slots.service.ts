@@ -30,7 +30,7 @@ import {
 import { holidaysOfYear } from '../../src/domain/providers/holidays';
 import type { Db } from '../db/client';
 import { failure, ok, type Result } from '../http/result';
-import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import { checkReferences, mayUseProvider, type Scope } from '../http/scope';
 import {
   bookingProvider,
   busyAppointments,
@@ -83,11 +83,11 @@ export async function bookingContext(
   itemIds: readonly number[],
   options: { lock?: boolean } = {},
 ): Promise<Result<BookingContext>> {
+  const named = await checkReferences(db, scope, [{ kind: 'provider', id: providerId, field: 'provider' }]);
+  if (!named.ok) return named;
   const provider = await bookingProvider(db, providerId, options.lock);
-  if (!provider) {
-    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
-  }
-  if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
+  // Providers are never deleted: the one just found is there.
+  if (!provider) throw new Error(`bookingContext: provider ${providerId} is gone`);
   const items = await bookingItems(db, itemIds);
   if (!items.ok) return items;
   return ok({

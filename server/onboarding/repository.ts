@@ -1,7 +1,7 @@
 /** Onboarding's reads and writes: credentials and availabilities. No HTTP and no access rules. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { availabilities, credentials, providers, serviceCategories } from '../db/schema';
+import { availabilities, credentials, serviceCategories } from '../db/schema';
 
 export type CredentialsRow = typeof credentials.$inferSelect;
 export type CredentialsValues = Partial<Omit<typeof credentials.$inferInsert, 'id' | 'createdAt'>>;
@@ -10,12 +10,6 @@ export type AvailabilityRow = typeof availabilities.$inferSelect;
 export async function findCredentials(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
   return row;
-}
-
-/** The providers that point at these credentials (a provider user may use them through one of theirs). */
-export async function providersUsingCredentials(db: Pick<Db, 'select'>, id: number): Promise<number[]> {
-  const rows = await db.select({ id: providers.id }).from(providers).where(eq(providers.credentialsId, id));
-  return rows.map((row) => row.id);
 }
 
 export async function insertCredentials(

@@ -16,7 +16,7 @@ import type { Allow } from '../http/auth';
 import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../providers/access.service';
+import { scopeOf } from '../http/scope';
 import {
   createAvailability,
   createCredentials,

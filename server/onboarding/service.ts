@@ -18,7 +18,7 @@ import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provi
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
 import { failure, ok, type Result } from '../http/result';
-import { findLocation, forbidden, mayUseLocation, type Scope } from '../providers/access.service';
+import { checkReferences, forbidden, mayUseCredentials, type Scope } from '../http/scope';
 import {
   deleteCredentialsRow,
   findAvailability,
@@ -27,7 +27,6 @@ import {
   insertAvailability,
   insertCredentials,
   listAvailabilities,
-  providersUsingCredentials,
   serviceCategoryExists,
   updateAvailabilityRow,
   updateCredentialsRow,
@@ -68,13 +67,6 @@ function valuesOf(input: Partial<v.InferOutput<typeof CredentialsUpdateSchema>>)
 
 const credentialsNotFound = (id: number) =>
   failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'id');
-
-export async function mayUseCredentials(db: Pick<Db, 'select'>, scope: Scope, row: CredentialsRow) {
-  if (scope.kind === 'admin') return true;
-  const users = await providersUsingCredentials(db, row.id);
-  if (users.length === 0) return row.createdByUid === scope.uid;
-  return users.some((id) => scope.providerIds.has(id));
-}
 
 export async function createCredentials(
   db: Db,
@@ -123,12 +115,8 @@ const toAvailability = (row: AvailabilityRow): Availability => ({
   timeslots: row.timeslots as Timeslots,
 });
 
-async function usableLocation(db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) {
-  const location = await findLocation(db, id);
-  if (!location) return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, field);
-  if (!(await mayUseLocation(db, scope, location))) return forbidden(`Location ${id}`);
-  return ok(location);
-}
+const usableLocation = (db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) =>
+  checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
 export async function listAvailabilitiesFor(
   db: Db,

@@ -22,16 +22,6 @@ export async function findSettlementRow(db: Pick<Db, 'select'>, id: string): Pro
   return row;
 }
 
-/** The location the account belongs to: the one it was made for, else the one pointing at it. */
-export async function locationIdOfAccount(db: Pick<Db, 'select'>, row: Row): Promise<number | undefined> {
-  if (row.locationId !== null) return row.locationId;
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.settlementAccountId, row.id));
-  return location?.id;
-}
-
 const statusOf = (account: PaymentAccount) => ({
   detailsSubmitted: account.details_submitted,
   currentlyDue: account.requirements.currently_due,

@@ -17,7 +17,7 @@ import { fail } from '../http/errors';
 import { answer, type Result } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../providers/access.service';
+import { scopeOf } from '../http/scope';
 import { PaymentsUnavailableError } from './payments';
 import {
   attachExistingAccount,

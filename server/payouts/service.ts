@@ -1,6 +1,6 @@
 /**
  * Settlement accounts (spec 02 §4, §7): the calls behind /settlement-accounts. Who may: an admin, or a
- * provider user of the account's location (access.service.ts). Each call asks the payment provider
+ * provider user of the account's location (server/http/scope.ts). Each call asks the payment provider
  * (payments.ts) and keeps our record of the account's status in step.
  */
 import { eq } from 'drizzle-orm';
@@ -9,15 +9,10 @@ import type { OnboardingLink, Payout, SettlementAccount } from '../../src/api/co
 import type { Db } from '../db/client';
 import { providers } from '../db/schema';
 import { failure, ok, type Result } from '../http/result';
-import { findLocation, forbidden, mayUseLocation, type Scope } from '../providers/access.service';
+import { checkReferences, type Scope } from '../http/scope';
+import { findLocation } from '../providers/access.service';
 import type { PaymentsService } from './payments';
-import {
-  deleteSettlementRow,
-  findSettlementRow,
-  locationIdOfAccount,
-  saveSettlementRow,
-  toSettlementAccount,
-} from './repository';
+import { deleteSettlementRow, findSettlementRow, saveSettlementRow, toSettlementAccount } from './repository';
 
 export interface PayoutsDeps {
   db: Db;
@@ -31,23 +26,15 @@ export const ONBOARDING_PATH = '/provider/onboarding/stripe';
 const notFound = (id: string) =>
   failure(404, API_ERROR_CODES.settlementAccountNotFound, `No settlement account with id ${id}`);
 
-async function usableLocation(db: Db, scope: Scope, locationId: number) {
-  const location = await findLocation(db, locationId);
-  if (!location)
-    return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${locationId}`, 'locationId');
-  if (!(await mayUseLocation(db, scope, location))) return forbidden('This location');
-  return ok(location);
-}
+const usableLocation = (db: Db, scope: Scope, id: number) =>
+  checkReferences(db, scope, [{ kind: 'location', id, field: 'locationId' }]);
 
-/** Our record of the account, when the caller may use its location. */
-async function usableAccount(db: Db, scope: Scope, id: string) {
+/** Our record of the account, when the caller may use its location (`field`: where the request names it). */
+async function usableAccount(db: Db, scope: Scope, id: string, field = 'id') {
+  const usable = await checkReferences(db, scope, [{ kind: 'settlementAccount', id, field }]);
+  if (!usable.ok) return usable;
   const row = await findSettlementRow(db, id);
-  if (!row) return notFound(id);
-  if (scope.kind === 'admin') return ok(row);
-  const locationId = await locationIdOfAccount(db, row);
-  const location = locationId === undefined ? undefined : await findLocation(db, locationId);
-  if (!location || !(await mayUseLocation(db, scope, location))) return forbidden('This settlement account');
-  return ok(row);
+  return row ? ok(row) : notFound(id);
 }
 
 function onboardingUrls(deps: PayoutsDeps, apiOrigin: string, returnUrl?: string) {
@@ -71,15 +58,16 @@ export async function createOnboardingLink(
   apiOrigin: string,
 ): Promise<Result<OnboardingLink>> {
   const { db, payments } = deps;
-  const location = await usableLocation(db, scope, input.locationId);
-  if (!location.ok) return location;
+  const usable = await usableLocation(db, scope, input.locationId);
+  if (!usable.ok) return usable;
   const urls = onboardingUrls(deps, apiOrigin, input.returnUrl);
   if (!urls) return returnUrlRefused;
   const [provider] = await db
     .select({ name: providers.name })
     .from(providers)
     .where(eq(providers.locationId, input.locationId));
-  const account = await payments.createAccount({ businessName: provider?.name ?? location.value.name });
+  const location = await findLocation(db, input.locationId);
+  const account = await payments.createAccount({ businessName: provider?.name ?? location?.name ?? null });
   await saveSettlementRow(db, account, { locationId: input.locationId, createdHere: true });
   const link = await payments.createOnboardingLink(account.accountId, urls);
   return ok({ id: account.accountId, accountId: account.accountId, url: link.url });
@@ -123,12 +111,12 @@ export async function attachExistingAccount(
   input: { stripeAccountId: string; locationId: number },
 ): Promise<Result<SettlementAccount>> {
   const { db, payments } = deps;
-  const location = await usableLocation(db, scope, input.locationId);
-  if (!location.ok) return location;
-  const existing = await findSettlementRow(db, input.stripeAccountId);
-  if (existing && scope.kind !== 'admin') {
-    const usable = await usableAccount(db, scope, existing.id);
-    if (!usable.ok) return usable;
+  const usable = await usableLocation(db, scope, input.locationId);
+  if (!usable.ok) return usable;
+  // An account we hold a record of must be the caller's; one we do not know yet is attached as new.
+  if (await findSettlementRow(db, input.stripeAccountId)) {
+    const owned = await usableAccount(db, scope, input.stripeAccountId, 'stripeAccountId');
+    if (!owned.ok) return owned;
   }
   const account = await payments.retrieveAccount(input.stripeAccountId);
   if (!account)

@@ -13,7 +13,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../providers/access.service';
+import { scopeOf } from '../http/scope';
 import { createMapping, deleteMapping, listMappingsFor, updateMapping } from './service';
 
 export function providerServiceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {

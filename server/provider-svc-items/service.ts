@@ -1,7 +1,7 @@
 /**
  * Service mappings (spec 02 §3, §5, §7): a location's provider service items, each an external service item
  * mapped to one of our service items or bundles. A provider user reaches only the locations they may use
- * (server/providers/access.service.ts). One mapping per item or bundle per location: the unique indexes on
+ * (server/http/scope.ts). One mapping per item or bundle per location: the unique indexes on
  * provider_service_items decide inside the write's transaction, so concurrent saves of the same item give one
  * mapping and 409s ('Failed to save: Mapping for service_item already exists'). Updates are versioned.
  */
@@ -16,7 +16,7 @@ import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
-import { findLocation, forbidden, mayUseLocation, type Scope } from '../providers/access.service';
+import { checkReferences, type Scope } from '../http/scope';
 import {
   bundleExists,
   deleteMappingRow,
@@ -60,12 +60,8 @@ class Refused extends Error {
   }
 }
 
-async function usableLocation(db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) {
-  const location = await findLocation(db, id);
-  if (!location) return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, field);
-  if (!(await mayUseLocation(db, scope, location))) return forbidden(`Location ${id}`);
-  return ok(location);
-}
+const usableLocation = (db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) =>
+  checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
 async function targetMissing(db: Pick<Db, 'select'>, values: MappingValues) {
   if (values.serviceItemId !== null && !(await serviceItemExists(db, values.serviceItemId))) {

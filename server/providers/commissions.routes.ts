@@ -10,7 +10,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from './access.service';
+import { scopeOf } from '../http/scope';
 import { addCommission, changeCommission, commissionsOf } from './commissions.service';
 
 export function commissionRoutes({ db, allow }: { db: Db; allow: Allow }) {

@@ -12,9 +12,8 @@ import type {
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/client';
 import { commissions, serviceCategories } from '../db/schema';
-import { mayUseProvider, forbidden, type Scope } from './access.service';
+import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
 import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
-import { providerExists } from './providers.repository';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -36,17 +35,9 @@ async function commissionsWhere(db: Reader, where: ReturnType<typeof eq>): Promi
   }));
 }
 
-async function usableProvider(
-  db: Reader,
-  scope: Scope,
-  providerId: number,
-  field: string,
-): Promise<Result<null>> {
-  if (!(await providerExists(db, providerId))) {
-    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, field);
-  }
-  return mayUseProvider(scope, providerId) ? ok(null) : forbidden(`Provider ${providerId}`);
-}
+/** The provider must exist (404) and be the caller's (403). */
+const usableProvider = (db: Reader, scope: Scope, providerId: number, field: string) =>
+  checkReferences(db, scope, [{ kind: 'provider', id: providerId, field }]);
 
 export async function commissionsOf(
   db: Db,

@@ -13,7 +13,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from './access.service';
+import { scopeOf } from '../http/scope';
 import { createLocation, deleteLocation, listLocationsFor, updateLocation } from './locations.service';
 
 export function locationRoutes({ db, allow }: { db: Db; allow: Allow }) {

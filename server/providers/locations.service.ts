@@ -14,7 +14,8 @@ import {
   parseBillingEmails,
 } from '../../src/domain/providers/location';
 import type { Db } from '../db/client';
-import { findLocation, lockLocation, mayUseLocation, forbidden, type Scope } from './access.service';
+import { findLocation, lockLocation } from './access.service';
+import { checkReferences, forbidden, mayUseLocation, type Scope } from '../http/scope';
 import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import {
   appointmentCountAt,
@@ -111,8 +112,17 @@ export async function listLocationsFor(
   return ok(rows.map(toLocation));
 }
 
+/** A settlement account the save names anew must exist and belong to one of the caller's locations. */
+function settlementAccountNamed(values: LocationValues, stored?: LocationRow) {
+  const id = values.settlementAccountId;
+  if (!id || id === stored?.settlementAccountId) return undefined;
+  return { kind: 'settlementAccount' as const, id, field: 'settlementAccount' };
+}
+
 export async function createLocation(db: Db, scope: Scope, input: LocationInput): Promise<Result<Location>> {
   const values = valuesOf(input);
+  const checked = await checkReferences(db, scope, [settlementAccountNamed(values)]);
+  if (!checked.ok) return checked;
   const problem = checkMerged(values);
   if (problem) return problem;
   const row = await insertLocation(db, { ...values, createdByUid: scope.uid });
@@ -135,6 +145,8 @@ export async function updateLocation(
     const { version, ...changes } = input;
     if (isStale(version, stored.version)) return staleFailure();
     const values = valuesOf(changes);
+    const checked = await checkReferences(tx, scope, [settlementAccountNamed(values, stored)]);
+    if (!checked.ok) return checked;
     const merged: Merged = { ...stored, ...values };
     const problem = checkMerged(merged);
     if (problem) return problem;

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Location, Provider } from '../../src/api/contract/provider';
 import type { Db } from '../db/client';
-import { credentials, locations, providers } from '../db/schema';
+import { locations, providers } from '../db/schema';
 
 type LocationRow = typeof locations.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
@@ -133,24 +133,21 @@ export async function getProvider(db: Pick<Db, 'select'>, id: number): Promise<P
   return row && toProvider(row.provider, row.location);
 }
 
-export async function providerExists(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id));
-  return row !== undefined;
-}
-
-/** The provider's version, its row locked until the transaction ends; undefined when there is none. */
-export async function lockProviderVersion(db: Pick<Db, 'select'>, id: number): Promise<number | undefined> {
+/**
+ * The provider's version and what it points at, its row locked until the transaction ends; undefined when
+ * there is none.
+ */
+export async function lockProvider(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db
-    .select({ version: providers.version })
+    .select({
+      version: providers.version,
+      locationId: providers.locationId,
+      credentialsId: providers.credentialsId,
+    })
     .from(providers)
     .where(eq(providers.id, id))
     .for('update');
-  return row?.version;
-}
-
-export async function credentialsExist(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.id, id));
-  return row !== undefined;
+  return row;
 }
 
 export async function insertProvider(db: Pick<Db, 'insert'>, values: ProviderValues & { name: string }) {

@@ -3,7 +3,6 @@
  * change. A location or credentials a provider points at must exist and be the caller's to use; a provider
  * user who creates a provider is linked to it, so it is theirs from then on.
  */
-import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type {
@@ -14,15 +13,14 @@ import type {
   ProviderUpdateSchema,
 } from '../../src/api/contract/provider';
 import type { Db } from '../db/client';
-import { providers, userProviders } from '../db/schema';
-import { findLocation, mayUseLocation, mayUseProvider, forbidden, type Scope } from './access.service';
+import { userProviders } from '../db/schema';
+import { checkReferences, forbidden, mayUseProvider, type Reference, type Scope } from '../http/scope';
 import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import {
-  credentialsExist,
   getProvider,
   insertProvider,
   listProviders,
-  lockProviderVersion,
+  lockProvider,
   updateProviderRow,
   type ProviderValues,
 } from './providers.repository';
@@ -52,42 +50,39 @@ export async function listProvidersFor(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The references a provider row carries must exist and be the caller's. */
-async function checkReferences(
+/** An unknown location or credentials id is a 400 naming the key, as it always was here. */
+const unknownReference = (reference: Reference) =>
+  failure(
+    400,
+    API_ERROR_CODES.invalidBody,
+    `${reference.field}: no ${reference.kind === 'location' ? 'location' : 'credentials'} with id ${reference.id}`,
+    reference.field,
+  );
+
+/**
+ * The location and credentials a provider row points at must exist and be the caller's; what the row
+ * already points at is not named anew (a provider user may keep a location shared with another provider).
+ */
+async function checkProviderReferences(
   tx: Tx,
   scope: Scope,
   values: ProviderValues,
-  providerId: number | null,
+  stored?: { locationId: number | null; credentialsId: number | null },
 ): Promise<Result<null>> {
-  if (values.locationId) {
-    const location = await findLocation(tx, values.locationId);
-    if (!location) {
-      return failure(
-        400,
-        API_ERROR_CODES.invalidBody,
-        `locationId: no location with id ${values.locationId}`,
-        'locationId',
-      );
-    }
-    if (scope.kind === 'provider') {
-      const owners = await tx
-        .select({ id: providers.id })
-        .from(providers)
-        .where(eq(providers.locationId, location.id));
-      const othersOnly = owners.every((owner) => owner.id !== providerId);
-      if (othersOnly && !(await mayUseLocation(tx, scope, location)))
-        return forbidden(`Location ${location.id}`);
-    }
-  }
-  if (values.credentialsId && !(await credentialsExist(tx, values.credentialsId))) {
-    return failure(
-      400,
-      API_ERROR_CODES.invalidBody,
-      `credentialsId: no credentials with id ${values.credentialsId}`,
-      'credentialsId',
-    );
-  }
-  return ok(null);
+  const { locationId, credentialsId } = values;
+  return checkReferences(
+    tx,
+    scope,
+    [
+      locationId && locationId !== stored?.locationId
+        ? { kind: 'location', id: locationId, field: 'locationId' }
+        : undefined,
+      credentialsId && credentialsId !== stored?.credentialsId
+        ? { kind: 'credentials', id: credentialsId, field: 'credentialsId' }
+        : undefined,
+    ],
+    unknownReference,
+  );
 }
 
 function valuesOf(input: Partial<v.InferOutput<typeof ProviderInputSchema>>): ProviderValues {
@@ -108,7 +103,7 @@ export async function createProvider(
   }
   return db.transaction(async (tx): Promise<Result<Provider>> => {
     const values = valuesOf(input);
-    const checked = await checkReferences(tx, scope, values, null);
+    const checked = await checkProviderReferences(tx, scope, values);
     if (!checked.ok) return checked;
     const id = await insertProvider(tx, { ...values, name: input.name });
     if (scope.kind === 'provider' && scope.userId !== null) {
@@ -130,14 +125,14 @@ export async function updateProvider(
     return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
   }
   return db.transaction(async (tx): Promise<Result<Provider>> => {
-    const version = await lockProviderVersion(tx, id);
-    if (version === undefined) {
+    const stored = await lockProvider(tx, id);
+    if (stored === undefined) {
       return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${id}`, 'id');
     }
     if (!mayUseProvider(scope, id)) return forbidden(`Provider ${id}`);
-    if (isStale(input.version, version)) return staleFailure();
+    if (isStale(input.version, stored.version)) return staleFailure();
     const values = valuesOf(input);
-    const checked = await checkReferences(tx, scope, values, id);
+    const checked = await checkProviderReferences(tx, scope, values, stored);
     if (!checked.ok) return checked;
     await updateProviderRow(tx, id, values);
     const updated = await getProvider(tx, id);

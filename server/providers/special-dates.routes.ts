@@ -9,7 +9,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params } from '../http/validate';
-import { scopeOf } from './access.service';
+import { scopeOf } from '../http/scope';
 import {
   addSpecialDate,
   changeSpecialDate,

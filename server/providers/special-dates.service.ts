@@ -13,7 +13,7 @@ import type {
 } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
 import { bundles, serviceItems } from '../db/schema';
-import { findLocation, mayUseLocation, forbidden, type Scope } from './access.service';
+import { checkReferences, type Scope } from '../http/scope';
 import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import {
   attach,
@@ -33,18 +33,8 @@ const notFound = (id: number) =>
   failure(404, API_ERROR_CODES.specialDateNotFound, `No special date with id ${id}`, 'id');
 
 /** The location must exist (404) and be the caller's (403). */
-async function usableLocation(
-  db: Reader,
-  scope: Scope,
-  locationId: number,
-  field: string,
-): Promise<Result<null>> {
-  const location = await findLocation(db, locationId);
-  if (!location) {
-    return failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${locationId}`, field);
-  }
-  return (await mayUseLocation(db, scope, location)) ? ok(null) : forbidden(`Location ${locationId}`);
-}
+const usableLocation = (db: Reader, scope: Scope, locationId: number, field: string) =>
+  checkReferences(db, scope, [{ kind: 'location', id: locationId, field }]);
 
 export async function specialDatesOf(
   db: Db,

@@ -15,7 +15,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody, query } from '../http/validate';
-import { scopeOf } from '../providers/access.service';
+import { scopeOf } from '../http/scope';
 import type { SchedulingSystems } from './scheduling-system';
 import { exchangeOAuthCode, fetchLocations, fetchProviderLocations, fetchProviders } from './service';
 

@@ -18,8 +18,8 @@ import type {
 import type { Db } from '../db/client';
 import { failure, ok, type Result } from '../http/result';
 import { findCredentials, insertCredentials } from '../onboarding/repository';
-import { mayUseCredentials, toCredentials } from '../onboarding/service';
-import { forbidden, mayUseProvider, type Scope } from '../providers/access.service';
+import { toCredentials } from '../onboarding/service';
+import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
 import { findProviderConnection } from './repository';
 import type { AdapterFailure, AdapterResult, SchedulingSystems } from './scheduling-system';
 
@@ -40,10 +40,11 @@ const noConnection = (message: string) =>
 
 /** The SQUARE token of saved credentials the caller may use. */
 async function storedSquareToken(db: Db, scope: Scope, id: number): Promise<Result<string>> {
+  const usable = await checkReferences(db, scope, [{ kind: 'credentials', id, field: 'credentialsId' }]);
+  if (!usable.ok) return usable;
   const row = await findCredentials(db, id);
   if (!row)
     return failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'credentialsId');
-  if (!(await mayUseCredentials(db, scope, row))) return forbidden(`Credentials ${id}`);
   if (row.strategy !== 'SQUARE' || !row.accessToken) {
     return failure(
       400,

@@ -19,7 +19,7 @@ import type { Allow } from '../http/auth';
 import { answer, failure, ok, type Result } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { query } from '../http/validate';
-import { forbidden, mayUseProvider, scopeOf, type Scope } from '../providers/access.service';
+import { forbidden, mayUseProvider, scopeOf, type Scope } from '../http/scope';
 import type { SchedulingSystems } from './scheduling-system';
 import { fromAdapter } from './service';
 

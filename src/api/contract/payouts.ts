@@ -3,7 +3,6 @@
  * field names), onboarding links and payouts. Shared by the console client and the reference API.
  */
 import * as v from 'valibot';
-import { idField } from './primitives';
 
 /** A settlement account id: the payment provider's account id (acct_…). */
 export const SettlementAccountIdSchema = v.pipe(
@@ -23,7 +22,7 @@ export const SettlementAccountSchema = v.object({
 export type SettlementAccount = v.InferOutput<typeof SettlementAccountSchema>;
 
 export const OnboardingLinkInputSchema = v.object({
-  locationId: idField('locationId'),
+  locationId: v.pipe(v.number('locationId must be a number'), v.integer(), v.minValue(1)),
   /** Where the hosted onboarding returns to; an origin the API allows (CORS_ORIGINS). */
   returnUrl: v.optional(v.pipe(v.string(), v.url('returnUrl must be a URL'), v.maxLength(2_000))),
 });
@@ -38,7 +37,7 @@ export const AttachSettlementAccountInputSchema = v.object({
     v.trim(),
     v.regex(/^acct_[A-Za-z0-9_]{1,64}$/, 'stripeAccountId must look like acct_…'),
   ),
-  locationId: idField('locationId'),
+  locationId: v.pipe(v.number('locationId must be a number'), v.integer(), v.minValue(1)),
 });
 export type AttachSettlementAccountInput = v.InferInput<typeof AttachSettlementAccountInputSchema>;
 

@@ -15,7 +15,6 @@ import {
 } from './provider-editor-parts';
 import { useProviderEditor } from './use-provider-editor';
 import { PageShell } from '../../ui/kit/PageShell';
-import { ChangedBy } from '../audit/ChangedBy';
 
 export interface ProviderManageScreenProps {
   api: ApiClient;
@@ -58,13 +57,6 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
           </>
         }
         primary={<ProviderSaveButton editor={editor} />}
-      />
-      <ChangedBy
-        api={props.api}
-        recordType="provider"
-        recordId={props.providerId}
-        version={view.provider?.version ?? null}
-        isAdmin={props.isAdmin}
       />
       <ProviderEditorBody
         api={props.api}
