@@ -6,6 +6,7 @@ import {
   type ServiceCategory,
   type ServiceCategoryList,
 } from '../../src/api/contract/service-category';
+import { idText } from '../../src/api/contract/primitives';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';
@@ -13,22 +14,12 @@ import type { HonoEnv } from '../http/types';
 import { jsonBody, query } from '../http/validate';
 import { createServiceCategory, listServiceCategories } from './service-categories.repository';
 
-const MAX_ID = 2_147_483_647;
-
 /** Ids as repeated parameters, a comma list, or both (?priceTiersIds=1&priceTiersIds=2,3). */
 const IdList = v.pipe(
   v.array(v.string()),
   v.transform((values) => values.flatMap((value) => value.split(',')).map((value) => value.trim())),
   v.filterItems((value) => value !== ''),
-  v.array(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a list of whole-number ids'),
-      v.transform(Number),
-      v.minValue(1, 'ids start at 1'),
-      v.maxValue(MAX_ID, 'is not an existing id'),
-    ),
-  ),
+  v.array(idText('priceTiersIds')),
 );
 
 const ListQuery = v.object({

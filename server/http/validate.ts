@@ -4,10 +4,10 @@
  * (`c.req.valid('param' | 'query' | 'json')`). `requestGuard` runs first for every request and refuses
  * control characters in the path or query. Bodies are bounded in size (app.ts) and in nesting depth here.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { API_ERROR_CODES, type ApiErrorCode } from '../../src/api/contract/error-codes';
-import { MAX_ID } from '../../src/api/contract/service-item';
+import { idText, MAX_ID } from '../../src/api/contract/primitives';
 import { VERSION_REQUIRED_MESSAGE } from '../../src/api/contract/version';
 import { fail } from './errors';
 import type { HonoEnv } from './types';
@@ -15,18 +15,29 @@ import type { HonoEnv } from './types';
 type AnySchema = v.GenericSchema;
 type ParamSchema = v.GenericSchema<string, unknown>;
 
+/** Which part of a request a validator checks, and with which schema. */
+export interface RequestValidator {
+  part: 'param' | 'query' | 'json';
+  schema: AnySchema;
+}
+const validators = new WeakMap<object, RequestValidator>();
+/**
+ * The validator a route's handler is, if it is one: the fuzz suite (tests/api/fuzz.test.ts) reads every
+ * route's schemas from the app's routes to build its requests.
+ */
+export function validatorOf(handler: unknown): RequestValidator | undefined {
+  return typeof handler === 'function' ? validators.get(handler) : undefined;
+}
+function registered<H extends object>(handler: H, validator: RequestValidator): H {
+  validators.set(handler, validator);
+  return handler;
+}
+
 /** Deeper JSON than this is refused before it is parsed: no contract nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
 
-/** The one rule for whole-number ids in a path: 1 to the largest database id. */
-export const IdParam = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,10}$/, `The id in the path must be a whole number from 1 to ${MAX_ID}`),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(1, `The id in the path must be a whole number from 1 to ${MAX_ID}`),
-  v.maxValue(MAX_ID, `The id in the path must be a whole number from 1 to ${MAX_ID}`),
-);
+/** The one id rule (src/api/contract/primitives.ts) for an id in a path: digits naming 1 to MAX_ID. */
+export const IdParam = idText('id', `The id in the path must be a whole number from 1 to ${MAX_ID}`);
 
 /** A user's firebaseUid in a path: 1–128 characters, no slash or space. */
 export const UidParam = v.pipe(
@@ -77,24 +88,30 @@ export function params<const S extends Record<string, ParamSchema>>(
   }
 > {
   const schema = v.object(shape);
-  return async (c, next) => {
-    const result = v.safeParse(schema, c.req.param());
-    if (!result.success) return refuse(c, API_ERROR_CODES.invalidParam, 'The path', result.issues);
-    c.req.addValidatedData('param', result.output as object);
-    await next();
-  };
+  return registered<MiddlewareHandler>(
+    async (c, next) => {
+      const result = v.safeParse(schema, c.req.param());
+      if (!result.success) return refuse(c, API_ERROR_CODES.invalidParam, 'The path', result.issues);
+      c.req.addValidatedData('param', result.output as object);
+      await next();
+    },
+    { part: 'param', schema },
+  );
 }
 
 /** Validates query parameters (each given as the list of its values); read with `c.req.valid('query')`. */
 export function query<S extends AnySchema>(
   schema: S,
 ): MiddlewareHandler<HonoEnv, string, { out: { query: v.InferOutput<S> } }> {
-  return async (c, next) => {
-    const result = v.safeParse(schema, c.req.queries());
-    if (!result.success) return refuse(c, API_ERROR_CODES.invalidQuery, 'The query', result.issues);
-    c.req.addValidatedData('query', result.output as object);
-    await next();
-  };
+  return registered<MiddlewareHandler>(
+    async (c, next) => {
+      const result = v.safeParse(schema, c.req.queries());
+      if (!result.success) return refuse(c, API_ERROR_CODES.invalidQuery, 'The query', result.issues);
+      c.req.addValidatedData('query', result.output as object);
+      await next();
+    },
+    { part: 'query', schema },
+  );
 }
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -103,56 +120,59 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export function jsonBody<S extends AnySchema>(
   schema: S,
 ): MiddlewareHandler<HonoEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
-  return async (c, next) => {
-    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
-    if (!JSON_MEDIA_TYPE.test(mediaType)) {
-      return fail(
-        c,
-        415,
-        API_ERROR_CODES.unsupportedMediaType,
-        'The request body must be JSON (Content-Type: application/json)',
-      );
-    }
-    const text = await c.req.text();
-    if (jsonDepth(text) > MAX_JSON_DEPTH) {
-      return fail(
-        c,
-        400,
-        API_ERROR_CODES.invalidJson,
-        `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
-      );
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      return fail(
-        c,
-        400,
-        API_ERROR_CODES.invalidJson,
-        `The request body is not valid JSON: ${(error as Error).message}`,
-      );
-    }
-    const nul = findNulCharacter(body);
-    if (nul !== undefined) {
-      return fail(
-        c,
-        400,
-        API_ERROR_CODES.invalidBody,
-        'Text must not contain NUL characters',
-        nul || undefined,
-      );
-    }
-    const result = v.safeParse(schema, body);
-    if (!result.success) return refuse(c, API_ERROR_CODES.invalidBody, 'The request body', result.issues);
-    // Every body of this API is a JSON object, but valibot's object schemas also take an array (as an object
-    // without keys): an array that got this far would pass as an empty object.
-    if (Array.isArray(body)) {
-      return fail(c, 400, API_ERROR_CODES.invalidBody, 'The request body must be a JSON object');
-    }
-    c.req.addValidatedData('json', result.output as object);
-    await next();
-  };
+  return registered<MiddlewareHandler>(
+    async (c, next) => {
+      const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+      if (!JSON_MEDIA_TYPE.test(mediaType)) {
+        return fail(
+          c,
+          415,
+          API_ERROR_CODES.unsupportedMediaType,
+          'The request body must be JSON (Content-Type: application/json)',
+        );
+      }
+      const text = await c.req.text();
+      if (jsonDepth(text) > MAX_JSON_DEPTH) {
+        return fail(
+          c,
+          400,
+          API_ERROR_CODES.invalidJson,
+          `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+        );
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (error) {
+        return fail(
+          c,
+          400,
+          API_ERROR_CODES.invalidJson,
+          `The request body is not valid JSON: ${(error as Error).message}`,
+        );
+      }
+      const nul = findNulCharacter(body);
+      if (nul !== undefined) {
+        return fail(
+          c,
+          400,
+          API_ERROR_CODES.invalidBody,
+          'Text must not contain NUL characters',
+          nul || undefined,
+        );
+      }
+      const result = v.safeParse(schema, body);
+      if (!result.success) return refuse(c, API_ERROR_CODES.invalidBody, 'The request body', result.issues);
+      // Every body of this API is a JSON object, but valibot's object schemas also take an array (as an object
+      // without keys): an array that got this far would pass as an empty object.
+      if (Array.isArray(body)) {
+        return fail(c, 400, API_ERROR_CODES.invalidBody, 'The request body must be a JSON object');
+      }
+      c.req.addValidatedData('json', result.output as object);
+      await next();
+    },
+    { part: 'json', schema },
+  );
 }
 
 /** The deepest nesting of arrays and objects in JSON text, counted without parsing (strings skipped). */
@@ -200,9 +220,25 @@ export function findNulCharacter(body: unknown): string | undefined {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
+// A "." or ".." segment, raw or percent-encoded (%2e, %2E.): URL parsers resolve it away before routing.
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 /**
- * Refuses a control character in the path or query with a 400: such text cannot be stored (NUL) and has no
- * business in an address.
+ * The path as the client sent it. On Node the request's URL has already been parsed, which resolves dot
+ * segments ("/credits/%2e%2e/promo" becomes "/promo"), so the raw request line is read when there is one.
+ */
+function sentPath(c: Context, url: string): string {
+  const incoming = (c.env as { incoming?: { url?: unknown } } | undefined)?.incoming?.url;
+  const target = typeof incoming === 'string' && incoming.startsWith('/') ? incoming : url;
+  const start = target.startsWith('/') ? 0 : target.indexOf('/', target.indexOf('//') + 2);
+  const end = target.indexOf('?', start);
+  return end === -1 ? target.slice(start) : target.slice(start, end);
+}
+
+/**
+ * Refuses a control character in the path or query, and a dot segment in the path, with a 400: such text
+ * cannot be stored (NUL) and has no business in an address, and a dot segment would route the request
+ * somewhere other than the path it names.
  */
 export const requestGuard: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const url = c.req.url;
@@ -211,6 +247,9 @@ export const requestGuard: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const rawPath = queryAt === -1 ? url.slice(start) : url.slice(start, queryAt);
   if (ENCODED_CONTROL.test(rawPath) || CONTROL.test(rawPath)) {
     return fail(c, 400, API_ERROR_CODES.invalidParam, 'The address must not contain control characters');
+  }
+  if (DOT_SEGMENT.test(sentPath(c, url))) {
+    return fail(c, 400, API_ERROR_CODES.invalidParam, 'The address must not contain . or .. segments');
   }
   if (queryAt !== -1) {
     const rawQuery = url.slice(queryAt + 1);

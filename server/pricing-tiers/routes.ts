@@ -13,7 +13,7 @@ import {
   type Polygon,
   type PriceTier,
 } from '../../src/api/contract/price-tier';
-import { MAX_ID } from '../../src/api/contract/service-item';
+import { idText } from '../../src/api/contract/primitives';
 import { checkRing } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
@@ -85,13 +85,7 @@ export function priceTierRoutes({ db, allow }: { db: Db; allow: Allow }) {
     });
 }
 
-const tierIdQuery = v.pipe(
-  v.string('priceTierId is required'),
-  v.regex(/^\d{1,10}$/, 'priceTierId must be a whole-number id'),
-  v.transform(Number),
-  v.minValue(1, 'priceTierId must be a whole-number id'),
-  v.maxValue(MAX_ID, 'priceTierId must be a whole-number id'),
-);
+const tierIdQuery = idText('priceTierId');
 
 const DeletePolygonQuery = v.object(
   {

@@ -142,7 +142,10 @@ describe.each(engines)('/bundle on %s', (engine) => {
         [{ name: '  ' }, ['name', 'name is required']],
         [{ name: 7 }, ['name', 'name is required']],
         [{ serviceItems: 'all' }, ['serviceItems', 'serviceItems must be a list of service item ids']],
-        [{ serviceItems: [1.5] }, ['serviceItems', 'serviceItems must be a whole-number id']],
+        [
+          { serviceItems: [1.5] },
+          ['serviceItems', 'serviceItems must be a whole number from 1 to 2147483647'],
+        ],
         [
           { serviceItems: [id(items, 'Botox'), 987_654, 987_655] },
           ['serviceItems', 'No service item with id 987654, 987655'],
@@ -150,7 +153,7 @@ describe.each(engines)('/bundle on %s', (engine) => {
         [{ serviceCategoryId: 987_654 }, ['serviceCategoryId', 'No service category with id 987654']],
         [
           { serviceCategoryId: 'Facials' },
-          ['serviceCategoryId', 'serviceCategoryId must be a whole-number id'],
+          ['serviceCategoryId', 'serviceCategoryId must be a whole number from 1 to 2147483647'],
         ],
         [[], [undefined, 'The request body must be an object of bundle fields']],
       ];

@@ -109,7 +109,7 @@ describe.each(engines)('/svc-category on %s', (engine) => {
       ]) {
         const response = await api.fetch(`/svc-category${query}`, { token: admin });
         expect(await expectRejected(response, 400, 'request/invalid-query', 'priceTiersIds'), query).toMatch(
-          /^(must be a list of whole-number ids|ids start at 1|is not an existing id)$/,
+          /^priceTiersIds must be a whole number from 1 to 2147483647$/,
         );
       }
       const missing = await api.fetch('/svc-category?priceTiersIds=987654', { token: admin });

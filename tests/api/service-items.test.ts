@@ -169,7 +169,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
         [{ name: 'X' }, ['serviceCategoryId', 'serviceCategoryId is required']],
         [
           { ...base, serviceCategoryId: 'one' },
-          ['serviceCategoryId', 'serviceCategoryId must be a whole-number id'],
+          ['serviceCategoryId', 'serviceCategoryId must be a whole number from 1 to 2147483647'],
         ],
         [
           { ...base, serviceCategoryId: 987_654 },

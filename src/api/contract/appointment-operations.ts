@@ -11,9 +11,9 @@ import {
   PAYMENT_METHODS,
   RECIPIENT_TYPES,
 } from '../../domain/appointments/operations';
-import { isCalendarDate, isEmail, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/users/users';
+import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/users/users';
 import { APPOINTMENT_STATUSES } from './appointment';
-import { idField } from './fields';
+import { dayField, idField, instantField } from './primitives';
 
 export {
   CANCEL_REFUND_OPTIONS,
@@ -29,7 +29,6 @@ export {
 } from '../../domain/appointments/operations';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The most service items one booking may hold. */
 export const MAX_BOOKING_ITEMS = 20;
@@ -38,16 +37,6 @@ export const MAX_AVAILABILITY_DAYS = 31;
 /** Days covered when the request does not say. */
 export const DEFAULT_AVAILABILITY_DAYS = 7;
 
-const instantField = (name: string) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.regex(ISO_INSTANT, `${name} must be an ISO date and time with its offset, e.g. 2026-03-01T08:00:00Z`),
-  );
-const dayField = (name: string) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.check(isCalendarDate, `${name} must be a date written YYYY-MM-DD`),
-  );
 const serviceItemIdsField = v.pipe(
   v.array(idField('serviceItemIds'), 'serviceItemIds must be a list of service item ids'),
   v.minLength(1, 'serviceItemIds needs at least one service item'),
@@ -71,7 +60,7 @@ const birthdateField = v.pipe(
   v.string('birthdate is required'),
   v.trim(),
   v.nonEmpty('birthdate is required'),
-  v.check(isCalendarDate, 'birthdate must be a real date (YYYY-MM-DD)'),
+  dayField('birthdate', 'birthdate must be a real date (YYYY-MM-DD)'),
 );
 const coordinatesField = v.object({
   lat: v.pipe(v.number('coordinates.lat must be a number'), v.minValue(-90), v.maxValue(90)),

@@ -1,5 +1,6 @@
 /** Appointments as a user's booking history shows them (02 §3). Times are ISO timestamps. */
 import * as v from 'valibot';
+import { idText, instantMessage, isInstantText } from './primitives';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 const named = v.object({ id: wholeNumber, name: v.string() });
@@ -78,8 +79,6 @@ export const CalendarAppointmentListSchema = v.array(CalendarAppointmentSchema);
 /** The widest window one GET /appointments may ask for. */
 export const APPOINTMENT_WINDOW_MAX_DAYS = 100;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-
 const once = (name: string) =>
   v.pipe(
     v.array(v.string()),
@@ -96,19 +95,12 @@ const flag = (name: string) =>
     ['false'],
   );
 const instant = (name: string) =>
-  v.optional(
-    v.pipe(
-      once(name),
-      v.regex(ISO_INSTANT, `${name} must be an ISO date and time with its offset, e.g. 2026-03-01T08:00:00Z`),
-    ),
-  );
+  v.optional(v.pipe(once(name), v.check(isInstantText, instantMessage(name))));
 const providerParam = v.pipe(
   v.optional(v.array(v.string()), []),
   v.length(1, 'provider is required (the provider whose appointments to list)'),
   v.transform((values) => values[0] ?? ''),
-  v.regex(/^\d{1,9}$/, 'provider must be an id'),
-  v.transform(Number),
-  v.minValue(1, 'provider must be an id'),
+  idText('provider'),
 );
 
 /**

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { VersionInputSchema, VersionSchema } from './version';
 import { NEW_BUNDLE_NAME } from '../../domain/shared/constants';
-import { idSchema, plainObject, ServiceItemSchema } from './service-item';
+import { idField } from './primitives';
+import { plainObject, ServiceItemSchema } from './service-item';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 
@@ -33,14 +34,14 @@ const name = v.pipe(
 
 /** Item ids; an id listed twice counts once. */
 const serviceItemIds = v.pipe(
-  v.array(idSchema('serviceItems'), 'serviceItems must be a list of service item ids'),
+  v.array(idField('serviceItems'), 'serviceItems must be a list of service item ids'),
   v.maxLength(1000, 'serviceItems must list at most 1000 items'),
   v.transform((ids) => [...new Set(ids)]),
 );
 
 const entries = {
   name: v.optional(name),
-  serviceCategoryId: v.optional(v.nullable(idSchema('serviceCategoryId'))),
+  serviceCategoryId: v.optional(v.nullable(idField('serviceCategoryId'))),
   serviceItems: v.optional(serviceItemIds),
 };
 

@@ -1,6 +1,6 @@
 /** Commissions per provider and service category (spec 02 §3, §7): a percentage from 0 to 100. */
 import * as v from 'valibot';
-import { idField } from './fields';
+import { idField, queryId } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { COMMISSION_MAX, COMMISSION_MIN } from '../../domain/providers/commission';
 
@@ -26,14 +26,7 @@ export type Commission = v.InferOutput<typeof CommissionSchema>;
 /** GET /commission?providerId=: a list whose first element is the commissions list (spec 02 §7). */
 export const CommissionResponseSchema = v.tuple([v.array(CommissionSchema)]);
 export const CommissionQuerySchema = v.object({
-  providerId: v.pipe(
-    v.array(v.string(), 'providerId is required'),
-    v.length(1, 'providerId must be given once'),
-    v.transform((values) => values[0] ?? ''),
-    v.regex(/^\d{1,9}$/, 'providerId must be an id'),
-    v.transform(Number),
-    v.minValue(1, 'providerId must be an id'),
-  ),
+  providerId: queryId('providerId'),
 });
 
 /** POST /commission. */

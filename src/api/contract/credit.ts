@@ -1,6 +1,7 @@
 /** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
 import * as v from 'valibot';
 import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits/credits';
+import { idField } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -81,12 +82,7 @@ export const UserCreditListSchema = v.array(UserCreditSchema);
 /** POST /user/{firebaseUid}/credits: grant one credit of the credit list. */
 export const UserCreditInputSchema = v.object(
   {
-    creditId: v.pipe(
-      v.number('creditId must be a credit id'),
-      v.integer('creditId must be a credit id'),
-      v.minValue(1, 'creditId must be a credit id'),
-      v.maxValue(2_147_483_647, 'creditId must be a credit id'),
-    ),
+    creditId: idField('creditId'),
   },
   missingKey('an object with a creditId'),
 );

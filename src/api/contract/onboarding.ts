@@ -3,7 +3,7 @@
  * in full) and weekly availability per service category and location.
  */
 import * as v from 'valibot';
-import { idField } from './fields';
+import { idField, queryId } from './primitives';
 import { PROVIDER_STRATEGIES, StrategySchema } from './provider';
 
 /** GET /strategies: each strategy and whether it connects with stored credentials. */
@@ -117,15 +117,7 @@ export const AvailabilityListSchema = v.array(AvailabilitySchema);
 
 /** GET /availabilities?locationId=. */
 export const AvailabilityQuerySchema = v.object({
-  locationId: v.pipe(
-    v.array(v.string(), 'locationId is required'),
-    v.length(1, 'locationId must be given once'),
-    v.transform((values) => values[0] ?? ''),
-    v.regex(/^\d{1,10}$/, 'locationId must be a whole number'),
-    v.transform(Number),
-    v.minValue(1, 'locationId must be an id'),
-    v.maxValue(2_147_483_647, 'locationId must be an id'),
-  ),
+  locationId: queryId('locationId'),
 });
 
 /** POST /availabilities: the category, the location and the week's slots. */

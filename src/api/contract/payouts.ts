@@ -3,6 +3,7 @@
  * field names), onboarding links and payouts. Shared by the console client and the reference API.
  */
 import * as v from 'valibot';
+import { idField } from './primitives';
 
 /** A settlement account id: the payment provider's account id (acct_…). */
 export const SettlementAccountIdSchema = v.pipe(
@@ -22,7 +23,7 @@ export const SettlementAccountSchema = v.object({
 export type SettlementAccount = v.InferOutput<typeof SettlementAccountSchema>;
 
 export const OnboardingLinkInputSchema = v.object({
-  locationId: v.pipe(v.number('locationId must be a number'), v.integer(), v.minValue(1)),
+  locationId: idField('locationId'),
   /** Where the hosted onboarding returns to; an origin the API allows (CORS_ORIGINS). */
   returnUrl: v.optional(v.pipe(v.string(), v.url('returnUrl must be a URL'), v.maxLength(2_000))),
 });
@@ -37,7 +38,7 @@ export const AttachSettlementAccountInputSchema = v.object({
     v.trim(),
     v.regex(/^acct_[A-Za-z0-9_]{1,64}$/, 'stripeAccountId must look like acct_…'),
   ),
-  locationId: v.pipe(v.number('locationId must be a number'), v.integer(), v.minValue(1)),
+  locationId: idField('locationId'),
 });
 export type AttachSettlementAccountInput = v.InferInput<typeof AttachSettlementAccountInputSchema>;
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_TIER_PRICE_CENTS, MAX_MIN_UNITS, NAME_MAX } from '../../domain/pricing-tiers/tiers';
-import { idSchema } from './service-item';
+import { idField } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -78,7 +78,7 @@ const unitsMessage = `minUnits must be a whole number from 1 to ${MAX_MIN_UNITS}
 
 export const TierPriceInputSchema = v.object(
   {
-    serviceItemId: idSchema('serviceItemId'),
+    serviceItemId: idField('serviceItemId'),
     priceInCents: v.pipe(
       v.number(priceMessage),
       v.integer(priceMessage),
@@ -133,7 +133,7 @@ export const PriceTierUpdateSchema = v.pipe(
       ),
       polygonIds: v.optional(
         v.pipe(
-          v.array(idSchema('polygonIds'), 'polygonIds must be a list of polygon ids'),
+          v.array(idField('polygonIds'), 'polygonIds must be a list of polygon ids'),
           v.transform((ids) => [...new Set(ids)]),
         ),
       ),
@@ -171,7 +171,7 @@ export const PolygonCreateSchema = v.object(
       ),
       v.maxLength(10_000, 'points can hold at most 10000 points'),
     ),
-    priceTierId: idSchema('priceTierId'),
+    priceTierId: idField('priceTierId'),
   },
   missingKey('an object with name, points and priceTierId'),
 );

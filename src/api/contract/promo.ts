@@ -1,5 +1,6 @@
 /** Promo codes (01 §3, §7, §9). Money is integer cents; an empty allowedServices means every service. */
 import * as v from 'valibot';
+import { idField } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { MAX_AMOUNT_CENTS } from '../../domain/credits/credits';
 import { CODE_MAX, MAX_QUANTITY } from '../../domain/promos/promos';
@@ -56,15 +57,7 @@ const promoEntries = {
   ),
   allowedServices: v.optional(
     v.pipe(
-      v.array(
-        v.pipe(
-          v.number('allowedServices must be a list of service item ids'),
-          v.integer('allowedServices must be a list of service item ids'),
-          v.minValue(1, 'allowedServices must be a list of service item ids'),
-          v.maxValue(2_147_483_647, 'allowedServices must be a list of service item ids'),
-        ),
-        'allowedServices must be a list of service item ids',
-      ),
+      v.array(idField('allowedServices'), 'allowedServices must be a list of service item ids'),
       v.maxLength(1_000, 'allowedServices can list at most 1000 ids'),
       v.transform((ids) => [...new Set(ids)]),
     ),

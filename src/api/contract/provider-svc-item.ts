@@ -5,7 +5,7 @@
  * mappings. Updates are versioned (version.ts).
  */
 import * as v from 'valibot';
-import { idField } from './fields';
+import { idField, queryId } from './primitives';
 import { StrategySchema } from './provider';
 import { VersionInputSchema, VersionSchema } from './version';
 
@@ -73,17 +73,6 @@ export const ProviderServiceItemUpdateSchema = v.pipe(
   v.forward(v.partialCheck([['serviceItemId'], ['bundleId']], hasOneTarget, ONE_TARGET), ['serviceItemId']),
 );
 export type ProviderServiceItemUpdate = v.InferInput<typeof ProviderServiceItemUpdateSchema>;
-
-const queryId = (name: string) =>
-  v.pipe(
-    v.array(v.string(), `${name} is required`),
-    v.length(1, `${name} must be given once`),
-    v.transform((values) => values[0] ?? ''),
-    v.regex(/^\d{1,10}$/, `${name} must be a whole number`),
-    v.transform(Number),
-    v.minValue(1, `${name} must be an id`),
-    v.maxValue(2_147_483_647, `${name} must be an id`),
-  );
 
 /** GET /providers/svc-items?location=. */
 export const ProviderServiceItemQuerySchema = v.object({ location: queryId('location') });

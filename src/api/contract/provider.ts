@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { isAvailableAfterDays } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
-import { idField } from './fields';
+import { idField, queryId } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
@@ -112,7 +112,7 @@ const onePositive = (name: string, max: number) =>
   );
 export const ProviderListQuerySchema = v.object({
   /** One provider by id (the manage view opens one without reading the whole list). */
-  id: onePositive('id', 2_147_483_647),
+  id: v.optional(queryId('id')),
   country: oneText('country'),
   city: oneText('city'),
   name: oneText('name'),
@@ -271,6 +271,6 @@ export type LocationUpdate = v.InferInput<typeof LocationUpdateSchema>;
 export const LocationListSchema = v.array(LocationSchema);
 
 /** GET /locations?providerId=: the locations of the caller's providers (all for an admin). */
-export const LocationListQuerySchema = v.object({ providerId: onePositive('providerId', 2_147_483_647) });
+export const LocationListQuerySchema = v.object({ providerId: v.optional(queryId('providerId')) });
 
 export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

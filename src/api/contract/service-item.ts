@@ -3,15 +3,13 @@
  * (validating requests). Money is integer cents. A 400 names the field: "priceInCents: …".
  */
 import * as v from 'valibot';
+import { idField, MAX_ID } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { ITEM_LIMITS } from '../../domain/catalogue/catalogue';
 import { NEW_SERVICE_ITEM_DEFAULTS } from '../../domain/shared/constants';
 
 const nullableText = v.nullable(v.string());
 const wholeNumber = v.pipe(v.number(), v.integer());
-
-/** PostgreSQL integer ids. */
-export const MAX_ID = 2_147_483_647;
 
 export const ServiceItemSchema = v.object({
   id: wholeNumber,
@@ -45,16 +43,6 @@ export type Deleted = v.InferOutput<typeof DeletedSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------------------
-
-/** A whole-number id from 1 up to PostgreSQL's integer limit. */
-export function idSchema(field: string) {
-  return v.pipe(
-    v.number(`${field} must be a whole-number id`),
-    v.integer(`${field} must be a whole-number id`),
-    v.minValue(1, `${field} must be a whole-number id`),
-    v.maxValue(MAX_ID, `${field} is not an existing id`),
-  );
-}
 
 function text(field: string, max: number) {
   return v.optional(
@@ -109,7 +97,7 @@ const itemEntries = {
   priceInCents: v.optional(whole('priceInCents', 0, ITEM_LIMITS.priceMaxCents)),
   isPricePerUnit: v.optional(v.boolean('isPricePerUnit must be true or false')),
   display_order: v.optional(v.nullable(whole('display_order', 0, MAX_ID))),
-  serviceCategoryId: idSchema('serviceCategoryId'),
+  serviceCategoryId: idField('serviceCategoryId'),
 };
 
 const missingKey =
@@ -164,7 +152,7 @@ export const DisplayOrderSchema = v.object(
       v.array(
         v.object(
           {
-            id: idSchema('id'),
+            id: idField('id'),
             display_order: v.optional(v.nullable(whole('display_order', 0, MAX_ID))),
           },
           missingKey('an id'),

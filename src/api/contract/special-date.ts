@@ -1,6 +1,6 @@
 /** Special dates of a location (spec 02 §3, §7): dates travel as YYYY/MM/DD. */
 import * as v from 'valibot';
-import { idField } from './fields';
+import { idField, isRealDay } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { parseSlashDate } from '../../domain/providers/dates';
 
@@ -28,7 +28,10 @@ export const SpecialDateListSchema = v.array(SpecialDateSchema);
 const slashDate = (name: string) =>
   v.pipe(
     v.string(`${name} is required`),
-    v.check((text) => parseSlashDate(text) !== null, `${name} must be a date written YYYY/MM/DD`),
+    v.check((text) => {
+      const date = parseSlashDate(text);
+      return date !== null && isRealDay(date.year, date.month, date.day);
+    }, `${name} must be a date written YYYY/MM/DD`),
   );
 
 /** POST /special-date. */

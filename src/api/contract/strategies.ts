@@ -4,7 +4,7 @@
  * stored as credentials and answered masked, as GET/POST /credentials answer them).
  */
 import * as v from 'valibot';
-import { idField } from './fields';
+import { idField, queryId } from './primitives';
 import { CredentialsSchema } from './onboarding';
 
 /** The strategies that connect to an outside scheduling system (MANUAL does not). */
@@ -64,15 +64,7 @@ export type Connection = v.InferOutput<typeof FetchLocationsInputSchema>;
 
 /** GET /strategies/fetch/locations?provider=: the saved provider's connection. */
 export const FetchLocationsQuerySchema = v.object({
-  provider: v.pipe(
-    v.array(v.string(), 'provider is required'),
-    v.length(1, 'provider must be given once'),
-    v.transform((values) => values[0] ?? ''),
-    v.regex(/^\d{1,10}$/, 'provider must be a whole number'),
-    v.transform(Number),
-    v.minValue(1, 'provider must be an id'),
-    v.maxValue(2_147_483_647, 'provider must be an id'),
-  ),
+  provider: queryId('provider'),
 });
 
 /** POST /strategies/fetch/providers: the providers (the business) behind a Boulevard business id. */
@@ -115,5 +107,5 @@ export const ExternalProviderListSchema = v.array(ExternalProviderSchema);
 /** The exchange's answer: the credentials it saved (secrets masked). */
 export const ExchangeOAuthCodeResultSchema = CredentialsSchema;
 
-/** The local Boulevard sandbox: the state its install page needs for one business (30 minutes). */
-export const SandboxInstallStateSchema = v.object({ state: v.string() });
+/** A local sandbox page's state (the Boulevard install page, Square's authorisation page): 30 minutes. */
+export const SandboxStateSchema = v.object({ state: v.string() });

@@ -10,7 +10,6 @@ import {
   type UserSort,
 } from '../../domain/users/user-list-params';
 import {
-  isCalendarDate,
   isEmail,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -18,6 +17,7 @@ import {
   MAX_POINTS,
   type UserRole,
 } from '../../domain/users/users';
+import { dayField, idField } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 const nullableText = v.nullable(v.string());
@@ -136,9 +136,7 @@ export const UserUpdateSchema = v.object(
           v.string('birthdate must be a date (YYYY-MM-DD)'),
           v.trim(),
           v.transform((value) => (value === '' ? null : value)),
-          v.nullable(
-            v.pipe(v.string(), v.check(isCalendarDate, 'birthdate must be a real date (YYYY-MM-DD)')),
-          ),
+          v.nullable(dayField('birthdate', 'birthdate must be a real date (YYYY-MM-DD)')),
         ),
       ),
       null,
@@ -178,15 +176,7 @@ export const UserUpdateSchema = v.object(
     role: v.optional(v.picklist(USER_ROLES, `role must be one of ${USER_ROLES.join(', ')}`)),
     providers: v.optional(
       v.pipe(
-        v.array(
-          v.pipe(
-            v.number('providers must be a list of provider ids'),
-            v.integer('providers must be a list of provider ids'),
-            v.minValue(1, 'providers must be a list of provider ids'),
-            v.maxValue(2_147_483_647, 'providers must be a list of provider ids'),
-          ),
-          'providers must be a list of provider ids',
-        ),
+        v.array(idField('providers'), 'providers must be a list of provider ids'),
         v.maxLength(500, 'providers can list at most 500 ids'),
       ),
     ),

@@ -48,6 +48,14 @@ export const RECORD_TYPE_LABELS = {
   'settlement-account': 'Settlement account',
   upload: 'Upload',
   lead: 'Waitlist sign-up',
+  'user-credit': 'User credit',
+  'user-provider': 'User provider',
+  'bundle-service-item': 'Bundle service item',
+  'promo-service': 'Promo code service',
+  'price-tier-service-item': 'Pricing tier price',
+  'special-date-service-item': 'Special date service',
+  'appointment-cancellation': 'Appointment cancellation',
+  receipt: 'Receipt',
 } as const;
 export type AuditRecordType = keyof typeof RECORD_TYPE_LABELS;
 export const AUDIT_RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as AuditRecordType[];
@@ -75,23 +83,19 @@ export function actorLabel(event: { actorEmail: string | null; actorUid: string 
   return event.actorEmail ?? event.actorUid ?? 'Someone not signed in';
 }
 
-/** The console page that shows a record, where one exists (the provider's manage view, the user drawer, …). */
+/**
+ * The console page that shows a record, where one exists: a provider's manage view, the credit and promo
+ * code editors. A user's event names the user's row id, while the user drawer opens by sign-in uid, so a
+ * user's event links nowhere.
+ */
 export function recordHref(type: string | null, id: string | null): string | null {
-  if (!type || !id) return null;
-  const param = encodeURIComponent(id);
-  const numeric = /^[1-9]\d*$/.test(id);
-  switch (type) {
-    case 'provider':
-      return numeric ? `/providers?provider=${param}` : null;
-    case 'user':
-      return `/users?user=${param}`;
-    case 'credit':
-      return numeric ? `/credits?id=${param}` : null;
-    case 'promo':
-      return numeric ? `/promocodes?id=${param}` : null;
-    default:
-      return null;
-  }
+  if (!type || !id || !/^[1-9]\d*$/.test(id)) return null;
+  const pages: Record<string, string> = {
+    provider: `/providers?provider=${id}`,
+    credit: `/credits?id=${id}`,
+    promo: `/promocodes?id=${id}`,
+  };
+  return pages[type] ?? null;
 }
 
 export interface ChangeLine {
@@ -131,10 +135,14 @@ function pairOf(value: unknown): { from: unknown; to: unknown } | null {
   return null;
 }
 
+/** Bookkeeping every write moves on: not what the person changed. */
+const BOOKKEEPING_FIELDS = new Set(['version', 'updatedAt']);
+
 /** What changed, one line per field: "from → to" for an update, the value for a created record. */
 export function changeLines(changes: Record<string, unknown> | null): ChangeLine[] {
   if (!changes) return [];
-  return Object.entries(changes).map(([field, value]) => {
+  const fields = Object.entries(changes).filter(([field]) => !BOOKKEEPING_FIELDS.has(field));
+  return fields.map(([field, value]) => {
     const pair = pairOf(value);
     return pair
       ? { field: fieldLabel(field), from: formatValue(pair.from), to: formatValue(pair.to) }

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { guard } from '../../app/guards';
 import { TIER_TABS, type TierTab } from '../../domain/pricing-tiers/tier-tabs';
 import { PricingTiersScreen } from '../../screens/pricing-tiers/PricingTiersScreen';
+import { SearchIdSchema } from '../../api/contract/primitives';
 
 /** The chosen tier and tab live in the URL (issue 13); a bad value falls back to the first tier's Menu tab. */
 const SearchSchema = v.object({
-  tier: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  tier: SearchIdSchema,
   tab: v.fallback(v.optional(v.picklist(TIER_TABS), 'menu'), 'menu'),
 });
 

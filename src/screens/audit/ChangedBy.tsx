@@ -18,6 +18,8 @@ export function ChangedBy(props: {
   isAdmin: boolean;
   /** The record's version as shown: a save moves it on, and the line is read again. */
   version?: number | null;
+  /** Inside a header: no margins. */
+  compact?: boolean;
 }) {
   const latest = useQuery({
     ...auditQueries.latestOf(props.api, props.recordType, String(props.recordId), props.version ?? null),
@@ -27,5 +29,7 @@ export function ChangedBy(props: {
   const now = useNow();
   const [timeZone] = useState(readerTimeZone);
   if (!props.isAdmin || !latest.data) return null;
-  return <ChangedByLine event={latest.data} nowMs={now} timeZone={timeZone} />;
+  return (
+    <ChangedByLine event={latest.data} nowMs={now} timeZone={timeZone} compact={props.compact ?? false} />
+  );
 }

@@ -15,7 +15,7 @@ import { AuditTable } from '../../ui/audit/AuditTable';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
-import { filtersOf, type HistorySearch } from './history-search';
+import { filtersOf, toSearch, type HistorySearch } from './history-search';
 import { useNow } from './use-now';
 
 /**
@@ -38,7 +38,8 @@ export function HistoryScreen({ api, search }: { api: ApiClient; search: History
   const now = useNow();
 
   const setFilters = useCallback(
-    (change: Partial<AuditFilters>) => void navigate({ search: (prev) => ({ ...prev, ...change }) }),
+    (change: Partial<AuditFilters>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...toSearch(change) }) }),
     [navigate],
   );
   const clear = useCallback(() => void navigate({ search: NO_AUDIT_FILTERS }), [navigate]);

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES, type AuditFilters } from '../../domain/audit/audit';
 
-const text = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max)), ''), '');
+/**
+ * A typed filter. The router reads `?recordId=4` as the number 4 (a value that reads as JSON is parsed), so
+ * a number is taken as its text.
+ */
+const text = (max: number) =>
+  v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(max)), ''),
+    '',
+  );
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
 
 /** The History filters in the URL; a bad value falls back to no filter. */
@@ -17,6 +25,21 @@ export type HistorySearch = v.InferOutput<typeof HistorySearchSchema>;
 
 /** Defaults stay out of the URL: /history, not /history?actor=&recordId=. */
 export const HISTORY_SEARCH_DEFAULTS = { actor: '', recordId: '' } as const;
+
+/**
+ * A change of the filters as the URL holds it: a whole-number text goes as a number, so the address reads
+ * `recordId=4` rather than the quoted `recordId=%224%22` the router writes for a text that reads as JSON.
+ */
+export function toSearch(change: Partial<AuditFilters>): Partial<v.InferInput<typeof HistorySearchSchema>> {
+  const plain = (text: string | undefined) =>
+    text !== undefined && /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text;
+  const { actor, recordId, ...rest } = change;
+  return {
+    ...rest,
+    ...(actor === undefined ? {} : { actor: plain(actor) }),
+    ...(recordId === undefined ? {} : { recordId: plain(recordId) }),
+  };
+}
 
 export const filtersOf = (search: HistorySearch): AuditFilters => ({
   actor: search.actor,

@@ -13,6 +13,7 @@ import { CreditForm } from '../../ui/credits/CreditForm';
 import { CreditPicker } from '../../ui/credits/CreditPicker';
 import { notify } from '../../ui/kit/notify';
 import { RecordDetailsHeading, RecordEditorFrame, useSavedRecordInList } from '../shared/record-editor';
+import { ChangedBy } from '../audit/ChangedBy';
 
 /**
  * Credits (01 §2): pick a credit from the list and edit or delete it (after a confirmation; the server refuses a
@@ -71,6 +72,9 @@ export function CreditsScreen({ api, id }: { api: ApiClient; id: number | undefi
             : 'Choose a credit from the list to edit its title and description.'
         }
       />
+      {chosen && (
+        <ChangedBy api={api} recordType="credit" recordId={chosen.id} version={chosen.version} isAdmin />
+      )}
       {chosen && <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />}
     </ListDetailLayout>
   );

@@ -10,6 +10,7 @@ import { PromoForm } from '../../ui/promos/PromoForm';
 import { PromoPicker } from '../../ui/promos/PromoPicker';
 import { RecordDetailsHeading, RecordEditorFrame } from '../shared/record-editor';
 import { usePromoEditor } from './use-promo-editor';
+import { ChangedBy } from '../audit/ChangedBy';
 
 /** Promo codes (01 §2): a list picker by code plus the chosen code's details; Create New. */
 export function PromoCodesScreen({ api, id }: { api: ApiClient; id: number | undefined }) {
@@ -46,6 +47,9 @@ export function PromoCodesScreen({ api, id }: { api: ApiClient; id: number | und
             : 'Choose a promo code from the list to see and edit its details.'
         }
       />
+      {chosen && (
+        <ChangedBy api={api} recordType="promo" recordId={chosen.id} version={chosen.version} isAdmin />
+      )}
       {chosen && (
         <PromoEditor
           key={chosen.id}

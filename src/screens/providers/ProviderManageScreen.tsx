@@ -15,6 +15,7 @@ import {
 } from './provider-editor-parts';
 import { useProviderEditor } from './use-provider-editor';
 import { PageShell } from '../../ui/kit/PageShell';
+import { ChangedBy } from '../audit/ChangedBy';
 
 export interface ProviderManageScreenProps {
   api: ApiClient;
@@ -57,6 +58,13 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
           </>
         }
         primary={<ProviderSaveButton editor={editor} />}
+      />
+      <ChangedBy
+        api={props.api}
+        recordType="provider"
+        recordId={props.providerId}
+        version={view.provider?.version ?? null}
+        isAdmin={props.isAdmin}
       />
       <ProviderEditorBody
         api={props.api}

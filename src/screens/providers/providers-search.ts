@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SearchIdSchema } from '../../api/contract/primitives';
 
 /** /providers in the URL: the filters, the page, and the provider being managed; a bad value falls back. */
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), '');
@@ -7,7 +8,7 @@ export const ProvidersSearchSchema = v.object({
   city: text,
   q: text,
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  provider: SearchIdSchema,
 });
 export type ProvidersSearch = v.InferOutput<typeof ProvidersSearchSchema>;
 export const PROVIDERS_PAGE_SIZE = 24;

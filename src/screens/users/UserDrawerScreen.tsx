@@ -19,6 +19,7 @@ import { userDrawerView } from '../../machines/users/user-drawer.view';
 import { notify } from '../../ui/kit/notify';
 import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UserDrawer } from '../../ui/users/UserDrawer';
+import { ChangedBy } from '../audit/ChangedBy';
 
 /** The drawer of one user (01 §2, §5): the account form, their providers, bookings and credits. */
 export function UserDrawerScreen({
@@ -133,6 +134,18 @@ export function UserDrawerScreen({
           onCancel: () => send({ type: 'remove.cancel' }),
         }}
         stale={staleNoticeProps(view, send)}
+        changedBy={
+          view.user && (
+            <ChangedBy
+              api={api}
+              recordType="user"
+              recordId={view.user.id}
+              version={view.user.version}
+              isAdmin
+              compact
+            />
+          )
+        }
       />
       <UnsavedChangesDialog {...guard.dialog} />
     </>

@@ -41,6 +41,8 @@ export interface UserDrawerProps {
   confirmRemoveCredit: { open: boolean; message: string; onConfirm(): void; onCancel(): void };
   /** Shown when a save was refused because someone else saved the user first. */
   stale: StaleNoticeProps | null;
+  /** Who last changed the user, and when (under the email). */
+  changedBy?: ReactNode;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -77,6 +79,7 @@ export function UserDrawer(props: UserDrawerProps) {
                     {props.email}
                   </Text>
                 )}
+                {props.changedBy}
               </Stack>
             </Drawer.Header>
             <Drawer.Body>

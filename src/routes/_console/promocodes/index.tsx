@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
 import { PromoCodesScreen } from '../../../screens/promos/PromoCodesScreen';
+import { SearchIdSchema } from '../../../api/contract/primitives';
 
 const SearchSchema = v.object({
-  id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  id: SearchIdSchema,
 });
 
 export const Route = createFileRoute('/_console/promocodes/')({

@@ -7,10 +7,11 @@ import {
   ProviderOverviewScreen,
   type OverviewSearch,
 } from '../../../screens/providers/ProviderOverviewScreen';
+import { SearchIdSchema } from '../../../api/contract/primitives';
 
 /** The chosen provider and the calendar month live in the URL; a bad value falls back to none. */
 const SearchSchema = v.object({
-  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  provider: SearchIdSchema,
   month: v.fallback(v.optional(v.pipe(v.string(), v.regex(MONTH_PATTERN))), undefined),
 });
 

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
 import { ApiLocationScreen } from '../../../../screens/connections/ApiLocationScreen';
+import { SearchIdSchema } from '../../../../api/contract/primitives';
 
 /** `provider`: whose location to associate (default: the session's provider). */
 const SearchSchema = v.object({
-  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  provider: SearchIdSchema,
 });
 
 export const Route = createFileRoute('/_console/provider/onboarding/apilocation')({

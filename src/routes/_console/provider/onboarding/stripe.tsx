@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
 import { PayoutsOnboardingScreen } from '../../../../screens/payouts/PayoutsOnboardingScreen';
+import { SearchIdSchema } from '../../../../api/contract/primitives';
 
 /** The provider whose payouts are set up (an admin comes from the providers panel with it); bad values drop. */
 const SearchSchema = v.object({
-  provider: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  provider: SearchIdSchema,
 });
 
 /** Payouts onboarding (02 §2): connect or attach a Stripe account, connect the bank, done. */

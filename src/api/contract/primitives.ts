@@ -1,0 +1,100 @@
+/**
+ * The two request rules every contract shares, for a path, a query and a body alike (server/README.md,
+ * "Requests and errors"):
+ *
+ * - an id is a whole number from 1 to MAX_ID, the largest database integer id: a number in a body, digits
+ *   in a path or query;
+ * - a date is a real calendar date from YEAR_MIN to YEAR_MAX, and a time a real time of day with a real
+ *   offset (Z or ±HH:MM up to ±14:00).
+ *
+ * A value that fails is refused with a 400 naming its field before any database work: the database would
+ * refuse it too, but as an error, not as an answer.
+ */
+import * as v from 'valibot';
+
+/** PostgreSQL integer ids: 1 to 2^31 − 1. */
+export const MAX_ID = 2_147_483_647;
+
+/** What a bad id is told, e.g. "locationId must be a whole number from 1 to 2147483647". */
+export const idMessage = (name: string) => `${name} must be a whole number from 1 to ${MAX_ID}`;
+
+/** An id in a JSON body: a number, whole, from 1 to MAX_ID. */
+export const idField = (name: string, message = idMessage(name)) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
+
+/** Digits only: no sign, decimals, exponent or space; leading zeros are harmless (007 is 7). */
+const ID_DIGITS = /^\d{1,10}$/;
+
+/** An id written in digits (a path or query value), as the number it names. */
+export const idText = (name: string, message = idMessage(name)) =>
+  v.pipe(v.string(message), v.regex(ID_DIGITS, message), v.transform(Number), idField(name, message));
+
+/** A query parameter given once (the query arrives as lists of values), as its one text. */
+export const onceQuery = (name: string, required = `${name} is required`) =>
+  v.pipe(
+    v.array(v.string(), required),
+    v.length(1, `${name} must be given once`),
+    v.transform((values) => values[0] ?? ''),
+  );
+
+/** A required id in the query: `?locationId=12`. */
+export const queryId = (name: string, required?: string) => v.pipe(onceQuery(name, required), idText(name));
+
+/** An id in the console's own URL (`?provider=12`): anything else is dropped, as if it were absent. */
+export const SearchIdSchema = v.fallback(v.optional(idField('id')), undefined);
+
+/** Dates and times outside these years are refused: none is meaningful here, and arithmetic stays safe. */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2200;
+/** The widest offset any time zone has (Kiribati, UTC+14:00; the furthest west is UTC−12:00). */
+const OFFSET_MAX_MINUTES = 14 * 60;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for a real calendar day within YEAR_MIN..YEAR_MAX. */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  if (year < YEAR_MIN || year > YEAR_MAX || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** A calendar day written YYYY-MM-DD (2026-03-01). */
+export function isDayText(text: string): boolean {
+  const match = DAY.exec(text);
+  return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/**
+ * An instant written as ISO 8601 with its offset: 2026-03-01T08:00Z, 2026-03-01T08:00:00.000-08:00.
+ * Seconds and fractions are optional; the offset is Z or ±HH:MM within ±14:00.
+ */
+export function isInstantText(text: string): boolean {
+  const match = INSTANT.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number, number, number];
+  return (
+    isRealDay(year, month, day) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetMinutes <= 59 &&
+    offsetHours * 60 + offsetMinutes <= OFFSET_MAX_MINUTES
+  );
+}
+
+export const instantMessage = (name: string) =>
+  `${name} must be an ISO date and time with its offset, e.g. 2026-03-01T08:00:00Z`;
+
+/** An instant in a body: required, checked with isInstantText. */
+export const instantField = (name: string) =>
+  v.pipe(v.string(`${name} is required`), v.check(isInstantText, instantMessage(name)));
+
+/** A calendar day in a body, YYYY-MM-DD. */
+export const dayField = (name: string, message = `${name} must be a date written YYYY-MM-DD`) =>
+  v.pipe(v.string(`${name} is required`), v.check(isDayText, message));
