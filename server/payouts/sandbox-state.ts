@@ -12,7 +12,7 @@ const KEY = randomBytes(32);
 /** How long a sandbox page's state is good for. */
 export const SANDBOX_STATE_TTL_MS = 30 * 60_000;
 
-export type SandboxPurpose = 'payments-onboarding' | 'boulevard-install';
+export type SandboxPurpose = 'payments-onboarding' | 'boulevard-install' | 'square-authorize';
 
 const mac = (purpose: SandboxPurpose, subject: string, expires: number) =>
   createHmac('sha256', KEY).update(`${purpose}\n${subject}\n${expires}`).digest('base64url');

@@ -6,9 +6,11 @@
  * - GET/POST /boulevard/install?businessId=&state=: the Boulevard app-install step. Until its Install button
  *   was pressed for a business, verifying that business fails ("not yet installed"). Opened without a
  *   token, so without a valid state for the business the page is a 403 and installs nothing.
+ * - POST /square/state (admin, provider): `{ state }` for the authorisation page, issued to a signed-in
+ *   session (30 minutes); the console sends it as the OAuth `state` and checks it on the way back.
  * - GET/POST /square/oauth2/authorize: Square's authorisation page. Allow returns to the console's
  *   redirect_uri with `code` and `state`; Deny with `error=access_denied`, `error_description` and `state`.
- *   The redirect_uri must be on a console origin.
+ *   The redirect_uri must be on a console origin, and the state one the API issued (else 403, no code).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -36,6 +38,9 @@ const isConsoleUrl = (url: string, origins: readonly string[]) => {
     return false;
   }
 };
+
+/** A Square state proves a signed-in session asked for it; it names no record of ours. */
+const SQUARE_SUBJECT = 'square';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -85,6 +90,9 @@ export function schedulingSandboxRoutes(deps: {
     );
   });
 
+  app.post('/square/state', allow('admin', 'provider'), (c) =>
+    c.json({ state: issueSandboxState('square-authorize', SQUARE_SUBJECT) }, 201),
+  );
   app.get('/square/oauth2/authorize', (c) => {
     const q = (name: string) => c.req.query(name) ?? '';
     const redirectUri = q('redirect_uri');
@@ -94,6 +102,7 @@ export function schedulingSandboxRoutes(deps: {
         400,
       );
     }
+    if (!isSandboxState('square-authorize', SQUARE_SUBJECT, q('state'))) return linkRefused(c);
     const scopes = q('scope')
       .split(/[\s+]+/)
       .filter(Boolean)
@@ -121,6 +130,7 @@ export function schedulingSandboxRoutes(deps: {
         400,
       );
     }
+    if (!isSandboxState('square-authorize', SQUARE_SUBJECT, form.state)) return linkRefused(c);
     const back = new URL(redirectUri);
     if (form.decision === 'allow') {
       back.searchParams.set('code', state.issueCode());

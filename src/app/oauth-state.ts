@@ -14,6 +14,12 @@ export function newOAuthState(): string {
   return state;
 }
 
+/** Keeps a state the API issued (the local Square sandbox's page asks for one), as newOAuthState keeps its own. */
+export function keepOAuthState(state: string): string {
+  sessionStorage.setItem(KEY, state);
+  return state;
+}
+
 /** The state sent, once: reading it forgets it, so a return cannot be replayed in this tab. */
 export function takeOAuthState(): string | null {
   const state = sessionStorage.getItem(KEY);

@@ -140,6 +140,41 @@ describe.each(engines)('the sandboxes on %s', (engine) => {
     });
   });
 
+  describe('the Square authorisation page', () => {
+    const RETURN = `${TEST_ORIGIN}/provider/onboarding/credentials`;
+
+    it('gives no code to an anonymous POST or a state it did not issue', async () => {
+      for (const state of [undefined, 'forged', issueSandboxState('boulevard-install', 'square')]) {
+        const response = await api.fetch('/scheduling-sandbox/square/oauth2/authorize', {
+          ...form({ decision: 'allow', redirect_uri: RETURN, ...(state === undefined ? {} : { state }) }),
+          redirect: 'manual',
+        });
+        expect(response.status, String(state)).toBe(403);
+        expect(response.headers.get('Location')).toBeNull();
+      }
+      const page = await api.fetch(
+        `/scheduling-sandbox/square/oauth2/authorize?state=forged&redirect_uri=${encodeURIComponent(RETURN)}`,
+      );
+      expect(page.status).toBe(403);
+      expect((await call(api, 'POST', '/scheduling-sandbox/square/state', undefined)).status).toBe(401);
+      expect((await call(api, 'POST', '/scheduling-sandbox/square/state', as.customer)).status).toBe(403);
+    });
+
+    it('returns a code with a state the API issued', async () => {
+      const { state } = (await call(api, 'POST', '/scheduling-sandbox/square/state', as.multi)).body as {
+        state: string;
+      };
+      const response = await api.fetch('/scheduling-sandbox/square/oauth2/authorize', {
+        ...form({ decision: 'allow', redirect_uri: RETURN, state }),
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      const back = new URL(response.headers.get('Location') ?? '');
+      expect(back.searchParams.get('code')).not.toBeNull();
+      expect(back.searchParams.get('state')).toBe(state);
+    });
+  });
+
   describe('the payments onboarding page', () => {
     let glowAccount: string;
     let glowState: string;

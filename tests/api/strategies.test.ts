@@ -31,7 +31,7 @@ async function form(api: TestServer, path: string, fields: Record<string, string
 }
 
 /** Authorises on the sandbox page and returns the query the console is sent back with. */
-async function authorise(api: TestServer, decision: 'allow' | 'deny', state = 'state-0123456789abcdef') {
+async function authorise(api: TestServer, decision: 'allow' | 'deny', state: string) {
   const response = await form(api, '/scheduling-sandbox/square/oauth2/authorize', {
     redirect_uri: RETURN_TO,
     state,
@@ -170,11 +170,18 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
   });
 
   describe('Square: authorisation page, code exchange and stored tokens', () => {
+    /** The page acts only with a state the API issued to a signed-in session. */
+    const squareState = async () => {
+      const issued = await call(api, 'POST', '/scheduling-sandbox/square/state', as.glow);
+      expect(issued.status).toBe(201);
+      return (issued.body as { state: string }).state;
+    };
+
     it('the page lists the requested scopes and only returns to the console', async () => {
       const query = new URLSearchParams({
         client_id: 'sandbox-upkeep',
         scope: 'CUSTOMERS_READ CUSTOMERS_WRITE ITEMS_READ',
-        state: 'abc',
+        state: await squareState(),
         redirect_uri: RETURN_TO,
       });
       const page = await api.fetch(`/scheduling-sandbox/square/oauth2/authorize?${query}`);
@@ -187,8 +194,9 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
     });
 
     it('Allow returns a code and the state; the exchange saves masked credentials whose token reads locations', async () => {
-      const back = await authorise(api, 'allow', 'state-aaaaaaaaaaaaaaaa');
-      expect(back.get('state')).toBe('state-aaaaaaaaaaaaaaaa');
+      const state = await squareState();
+      const back = await authorise(api, 'allow', state);
+      expect(back.get('state')).toBe(state);
       const code = back.get('code') ?? '';
       expect(code).not.toBe('');
 
@@ -237,11 +245,12 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
     });
 
     it('Deny returns the error and its description with the state', async () => {
-      const back = await authorise(api, 'deny', 'state-bbbbbbbbbbbbbbbb');
+      const state = await squareState();
+      const back = await authorise(api, 'deny', state);
       expect(back.get('code')).toBeNull();
       expect(back.get('error')).toBe('access_denied');
       expect(back.get('error_description')).toBe(SQUARE_DENIED_DESCRIPTION);
-      expect(back.get('state')).toBe('state-bbbbbbbbbbbbbbbb');
+      expect(back.get('state')).toBe(state);
     });
 
     it('the exchange refuses bad bodies (400), an unknown code (400), no token (401) and a customer (403)', async () => {

@@ -3,7 +3,7 @@ import {
   ExchangeOAuthCodeResultSchema,
   ExternalLocationListSchema,
   ExternalProviderListSchema,
-  SandboxInstallStateSchema,
+  SandboxStateSchema,
   type ExchangeOAuthCodeInput,
   type FetchLocationsInput,
   type FetchProvidersInput,
@@ -22,9 +22,11 @@ export function connectionsApi(client: ApiClient) {
       client.post(ExternalProviderListSchema, '/strategies/fetch/providers', { body: input }),
     exchangeOAuthCode: (input: ExchangeOAuthCodeInput) =>
       client.post(ExchangeOAuthCodeResultSchema, '/strategies/exchange-oauth-code', { body: input }),
+    /** The local Square sandbox only: the state its authorisation page needs. */
+    squareSandboxState: () => client.post(SandboxStateSchema, '/scheduling-sandbox/square/state'),
     /** The local Boulevard sandbox only: the state its install page needs for this business. */
     boulevardInstallState: (businessId: string) =>
-      client.post(SandboxInstallStateSchema, '/scheduling-sandbox/boulevard/install-state', {
+      client.post(SandboxStateSchema, '/scheduling-sandbox/boulevard/install-state', {
         body: { businessId },
       }),
   };

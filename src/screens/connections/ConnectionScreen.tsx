@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
-import { newOAuthState, takeOAuthState } from '../../app/oauth-state';
+import { keepOAuthState, newOAuthState, takeOAuthState } from '../../app/oauth-state';
 import { connectionsApi } from '../../api/connections/connections';
 import { EMPTY_MINDBODY } from '../../domain/connections/connection';
 import type { ConnectionLocation } from '../../domain/connections/locations';
@@ -216,7 +216,11 @@ const SCOPE_NAMES = [
 function SquareStep({ api, env, progress, oauthReturn, onReturnRead, onConnected }: StepProps) {
   const [actors] = useState(() =>
     createSquareOAuthActors(api, {
-      newState: async () => newOAuthState(),
+      // The local sandbox's page acts only with a state the API issued to this session.
+      newState: async () =>
+        env.VITE_SQUARE_AUTHORIZE_URL === undefined
+          ? keepOAuthState((await connectionsApi(api).squareSandboxState()).state)
+          : newOAuthState(),
       authorize: async (state) => {
         window.location.assign(
           squareAuthorizeUrl({
