@@ -2,12 +2,16 @@ import * as v from 'valibot';
 import { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES, type AuditFilters } from '../../domain/audit/audit';
 
 /**
- * A typed filter. The router reads `?recordId=4` as the number 4 (a value that reads as JSON is parsed), so
- * a number is taken as its text.
+ * A typed filter. The router reads `?recordId=4` as the number 4 (a value that reads as JSON is parsed) and
+ * writes back what the schema gives, so a whole number stays a number here (the address then reads
+ * `recordId=4`, not the quoted `recordId=%224%22`); `filtersOf` takes its text.
  */
 const text = (max: number) =>
   v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(max)), ''),
+    v.optional(
+      v.union([v.pipe(v.string(), v.maxLength(max)), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
+      '',
+    ),
     '',
   );
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
@@ -26,10 +30,7 @@ export type HistorySearch = v.InferOutput<typeof HistorySearchSchema>;
 /** Defaults stay out of the URL: /history, not /history?actor=&recordId=. */
 export const HISTORY_SEARCH_DEFAULTS = { actor: '', recordId: '' } as const;
 
-/**
- * A change of the filters as the URL holds it: a whole-number text goes as a number, so the address reads
- * `recordId=4` rather than the quoted `recordId=%224%22` the router writes for a text that reads as JSON.
- */
+/** A change of the filters as the URL holds it: a whole-number text goes as a number (see `text`). */
 export function toSearch(change: Partial<AuditFilters>): Partial<v.InferInput<typeof HistorySearchSchema>> {
   const plain = (text: string | undefined) =>
     text !== undefined && /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text;
@@ -42,9 +43,9 @@ export function toSearch(change: Partial<AuditFilters>): Partial<v.InferInput<ty
 }
 
 export const filtersOf = (search: HistorySearch): AuditFilters => ({
-  actor: search.actor,
+  actor: String(search.actor),
   recordType: search.recordType,
-  recordId: search.recordId,
+  recordId: String(search.recordId),
   kind: search.kind,
   from: search.from,
   to: search.to,

@@ -43,6 +43,7 @@ describe('the History filters in the URL', () => {
     expect(toSearch({ recordId: '007' })).toEqual({ recordId: '007' });
     expect(toSearch({ recordId: '0', actor: '' })).toEqual({ recordId: 0, actor: '' });
     expect(toSearch({ from: undefined })).toEqual({ from: undefined });
-    expect(parse(toSearch({ recordId: '42' }))).toMatchObject({ recordId: '42' });
+    expect(filtersOf(parse(toSearch({ recordId: '42' })))).toMatchObject({ recordId: '42' });
+    expect(filtersOf(parse({ recordId: -1 })).recordId).toBe('');
   });
 });
