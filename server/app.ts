@@ -116,6 +116,7 @@ export function createApp(deps: AppDeps) {
     identity,
     async (c, caller) =>
       (await limiter.perAccount(c, caller.uid)) ?? (await revoked(c, caller)) ?? idempotency.claim(c, caller),
+    (c) => limiter.tokenRejected(c),
   );
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
   const app = new Hono<HonoEnv>({ strict: false });
@@ -187,7 +188,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', testFaults(testMode));
   app.use('*', idempotency.middleware);
 
-  app.route('/health', healthRoutes({ db, engine, log }));
+  app.route('/health', healthRoutes({ db, engine, log, counters }));
   app.route('/', auditRoutes({ db, allow, trustProxy: env.TRUST_PROXY }));
   // The sandboxes' pages and the external admin stand-in: outside production, or as a production demo.
   const sandboxes = sandboxesAllowed(env);

@@ -109,6 +109,14 @@ const EnvSchema = v.object({
   RATE_LIMIT_PUBLIC_PER_IP: v.optional(count(1), '30'),
   RATE_LIMIT_WRITES_PER_IP: v.optional(count(1), '300'),
   RATE_LIMIT_WRITES_PER_ACCOUNT: v.optional(count(1), '120'),
+  RATE_LIMIT_READS_PER_IP: v.optional(count(1), '600'),
+  RATE_LIMIT_TOKEN_FAILURES_PER_IP: v.optional(count(1), '30'),
+  REDIS_TIMEOUT_MS: v.optional(milliseconds(10, 60_000), '100'),
+  DATABASE_POOL_SIZE: v.optional(v.pipe(count(1), v.maxValue(1000, 'must be at most 1000')), '10'),
+  DATABASE_CONNECT_TIMEOUT_MS: v.optional(milliseconds(100, 120_000), '5000'),
+  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(milliseconds(100, 3_600_000), '15000'),
+  DATABASE_LOCK_TIMEOUT_MS: v.optional(milliseconds(100, 3_600_000), '5000'),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: v.optional(milliseconds(100, 3_600_000), '30000'),
   UPLOAD_QUOTA_BYTES: v.optional(count(1), String(50 * 1024 * 1024)),
   UPLOAD_QUOTA_WINDOW_SECONDS: v.optional(count(1), '86400'),
   UPLOAD_ORPHAN_GRACE_SECONDS: v.optional(count(0), '86400'),
@@ -161,6 +169,20 @@ export interface Env {
   RATE_LIMIT_PUBLIC_PER_IP: number;
   RATE_LIMIT_WRITES_PER_IP: number;
   RATE_LIMIT_WRITES_PER_ACCOUNT: number;
+  RATE_LIMIT_READS_PER_IP: number;
+  RATE_LIMIT_TOKEN_FAILURES_PER_IP: number;
+  /** Time limit of every Redis command and connection attempt; past it the limits let the request through. */
+  REDIS_TIMEOUT_MS: number;
+  /** PostgreSQL only (server/db/client.ts): connections in the pool. */
+  DATABASE_POOL_SIZE: number;
+  /** PostgreSQL only: the longest wait for a pooled connection (a free one, or a new one connecting). */
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  /** PostgreSQL only, set on every pooled connection: statement_timeout. */
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  /** PostgreSQL only, set on every pooled connection: lock_timeout. */
+  DATABASE_LOCK_TIMEOUT_MS: number;
+  /** PostgreSQL only, set on every pooled connection: idle_in_transaction_session_timeout. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
   UPLOAD_QUOTA_BYTES: number;
   UPLOAD_QUOTA_WINDOW_SECONDS: number;
   UPLOAD_ORPHAN_GRACE_SECONDS: number;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, type App } from './app';
-import { openDatabase, redact, type DatabaseHandle } from './db/client';
+import { openDatabase, postgresSettings, redact, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createLog } from './http/log';
 import { accountAdmin, createFirebaseIdentity, withTimeout, type Identity } from './identity';
@@ -30,7 +30,9 @@ export interface RunOptions {
 export async function run(env: Env, options: RunOptions = {}): Promise<void> {
   const open = () =>
     openDatabase(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') },
+      env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL, postgres: postgresSettings(env) }
+        : { dataDir: join(env.DATA_DIR, 'db') },
     );
   // A new PGlite directory is created, migrated and seeded by a child process (server/prepare.ts), so this
   // one then opens it as on a restart and runs at its steady size.

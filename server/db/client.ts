@@ -13,6 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseConnectError } from './errors';
 import { acquireLock, type Lock } from './lock';
 import * as schema from './schema';
 
@@ -44,10 +45,51 @@ export interface OpenOptions {
   inMemory?: boolean;
   /** A PGlite snapshot made by `dumpSnapshot`, for in-memory databases. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: pool size and time limits (`postgresSettings(env)`); unset: a pool of 10, no limits. */
+  postgres?: PostgresSettings;
+}
+
+/**
+ * PostgreSQL's pool and the time limits set on each of its connections, so that a locked table or a slow
+ * statement ends in an error (answered 503, server/db/errors.ts) instead of holding the request and the
+ * connection. PGlite has none of these: see server/README.md, Limits.
+ */
+export interface PostgresSettings {
+  poolSize: number;
+  /** The longest wait for a connection: a free one from the pool, or a new one connecting. */
+  connectTimeoutMs: number;
+  /** statement_timeout, lock_timeout and idle_in_transaction_session_timeout; 0 turns one off. */
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+const UNLIMITED_POSTGRES: PostgresSettings = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 0,
+  lockTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+};
+
+export function postgresSettings(env: {
+  DATABASE_POOL_SIZE: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATABASE_LOCK_TIMEOUT_MS: number;
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+}): PostgresSettings {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgres ?? UNLIMITED_POSTGRES);
   if (options.inMemory) return openPglite(undefined, options.loadDataDir, undefined);
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
   mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -88,8 +130,17 @@ async function openPglite(
   return handle;
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(databaseUrl: string, settings: PostgresSettings): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.poolSize,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    // Sent with each connection's start-up, so every pooled connection has them from its first statement.
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  });
+  tagConnectErrors(pool);
   // Idle clients can fail (server restart); without a listener that would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   try {
@@ -115,12 +166,50 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A connection the pool could not hand out in time (or could not open) fails as a DatabaseConnectError, so
+ * the error handler can tell it from other failures and answer 503. Drizzle takes a connection with
+ * `connect()` for a transaction; `pool.query` takes one with `connect(callback)`.
+ */
+function tagConnectErrors(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const tagged = (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => {
+    if (callback) {
+      return connect((error, client, done) =>
+        callback(error ? new DatabaseConnectError(error) : undefined, client, done),
+      );
+    }
+    return connect()?.catch((error: unknown) => {
+      throw new DatabaseConnectError(error);
+    });
+  };
+  pool.connect = tagged as typeof pool.connect;
+}
+
 /** Applies the generated migrations in server/db/migrations that have not run yet. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   const { driver } = handle;
-  if (driver.engine === 'pglite') await migratePglite(driver.db, config);
-  else await migratePostgres(driver.db, config);
+  if (driver.engine === 'pglite') {
+    await migratePglite(driver.db, config);
+    return;
+  }
+  // A migration may rightly take longer than a request's statement, or wait for a lock a request holds.
+  const client = await driver.pool.connect();
+  try {
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
+    await migratePostgres(drizzlePostgres({ client, schema }), config);
+  } finally {
+    // Back to the connection's own limits (its start-up values) before the pool hands it out again.
+    await client.query('reset statement_timeout; reset lock_timeout').then(
+      () => client.release(),
+      (error: unknown) => client.release(error as Error),
+    );
+  }
 }
 
 /** A PGlite database as a tarball that `openDatabase({ inMemory: true, loadDataDir })` opens quickly. */

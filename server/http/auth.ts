@@ -16,7 +16,10 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Runs once the caller is known (e.g. the per-account rate limit); a Response refuses the request. */
 export type OnAdmitted = (c: Context<HonoEnv>, caller: VerifiedToken) => Promise<Response | undefined>;
 
-export function createAllow(identity: Identity, onAdmitted?: OnAdmitted): Allow {
+/** Runs when a bearer token was rejected (the per-address limit on them); a Response replaces the 401. */
+export type OnRejected = (c: Context<HonoEnv>) => Promise<Response | undefined>;
+
+export function createAllow(identity: Identity, onAdmitted?: OnAdmitted, onRejected?: OnRejected): Allow {
   return (...roles) =>
     async function allow(c, next) {
       const header = c.req.header('Authorization');
@@ -37,6 +40,8 @@ export function createAllow(identity: Identity, onAdmitted?: OnAdmitted): Allow 
       } catch (error) {
         // Only a rejected token is a 401; an identity service outage is a 503 (errors.ts), not "signed out".
         if (!(error instanceof InvalidTokenError)) throw error;
+        const limited = await onRejected?.(c);
+        if (limited) return limited;
         return fail(
           c,
           401,

@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../src/api/contract/error';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
 import { IdentityUnavailableError } from '../identity';
+import { databaseAnswer } from './database-errors';
 import type { Log } from './log';
 import type { HonoEnv } from './types';
 
@@ -52,6 +53,17 @@ export function errorHandler(log: Log): ErrorHandler<HonoEnv> {
         API_ERROR_CODES.identityUnavailable,
         'The sign-in service is not answering right now. Try again in a moment.',
       );
+    }
+    // A database that did not answer in time (503), or a duplicate key or broken reference that a concurrent
+    // write left (409): not the caller's fault and not a bug (server/http/database-errors.ts).
+    const database = databaseAnswer(error);
+    if (database) {
+      log.warn(
+        { err: error, method: c.req.method, path: c.req.path, code: database.code },
+        'Database refused',
+      );
+      if (database.retryAfterSeconds) c.header('Retry-After', String(database.retryAfterSeconds));
+      return fail(c, database.status, database.code, database.message, database.field);
     }
     // Request values are fields of the JSON line, never part of its message, so none can forge a line.
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');

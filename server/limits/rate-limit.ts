@@ -3,9 +3,12 @@
  * message saying which limit and when to try again, and Retry-After:
  * - the public endpoints (the invite check, registration, the external admin stand-in): per client address;
  * - writes (POST, PUT, PATCH, DELETE): per client address, and per signed-in account once `allow(...)` has
- *   verified the token, so a forged token cannot use up someone else's allowance.
+ *   verified the token, so a forged token cannot use up someone else's allowance;
+ * - reads (GET, HEAD): per client address;
+ * - rejected bearer tokens: per client address; past the limit a rejected token is answered 429, not 401.
  * GET /uploads/{name} and /health are not limited: images load by the dozen and health is polled.
- * When the counter store fails (Redis down) the request goes through and the failure is logged.
+ * When the counter store fails (Redis down or stalled: its calls end within REDIS_TIMEOUT_MS) the request goes
+ * through; a warning says so at most once a minute, with how many requests were let through.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -20,6 +23,8 @@ export interface RateLimits {
   publicPerIp: number;
   writesPerIp: number;
   writesPerAccount: number;
+  readsPerIp: number;
+  tokenFailuresPerIp: number;
   /** Take the client's address from X-Forwarded-For (set by a reverse proxy in front of the API). */
   trustProxy: boolean;
 }
@@ -29,6 +34,8 @@ export interface RateLimitEnv {
   RATE_LIMIT_PUBLIC_PER_IP: number;
   RATE_LIMIT_WRITES_PER_IP: number;
   RATE_LIMIT_WRITES_PER_ACCOUNT: number;
+  RATE_LIMIT_READS_PER_IP: number;
+  RATE_LIMIT_TOKEN_FAILURES_PER_IP: number;
   TRUST_PROXY: boolean;
 }
 
@@ -38,6 +45,8 @@ export function limitsFromEnv(env: RateLimitEnv): RateLimits {
     publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP,
     writesPerIp: env.RATE_LIMIT_WRITES_PER_IP,
     writesPerAccount: env.RATE_LIMIT_WRITES_PER_ACCOUNT,
+    readsPerIp: env.RATE_LIMIT_READS_PER_IP,
+    tokenFailuresPerIp: env.RATE_LIMIT_TOKEN_FAILURES_PER_IP,
     trustProxy: env.TRUST_PROXY,
   };
 }
@@ -49,6 +58,12 @@ const PUBLIC_ROUTES: { method: string; path: RegExp }[] = [
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READS = new Set(['GET', 'HEAD']);
+/** Reads that are not limited: images load by the dozen, and health is polled. */
+const UNLIMITED_READS = /^\/(health|uploads\/[^/]+)\/?$/;
+
+/** How often, at most, a failing counter store is reported. */
+export const STORE_WARNING_INTERVAL_MS = 60_000;
 
 export function isPublicRoute(method: string, path: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.method === method && route.path.test(path));
@@ -73,6 +88,8 @@ export interface RateLimiter {
   perAddress: MiddlewareHandler<HonoEnv>;
   /** After the token is verified: writes per account; a Response when refused. */
   perAccount(c: Context, uid: string): Promise<Response | undefined>;
+  /** After a bearer token was rejected: counts it against the address; a 429 once past the limit. */
+  tokenRejected(c: Context): Promise<Response | undefined>;
 }
 
 export function createRateLimiter({
@@ -87,12 +104,27 @@ export function createRateLimiter({
   const windowMs = limits.windowSeconds * 1000;
   const per = `${limits.windowSeconds} seconds`;
 
+  // Not one line per request while the store is down: the first failure, then one a minute with the count.
+  let warnedAt = -Infinity;
+  let letThrough = 0;
+  function storeFailed(error: unknown) {
+    letThrough += 1;
+    const now = Date.now();
+    if (now - warnedAt < STORE_WARNING_INTERVAL_MS) return;
+    log.warn(
+      { err: error, letThrough },
+      `Rate limit store unavailable (${store.kind}); requests are let through without a limit`,
+    );
+    warnedAt = now;
+    letThrough = 0;
+  }
+
   async function check(c: Context, key: string, limit: number, what: string) {
     let result;
     try {
       result = await store.consume(key, 1, limit, windowMs);
     } catch (error) {
-      log.error({ err: error }, `Rate limit store unavailable (${store.kind}); request let through`);
+      storeFailed(error);
       return undefined;
     }
     if (result.allowed) return undefined;
@@ -113,6 +145,15 @@ export function createRateLimiter({
         const refused = await check(c, `rl:public:${address}`, limits.publicPerIp, 'this public endpoint');
         if (refused) return refused;
       }
+      if (READS.has(method) && !UNLIMITED_READS.test(c.req.path)) {
+        const refused = await check(
+          c,
+          `rl:read-ip:${address}`,
+          limits.readsPerIp,
+          'reading from one address',
+        );
+        if (refused) return refused;
+      }
       if (WRITES.has(method)) {
         const refused = await check(
           c,
@@ -127,6 +168,15 @@ export function createRateLimiter({
     async perAccount(c, uid) {
       if (!WRITES.has(c.req.method)) return undefined;
       return check(c, `rl:write-account:${uid}`, limits.writesPerAccount, 'changing data from one account');
+    },
+    async tokenRejected(c) {
+      const address = clientAddress(c, limits.trustProxy);
+      return check(
+        c,
+        `rl:token-ip:${address}`,
+        limits.tokenFailuresPerIp,
+        'sending rejected sign-in tokens from one address',
+      );
     },
   };
 }

@@ -15,6 +15,8 @@ export interface CounterStore {
   readonly kind: 'memory' | 'redis';
   /** Adds `amount` to the key's count in its window unless the count would then pass `limit`. */
   consume(key: string, amount: number, limit: number, windowMs: number): Promise<Consumed>;
+  /** `degraded` while the store cannot be reached or its last call failed (requests are let through then). */
+  health(): 'ok' | 'degraded';
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       window.used += amount;
       return { allowed: true, used: window.used, retryAfterSeconds };
     },
+    health: () => 'ok',
     async close() {
       windows.clear();
     },
@@ -53,8 +56,9 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 export async function counterStoreFromEnv(env: {
   REDIS_URL: string | undefined;
   REDIS_KEY_PREFIX: string;
+  REDIS_TIMEOUT_MS: number;
 }): Promise<CounterStore> {
   if (!env.REDIS_URL) return memoryCounterStore();
   const { redisCounterStore } = await import('./redis-store');
-  return redisCounterStore(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+  return redisCounterStore(env.REDIS_URL, env.REDIS_KEY_PREFIX, { timeoutMs: env.REDIS_TIMEOUT_MS });
 }

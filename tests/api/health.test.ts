@@ -16,7 +16,11 @@ describe.each(engines)('health, routing and CORS on %s', (engine) => {
   it('GET /health answers without a token and names the engine', async () => {
     const response = await api.fetch('/health');
     expect(response.status).toBe(200);
-    expect(v.parse(HealthSchema, await response.json())).toEqual({ status: 'ok', database: engine });
+    expect(v.parse(HealthSchema, await response.json())).toEqual({
+      status: 'ok',
+      database: engine,
+      limits: 'ok',
+    });
   });
 
   it('an unknown route is a JSON 404', async () => {

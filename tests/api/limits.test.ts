@@ -13,6 +13,8 @@ import { memoryCounterStore, type CounterStore } from '../../server/limits/store
 import { startTestServer, tokenFor, type TestServer } from './support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Above the default 100 ms: these test the counting, on a machine busy enough to delay a reply past that. */
+const TEST_REDIS_TIMEOUT_MS = 2000;
 /** Keys of this run only, so parallel runs on one Redis server do not count against each other. */
 const runPrefix = () => `upkeep-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
 
@@ -54,7 +56,10 @@ describe('counter stores', () => {
 
   it('redis: the same counting, shared by two clients', async () => {
     const prefix = runPrefix();
-    const [a, b] = [redisCounterStore(REDIS_URL, prefix), redisCounterStore(REDIS_URL, prefix)];
+    const [a, b] = [
+      redisCounterStore(REDIS_URL, prefix, { timeoutMs: TEST_REDIS_TIMEOUT_MS }),
+      redisCounterStore(REDIS_URL, prefix, { timeoutMs: TEST_REDIS_TIMEOUT_MS }),
+    ];
     try {
       expect(await a.consume('k', 2, 3, 10_000)).toMatchObject({ allowed: true, used: 2 });
       expect(await b.consume('k', 2, 3, 10_000)).toMatchObject({ allowed: false, used: 2 });
@@ -154,12 +159,61 @@ describe('limits over HTTP (memory)', () => {
   });
 });
 
+describe('reads and rejected tokens per address (memory)', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer('pglite', {
+      env: { RATE_LIMIT_READS_PER_IP: '4', RATE_LIMIT_TOKEN_FAILURES_PER_IP: '3', TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('reads: per address; /health is not limited, nor is another address', async () => {
+    const admin = await tokenFor('admin');
+    const from = { 'X-Forwarded-For': '203.0.113.40' };
+    for (let i = 0; i < 4; i += 1) {
+      expect((await api.fetch('/credits', { token: admin, headers: from })).status).toBe(200);
+    }
+    await expectLimited(
+      await api.fetch('/svc-category', { token: admin, headers: from }),
+      'reading from one address',
+      4,
+    );
+    expect((await api.fetch('/health', { headers: from })).status).toBe(200);
+    const other = { 'X-Forwarded-For': '203.0.113.41' };
+    expect((await api.fetch('/credits', { token: admin, headers: other })).status).toBe(200);
+  });
+
+  it('rejected tokens: per address, a 429 past the limit; valid tokens from there still work', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.50', 'Content-Type': 'application/json' };
+    const forged = () =>
+      api.fetch('/credits', { method: 'POST', token: 'forged', headers: from, body: '{}' });
+    for (let i = 0; i < 3; i += 1) expect((await forged()).status).toBe(401);
+    await expectLimited(await forged(), 'sending rejected sign-in tokens from one address', 3);
+    const admin = await tokenFor('admin');
+    expect((await api.fetch('/credits', { token: admin, headers: from })).status).toBe(200);
+    const other = { ...from, 'X-Forwarded-For': '203.0.113.51' };
+    const elsewhere = await api.fetch('/credits', {
+      method: 'POST',
+      token: 'forged',
+      headers: other,
+      body: '{}',
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+});
+
 describe('limits shared by two API instances through Redis', () => {
   const prefix = runPrefix();
   let stores: CounterStore[];
   let servers: TestServer[];
   beforeAll(async () => {
-    stores = [redisCounterStore(REDIS_URL, prefix), redisCounterStore(REDIS_URL, prefix)];
+    stores = [
+      redisCounterStore(REDIS_URL, prefix, { timeoutMs: TEST_REDIS_TIMEOUT_MS }),
+      redisCounterStore(REDIS_URL, prefix, { timeoutMs: TEST_REDIS_TIMEOUT_MS }),
+    ];
     const env = { RATE_LIMIT_PUBLIC_PER_IP: '4', RATE_LIMIT_WRITES_PER_ACCOUNT: '3' };
     servers = [
       await startTestServer('pglite', { env, counters: stores[0] }),

@@ -69,6 +69,8 @@ describe.runIf(context.postgresUrl)('two API instances behind one URL', () => {
       API_PORT: '0',
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL,
+      // The counting is under test, not the time limit: a busy test machine can delay a reply past 100 ms.
+      REDIS_TIMEOUT_MS: '2000',
       REDIS_KEY_PREFIX: prefix,
       FIREBASE_PROJECT_ID: context.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,

@@ -14,7 +14,13 @@ import { expect, inject } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
 import type { ClaimRole } from '../../src/domain/auth/roles';
 import { createApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle, type Db, type Engine } from '../../server/db/client';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type Db,
+  type Engine,
+  type PostgresSettings,
+} from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { createLog, type Log } from '../../server/http/log';
@@ -52,7 +58,7 @@ export interface TestDatabase {
  * PostgreSQL database copied from the run's template (migrated and seeded once by the global set-up) that is
  * dropped afterwards.
  */
-export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function openTestDatabase(engine: Engine, postgres?: PostgresSettings): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const snapshot = new Blob([readFileSync(context.snapshotPath)]);
     const handle = await openDatabase({ inMemory: true, loadDataDir: snapshot });
@@ -81,7 +87,7 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     await admin.end();
   };
   try {
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+    const handle = await openDatabase({ databaseUrl: url.toString(), postgres });
     return {
       handle,
       async dispose() {
@@ -184,6 +190,8 @@ export const HIGH_LIMITS = {
   RATE_LIMIT_PUBLIC_PER_IP: '1000000',
   RATE_LIMIT_WRITES_PER_IP: '1000000',
   RATE_LIMIT_WRITES_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_READS_PER_IP: '1000000',
+  RATE_LIMIT_TOKEN_FAILURES_PER_IP: '1000000',
   UPLOAD_QUOTA_BYTES: String(1024 ** 4),
 };
 
@@ -195,11 +203,13 @@ export interface TestServerOptions {
   geo?: GeoService;
   /** Scheduling-system adapters in place of the sandboxes (server/strategies/scheduling-system.ts). */
   schedulingSystems?: SchedulingSystems;
+  /** PostgreSQL's pool size and time limits (none by default). */
+  postgres?: PostgresSettings;
 }
 
 /** The real app over real HTTP, on an ephemeral port, with its own seeded database. */
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase(engine);
+  const database = await openTestDatabase(engine, options.postgres);
   const { log, errors: logged, lines: logLines, raw: logRaw } = captureLog();
   const env = readEnv({
     APP_ENV: 'test',

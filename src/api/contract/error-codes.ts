@@ -23,6 +23,12 @@ export const API_ERROR_CODES = {
   identityUnavailable: 'server/identity-unavailable',
   /** Optimistic concurrency: the record's version is not the one the write was based on. */
   recordStale: 'record/stale',
+  /** A concurrent request created the same record first (a unique key the write's own check did not see). */
+  recordExists: 'record/exists',
+  /** A delete or key change refused because another record still refers to this one. */
+  recordInUse: 'record/in-use',
+  /** A write refers to a record that does not exist (or was deleted meanwhile). */
+  recordReferenceMissing: 'record/reference-missing',
   /** The Idempotency-Key header is empty, too long or holds a character that is not printable. */
   idempotencyKeyInvalid: 'request/bad-idempotency-key',
   /** The Idempotency-Key was used before for another request (another body, path or method). */
