@@ -171,7 +171,7 @@ export interface Env {
   RATE_LIMIT_WRITES_PER_ACCOUNT: number;
   RATE_LIMIT_READS_PER_IP: number;
   RATE_LIMIT_TOKEN_FAILURES_PER_IP: number;
-  /** Time limit of every Redis command and connection attempt; past it the limits let the request through. */
+  /** Time limit of every Redis call (connecting: 1 s at least); past it the limits let the request through. */
   REDIS_TIMEOUT_MS: number;
   /** PostgreSQL only (server/db/client.ts): connections in the pool. */
   DATABASE_POOL_SIZE: number;
