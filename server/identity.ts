@@ -176,11 +176,12 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
       await auth.updateUser(uid, { disabled: false });
     },
 
-    async createAccount({ email, password, role, displayName, claims }) {
+    async createAccount({ uid: chosen, email, password, role, displayName, claims, beforeClaims }) {
       let uid: string;
       try {
         uid = (
           await auth.createUser({
+            ...(chosen !== undefined && { uid: chosen }),
             email,
             password,
             ...(displayName ? { displayName } : {}),
@@ -188,10 +189,12 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
           })
         ).uid;
       } catch (error) {
-        if (errorCode(error) === 'auth/email-already-exists')
+        const code = errorCode(error);
+        if (code === 'auth/email-already-exists' || code === 'auth/uid-already-exists')
           throw new AccountExistsError(email, { cause: error });
         throw error;
       }
+      await beforeClaims?.();
       try {
         await auth.setCustomUserClaims(uid, { ...claims, role });
       } catch (error) {
@@ -281,15 +284,19 @@ export function accountAdmin(identity: Identity): AccountAdmin {
 }
 
 export interface NewAccountInput {
+  /** The uid to create the account under (a create intent chose it); the service picks one otherwise. */
+  uid?: string;
   email: string;
   password: string;
   role: ClaimRole;
   displayName?: string | null;
   /** Custom claims besides `role`. */
   claims?: Record<string, unknown>;
+  /** Test-only (FAULT_PAUSE_AT): runs after the account is created, before its claims are set. */
+  beforeClaims?: () => Promise<void>;
 }
 
-/** createAccount: an account with this email already exists. */
+/** createAccount: an account with this email (or the chosen uid) already exists. */
 export class AccountExistsError extends Error {
   override name = 'AccountExistsError';
   constructor(email: string, options?: ErrorOptions) {

@@ -82,8 +82,8 @@ export interface OutboxOptions {
   accounts: AccountSync;
   log: Log;
   pollMs: number;
-  /** Test-only: where to stop (see FAULT_POINTS in env.ts). */
-  faultPauseAt?: FaultPoint | undefined;
+  /** Test-only: where to stop, a comma list (see FAULT_POINTS in env.ts); each point stops one request. */
+  faultPauseAt?: string | undefined;
 }
 
 export interface IdentityOutbox {
@@ -111,6 +111,8 @@ export function createIdentityOutbox({
     const now = new Date();
     const due = and(
       isNull(identityOutbox.doneAt),
+      // Create intents are settled by their request or the reconciler (intent.ts), never applied here.
+      eq(identityOutbox.kind, 'sync-account'),
       where.id !== undefined ? eq(identityOutbox.id, where.id) : undefined,
       where.all || where.id !== undefined ? undefined : lte(identityOutbox.nextAttemptAt, now),
     );
@@ -156,6 +158,7 @@ export function createIdentityOutbox({
   }
 
   let worker: Repeating | undefined;
+  const pausePoints = new Set(faultPauseAt?.split(',').map((point) => point.trim()));
 
   const outbox: IdentityOutbox = {
     async applyNow(entryId) {
@@ -175,7 +178,7 @@ export function createIdentityOutbox({
       }
     },
     async pauseAt(point) {
-      if (faultPauseAt !== point) return;
+      if (!pausePoints.delete(point)) return;
       console.log(`FAULT_PAUSE ${point} pid=${process.pid}`);
       await new Promise<never>(() => undefined);
     },

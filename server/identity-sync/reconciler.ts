@@ -14,8 +14,15 @@
  * - An account carrying the `pendingRegistration` claim (Create User, POST /user/register), no user row, and
  *   older than the grace period did not commit its user row either: it is deleted (nothing to adopt it
  *   into, the profile was in the request only).
- * - Accounts without a user row and without either claim are left alone: they were not created by this API
- *   (e.g. operators' or test accounts) and nothing in the database says what they should be.
+ * - An account created for a create intent (server/identity-sync/intent.ts: its uid was chosen and
+ *   written down before the account was made), with or without claims, has no user row, and its intent
+ *   is older than the grace period: a pending intent is adopted (Create User: the user row is written from
+ *   the intent's profile; invite registration: as above, while the invite is still valid), otherwise (given
+ *   up, or no longer adoptable) the account is deleted. A pending intent without an account is closed: the
+ *   create never reached the identity service, and the email is free again.
+ * - Accounts without a user row, without an intent and without either claim are left alone: they were not
+ *   created by this API (e.g. operators' or test accounts) and nothing in the database says what they
+ *   should be.
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -23,6 +30,8 @@ import { invites, users } from '../db/schema';
 import type { Log } from '../http/log';
 import { accountAdmin, type AccountInfo, type Identity } from '../identity';
 import { adoptRegistration } from '../providers/invites.service';
+import { finishCreatedUser } from '../users/register.service';
+import { closeIntent, giveUp, intentOfUid, openIntents, settleIntent, type CreateIntent } from './intent';
 import {
   isPendingAccount,
   PENDING_INVITE_CLAIM,
@@ -51,6 +60,75 @@ export interface ReconcileReport {
   failed: number;
   adopted: number;
   deleted: number;
+  /** Create intents closed without an account (the create never reached the identity service). */
+  closed: number;
+}
+
+type Outcome = 'adopted' | 'deleted' | 'closed' | 'none';
+
+/** A pending intent's account made into its user: the row written as the request would have. */
+async function adoptIntent(db: Db, outbox: IdentityOutbox, intent: CreateIntent, now: Date) {
+  if (intent.payload.flow === 'create-user') {
+    const finished = await finishCreatedUser(db, intent.id, 'reconciler');
+    if (typeof finished !== 'object') return finished;
+    await outbox.applyNow(finished.entryId);
+    return 'adopted';
+  }
+  const [invite] = await db
+    .select({ code: invites.code })
+    .from(invites)
+    .where(eq(invites.id, Number(intent.payload.by)));
+  if (!invite) return 'refused';
+  const adopted = await adoptRegistration(
+    db,
+    { code: invite.code, email: intent.payload.email, uid: intent.uid },
+    now,
+    { id: intent.id, by: 'reconciler' },
+  );
+  if (!adopted.ok) return adopted.reason === 'not-pending' ? adopted.reason : 'refused';
+  await outbox.applyNow(adopted.entryId);
+  return 'adopted';
+}
+
+/** Settles a create intent older than the grace period, with its account (null: none). */
+async function resolveIntent(
+  db: Db,
+  accounts: ReconcileAccounts,
+  outbox: IdentityOutbox,
+  log: Log,
+  intent: CreateIntent,
+  account: AccountInfo | null,
+  now: Date,
+): Promise<Outcome> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, intent.uid));
+  if (row) {
+    if (!intent.doneAt) await settleIntent(db, intent, 'request');
+    return 'none';
+  }
+  if (intent.doneAt) {
+    // A closed intent whose account appeared after all (a stalled call that landed late).
+    if (!account || intent.payload.state !== 'closed') return 'none';
+    await accounts.deleteAccount(intent.uid);
+    return 'deleted';
+  }
+  if (!account) {
+    await closeIntent(db, intent);
+    return 'closed';
+  }
+  if (intent.payload.state === 'abandoned') {
+    await accounts.deleteAccount(intent.uid);
+    await closeIntent(db, intent);
+    return 'deleted';
+  }
+  const adopted = await adoptIntent(db, outbox, intent, now);
+  if (adopted === 'adopted') return 'adopted';
+  if (adopted === 'not-pending') return 'none';
+  await giveUp(db, accounts, intent, log);
+  return 'deleted';
+}
+
+function count(report: ReconcileReport, outcome: Outcome) {
+  if (outcome !== 'none') report[outcome] += 1;
 }
 
 async function orphan(
@@ -89,7 +167,10 @@ export async function reconcile(
   orphanGraceMs: number,
   now: () => Date = () => new Date(),
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, failed: 0, adopted: 0, deleted: 0 };
+  const report: ReconcileReport = { checked: 0, failed: 0, adopted: 0, deleted: 0, closed: 0 };
+  // A create on another instance may be between its intent, its account and its commit right now.
+  const isOld = (at: Date | undefined) => now().getTime() - (at?.getTime() ?? 0) >= orphanGraceMs;
+  const open = new Map((await openIntents(db)).map((intent) => [intent.uid, intent]));
   const rows = await db.select({ uid: users.firebaseUid }).from(users).where(isNotNull(users.firebaseUid));
   const known = new Set(rows.map((row) => row.uid));
   let pageToken: string | undefined;
@@ -98,12 +179,16 @@ export async function reconcile(
     for (const account of page.accounts) {
       report.checked += 1;
       try {
-        if (known.has(account.uid)) await syncAccount(db, accounts, account.uid, account);
-        else if (
-          isPendingAccount(account.customClaims) &&
-          // A registration on another instance may be between its account and its commit right now.
-          now().getTime() - (account.createdAt?.getTime() ?? 0) >= orphanGraceMs
-        ) {
+        const mine = known.has(account.uid);
+        const intent = open.get(account.uid) ?? (mine ? undefined : await intentOfUid(db, account.uid));
+        open.delete(account.uid);
+        if (mine) {
+          await syncAccount(db, accounts, account.uid, account);
+          if (intent && !intent.doneAt) await settleIntent(db, intent, 'request');
+        } else if (intent) {
+          if (isOld(intent.createdAt))
+            count(report, await resolveIntent(db, accounts, outbox, log, intent, account, now()));
+        } else if (isPendingAccount(account.customClaims) && isOld(account.createdAt)) {
           // Read again: a registration may have committed since the list was read.
           const [row] = await db
             .select({ id: users.id })
@@ -122,6 +207,17 @@ export async function reconcile(
     }
     pageToken = page.next;
   } while (pageToken !== undefined);
+  // Intents whose account was not listed: never created, or created since the list was read.
+  for (const intent of open.values()) {
+    if (!isOld(intent.createdAt)) continue;
+    try {
+      const account = await accounts.getAccount(intent.uid);
+      count(report, await resolveIntent(db, accounts, outbox, log, intent, account, now()));
+    } catch (error) {
+      report.failed += 1;
+      log.warn({ err: error, uid: intent.uid }, 'Reconciler: could not settle a create intent');
+    }
+  }
   // What was still to apply is now applied or moot; close those entries.
   await outbox.drain(true);
   return report;

@@ -23,7 +23,10 @@ export function newInviteCode(): string {
   return randomBytes(18).toString('base64url');
 }
 
-async function providersByIds(db: Pick<Db, 'select'>, ids: readonly number[]): Promise<InviteProvider[]> {
+export async function providersByIds(
+  db: Pick<Db, 'select'>,
+  ids: readonly number[],
+): Promise<InviteProvider[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: providers.id, name: providers.name })

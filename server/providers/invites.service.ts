@@ -1,78 +1,63 @@
 /**
  * Registration with an invite: work that spans the database and the identity service. The repository does
- * the data; this module orders it. No identity call runs inside a database transaction: the account is
- * created first (carrying a `pendingInvite` claim), then one transaction writes the user row, marks the
- * invite used and records an outbox entry that drops the marker claim after the commit. A crash between the
- * two leaves an account with the marker and no user row, which the reconciler adopts (the invite is still
- * unused) or deletes (server/identity-sync/reconciler.ts).
+ * the data; this module orders it. No identity call runs inside a database transaction, and the intent
+ * comes first (server/identity-sync/intent.ts): a `create-account` intent (the account's uid, the email,
+ * the invite) is committed, then the account is created under that uid (carrying a `pendingInvite` claim),
+ * then one transaction writes the user row, marks the invite used, settles the intent and records an outbox
+ * entry that drops the marker claim. A retry with the same invite and email adopts the account a lost
+ * attempt made; a crash in between leaves a pending intent, which the reconciler adopts (the invite is
+ * still valid) or gives up, deleting its account (server/identity-sync/reconciler.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { InviteProvider } from '../../src/api/contract/invite';
 import type { Db } from '../db/client';
 import { invites, users } from '../db/schema';
 import type { Log } from '../http/log';
-import { AccountExistsError, type Identity, type NewAccountInput } from '../identity';
+import {
+  closeIntent,
+  createIntendedAccount,
+  createOrGiveUp,
+  giveUp,
+  lockPendingIntent,
+  openIntent,
+  settleIntent,
+  takeUnansweredRetry,
+} from '../identity-sync/intent';
 import { enqueueAccountSync, PENDING_INVITE_CLAIM, type IdentityOutbox } from '../identity-sync/outbox';
-import { lockInvite, lockUserByEmail, recordRegistration, statusOf } from './invites.repository';
-/** The identity calls registration needs. */
-export interface AccountCreator {
-  createAccount(input: NewAccountInput): Promise<string>;
-  deleteAccount(uid: string): Promise<void>;
-}
+import type { AccountCreator } from '../identity-sync/intent';
+import {
+  lockInvite,
+  lockUserByEmail,
+  providersByIds,
+  recordRegistration,
+  statusOf,
+} from './invites.repository';
 
-export function accountCreator(identity: Identity): AccountCreator {
-  const { createAccount, deleteAccount } = identity;
-  if (!createAccount || !deleteAccount) {
-    throw new Error('This identity service cannot create accounts (createAccount, deleteAccount)');
-  }
-  return { createAccount: createAccount.bind(identity), deleteAccount: deleteAccount.bind(identity) };
-}
+export { accountCreator, type AccountCreator } from '../identity-sync/intent';
 
 export type RegisterResult =
   { ok: true; uid: string; providers: InviteProvider[] } | { ok: false; reason: 'invalid' | 'user-exists' };
 
-/** Identity: the provider's sign-in account with role claim provider; its uid, or 'exists'. */
-async function createProviderAccount(
-  accounts: AccountCreator,
-  input: { email: string; password: string },
-  inviteId: number,
-): Promise<string | 'exists'> {
-  try {
-    return await accounts.createAccount({
-      email: input.email,
-      password: input.password,
-      role: 'provider',
-      claims: { [PENDING_INVITE_CLAIM]: inviteId },
-    });
-  } catch (error) {
-    if (error instanceof AccountExistsError) return 'exists';
-    throw error;
-  }
-}
-
-/** Identity: removes an account created for a registration that did not commit; a failure is logged. */
-async function removeAccount(accounts: AccountCreator, uid: string, log: Log): Promise<void> {
-  await accounts.deleteAccount(uid).catch((error: unknown) => {
-    log.error({ err: error, uid }, 'Registration: could not delete the account after a failed registration');
-  });
-}
-
 type Adopted =
   | { ok: true; providers: InviteProvider[]; entryId: number }
-  | { ok: false; reason: 'invalid' | 'user-exists' };
+  | { ok: false; reason: 'invalid' | 'user-exists' | 'not-pending' };
 
 /**
  * In one transaction, makes the account `uid` the provider user of the invite `code`: the user row (a new
  * one, or the person known only to this database with that email), the invite's providers, the invite
- * marked used, and the outbox entry that makes the account follow the row. Used by registration and by
- * the reconciler when it adopts an account whose registration did not commit.
+ * marked used, and the outbox entry that makes the account follow the row. With `intent`, only while that
+ * create intent is still pending, and it is settled with the row. Used by registration and by the
+ * reconciler when it adopts an account whose registration did not commit.
  */
 export async function adoptRegistration(
   db: Db,
   input: { code: string; email: string; uid: string },
   now: Date,
+  intent?: { id: number; by: 'request' | 'reconciler' },
 ): Promise<Adopted> {
   return db.transaction(async (tx): Promise<Adopted> => {
+    const open = intent && (await lockPendingIntent(tx, intent.id));
+    if (intent && !open) return { ok: false, reason: 'not-pending' };
     const invite = await lockInvite(tx, input.code);
     if (!invite || statusOf(invite, input.email, now) !== 'valid') return { ok: false, reason: 'invalid' };
     const existing = await lockUserByEmail(tx, input.email);
@@ -84,6 +69,7 @@ export async function adoptRegistration(
       uid: input.uid,
       now,
     });
+    if (open && intent) await settleIntent(tx, open, intent.by);
     return { ok: true, providers, entryId: await enqueueAccountSync(tx, input.uid) };
   });
 }
@@ -95,9 +81,10 @@ export async function adoptRegistration(
  *
  * Order of the checks: an unknown code, or one for another email, is invalid before anything else (so
  * nobody without a real invite learns whether an account exists); then an existing account answers
- * user-exists (a second registration of the same email, with the same invite or another); then a used or
- * expired invite is invalid. They are made before the account is created and again, with the rows locked,
- * in the transaction.
+ * user-exists (a second registration of the same email, with the same invite or another), except for the
+ * first retry of a registration the reconciler finished after its answer was lost, which is answered with
+ * it; then a used or expired invite is invalid. They are made before the account is created and again,
+ * with the rows locked, in the transaction.
  */
 export async function registerWithInvite(
   db: Db,
@@ -110,27 +97,55 @@ export async function registerWithInvite(
   const [invite] = await db.select().from(invites).where(eq(invites.code, input.code));
   const status = statusOf(invite, input.email, now);
   if (!invite || status === 'unknown' || status === 'wrong-email') return { ok: false, reason: 'invalid' };
+  const key = { flow: 'invite' as const, email: input.email, by: String(invite.id) };
   const [existing] = await db
     .select({ firebaseUid: users.firebaseUid })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
-  if (existing?.firebaseUid) return { ok: false, reason: 'user-exists' };
+  if (existing?.firebaseUid) {
+    if (!(await takeUnansweredRetry(db, key, existing.firebaseUid)))
+      return { ok: false, reason: 'user-exists' };
+    await accounts.updateAccount(existing.firebaseUid, { password: input.password });
+    return { ok: true, uid: existing.firebaseUid, providers: await providersByIds(db, invite.providerIds) };
+  }
   if (status !== 'valid') return { ok: false, reason: 'invalid' };
 
-  const uid = await createProviderAccount(accounts, input, invite.id);
-  if (uid === 'exists') return { ok: false, reason: 'user-exists' };
+  const intent = await openIntent(db, key);
+  await outbox.pauseAt('registration-intent');
+  const made = await createOrGiveUp(db, accounts, intent, log, () =>
+    createIntendedAccount(accounts, intent, {
+      email: input.email,
+      password: input.password,
+      role: 'provider',
+      claims: { [PENDING_INVITE_CLAIM]: invite.id },
+      beforeClaims: () => outbox.pauseAt('registration-claims'),
+    }),
+  );
+  if (made === 'taken') {
+    await closeIntent(db, intent);
+    return { ok: false, reason: 'user-exists' };
+  }
   await outbox.pauseAt('registration-account');
   let adopted: Adopted;
   try {
-    adopted = await adoptRegistration(db, { code: input.code, email: input.email, uid }, now);
+    adopted = await adoptRegistration(db, { code: input.code, email: input.email, uid: intent.uid }, now, {
+      id: intent.id,
+      by: 'request',
+    });
   } catch (error) {
-    await removeAccount(accounts, uid, log);
+    await giveUp(db, accounts, intent, log);
     throw error;
   }
   if (!adopted.ok) {
-    await removeAccount(accounts, uid, log);
-    return adopted;
+    if (adopted.reason === 'not-pending') {
+      // The reconciler finished (or gave up) this registration while the request waited.
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, intent.uid));
+      if (row) return { ok: true, uid: intent.uid, providers: await providersByIds(db, invite.providerIds) };
+      return { ok: false, reason: 'invalid' };
+    }
+    await giveUp(db, accounts, intent, log);
+    return { ok: false, reason: adopted.reason };
   }
   await outbox.applyNow(adopted.entryId);
-  return { ok: true, uid, providers: adopted.providers };
+  return { ok: true, uid: intent.uid, providers: adopted.providers };
 }

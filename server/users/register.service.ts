@@ -3,10 +3,13 @@
  * person known only to this database (booked by a provider before signing up) gets the account attached
  * to their row; an email that already has an account is refused (409 user/email-exists).
  *
- * No identity call runs inside a database transaction: the account is created first, carrying the
- * `pendingRegistration` claim, then the row is written with an outbox entry that clears the claim; if the
- * write fails the account is deleted again, and if the process dies in between, the reconciler deletes the
- * claimed account that has no row (server/identity-sync/reconciler.ts).
+ * No identity call runs inside a database transaction, and the intent comes first
+ * (server/identity-sync/intent.ts): a `create-account` intent holding the account's uid, the email and the
+ * profile is committed, then the account is created under that uid, then one transaction writes the user
+ * row and settles the intent. If the write is refused or fails the account is deleted again; if the
+ * process dies or the identity service stalls in between, the same admin's retry with the same email
+ * adopts the account the lost attempt made, and otherwise the reconciler finishes the user row once the
+ * intent is older than IDENTITY_ORPHAN_GRACE_MS.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterUserInput } from '../../src/api/contract/appointment-operations';
@@ -14,12 +17,23 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { UserSummary } from '../../src/api/contract/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import {
+  closeIntent,
+  createIntendedAccount,
+  createOrGiveUp,
+  giveUp,
+  lockPendingIntent,
+  openIntent,
+  settleIntent,
+  takeUnansweredRetry,
+  type AccountCreator,
+} from '../identity-sync/intent';
 import { enqueueAccountSync, PENDING_REGISTRATION_CLAIM, type IdentityOutbox } from '../identity-sync/outbox';
 import type { Log } from '../http/log';
 import { failure, ok, type Result } from '../http/result';
-import { AccountExistsError } from '../identity';
-import type { AccountCreator } from '../providers/invites.service';
 import { toUserSummary } from './repository';
+
+type UserRow = typeof users.$inferSelect;
 
 const emailTaken = (email: string) =>
   failure(409, API_ERROR_CODES.userEmailExists, `A user with email ${email} already exists`, 'email');
@@ -33,74 +47,101 @@ async function byEmail(db: Pick<Db, 'select'>, email: string, lock = false) {
   return row;
 }
 
+export type Finished = { row: UserRow; entryId: number } | 'not-pending' | 'refused';
+
+/**
+ * One transaction: while the intent is still pending, writes the user row for its account from the
+ * intent's profile (a new row, or the person known only to this database with that email), settles the
+ * intent and records the outbox entry that makes the account follow the row. 'refused': the email belongs
+ * to a user with an account (or a deleted one). Used by the request and by the reconciler.
+ */
+export async function finishCreatedUser(
+  db: Db,
+  intentId: number,
+  by: 'request' | 'reconciler',
+): Promise<Finished> {
+  return db.transaction(async (tx): Promise<Finished> => {
+    const intent = await lockPendingIntent(tx, intentId);
+    if (!intent) return 'not-pending';
+    const { email, profile = {} } = intent.payload;
+    const known = await byEmail(tx, email, true);
+    if (known?.firebaseUid || known?.isDeleted) return 'refused';
+    const values = { ...(profile as Partial<UserRow>), firebaseUid: intent.uid };
+    const [row] = known
+      ? await tx
+          .update(users)
+          .set({ ...values, version: sql`${users.version} + 1` })
+          .where(eq(users.id, known.id))
+          .returning()
+      : await tx
+          .insert(users)
+          .values({ ...values, email, role: 'USER' })
+          .onConflictDoNothing()
+          .returning();
+    if (!row) return 'refused';
+    await settleIntent(tx, intent, by);
+    return { row, entryId: await enqueueAccountSync(tx, intent.uid) };
+  });
+}
+
 export async function registerUser(
   db: Db,
   accounts: AccountCreator,
   outbox: IdentityOutbox,
   input: RegisterUserInput & { isSubscribedToNotifications?: boolean },
+  callerUid: string,
   log: Log,
 ): Promise<Result<UserSummary>> {
+  const key = { flow: 'create-user' as const, email: input.email, by: callerUid };
   const existing = await byEmail(db, input.email);
-  if (existing?.firebaseUid || existing?.isDeleted) return emailTaken(input.email);
-  const displayName = `${input.firstName} ${input.lastName}`;
-  let uid: string;
-  try {
-    uid = await accounts.createAccount({
-      email: input.email,
-      password: input.password,
-      role: 'user',
-      displayName,
-      claims: { [PENDING_REGISTRATION_CLAIM]: true },
-    });
-  } catch (error) {
-    if (error instanceof AccountExistsError) return emailTaken(input.email);
-    throw error;
+  if (existing?.firebaseUid && !existing.isDeleted) {
+    // The reconciler finished this admin's create after its answer was lost: the retry is that answer.
+    if (!(await takeUnansweredRetry(db, key, existing.firebaseUid))) return emailTaken(input.email);
+    await accounts.updateAccount(existing.firebaseUid, { password: input.password });
+    return ok(toUserSummary(existing));
   }
-  const profile = {
-    firebaseUid: uid,
+  if (existing?.isDeleted) return emailTaken(input.email);
+  const displayName = `${input.firstName} ${input.lastName}`;
+  const intent = await openIntent(db, key, {
     displayName,
     firstName: input.firstName,
     lastName: input.lastName,
     phone: input.phone,
     birthdate: input.birthdate,
     isSubscribedToNotifications: input.isSubscribedToNotifications ?? false,
-  };
-  let written: { row: typeof users.$inferSelect; entryId: number } | undefined;
-  try {
-    written = await db.transaction(async (tx) => {
-      const known = await byEmail(tx, input.email, true);
-      if (known?.firebaseUid || known?.isDeleted) return undefined;
-      const [row] = known
-        ? await tx
-            .update(users)
-            .set({ ...profile, version: sql`${users.version} + 1` })
-            .where(eq(users.id, known.id))
-            .returning()
-        : await tx
-            .insert(users)
-            .values({ ...profile, email: input.email, role: 'USER' })
-            .onConflictDoNothing()
-            .returning();
-      // The row is committed with the entry that clears the account's pending claim.
-      return row ? { row, entryId: await enqueueAccountSync(tx, uid) } : undefined;
-    });
-  } catch (error) {
-    await removeAccount(accounts, uid, log);
-    throw error;
-  }
-  if (!written) {
-    await removeAccount(accounts, uid, log);
+  });
+  await outbox.pauseAt('create-user-intent');
+  const made = await createOrGiveUp(db, accounts, intent, log, () =>
+    createIntendedAccount(accounts, intent, {
+      email: input.email,
+      password: input.password,
+      role: 'user',
+      displayName,
+      claims: { [PENDING_REGISTRATION_CLAIM]: true },
+      beforeClaims: () => outbox.pauseAt('create-user-claims'),
+    }),
+  );
+  if (made === 'taken') {
+    await closeIntent(db, intent);
     return emailTaken(input.email);
   }
-  await outbox.applyNow(written.entryId);
-  return ok(toUserSummary(written.row));
-}
-
-async function removeAccount(accounts: AccountCreator, uid: string, log: Log) {
-  await accounts.deleteAccount(uid).catch((error: unknown) => {
-    log.error(
-      { err: error, uid },
-      'Create User: could not delete the account after the user row was refused',
-    );
-  });
+  await outbox.pauseAt('create-user-account');
+  let finished: Finished;
+  try {
+    finished = await finishCreatedUser(db, intent.id, 'request');
+  } catch (error) {
+    await giveUp(db, accounts, intent, log);
+    throw error;
+  }
+  if (finished === 'not-pending') {
+    // The reconciler finished (or gave up) this create while the request waited.
+    const [row] = await db.select().from(users).where(eq(users.firebaseUid, intent.uid));
+    return row ? ok(toUserSummary(row)) : emailTaken(input.email);
+  }
+  if (finished === 'refused') {
+    await giveUp(db, accounts, intent, log);
+    return emailTaken(input.email);
+  }
+  await outbox.applyNow(finished.entryId);
+  return ok(toUserSummary(finished.row));
 }

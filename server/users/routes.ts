@@ -32,7 +32,7 @@ import type { IdentityOutbox } from '../identity-sync/outbox';
 import { RegisterUserSchema } from '../../src/api/contract/appointment-operations';
 import type { Log } from '../http/log';
 import { answer } from '../http/result';
-import { accountCreator } from '../providers/invites.service';
+import { accountCreator } from '../identity-sync/intent';
 import { registerUser } from './register.service';
 import { decodeCursor, type ListCursor, listUsers } from './list';
 import { listUserAppointments } from './repository';
@@ -134,7 +134,18 @@ export function userRoutes({
       )
       // Before /:firebaseUid, which would otherwise take "appointments" as a uid.
       .post('/register', allow('admin'), jsonBody(RegisterUserSchema), async (c) =>
-        answer(c, await registerUser(db, accountCreator(identity), outbox, c.req.valid('json'), log), 201),
+        answer(
+          c,
+          await registerUser(
+            db,
+            accountCreator(identity),
+            outbox,
+            c.req.valid('json'),
+            c.get('caller').uid,
+            log,
+          ),
+          201,
+        ),
       )
       .get('/appointments', allow('admin'), query(AppointmentsQuery), async (c) => {
         const { firebaseUid } = c.req.valid('query');

@@ -6,13 +6,17 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 
-export const IDENTITY_OUTBOX_KINDS = ['sync-account'] as const;
+export const IDENTITY_OUTBOX_KINDS = ['sync-account', 'create-account'] as const;
 
 export const identityOutbox = pgTable(
   'identity_outbox',
   {
     id: id(),
-    /** `sync-account`: make the account's role claim, disabled flag and email match the user row. */
+    /**
+     * `sync-account`: make the account's role claim, disabled flag and email match the user row.
+     * `create-account`: an account about to be created under `uid`, written before the identity call
+     * (server/identity-sync/intent.ts); the worker leaves these to the requests and the reconciler.
+     */
     kind: text('kind', { enum: IDENTITY_OUTBOX_KINDS }).notNull(),
     uid: text('uid').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
