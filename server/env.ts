@@ -37,10 +37,32 @@ const milliseconds = (min: number, max: number) =>
 /**
  * Test-only fault switch: the process stops (waits forever) at this point, so a test can kill it there.
  * `user-commit`: after a user save or delete committed, before its identity change is applied.
- * `registration-account`: after a registration created the sign-in account, before the database write.
+ * `registration-intent` / `create-user-intent`: after an invite registration / Create User committed its
+ * intent to create the account, before the identity call.
+ * `registration-claims` / `create-user-claims`: after the account was created, before its claims are set.
+ * `registration-account` / `create-user-account`: after the account, before the user row is written.
+ * A comma list stops the first request that reaches each point listed (later ones pass), so one process
+ * can hold several flows at different steps when it is killed.
  */
-export const FAULT_POINTS = ['user-commit', 'registration-account'] as const;
+export const FAULT_POINTS = [
+  'user-commit',
+  'registration-intent',
+  'registration-claims',
+  'registration-account',
+  'create-user-intent',
+  'create-user-claims',
+  'create-user-account',
+] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
+
+/** A 256-bit key for the stored scheduling-system secrets (server/onboarding/secrets.ts), in base64. */
+const credentialsKey = v.pipe(
+  v.string(),
+  v.check(
+    (text) => /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, 'base64').length === 32,
+    'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
+  ),
+);
 
 const count = (min: number) =>
   v.pipe(
@@ -95,7 +117,20 @@ const EnvSchema = v.object({
   IDENTITY_OUTBOX_POLL_MS: v.optional(milliseconds(50, 3_600_000), '2000'),
   IDENTITY_RECONCILE_INTERVAL_MS: v.optional(milliseconds(0, 86_400_000), '300000'),
   IDENTITY_ORPHAN_GRACE_MS: v.optional(milliseconds(0, 86_400_000), '600000'),
-  FAULT_PAUSE_AT: v.optional(v.picklist(FAULT_POINTS, `must be one of ${FAULT_POINTS.join(', ')}`)),
+  FAULT_PAUSE_AT: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (text) =>
+          text.split(',').every((point) => (FAULT_POINTS as readonly string[]).includes(point.trim())),
+        `must be one of ${FAULT_POINTS.join(', ')} (or a comma list of them)`,
+      ),
+    ),
+  ),
+  ONBOARDING_ORPHAN_GRACE_MS: v.optional(milliseconds(0, 2_592_000_000), '86400000'),
+  ONBOARDING_SWEEP_INTERVAL_MS: v.optional(milliseconds(0, 86_400_000), '3600000'),
+  CREDENTIALS_KEY: v.optional(credentialsKey),
+  CREDENTIALS_KEY_PREVIOUS: v.optional(credentialsKey),
   // Behind a reverse proxy: the client's address is the last X-Forwarded-For entry (what the proxy saw).
   TRUST_PROXY: v.optional(booleanText, 'false'),
   REDIS_URL: v.optional(
@@ -159,8 +194,16 @@ export interface Env {
   IDENTITY_RECONCILE_INTERVAL_MS: number;
   /** A registration's account without a user row is left alone until it is this old (one may be in flight). */
   IDENTITY_ORPHAN_GRACE_MS: number;
-  /** Test-only (APP_ENV=test): where the process stops so a test can kill it. */
-  FAULT_PAUSE_AT: FaultPoint | undefined;
+  /** Test-only (APP_ENV=test): where the process stops so a test can kill it; a comma list of FAULT_POINTS. */
+  FAULT_PAUSE_AT: string | undefined;
+  /** Credentials and locations no provider points at are swept once they are this old (onboarding in flight). */
+  ONBOARDING_ORPHAN_GRACE_MS: number;
+  /** How often the onboarding sweep runs; 0 only at start-up. */
+  ONBOARDING_SWEEP_INTERVAL_MS: number;
+  /** Encrypts stored scheduling-system secrets; required in production (a fixed key is derived otherwise). */
+  CREDENTIALS_KEY: string | undefined;
+  /** The key before a rotation: values it encrypted are still read, and re-encrypted at start-up. */
+  CREDENTIALS_KEY_PREVIOUS: string | undefined;
   TRUST_PROXY: boolean;
   /** When set, rate limits and upload quotas are counted in Redis, shared by every API instance. */
   REDIS_URL: string | undefined;
@@ -242,6 +285,8 @@ export function readEnv(source: Source = process.env): Env {
     DATABASE_URL: parsed.DATABASE_URL,
     FIREBASE_AUTH_EMULATOR_HOST: parsed.FIREBASE_AUTH_EMULATOR_HOST,
     FAULT_PAUSE_AT: parsed.FAULT_PAUSE_AT,
+    CREDENTIALS_KEY: parsed.CREDENTIALS_KEY,
+    CREDENTIALS_KEY_PREVIOUS: parsed.CREDENTIALS_KEY_PREVIOUS,
     REDIS_URL: parsed.REDIS_URL,
     S3_BUCKET: parsed.S3_BUCKET,
     S3_ENDPOINT: parsed.S3_ENDPOINT,

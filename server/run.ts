@@ -19,6 +19,8 @@ import { counterStoreFromEnv } from './limits/store';
 import { prepare, prepareInChild } from './prepare';
 import { uploadStorageFromEnv } from './uploads/storage';
 import { startUploadSweeper } from './uploads/sweep';
+import { credentialKeysFromEnv, useCredentialKeys } from './onboarding/secrets';
+import { startOnboardingSweeper } from './onboarding/sweep';
 
 export interface RunOptions {
   /** What is served: the API itself by default; the production server wraps it (server/serve.ts). */
@@ -28,6 +30,8 @@ export interface RunOptions {
 }
 
 export async function run(env: Env, options: RunOptions = {}): Promise<void> {
+  // Stored scheduling-system secrets are sealed with CREDENTIALS_KEY; production refuses to start without it.
+  useCredentialKeys(credentialKeysFromEnv(env));
   const open = () =>
     openDatabase(
       env.DATABASE_URL
@@ -67,6 +71,13 @@ async function start(
     storage,
     graceMs: env.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
     intervalMs: env.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000,
+    log,
+  });
+  // Credentials and locations a half-finished onboarding left behind (server/onboarding/sweep.ts).
+  const onboarding = await startOnboardingSweeper({
+    db: database.db,
+    graceMs: env.ONBOARDING_ORPHAN_GRACE_MS,
+    intervalMs: env.ONBOARDING_SWEEP_INTERVAL_MS,
     log,
   });
   // The identity service follows the database: changes still to apply (outbox), and a full comparison at
@@ -124,7 +135,7 @@ async function start(
     sweeper.stop();
     server.close((serverError) => {
       storage.close();
-      Promise.all([outbox.stop(), reconciler.stop()])
+      Promise.all([outbox.stop(), reconciler.stop(), onboarding.stop()])
         .then(() => Promise.all([database.close(), counters.close()]))
         .then(
           () => process.exit(serverError ? 1 : 0),

@@ -1,7 +1,11 @@
-/** Onboarding's reads and writes: credentials and availabilities. No HTTP and no access rules. */
+/**
+ * Onboarding's reads and writes: credentials and availabilities. No HTTP and no access rules. Credentials'
+ * passwords and tokens are sealed on every write and opened on every read (secrets.ts).
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { availabilities, credentials, serviceCategories } from '../db/schema';
+import { openSecrets, sealSecrets } from './secrets';
 
 export type CredentialsRow = typeof credentials.$inferSelect;
 export type CredentialsValues = Partial<Omit<typeof credentials.$inferInsert, 'id' | 'createdAt'>>;
@@ -9,21 +13,25 @@ export type AvailabilityRow = typeof availabilities.$inferSelect;
 
 export async function findCredentials(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
-  return row;
+  return row && openSecrets(row);
 }
 
 export async function insertCredentials(
   db: Pick<Db, 'insert'>,
   values: CredentialsValues & Pick<typeof credentials.$inferInsert, 'strategy'>,
 ): Promise<CredentialsRow> {
-  const [row] = await db.insert(credentials).values(values).returning();
+  const [row] = await db.insert(credentials).values(sealSecrets(values)).returning();
   if (!row) throw new Error('insertCredentials: the insert returned no row');
-  return row;
+  return openSecrets(row);
 }
 
 export async function updateCredentialsRow(db: Pick<Db, 'update'>, id: number, values: CredentialsValues) {
-  const [row] = await db.update(credentials).set(values).where(eq(credentials.id, id)).returning();
-  return row;
+  const [row] = await db
+    .update(credentials)
+    .set(sealSecrets(values))
+    .where(eq(credentials.id, id))
+    .returning();
+  return row && openSecrets(row);
 }
 
 export async function deleteCredentialsRow(db: Pick<Db, 'delete'>, id: number): Promise<void> {

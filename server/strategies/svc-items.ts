@@ -20,6 +20,7 @@ import { answer, failure, ok, type Result } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { query } from '../http/validate';
 import { forbidden, mayUseProvider, scopeOf, type Scope } from '../http/scope';
+import { openSecrets } from '../onboarding/secrets';
 import type { SchedulingSystems } from './scheduling-system';
 import { fromAdapter } from './service';
 
@@ -53,7 +54,7 @@ export async function fetchServiceItemsFor(
       'provider',
     );
   }
-  const saved = row.credentials;
+  const saved = row.credentials && openSecrets(row.credentials);
   const field = 'provider';
   const { externalId } = row.provider;
   let found;

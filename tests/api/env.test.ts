@@ -42,6 +42,10 @@ const OPERATIONS_DEFAULTS = {
   S3_PREFIX: 'uploads/',
   SCHEDULING_SYSTEMS: 'sandbox',
   DEMO_SANDBOXES: false,
+  ONBOARDING_ORPHAN_GRACE_MS: 86_400_000,
+  ONBOARDING_SWEEP_INTERVAL_MS: 3_600_000,
+  CREDENTIALS_KEY: undefined,
+  CREDENTIALS_KEY_PREVIOUS: undefined,
 };
 
 describe('readEnv', () => {

@@ -35,6 +35,7 @@ import {
   type TestServer,
 } from './support';
 import { readEnv } from '../../server/env';
+import { openSecret } from '../../server/onboarding/secrets';
 
 const SECRET = 'hunter2-very-secret-password';
 
@@ -96,7 +97,8 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
       expect(saved.password).not.toContain('hunter2');
       expect(saved.password?.endsWith('word')).toBe(true);
       const [row] = await api.db.select().from(t.credentials).where(eq(t.credentials.id, saved.id));
-      expect(row?.password).toBe(SECRET);
+      expect(row?.password).not.toContain(SECRET);
+      expect(openSecret(row?.password ?? '')).toBe(SECRET);
 
       const changed = await call(api, 'PUT', `/credentials/${saved.id}`, as.glow, { accessToken: SECRET });
       expect(changed.status).toBe(200);

@@ -11,6 +11,7 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { CredentialsSchema } from '../../src/api/contract/onboarding';
 import { ExternalLocationListSchema, ExternalProviderListSchema } from '../../src/api/contract/strategies';
 import * as t from '../../server/db/schema';
+import { openSecrets } from '../../server/onboarding/secrets';
 import { SQUARE_DENIED_DESCRIPTION } from '../../server/strategies/sandbox.routes';
 import { call, callers, expectError, expectNoChange, providerId, type Callers } from './provider-support';
 import { TEST_ORIGIN, engines, startTestServer, type TestServer } from './support';
@@ -207,7 +208,10 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
       expect(exchanged.status).toBe(200);
       const saved = v.parse(CredentialsSchema, exchanged.body);
       expect(saved).toMatchObject({ strategy: 'SQUARE', tokenType: 'bearer', merchantId: 'MLSANDBOX0001' });
-      const [row] = await api.db.select().from(t.credentials).where(eq(t.credentials.id, saved.id));
+      const [stored] = await api.db.select().from(t.credentials).where(eq(t.credentials.id, saved.id));
+      // Stored encrypted (server/onboarding/secrets.ts), read through the key.
+      expect(stored?.accessToken?.startsWith('v1:')).toBe(true);
+      const row = stored && openSecrets(stored);
       expect(row?.accessToken?.startsWith('EAAAsandbox-')).toBe(true);
       expect(saved.accessToken).not.toBe(row?.accessToken);
       expect(saved.accessToken?.endsWith(row?.accessToken?.slice(-4) ?? '-')).toBe(true);
