@@ -106,7 +106,7 @@ export async function openTestDatabase(engine: Engine, postgres?: PostgresSettin
  * attempts too (tests/api/audit.test.ts checks what it holds).
  */
 function productTables(): PgTable[] {
-  return Object.values(schema).filter(
+  return (Object.values(schema) as unknown[]).filter(
     (table): table is PgTable => is(table, PgTable) && getTableName(table) !== 'audit_events',
   );
 }
@@ -233,6 +233,9 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
   });
+  // The test's own fetch closes an idle connection after 4 s; the server waiting longer than that means it
+  // never closes one just as the test sends on it (a long in-process seed can delay both timers together).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
