@@ -128,34 +128,33 @@ describe.each(engines)('onboarding upkeep on %s', (engine) => {
   });
 
   it('a rotation reads the previous key and seals everything with the new one at start-up', async () => {
-    const first = {
-      APP_ENV: 'production' as const,
-      CREDENTIALS_KEY: key(),
-      CREDENTIALS_KEY_PREVIOUS: undefined,
-    };
-    useCredentialKeys(credentialKeysFromEnv(first));
     const created = (await (
       await post('/credentials', { strategy: 'SQUARE', accessToken: TOKEN })
     ).json()) as {
       id: number;
     };
     const before = (await rowOf(created.id)).accessToken ?? '';
+    expect(before.startsWith(`v1:${development.current.id}:`)).toBe(true);
 
+    // The key in use becomes the previous one; every stored value moves to the new key at start-up.
     const rotated = credentialKeysFromEnv({
-      ...first,
+      APP_ENV: 'production',
       CREDENTIALS_KEY: key(),
-      CREDENTIALS_KEY_PREVIOUS: first.CREDENTIALS_KEY,
+      CREDENTIALS_KEY_PREVIOUS: development.current.bytes.toString('base64'),
     });
     useCredentialKeys(rotated);
     expect(openSecret(before)).toBe(TOKEN);
-    await resealCredentials(api.db, captureLog().log);
+    expect(await resealCredentials(api.db, captureLog().log)).toBeGreaterThanOrEqual(1);
     const after = (await rowOf(created.id)).accessToken ?? '';
     expect(after.startsWith(`v1:${rotated.current.id}:`)).toBe(true);
+    for (const row of await api.db.select().from(t.credentials)) {
+      for (const value of [row.password, row.accessToken, row.refreshToken]) {
+        if (value !== null) expect(value.startsWith(`v1:${rotated.current.id}:`)).toBe(true);
+      }
+    }
 
-    // Once the previous key is dropped, the resealed value still reads.
-    useCredentialKeys(
-      credentialKeysFromEnv({ ...first, CREDENTIALS_KEY: rotated.current.bytes.toString('base64') }),
-    );
+    // Once the previous key is dropped, the resealed values still read and the old ones no longer do.
+    useCredentialKeys({ current: rotated.current });
     expect(openSecret(after)).toBe(TOKEN);
     expect(() => openSecret(before)).toThrow(/neither CREDENTIALS_KEY nor CREDENTIALS_KEY_PREVIOUS/);
   });
