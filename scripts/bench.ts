@@ -253,6 +253,8 @@ async function startStack(running: Running[]): Promise<void> {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
       SEED_DEMO: 'false',
+      // The typing runs read far more than a person does in a minute from one address.
+      RATE_LIMIT_READS_PER_IP: '1000000',
     },
   });
   running.push(served);

@@ -162,8 +162,16 @@ export async function closeIntent(db: Db, intent: CreateIntent) {
 }
 
 /**
+ * The identity service refused the create because another account holds the email: no account of the
+ * intent's exists or ever will, so nothing of it needs remembering and the refused request leaves no row.
+ */
+export async function dropIntent(db: Db, intent: CreateIntent) {
+  await db.delete(identityOutbox).where(eq(identityOutbox.id, intent.id));
+}
+
+/**
  * The create was refused or failed: marks the intent abandoned (unless it was settled meanwhile), deletes
- * its account and closes it. When the deletion fails, the intent stays abandoned and the reconciler
+ * its account and drops the intent. When the deletion fails, the intent stays abandoned and the reconciler
  * deletes the account later; the email is blocked only until then.
  */
 export async function giveUp(
@@ -186,7 +194,8 @@ export async function giveUp(
   if (!mine) return;
   try {
     await accounts.deleteAccount(intent.uid);
-    await closeIntent(db, intent);
+    // The account's create call had answered, so no late account can appear: nothing is left to remember.
+    await dropIntent(db, intent);
   } catch (error) {
     log.warn({ err: error, uid: intent.uid }, 'Create intent: account not deleted yet; the reconciler will');
   }

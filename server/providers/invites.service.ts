@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { invites, users } from '../db/schema';
 import type { Log } from '../http/log';
 import {
-  closeIntent,
+  dropIntent,
   createIntendedAccount,
   createOrGiveUp,
   giveUp,
@@ -122,7 +122,7 @@ export async function registerWithInvite(
     }),
   );
   if (made === 'taken') {
-    await closeIntent(db, intent);
+    await dropIntent(db, intent);
     return { ok: false, reason: 'user-exists' };
   }
   await outbox.pauseAt('registration-account');

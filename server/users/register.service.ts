@@ -18,7 +18,7 @@ import type { UserSummary } from '../../src/api/contract/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import {
-  closeIntent,
+  dropIntent,
   createIntendedAccount,
   createOrGiveUp,
   giveUp,
@@ -122,7 +122,7 @@ export async function registerUser(
     }),
   );
   if (made === 'taken') {
-    await closeIntent(db, intent);
+    await dropIntent(db, intent);
     return emailTaken(input.email);
   }
   await outbox.pauseAt('create-user-account');
