@@ -34,7 +34,7 @@ describe('server/main.ts on PGlite', () => {
     const [, url] = await first.waitFor(READY, 90_000);
     expect(first.output()).toMatch(/Seeded demo data \(\d+ rows\)/);
     const health = await fetch(`${url}/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite', limits: 'ok' });
 
     // The demo admin can use the API straight away.
     const token = await signIn('admin@upkeep.test', 'upkeep-admin');
@@ -65,7 +65,11 @@ describe.runIf(context.postgresUrl)('server/main.ts on PostgreSQL', () => {
     await withPostgresMainEnv(`upkeep_api_main_${process.pid}`, async (env) => {
       const main = launch(env);
       const [, apiUrl] = await main.waitFor(READY);
-      expect(await (await fetch(`${apiUrl}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+      expect(await (await fetch(`${apiUrl}/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'postgres',
+        limits: 'ok',
+      });
       main.kill('SIGTERM');
       expect((await main.exited).code).toBe(0);
     });
