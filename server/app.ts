@@ -87,6 +87,11 @@ export interface AppDeps {
   payments?: PaymentsService;
   /** The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says (the sandboxes). */
   schedulingSystems?: SchedulingSystems;
+  /**
+   * Whether writes are recorded on the audit trail (always, but in the audit bench, which measures a whole
+   * request with and without it: scripts/lib/audit-bench.ts).
+   */
+  recordAudit?: boolean;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -96,7 +101,7 @@ export const DEFAULT_IDENTITY_TIMEOUT_MS = 5000;
 export function createApp(deps: AppDeps) {
   const { engine, env, log = createLog() } = deps;
   // Writes made during a write request are recorded on the audit trail by the database (server/audit/).
-  const db = auditedDb(deps.db, engine);
+  const db = deps.recordAudit === false ? deps.db : auditedDb(deps.db, engine);
   const identity = withTimeout(deps.identity, env.IDENTITY_TIMEOUT_MS ?? DEFAULT_IDENTITY_TIMEOUT_MS);
   const outbox =
     deps.outbox ?? createIdentityOutbox({ db, accounts: accountAdmin(identity), log, pollMs: 2000 });
