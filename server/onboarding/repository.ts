@@ -2,7 +2,7 @@
  * Onboarding's reads and writes: credentials and availabilities. No HTTP and no access rules. Credentials'
  * passwords and tokens are sealed on every write and opened on every read (secrets.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { availabilities, credentials, serviceCategories } from '../db/schema';
 import { openSecrets, sealSecrets } from './secrets';
@@ -54,11 +54,6 @@ export async function listAvailabilities(db: Pick<Db, 'select'>, locationId: num
     .orderBy(asc(availabilities.serviceCategoryId));
 }
 
-export async function findAvailability(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(availabilities).where(eq(availabilities.id, id));
-  return row;
-}
-
 export async function findAvailabilityFor(
   db: Pick<Db, 'select'>,
   serviceCategoryId: number,
@@ -82,11 +77,23 @@ export async function insertAvailability(
   return row;
 }
 
-export async function updateAvailabilityRow(db: Pick<Db, 'update'>, id: number, timeslots: unknown) {
+/** The availability with its row locked until the transaction ends (a versioned write reads it so). */
+export async function lockAvailability(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db.select().from(availabilities).where(eq(availabilities.id, id)).for('update');
+  return row;
+}
+
+/** Applies only at the version read; the version goes up by one with the change. */
+export async function updateAvailabilityRow(
+  db: Pick<Db, 'update'>,
+  id: number,
+  version: number,
+  timeslots: unknown,
+) {
   const [row] = await db
     .update(availabilities)
-    .set({ timeslots })
-    .where(eq(availabilities.id, id))
+    .set({ timeslots, version: sql`${availabilities.version} + 1` })
+    .where(and(eq(availabilities.id, id), eq(availabilities.version, version)))
     .returning();
   return row;
 }

@@ -62,6 +62,6 @@ export function availabilityRoutes({ db, allow }: { db: Db; allow: Allow }) {
     .put('/:id', roles, params({ id: IdParam }), jsonBody(AvailabilityUpdateSchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));
       const { id } = c.req.valid('param');
-      return answer(c, await updateAvailability(db, scope, id, c.req.valid('json').timeslots));
+      return answer(c, await updateAvailability(db, scope, id, c.req.valid('json')));
     });
 }

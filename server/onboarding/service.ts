@@ -9,6 +9,7 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type {
   Availability,
   AvailabilityInputSchema,
+  AvailabilityUpdateSchema,
   Credentials,
   CredentialsInputSchema,
   CredentialsUpdateSchema,
@@ -17,16 +18,16 @@ import type {
 import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provider';
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
-import { failure, ok, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
 import { checkReferences, forbidden, mayUseCredentials, type Scope } from '../http/scope';
 import {
   deleteCredentialsRow,
-  findAvailability,
   findAvailabilityFor,
   findCredentials,
   insertAvailability,
   insertCredentials,
   listAvailabilities,
+  lockAvailability,
   serviceCategoryExists,
   updateAvailabilityRow,
   updateCredentialsRow,
@@ -113,7 +114,11 @@ const toAvailability = (row: AvailabilityRow): Availability => ({
   serviceCategoryId: row.serviceCategoryId,
   locationId: row.locationId,
   timeslots: row.timeslots as Timeslots,
+  version: row.version,
 });
+
+const availabilityNotFound = (id: number) =>
+  failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
 
 const usableLocation = (db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) =>
   checkReferences(db, scope, [{ kind: 'location', id, field }]);
@@ -165,18 +170,15 @@ export async function updateAvailability(
   db: Db,
   scope: Scope,
   id: number,
-  timeslots: Timeslots,
+  input: v.InferOutput<typeof AvailabilityUpdateSchema>,
 ): Promise<Result<Availability>> {
   return db.transaction(async (tx): Promise<Result<Availability>> => {
-    const row = await findAvailability(tx, id);
-    if (!row) {
-      return failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
-    }
+    const row = await lockAvailability(tx, id);
+    if (!row) return availabilityNotFound(id);
     const location = await usableLocation(tx, scope, row.locationId, 'id');
     if (!location.ok) return location;
-    const updated = await updateAvailabilityRow(tx, id, timeslots);
-    return updated
-      ? ok(toAvailability(updated))
-      : failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
+    if (isStale(input.version, row.version)) return staleFailure();
+    const updated = await updateAvailabilityRow(tx, id, row.version, input.timeslots);
+    return updated ? ok(toAvailability(updated)) : staleFailure();
   });
 }

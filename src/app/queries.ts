@@ -7,7 +7,6 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { appointmentsApi } from '../api/appointments/appointments';
 import { auditApi } from '../api/audit/audit';
 import { appointmentOperationsApi } from '../api/appointments/operations';
-import { onboardingApi } from '../api/onboarding/onboarding';
 import { connectionsApi } from '../api/connections/connections';
 import type { FetchLocationsInput } from '../api/contract/strategies';
 import { bundlesApi } from '../api/catalogue/bundles';
@@ -145,16 +144,6 @@ export const userQueries = {
           signal,
         );
       },
-    }),
-};
-
-/** GET /availabilities?locationId=: a location's weekly availability per category (onboarding step 2). */
-export const availabilityQueries = {
-  all: ['availabilities'] as const,
-  forLocation: (api: ApiClient, locationId: number) =>
-    queryOptions({
-      queryKey: [...availabilityQueries.all, locationId],
-      queryFn: () => onboardingApi(api).availabilities(locationId),
     }),
 };
 

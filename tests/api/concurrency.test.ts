@@ -136,7 +136,8 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
     | typeof t.locations
     | typeof t.specialDates
     | typeof t.commissions
-    | typeof t.priceTiers;
+    | typeof t.priceTiers
+    | typeof t.availabilities;
 
   describe('every other editable record', () => {
     interface Case {
@@ -165,6 +166,25 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
       city: 'Los Angeles',
       state: 'CA',
     });
+
+    /** A week open on Monday at 07:00 plus the nth quarter hour after it. */
+    const slotsAt = (n: number) => {
+      const minutes = 7 * 60 + 15 * (n + 1);
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const closed: { time: string; checked: boolean }[] = [];
+      return {
+        Monday: [
+          { time: '07:00', checked: true },
+          { time, checked: true },
+        ],
+        Tuesday: closed,
+        Wednesday: closed,
+        Thursday: closed,
+        Friday: closed,
+        Saturday: closed,
+        Sunday: closed,
+      };
+    };
 
     let categoryId = 0;
     beforeAll(async () => {
@@ -271,6 +291,22 @@ describe.each(engines)('optimistic concurrency on %s', (engine) => {
         path: (id) => `/commission/${id}`,
         change: (_id, n) => ({ percentage: 15 + n }),
         table: t.commissions,
+      },
+      {
+        name: 'availability',
+        create: async () => {
+          const location = await created(await send('POST', '/locations', address(0)));
+          return created(
+            await send('POST', '/availabilities', {
+              serviceCategory: { id: categoryId },
+              location: { id: location.id },
+              timeslots: slotsAt(0),
+            }),
+          );
+        },
+        path: (id) => `/availabilities/${id}`,
+        change: (_id, n) => ({ timeslots: slotsAt(n) }),
+        table: t.availabilities,
       },
       {
         name: 'price tier',

@@ -189,9 +189,13 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
 
       const changed = await call(api, 'PUT', `/availabilities/${saved.id}`, as.glow, {
         timeslots: week(false),
+        version: saved.version,
       });
       expect(changed.status).toBe(200);
-      expect(v.parse(AvailabilitySchema, changed.body).timeslots).toEqual(week(false));
+      expect(v.parse(AvailabilitySchema, changed.body)).toMatchObject({
+        timeslots: week(false),
+        version: saved.version + 1,
+      });
 
       expectError(
         await call(api, 'POST', '/availabilities', as.glow, {
@@ -238,7 +242,7 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
           API_ERROR_CODES.locationNotFound,
         );
         expectError(
-          await call(api, 'PUT', '/availabilities/999999', as.admin, { timeslots: week(true) }),
+          await call(api, 'PUT', '/availabilities/999999', as.admin, { timeslots: week(true), version: 1 }),
           404,
           API_ERROR_CODES.availabilityNotFound,
         );

@@ -165,6 +165,7 @@ export const availabilities = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     timeslots: jsonb('timeslots').notNull(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('availabilities_category_location_key').on(t.serviceCategoryId, t.locationId),

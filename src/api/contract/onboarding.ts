@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { idField, queryId } from './primitives';
 import { PROVIDER_STRATEGIES, StrategySchema } from './provider';
+import { VersionInputSchema, VersionSchema } from './version';
 
 /** GET /strategies: each strategy and whether it connects with stored credentials. */
 export const StrategyInfoSchema = v.object({ strategy: StrategySchema, usesCredentials: v.boolean() });
@@ -111,6 +112,7 @@ export const AvailabilitySchema = v.object({
   serviceCategoryId: v.number(),
   locationId: v.number(),
   timeslots: TimeslotsSchema,
+  version: VersionSchema,
 });
 export type Availability = v.InferOutput<typeof AvailabilitySchema>;
 export const AvailabilityListSchema = v.array(AvailabilitySchema);
@@ -128,8 +130,8 @@ export const AvailabilityInputSchema = v.object({
 });
 export type AvailabilityInput = v.InferInput<typeof AvailabilityInputSchema>;
 
-/** PUT /availabilities/{id}: new slots. */
-export const AvailabilityUpdateSchema = v.object({ timeslots: TimeslotsSchema });
+/** PUT /availabilities/{id}: new slots, and the version they were read at (versioned, version.ts). */
+export const AvailabilityUpdateSchema = v.object({ timeslots: TimeslotsSchema, version: VersionInputSchema });
 export type AvailabilityUpdate = v.InferInput<typeof AvailabilityUpdateSchema>;
 
 /** The test-mode header that makes one create fail on purpose (refused outside APP_ENV=test). */

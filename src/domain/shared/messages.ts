@@ -258,3 +258,14 @@ export const COMMISSION_MESSAGES = {
   noCategories: 'No service categories yet.',
   adminOnly: 'Only an admin can change commission and fees.',
 } as const;
+
+/** Texts of the availability editor (wizard step 2 and a MANUAL provider's Services) the spec does not give. */
+export const AVAILABILITY_MESSAGES = {
+  /** The spec's prompt above the time-slot picker (02 §2, step 2). */
+  slotsPrompt: 'Select your time slots, when will you be available?',
+  loadFailed: 'The availability could not be loaded.',
+  noCategories: 'No service categories yet.',
+  noLocation: 'Save a location for this provider to set its availability.',
+  pickCategory: 'Tick a service category to save these time slots for it.',
+  unsaved: 'Your availability changes are not saved yet. Discard them?',
+} as const;

@@ -6,11 +6,14 @@
  *   routing ─► profile.editing ─next [§5 rule]─► profile.creating (provider creation) ─created─► services
  *                 │ back: left (strategy choice for BOOKER/MANUAL, else credentials)  ◄─failed─┘
  *   services ─next (Get Started)─► completed ─finish (Return To Dashboard)─► finished
+ *   services (MANUAL): the availability editor child; Get Started sends it availability.finish, and the step
+ *                      moves on when it ends (everything saved); a refused save stays on the step
  */
 import { assign, sendTo, setup } from 'xstate';
 import { canSubmitProfile, type CredentialsDraft, type ProfileDraft } from '../../domain/onboarding/profile';
 import type { OnboardingProgress, WizardStep } from '../../domain/onboarding/progress';
 import { backGoesToFirstStep } from '../../domain/onboarding/strategies';
+import { availabilityEditorMachine } from '../availability/availability-editor.machine';
 import { providerCreationMachine } from './provider-creation.machine';
 
 export interface OnboardingWizardInput {
@@ -47,13 +50,16 @@ export const onboardingWizardMachine = setup({
     events: {} as OnboardingWizardEvent,
     output: {} as { finished: boolean },
   },
-  actors: { providerCreation: providerCreationMachine },
+  actors: { providerCreation: providerCreationMachine, availabilityEditor: availabilityEditorMachine },
   guards: {
     canSubmit: ({ context }) => canSubmitProfile(context.progress.strategy, context.progress.profile),
     atStep2: ({ context }) => context.step === 2,
     atStep3: ({ context }) => context.step === 3,
     isReached: ({ context, event }) => event.type === 'wizard.goTo' && event.step <= context.progress.reached,
     wasCreated: (_, params: { created: boolean }) => params.created,
+    /** Step 2 of a MANUAL provider with its location: the availability editor. */
+    editsAvailability: ({ context }) =>
+      context.progress.strategy === 'MANUAL' && context.progress.ids.locationId !== null,
   },
   actions: {
     changeProfile: assign(({ context, event }) =>
@@ -147,9 +153,27 @@ export const onboardingWizardMachine = setup({
     services: {
       entry: { type: 'enterStep', params: { step: 2 } },
       on: {
-        'wizard.next': { target: 'completed' },
         'wizard.back': { target: 'profile' },
         'wizard.goTo': { guard: 'isReached', target: 'routing', actions: 'goToStep' },
+      },
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'editsAvailability', target: 'availability' }, { target: 'mapping' }],
+        },
+        mapping: { on: { 'wizard.next': { target: '#onboardingWizard.completed' } } },
+        availability: {
+          description:
+            'MANUAL: the availability editor runs as a child; Get Started has it save what is unsaved first and ' +
+            'moves on once it ends. A refused save keeps the step, its error and everything typed.',
+          invoke: {
+            id: 'availability',
+            src: 'availabilityEditor',
+            input: ({ context }) => ({ locationId: context.progress.ids.locationId ?? 0 }),
+            onDone: { target: '#onboardingWizard.completed' },
+          },
+          on: { 'wizard.next': { actions: sendTo('availability', { type: 'availability.finish' }) } },
+        },
       },
     },
     completed: {

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { onboardingApi } from '../../api/onboarding/onboarding';
 import { providersApi } from '../../api/providers/providers';
-import type { SaveAvailabilityInput } from './availability-editor.machine';
+import { createAvailabilityEditorActors } from '../availability/availability-editor.actors';
+import { availabilityEditorMachine } from '../availability/availability-editor.machine';
 import {
   providerCreationMachine,
   type SaveCredentialsInput,
@@ -44,19 +45,13 @@ export function createProviderCreationActors(api: ApiClient) {
   };
 }
 
-/** The availability editor's save: POST the first time for a category, PUT once it has an id. */
-export function createAvailabilityEditorActors(api: ApiClient) {
-  const onboarding = onboardingApi(api);
-  return {
-    saveAvailability: fromPromise(({ input }: { input: SaveAvailabilityInput }) =>
-      input.id === null
-        ? onboarding.createAvailability(input.body)
-        : onboarding.updateAvailability(input.id, input.body),
-    ),
-  };
-}
-
-/** The wizard invokes provider creation as a child machine, bound here to its real side effects. */
+/**
+ * The wizard invokes provider creation and (MANUAL step 2) the availability editor as child machines, bound
+ * here to their real side effects.
+ */
 export function createOnboardingWizardActors(api: ApiClient) {
-  return { providerCreation: providerCreationMachine.provide({ actors: createProviderCreationActors(api) }) };
+  return {
+    providerCreation: providerCreationMachine.provide({ actors: createProviderCreationActors(api) }),
+    availabilityEditor: availabilityEditorMachine.provide({ actors: createAvailabilityEditorActors(api) }),
+  };
 }

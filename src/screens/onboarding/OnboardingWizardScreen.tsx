@@ -14,7 +14,11 @@ import { PageHeader } from '../../ui/kit/PageHeader';
 import { WizardFrame } from '../../ui/onboarding/WizardFrame';
 import { ConnectionLocations } from './connection-locations';
 import { ProfileStep } from './profile-step';
-import { ServiceItemsStep } from './service-items-step';
+import { ServicesStepFrame } from './services-step';
+import {
+  WizardAvailabilityStep,
+  type AvailabilityEditorRef,
+} from '../availability/AvailabilityEditorSection';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
 import { useOnboardingProgress } from './use-onboarding-progress';
 import { PAGE_PADDING, PageShell } from '../../ui/kit/PageShell';
@@ -87,23 +91,19 @@ function Wizard({
   const strategy = progress.strategy;
   let body;
   if (snapshot.matches('services')) {
+    const availability = snapshot.children.availability as AvailabilityEditorRef | undefined;
     body = (
-      <WizardFrame
-        step={2}
+      <ServicesStepFrame
+        availability={availability}
         onBack={() => send({ type: 'wizard.back' })}
         onNext={() => send({ type: 'wizard.next' })}
-        nextLabel="Get Started"
       >
         <Stack gap="4">
           <Heading as="h2" size="lg">
             {stepTwoTitle(strategy)}
           </Heading>
-          {progress.ids.locationId !== null && strategy === 'MANUAL' ? (
-            <ServiceItemsStep
-              api={api}
-              locationId={progress.ids.locationId}
-              timezone={progress.profile.timezone}
-            />
+          {availability && strategy === 'MANUAL' ? (
+            <WizardAvailabilityStep actor={availability} timezone={progress.profile.timezone} />
           ) : progress.ids.locationId !== null &&
             progress.ids.providerId !== null &&
             strategyMapsServiceItems(strategy) ? (
@@ -116,7 +116,7 @@ function Wizard({
             <Text>The mapping editor for {strategy} comes with the scheduling-system connection.</Text>
           )}
         </Stack>
-      </WizardFrame>
+      </ServicesStepFrame>
     );
   } else if (snapshot.matches('completed') || snapshot.matches('finished')) {
     body = (

@@ -5,6 +5,7 @@ import type { Location, Provider } from '../../api/contract/provider';
 import { LaterSection } from '../../ui/providers/LaterSection';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
+import { ManualServicesSection } from '../availability/AvailabilityEditorSection';
 import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
 
@@ -41,7 +42,7 @@ function ProviderServicesSections({ api, editor }: { api: ApiClient; editor: Pro
   const { provider, location } = editor.view;
   if (!provider) return null;
   if (provider.strategy === 'MANUAL')
-    return <LaterSection id="services" title="Services" line="The manual service editor comes later." />;
+    return <ManualServicesSection api={api} provider={provider} location={location} />;
   return (
     <>
       <LaterSection
