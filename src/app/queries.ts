@@ -9,6 +9,7 @@ import { auditApi } from '../api/audit/audit';
 import { appointmentOperationsApi } from '../api/appointments/operations';
 import { onboardingApi } from '../api/onboarding/onboarding';
 import { connectionsApi } from '../api/connections/connections';
+import type { AppointmentListQuery } from '../api/contract/appointment-list';
 import type { FetchLocationsInput } from '../api/contract/strategies';
 import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
@@ -57,6 +58,20 @@ export const calendarQueries = {
           signal,
         ),
       staleTime: 60_000,
+    }),
+};
+
+/**
+ * GET /appointments/list: one page of the appointments workspace (its filters, the page's cursor and size).
+ * Always read afresh (the workspace shows what is there now); the key lets a change reach it.
+ */
+export const appointmentListQueries = {
+  all: ['appointments', 'list'] as const,
+  page: (api: ApiClient, query: AppointmentListQuery) =>
+    queryOptions({
+      queryKey: [...appointmentListQueries.all, query] as const,
+      queryFn: ({ signal }) => appointmentsApi(api).page(query, signal),
+      staleTime: 0,
     }),
 };
 
