@@ -50,7 +50,15 @@ export function AppointmentsWorkspaceScreen({
   // among several of their own.
   const choosable = fixedProvider === null && (isAdmin || options.length > 1);
 
-  const filters = useMemo(() => filtersOf(search, fixedProvider), [search, fixedProvider]);
+  // A provider user's URL may name only one of their own providers (else the list would be refused).
+  const ownSearch = useMemo(
+    () =>
+      isAdmin || options.some((option) => option.id === search.provider)
+        ? search
+        : { ...search, provider: undefined },
+    [isAdmin, options, search],
+  );
+  const filters = useMemo(() => filtersOf(ownSearch, fixedProvider), [ownSearch, fixedProvider]);
   const [actors] = useState(() =>
     createAppointmentWorkspaceActors(appointmentsApi(api), (query) =>
       queryClient.fetchQuery(appointmentListQueries.page(api, query)),
