@@ -8,7 +8,9 @@
  *   - how many rows "All" puts in the document, at the top and after scrolling to the middle;
  *   - from a click on Next or Previous to the month shown, and the document's size (scripts/lib/dashboard-bench.ts).
  * Then the slot computation for a provider with a year of appointments (scripts/lib/slots-bench.ts;
- * `--slots-only` runs that part alone). Writes the results to docs/performance.md. Not part of `npm test`.
+ * `--slots-only` runs that part alone) and the appointments workspace's list at 20,000 appointments
+ * (scripts/lib/appointments-list-bench.ts; `--appointments-only`). Writes the results to docs/performance.md.
+ * Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +53,12 @@ import {
 } from './lib/processes';
 import { benchSlots, SLOTS_HEADING, slotsSection, type SlotsReport } from './lib/slots-bench';
 import { AUDIT_HEADING, auditSection, benchAudit, type AuditFigure } from './lib/audit-bench';
+import {
+  APPOINTMENT_LIST_HEADING,
+  appointmentListSection,
+  benchAppointmentList,
+  type ListReport,
+} from './lib/appointments-list-bench';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 500)
@@ -66,6 +74,8 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
 const SLOTS_ONLY = process.argv.includes('--slots-only');
 /** `--audit-only`: only a write with and without the audit trail (scripts/lib/audit-bench.ts). */
 const AUDIT_ONLY = process.argv.includes('--audit-only');
+/** `--appointments-only`: only GET /appointments/list at 20,000 appointments (BENCH_LIST_RUNS runs each). */
+const APPOINTMENTS_ONLY = process.argv.includes('--appointments-only');
 /** `--dashboard-only`: only the dashboard's month switch, written into its own section. */
 const DASHBOARD_ONLY = process.argv.includes('--dashboard-only');
 const SIZES = FULL ? [1_000, 10_000, 100_000] : [1_000, 10_000];
@@ -390,9 +400,15 @@ async function main() {
       replaceSection(AUDIT_HEADING, auditSection(auditFigures, auditLoad));
       return;
     }
+    if (APPOINTMENTS_ONLY) {
+      await measureAppointmentList();
+      replaceSection(APPOINTMENT_LIST_HEADING, appointmentListSection(listReport, listLoad));
+      return;
+    }
     await prepare(running);
     if (!START_ONLY && !DASHBOARD_ONLY) await measureSlots();
     if (!START_ONLY && !DASHBOARD_ONLY) await measureAudit();
+    if (!START_ONLY && !DASHBOARD_ONLY) await measureAppointmentList();
     if (START_ONLY) {
       replaceSection(START_HEADING, startSection());
       return;
@@ -671,7 +687,8 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
 
 ${startSection()}
 ${slotsSection(slotsReport, slotsLoad)}
-${auditSection(auditFigures, auditLoad)}`;
+${auditSection(auditFigures, auditLoad)}
+${appointmentListSection(listReport, listLoad)}`;
   writeFileSync(OUT, `${text}${keptSection(PROFILE_HEADING)}`);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
@@ -720,6 +737,14 @@ let auditLoad = '';
 async function measureAudit() {
   auditLoad = loadText();
   auditFigures = await benchAudit();
+}
+
+let listReport: ListReport | null = null;
+let listLoad = '';
+async function measureAppointmentList() {
+  listLoad = loadText();
+  listReport = await benchAppointmentList();
+  console.log(JSON.stringify(listReport, null, 2));
 }
 
 let slotsReport: SlotsReport | null = null;

@@ -3,7 +3,9 @@
  * - GET /?provider=&group=true|&user=true&from=&to= lists the provider's appointments starting in the window
  *   (30 days each side of now by default), or with &groupId= that one booking; GET /calendar?provider=&from=&to=
  *   the month calendar's light list (one entry per booking); GET /activity?provider= the dashboard's activity
- *   figures (the payouts from the payment provider: 502 when it does not answer).
+ *   figures (the payouts from the payment provider: 502 when it does not answer); GET
+ *   /list?status=&provider=&from=&to=&q=&cursor=&limit= the appointments workspace's page (every provider's
+ *   for an admin, a provider user's own), newest start first, by cursor.
  * - POST /availability open slots (slots with providerId and earliestAppointmentTime); POST
  *   /availability/explain why a start is or is not open.
  * - PUT /{id} the status (COMPLETED, ACTIVE, FILMING; cancel is DELETE).
@@ -31,6 +33,7 @@ import {
   RescheduleSchema,
   StatusUpdateSchema,
 } from '../../src/api/contract/appointment-operations';
+import { AppointmentListQuerySchema } from '../../src/api/contract/appointment-list';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import type { Log } from '../http/log';
@@ -49,6 +52,7 @@ import {
   reschedule,
   updateStatus,
 } from './operations.service';
+import { appointmentList } from './list.service';
 import { receiptList, sendReceipt } from './receipts.service';
 import { calendarAppointments, providerActivity, providerAppointments } from './service';
 import { availability, explain } from './slots.service';
@@ -99,6 +103,10 @@ export function appointmentRoutes({
       if (!result.ok) return fail(c, result.status, result.code, result.message, result.field);
       // The database wrote the JSON array already (a busy month is a few thousand entries).
       return c.body(result.value, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    })
+    .get('/list', roles, query(AppointmentListQuerySchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await appointmentList(db, scope, c.req.valid('query')));
     })
     .get('/', roles, query(ProviderAppointmentsQuerySchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));

@@ -10,6 +10,7 @@ import type { AuditEvent, AuditFilters } from '../../src/api/contract/audit';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { auditEvents, providers } from '../db/schema';
+import { encodeTimeCursor, microsOf, olderThan, type TimePosition } from '../db/time-cursor';
 import type { AuditActor } from './context';
 
 /** A field named like a secret is never stored by the API's own events (the triggers do the same). */
@@ -36,17 +37,6 @@ function toEvent({ micros: _micros, at, changes, ...row }: Row): AuditEvent {
   return { ...row, at: at.toISOString(), changes: fieldNamed(changes ?? null) };
 }
 
-/** The page's position: an opaque text of the last row's (at, id), to read the older rows after it. */
-export function encodeCursor(row: Pick<Row, 'micros' | 'id'>): string {
-  return Buffer.from(`${row.micros}:${row.id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { micros: string; id: number } | undefined {
-  const match = /^(\d{1,17}):(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1] || !match[2]) return undefined;
-  return { micros: match[1], id: Number(match[2]) };
-}
-
 function conditions(filters: AuditFilters): SQL[] {
   const where: SQL[] = [];
   const { actor, recordType, recordId, kind, from, to } = filters;
@@ -68,21 +58,18 @@ function conditions(filters: AuditFilters): SQL[] {
 const selection = {
   ...getTableColumns(auditEvents),
   // Microseconds since the epoch: `at` exactly, which a Date (milliseconds) would round.
-  micros: sql<string>`(extract(epoch from ${auditEvents.at}) * 1000000)::bigint::text`,
+  micros: microsOf(auditEvents.at),
 };
 
 /** Newest first, `limit` rows after the cursor's position; `nextCursor` null at the end. */
 export async function auditPage(
   db: Db,
   filters: AuditFilters,
-  position: { micros: string; id: number } | undefined,
+  position: TimePosition | undefined,
   limit: number,
 ): Promise<{ items: AuditEvent[]; nextCursor: string | null }> {
   const where = conditions(filters);
-  if (position)
-    where.push(
-      sql`(${auditEvents.at}, ${auditEvents.id}) < (timestamptz 'epoch' + ${position.micros}::bigint * interval '1 microsecond', ${position.id})`,
-    );
+  if (position) where.push(olderThan(auditEvents.at, auditEvents.id, position));
   const rows = await db
     .select(selection)
     .from(auditEvents)
@@ -93,7 +80,7 @@ export async function auditPage(
   const last = page.at(-1);
   return {
     items: page.map(toEvent),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeTimeCursor(last) : null,
   };
 }
 

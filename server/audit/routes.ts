@@ -20,7 +20,8 @@ import { API_ERROR_CODES, fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { jsonBody, query } from '../http/validate';
 import { actorOf } from './context';
-import { auditPage, auditRows, decodeCursor, providerExists, recordEvent } from './repository';
+import { decodeTimeCursor } from '../db/time-cursor';
+import { auditPage, auditRows, providerExists, recordEvent } from './repository';
 
 const CSV_HEADER = [
   'id',
@@ -47,7 +48,7 @@ export function auditRoutes({ db, allow, trustProxy }: { db: Db; allow: Allow; t
   return new Hono<HonoEnv>()
     .get('/audit', allow('admin'), query(AuditQuerySchema), async (c) => {
       const { cursor, limit, ...filters } = c.req.valid('query');
-      const position = cursor === undefined ? undefined : decodeCursor(cursor);
+      const position = cursor === undefined ? undefined : decodeTimeCursor(cursor);
       if (cursor !== undefined && !position)
         return fail(
           c,

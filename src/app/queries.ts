@@ -8,6 +8,7 @@ import { appointmentsApi } from '../api/appointments/appointments';
 import { auditApi } from '../api/audit/audit';
 import { appointmentOperationsApi } from '../api/appointments/operations';
 import { connectionsApi } from '../api/connections/connections';
+import type { AppointmentListQuery } from '../api/contract/appointment-list';
 import type { FetchLocationsInput } from '../api/contract/strategies';
 import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
@@ -56,6 +57,20 @@ export const calendarQueries = {
           signal,
         ),
       staleTime: 60_000,
+    }),
+};
+
+/**
+ * GET /appointments/list: one page of the appointments workspace (its filters, the page's cursor and size).
+ * Always read afresh (the workspace shows what is there now); the key lets a change reach it.
+ */
+export const appointmentListQueries = {
+  all: ['appointments', 'list'] as const,
+  page: (api: ApiClient, query: AppointmentListQuery) =>
+    queryOptions({
+      queryKey: [...appointmentListQueries.all, query] as const,
+      queryFn: ({ signal }) => appointmentsApi(api).page(query, signal),
+      staleTime: 0,
     }),
 };
 

@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentListPage } from '../../server/appointments/list.repository';
 import { appointmentRows } from '../../server/appointments/repository';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
@@ -154,6 +155,28 @@ describe.skipIf(!context.postgresUrl)('Provider-side lists on PostgreSQL: indexe
       ['appointments_provider_start_idx'],
     );
     expect(rows.length).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('GET /appointments/list: a page of every provider’s, or of one provider’s, in one query along an index', async () => {
+    const all = await expectIndexed(
+      (db) => appointmentListPage(db, { providers: 'all' }, undefined, 50),
+      'appointments',
+      ['appointments_start_idx'],
+    );
+    expect(all.items).toHaveLength(50);
+    const own = await expectIndexed(
+      (db) =>
+        appointmentListPage(
+          db,
+          { providers: [glow.id], status: 'COMPLETED', from: '2026-11-03' },
+          undefined,
+          50,
+        ),
+      'appointments',
+      ['appointments_provider_start_idx'],
+    );
+    expect(own.items).toHaveLength(50);
+    expect(own.items.every((a) => a.status === 'COMPLETED' && a.provider.id === glow.id)).toBe(true);
   });
 
   it("GET /providers/svc-items and GET /special-date/provider/{locationId}: a location's mappings and special dates", async () => {

@@ -11,6 +11,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 const ADMIN_MENU = [
   'Overview',
+  'Appointments',
   'Providers',
   'Users',
   'Services',
@@ -60,7 +61,9 @@ test.describe('signing in', () => {
       page.getByRole('main').locator('header').getByText('Glow Studio', { exact: true }),
     ).toBeVisible();
     // Glow Studio has a location and no settlement account: Update address, no Manage payouts.
-    await expect.poll(() => menu(page)).toEqual(['Overview', 'Update address', 'My Profile', 'Log Out']);
+    await expect
+      .poll(() => menu(page))
+      .toEqual(['Overview', 'Appointments', 'Update address', 'My Profile', 'Log Out']);
     const [glow] = await providers(page);
     const href = await page.getByRole('link', { name: /Update address/ }).getAttribute('href');
     const url = new URL(href!);
@@ -103,7 +106,7 @@ test.describe('signing in', () => {
     await signIn(page, DEMO.provider);
     await expect
       .poll(() => menu(page))
-      .toEqual(['Overview', 'Manage payouts', 'Update address', 'My Profile', 'Log Out']);
+      .toEqual(['Overview', 'Appointments', 'Manage payouts', 'Update address', 'My Profile', 'Log Out']);
     const href = await page.getByRole('link', { name: /Manage payouts/ }).getAttribute('href');
     const url = new URL(href!);
     expect(url.pathname).toBe('/external-admin/payouts/bank-account');
@@ -172,7 +175,9 @@ test.describe('viewing as provider', () => {
     await page.getByLabel('Provider', { exact: true }).selectOption({ label: 'Glow Studio' });
     await page.getByRole('button', { name: 'View as provider' }).click();
 
-    await expect.poll(() => menu(page)).toEqual(['Overview', 'Update address', 'My Profile', 'Log Out']);
+    await expect
+      .poll(() => menu(page))
+      .toEqual(['Overview', 'Appointments', 'Update address', 'My Profile', 'Log Out']);
     await expect(page.getByText('Viewing as Glow Studio')).toBeVisible();
     await expect(page.getByRole('button', { name: 'View As Admin' })).toBeVisible();
     await expect(page.getByLabel('Switch Provider')).toHaveCount(0);
@@ -180,7 +185,9 @@ test.describe('viewing as provider', () => {
 
     await page.reload();
     await expect(page.getByText('Viewing as Glow Studio')).toBeVisible();
-    await expect.poll(() => menu(page)).toEqual(['Overview', 'Update address', 'My Profile', 'Log Out']);
+    await expect
+      .poll(() => menu(page))
+      .toEqual(['Overview', 'Appointments', 'Update address', 'My Profile', 'Log Out']);
 
     await page.getByRole('button', { name: 'View As Admin' }).click();
     await expect(page).toHaveURL(/\/providers$/);

@@ -282,7 +282,7 @@ test.describe('users screen', () => {
     await expect(drawer.getByLabel('Birthdate')).toHaveValue('1990-04-12');
     await expect(drawer.getByRole('heading', { name: 'Associated Providers' })).toHaveCount(0);
     const bookings = drawer.getByRole('table', { name: 'Booking history' });
-    await expect(bookings.getByRole('row', { name: /Botox Glow Studio COMPLETED/ })).toBeVisible();
+    await expect(bookings.getByRole('row', { name: /Botox Glow Studio Completed/ })).toBeVisible();
     const credits = drawer.getByRole('table', { name: 'User credits' });
     await expect(
       credits.getByRole('row', { name: 'Welcome Credit $10.00 $25.00 Remove Welcome Credit' }),

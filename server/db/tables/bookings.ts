@@ -62,7 +62,11 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_group_idx').on(t.groupId),
-    index('appointments_provider_start_idx').on(t.providerId, t.startDate),
+    // One provider's appointments by start (the dashboard, the calendar, the slots, the workspace by provider);
+    // the id last so the workspace's (start, id) pages are read in index order.
+    index('appointments_provider_start_idx').on(t.providerId, t.startDate, t.id),
+    // Every provider's appointments by start: the workspace's pages for an admin (GET /appointments/list).
+    index('appointments_start_idx').on(t.startDate, t.id),
     index('appointments_user_idx').on(t.userId),
     check('appointments_ends_after_start', sql`${t.endDate} >= ${t.startDate}`),
   ],

@@ -6,10 +6,11 @@ import {
   type CalendarAppointmentsQuery,
   type ProviderAppointmentsQuery,
 } from '../contract/appointment';
+import { AppointmentListPageSchema, type AppointmentListQuery } from '../contract/appointment-list';
 
 /**
  * The provider dashboard's reads (02 §7: GET /appointments; GET /appointments/calendar, the month calendar's
- * light list; GET /appointments/activity).
+ * light list; GET /appointments/activity) and the appointments workspace's pages (GET /appointments/list).
  */
 export function appointmentsApi(client: ApiClient) {
   return {
@@ -42,6 +43,12 @@ export function appointmentsApi(client: ApiClient) {
       });
       return booking ?? null;
     },
+    /** One page of the workspace's list: every provider's for an admin, a provider user's own. */
+    page: (query: AppointmentListQuery, signal?: AbortSignal) =>
+      client.get(AppointmentListPageSchema, '/appointments/list', {
+        query: { ...query },
+        ...(signal ? { signal } : {}),
+      }),
     activity: (provider: number, signal?: AbortSignal) =>
       client.get(ProviderActivitySchema, '/appointments/activity', {
         query: { provider },

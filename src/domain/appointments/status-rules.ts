@@ -4,25 +4,12 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { LATE_CANCEL_HOURS, SETTABLE_STATUSES } from './operations';
+import { APPOINTMENT_STATUS_ORDER, STATUS_LABELS, type AppointmentStatus } from './status-labels';
 
-export type AppointmentStatus = 'ACTIVE' | 'COMPLETED' | 'CANCELLED' | 'LATE_CANCELLED' | 'FILMING';
+export { STATUS_LABELS, type AppointmentStatus };
 
-/** The picker's options, in the order shown. */
-export const STATUS_PICKER_ORDER: readonly AppointmentStatus[] = [
-  'ACTIVE',
-  'COMPLETED',
-  'FILMING',
-  'CANCELLED',
-  'LATE_CANCELLED',
-];
-
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  ACTIVE: 'Active',
-  COMPLETED: 'Completed',
-  FILMING: 'Filming',
-  CANCELLED: 'Cancelled',
-  LATE_CANCELLED: 'Late cancelled',
-};
+/** The picker's options, in the order shown (the catalogue's order). */
+export const STATUS_PICKER_ORDER: readonly AppointmentStatus[] = APPOINTMENT_STATUS_ORDER;
 
 /** The statuses the picker saves (COMPLETED, ACTIVE, FILMING). */
 export function isSavableStatus(status: AppointmentStatus): boolean {

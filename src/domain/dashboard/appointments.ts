@@ -267,7 +267,15 @@ function clockOf(hour: number, minute: number): string {
 
 /** "Mon, Mar 9, 2026" in the zone. */
 export function dateIn(iso: string, zone: string): string {
-  const d = instantOf(iso).toZonedDateTimeISO(zone);
+  return dateText(instantOf(iso).toZonedDateTimeISO(zone));
+}
+
+/** "Mon, Mar 9, 2026" of a local day (YYYY-MM-DD), as `calendarEntries` gives it. */
+export function dayLabel(day: string): string {
+  return dateText(Temporal.PlainDate.from(day));
+}
+
+function dateText(d: { dayOfWeek: number; month: number; day: number; year: number }): string {
   const weekday = WEEKDAY_NAMES[d.dayOfWeek % 7];
   return `${weekday}, ${MONTH_NAMES[d.month - 1]?.slice(0, 3)} ${d.day}, ${d.year}`;
 }

@@ -36,6 +36,9 @@ const route = (label: string, to: string): NavItem => ({ kind: 'route', label, t
 
 export const ADMIN_NAV: readonly NavItem[] = [
   route('Overview', '/overview'),
+  // Not in the spec's list, which does not name one for /appointments (a provider-or-admin route, 01 §2):
+  // right after Overview, the spec's entries otherwise in its order.
+  route('Appointments', '/appointments'),
   route('Providers', '/providers'),
   route('Users', '/users'),
   { kind: 'route', label: 'Services', to: '/services', alsoAt: ['/'] },
@@ -95,7 +98,8 @@ const external = (
 
 /** The provider sidebar (also an admin's while viewing as provider). */
 export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
-  const items: NavItem[] = [route('Overview', '/provider/overview')];
+  // Appointments is not in the spec's list (see ADMIN_NAV): right after Overview.
+  const items: NavItem[] = [route('Overview', '/provider/overview'), route('Appointments', '/appointments')];
   const location = provider?.location ?? null;
   const settlementId = location?.settlementAccount?.id;
   if (settlementId && links.signedIn)

@@ -1,8 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
-import { NotBuiltYet } from '../../ui/kit/NotBuiltYet';
+import { AppointmentsWorkspaceScreen } from '../../screens/appointments/AppointmentsWorkspaceScreen';
+import {
+  APPOINTMENTS_SEARCH_DEFAULTS,
+  AppointmentsSearchSchema,
+} from '../../screens/appointments/appointments-search';
 
+/** The appointments workspace (02 §2; provider or admin), its filters in the URL. */
 export const Route = createFileRoute('/_console/appointments')({
   beforeLoad: guard('/appointments'),
-  component: () => <NotBuiltYet title="Appointments" />,
+  validateSearch: AppointmentsSearchSchema,
+  search: { middlewares: [stripSearchParams(APPOINTMENTS_SEARCH_DEFAULTS)] },
+  component: AppointmentsRoute,
 });
+
+function AppointmentsRoute() {
+  const { api, session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return <AppointmentsWorkspaceScreen api={api} session={session} search={search} />;
+}

@@ -1,5 +1,5 @@
-import { Button, Field, Flex, Input } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Flex } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import {
   AUDIT_KIND_NAMES,
   AUDIT_RECORD_TYPES,
@@ -7,45 +7,13 @@ import {
   RECORD_TYPE_LABELS,
   type AuditFilters,
 } from '../../domain/audit/audit';
+import { DateFilter, TypedFilter } from '../kit/FilterFields';
 import { SelectField } from '../kit/FormParts';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilters;
   onChange(change: Partial<AuditFilters>): void;
   onClear(): void;
-}
-
-/** The typed filters: applied on Enter or when the field is left, not on every key. */
-function TypedFilter(props: {
-  label: string;
-  name: string;
-  value: string;
-  disabled?: boolean;
-  onCommit(value: string): void;
-}) {
-  // Keyed by the applied value: a change from elsewhere (Clear filters, the back button) starts it afresh.
-  const [typed, setTyped] = useState(props.value);
-  const commit = () => typed.trim() !== props.value && props.onCommit(typed.trim());
-  return (
-    <Field.Root
-      w={{ base: 'full', sm: 'auto' }}
-      flex={{ sm: '1' }}
-      minW={{ sm: '40' }}
-      disabled={props.disabled}
-    >
-      <Field.Label>{props.label}</Field.Label>
-      <Input
-        name={props.name}
-        type="search"
-        autoComplete="off"
-        bg="white"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </Field.Root>
-  );
 }
 
 /**
@@ -119,25 +87,5 @@ export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarP
         Clear filters
       </Button>
     </Flex>
-  );
-}
-
-function DateFilter(props: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  onChange(value: string | undefined): void;
-}) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '40' }}>
-      <Field.Label>{props.label}</Field.Label>
-      <Input
-        type="date"
-        name={props.name}
-        bg="white"
-        value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-      />
-    </Field.Root>
   );
 }

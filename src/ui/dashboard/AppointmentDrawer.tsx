@@ -3,7 +3,7 @@ import type { ProviderAppointment } from '../../api/contract/appointment';
 import { spanIn, zoneOf } from '../../domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { RetryMessage } from '../kit/RetryMessage';
-import { StatusBadge } from './DashboardPanels';
+import { StatusBadge } from '../appointments/StatusBadge';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -18,6 +18,7 @@ import type { ActivityLine } from '../../domain/dashboard/activity';
 import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
 import type { Checklist } from '../../domain/dashboard/checklist';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { StatusBadge } from '../appointments/StatusBadge';
 
 /** 'Get paid, set up payouts now!' with Connect to stripe (02 §2), while payouts are not set up. */
 export function PayoutsBanner() {
@@ -144,18 +145,6 @@ export function ActivityPanel({ lines }: { lines: ActivityLine[] }) {
       </Card.Body>
     </Card.Root>
   );
-}
-
-const STATUS_PALETTE: Record<ProviderAppointment['status'], string> = {
-  ACTIVE: 'teal',
-  COMPLETED: 'green',
-  CANCELLED: 'red',
-  LATE_CANCELLED: 'orange',
-  FILMING: 'purple',
-};
-
-export function StatusBadge({ status }: { status: ProviderAppointment['status'] }) {
-  return <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>;
 }
 
 /** Upcoming or Past: each appointment opens its drawer; 'No appointments' when empty. */

@@ -1,7 +1,8 @@
-import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../api/contract/appointment';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { USER_MESSAGES } from '../../domain/shared/messages';
+import { StatusBadge } from '../appointments/StatusBadge';
 
 export interface UserBookingListProps {
   loading: boolean;
@@ -9,14 +10,6 @@ export interface UserBookingListProps {
   appointments: readonly Appointment[];
   onRetry(): void;
 }
-
-const STATUS_COLOURS: Record<Appointment['status'], string> = {
-  ACTIVE: 'blue',
-  COMPLETED: 'green',
-  CANCELLED: 'gray',
-  LATE_CANCELLED: 'orange',
-  FILMING: 'purple',
-};
 
 function when(appointment: Appointment): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -70,9 +63,7 @@ export function UserBookingList({ loading, failed, appointments, onRetry }: User
             <Table.Cell>{appointment.serviceItemDisplayName ?? appointment.name ?? '—'}</Table.Cell>
             <Table.Cell>{appointment.provider.name}</Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={STATUS_COLOURS[appointment.status]}>
-                {appointment.status.replace('_', ' ')}
-              </Badge>
+              <StatusBadge status={appointment.status} />
             </Table.Cell>
           </Table.Row>
         ))}

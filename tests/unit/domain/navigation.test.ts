@@ -15,9 +15,10 @@ const labels = (provider: NavProvider | null, signedIn = true) =>
   providerNav(provider, { ...links, signedIn }).map((item) => item.label);
 
 describe('the sidebar per role (01 §2)', () => {
-  it('admin: the ten screens in the spec order, then History (Log Out is drawn by the shell)', () => {
+  it('admin: the ten screens in the spec order, Appointments after Overview, then History (Log Out is drawn by the shell)', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Overview',
+      'Appointments',
       'Providers',
       'Users',
       'Services',
@@ -31,13 +32,14 @@ describe('the sidebar per role (01 §2)', () => {
     ]);
   });
 
-  it('provider with a location and a settlement account: all four items', () => {
+  it('provider with a location and a settlement account: all five items', () => {
     const nav = providerNav(
       { logoURL: '/logo.png', location: { id: 12, settlementAccount: { id: 'acct_9' } } },
       links,
     );
     expect(nav).toEqual([
       { kind: 'route', label: 'Overview', to: '/provider/overview' },
+      { kind: 'route', label: 'Appointments', to: '/appointments' },
       {
         kind: 'external',
         label: 'Manage payouts',
@@ -59,21 +61,24 @@ describe('the sidebar per role (01 §2)', () => {
   it('Manage payouts only with a settlement account id; Update address only with a location', () => {
     expect(labels({ logoURL: null, location: { id: 1, settlementAccount: null } })).toEqual([
       'Overview',
+      'Appointments',
       'Update address',
       'My Profile',
     ]);
     expect(labels({ logoURL: null, location: { id: 1, settlementAccount: { id: '' } } })).toEqual([
       'Overview',
+      'Appointments',
       'Update address',
       'My Profile',
     ]);
-    expect(labels({ logoURL: null, location: null })).toEqual(['Overview', 'My Profile']);
-    expect(labels(null)).toEqual(['Overview', 'My Profile']);
+    expect(labels({ logoURL: null, location: null })).toEqual(['Overview', 'Appointments', 'My Profile']);
+    expect(labels(null)).toEqual(['Overview', 'Appointments', 'My Profile']);
   });
 
   it('no external links without a session', () => {
     expect(labels({ logoURL: null, location: { id: 1, settlementAccount: { id: 'a' } } }, false)).toEqual([
       'Overview',
+      'Appointments',
       'My Profile',
     ]);
   });

@@ -1,0 +1,33 @@
+/**
+ * The one keyset cursor of the lists read newest first by a timestamp and an id (GET /audit,
+ * GET /appointments/list): an opaque text of the last row's (timestamp in microseconds, id), and the
+ * condition that reads the rows after it. Microseconds, because a Date (milliseconds) would round the
+ * timestamp and a page could then skip or repeat a row.
+ */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+export interface TimePosition {
+  /** Microseconds since the epoch, as digits. */
+  micros: string;
+  id: number;
+}
+
+/** The column's value in microseconds since the epoch, as text (select it beside the row). */
+export const microsOf = (column: AnyColumn) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+export function encodeTimeCursor(row: TimePosition): string {
+  return Buffer.from(`${row.micros}:${row.id}`).toString('base64url');
+}
+
+/** The position a cursor names, or undefined when it is not one this API wrote. */
+export function decodeTimeCursor(cursor: string): TimePosition | undefined {
+  const match = /^(\d{1,17}):(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match?.[1] || !match[2]) return undefined;
+  return { micros: match[1], id: Number(match[2]) };
+}
+
+/** Rows after the position in the order (time desc, id desc): `(time, id) < (position)`. */
+export function olderThan(time: AnyColumn, id: AnyColumn, position: TimePosition): SQL {
+  return sql`(${time}, ${id}) < (timestamptz 'epoch' + ${position.micros}::bigint * interval '1 microsecond', ${position.id})`;
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { isDayText, SearchIdSchema } from '../../api/contract/primitives';
+import { APPOINTMENT_STATUS_ORDER } from '../../domain/appointments/status-labels';
+import type { AppointmentFilters } from '../../domain/appointments/workspace';
+
+/**
+ * The customer search as the URL holds it. The router reads `?q=123` as the number 123 (a value that reads
+ * as JSON is parsed) and writes back what the schema gives, so a whole number stays a number here;
+ * `filtersOf` takes its text (as the History screen's filters do).
+ */
+const search = v.fallback(
+  v.optional(
+    v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
+    '',
+  ),
+  '',
+);
+/** A real calendar day (the API's rule: 2026-02-30 is no day), else no filter. */
+const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isDayText))), undefined);
+
+/** The workspace's filters in the URL (/appointments?status=&provider=&from=&to=&q=); a bad value falls back. */
+export const AppointmentsSearchSchema = v.object({
+  status: v.fallback(v.optional(v.picklist(APPOINTMENT_STATUS_ORDER)), undefined),
+  provider: SearchIdSchema,
+  from: day,
+  to: day,
+  q: search,
+});
+export type AppointmentsSearch = v.InferOutput<typeof AppointmentsSearchSchema>;
+
+/** Defaults stay out of the URL: /appointments, not /appointments?q=. */
+export const APPOINTMENTS_SEARCH_DEFAULTS = { q: '' } as const;
+
+/**
+ * The filters the list applies: the URL's, with the provider fixed when the person cannot choose one (an
+ * admin viewing the console as a provider sees that provider's appointments only).
+ */
+export function filtersOf(search: AppointmentsSearch, fixedProvider: number | null): AppointmentFilters {
+  return {
+    status: search.status,
+    provider: fixedProvider ?? search.provider,
+    from: search.from,
+    to: search.to,
+    q: String(search.q),
+  };
+}
+
+/** A change of the filters as the URL holds it: a whole-number search goes as a number (see `search`). */
+export function toSearch(
+  change: Partial<AppointmentFilters>,
+): Partial<v.InferInput<typeof AppointmentsSearchSchema>> {
+  const { q, ...rest } = change;
+  if (q === undefined) return rest;
+  return { ...rest, q: /^(0|[1-9]\d{0,14})$/.test(q) ? Number(q) : q };
+}
