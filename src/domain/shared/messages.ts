@@ -258,3 +258,12 @@ export const COMMISSION_MESSAGES = {
   noCategories: 'No service categories yet.',
   adminOnly: 'Only an admin can change commission and fees.',
 } as const;
+
+/** Texts of the service mapping editor that the spec does not give (its toasts are in PROVIDER_MESSAGES). */
+export const MAPPING_MESSAGES = {
+  incomplete: 'Choose the service that books each selected item, or unselect it.',
+  chooseService: (system: string) => `Choose the ${system} service that books it.`,
+  confirmUnselect: (name: string, service: string) =>
+    `${name} will no longer be offered: its mapping to ${service} is deleted now.`,
+  noLocation: 'Save the provider’s location first: service mappings belong to a location.',
+} as const;
