@@ -263,7 +263,8 @@ export const COMMISSION_MESSAGES = {
 export const MAPPING_MESSAGES = {
   incomplete: 'Choose the service that books each selected item, or unselect it.',
   chooseService: (system: string) => `Choose the ${system} service that books it.`,
-  confirmUnselect: (name: string, service: string) =>
-    `${name} will no longer be offered: its mapping to ${service} is deleted now.`,
-  noLocation: 'Save the provider’s location first: service mappings belong to a location.',
+  confirmUnselect: (name: string, system: string, service: string) =>
+    `${name} will no longer be offered. Its mapping to the ${system} service “${service}” is deleted now.`,
+  noLocation: "Save the provider's location first: mappings belong to a location.",
+  unsaved: 'Your service selections are not saved yet. Discard them?',
 } as const;

@@ -15,6 +15,8 @@ import { WizardFrame } from '../../ui/onboarding/WizardFrame';
 import { ConnectionLocations } from './connection-locations';
 import { ProfileStep } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
+import { ServiceSelectionStep } from './service-selection-step';
+import { useStepGate } from '../shared/step-gate';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
 import { useOnboardingProgress } from './use-onboarding-progress';
 import { PAGE_PADDING, PageShell } from '../../ui/kit/PageShell';
@@ -48,6 +50,8 @@ function Wizard({
   const { save } = useOnboardingProgress(persistence);
   const [actors] = useState(() => createOnboardingWizardActors(api));
   const [snapshot, send] = useFlow(onboardingWizardMachine, { actors, input: { progress: initial, step } });
+  // Step 2's editor keeps its unsaved work before Back and Get Started move on.
+  const gate = useStepGate();
   const { context } = snapshot;
   const { progress } = context;
   // The creation flow ends (rolled back) while the wizard stays: its error stays up to be read.
@@ -90,8 +94,8 @@ function Wizard({
     body = (
       <WizardFrame
         step={2}
-        onBack={() => send({ type: 'wizard.back' })}
-        onNext={() => send({ type: 'wizard.next' })}
+        onBack={() => gate.pass(() => send({ type: 'wizard.back' }))}
+        onNext={() => gate.pass(() => send({ type: 'wizard.next' }))}
         nextLabel="Get Started"
       >
         <Stack gap="4">
@@ -113,7 +117,7 @@ function Wizard({
               locationId={progress.ids.locationId}
             />
           ) : (
-            <Text>The mapping editor for {strategy} comes with the scheduling-system connection.</Text>
+            <ServiceSelectionStep api={api} ids={progress.ids} gate={gate} />
           )}
         </Stack>
       </WizardFrame>
