@@ -37,7 +37,7 @@ function start(save: () => Promise<ProviderServiceItem>) {
     mappingRowsMachine.provide({
       actors: {
         saveMapping: fromPromise(save),
-        deleteMapping: fromPromise(async () => ({ id: 5, deleted: true })),
+        deleteMapping: fromPromise<unknown, { id: number }>(async () => ({ id: 5, deleted: true })),
       },
     }),
     { input: { locationId: 7, externalItems, rows: [saved] } },
