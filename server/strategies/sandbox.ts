@@ -228,6 +228,7 @@ export function createSandboxSchedulingSystems(
         const found = boulevardLocations(businessId);
         return found.ok ? adapterOk(one(businessId, 'Boulevard Sandbox Business')) : found;
       },
+      fetchServiceItems: catalogue('BOULEVARD'),
     },
     SQUARE: {
       strategy: 'SQUARE',

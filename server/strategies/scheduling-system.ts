@@ -1,8 +1,9 @@
 /**
  * The interface a scheduling-system integration has (spec 02 §1, §7): per strategy, fetch the connection's
- * locations and providers; for the strategies whose step 2 maps service items (MINDBODY, BOOKER, SQUARE)
- * fetch the provider's service items; and for SQUARE exchange an OAuth code for tokens. The API talks to these and
- * nothing else; which implementation answers is configuration (config.ts): the local sandboxes by default.
+ * locations and providers; fetch a provider's service items, which step 2 maps to ours (MINDBODY, BOOKER
+ * and SQUARE map their items; BOULEVARD picks ours and names the Boulevard service that books each); and for
+ * SQUARE exchange an OAuth code for tokens. The API talks to these and nothing else; which implementation
+ * answers is configuration (config.ts): the local sandboxes by default.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
  */
@@ -64,8 +65,8 @@ export interface SchedulingSystems {
   readonly name: 'sandbox' | 'live';
   readonly MINDBODY: SchedulingSystem<MindbodyConnection> & ServiceItemCatalogue<MindbodyConnection>;
   readonly BOOKER: SchedulingSystem<BookerConnection> & ServiceItemCatalogue<BookerConnection>;
-  /** BOULEVARD's step 2 picks our items directly: it has no catalogue to map. */
-  readonly BOULEVARD: SchedulingSystem<BoulevardConnection>;
+  /** BOULEVARD's step 2 picks our items and the Boulevard service (from its catalogue) that books each. */
+  readonly BOULEVARD: SchedulingSystem<BoulevardConnection> & ServiceItemCatalogue<BoulevardConnection>;
   readonly SQUARE: OAuthSchedulingSystem<SquareConnection> & ServiceItemCatalogue<SquareConnection>;
 }
 

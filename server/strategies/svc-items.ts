@@ -1,6 +1,6 @@
 /**
  * GET /strategies/fetch/svc-items?provider= (spec 02 §7): the service items of a provider's scheduling system,
- * which the mapping editor maps to ours. They come from the provider's scheduling-system adapter
+ * which the mapping editor maps to ours (for BOULEVARD: the Boulevard services that book the items it picks). They come from the provider's scheduling-system adapter
  * (`fetchServiceItems` of scheduling-system.ts, asked with the provider's saved connection and external id),
  * the same adapters as the connection's locations and providers: the local sandboxes unless configured.
  * Roles: admin and provider (a provider user only for their own providers).
@@ -24,8 +24,8 @@ import { openSecrets } from '../onboarding/secrets';
 import type { SchedulingSystems } from './scheduling-system';
 import { fromAdapter } from './service';
 
-/** The strategies whose step 2 maps external service items (MANUAL and BOULEVARD pick ours directly). */
-export const MAPPING_STRATEGIES = ['MINDBODY', 'BOOKER', 'SQUARE'] as const;
+/** The strategies with a scheduling system whose service items the mappings name (MANUAL has none). */
+export const MAPPING_STRATEGIES = ['MINDBODY', 'BOOKER', 'SQUARE', 'BOULEVARD'] as const;
 export type MappingStrategy = (typeof MAPPING_STRATEGIES)[number];
 
 const isMappingStrategy = (strategy: Strategy): strategy is MappingStrategy =>
@@ -65,6 +65,18 @@ export async function fetchServiceItemsFor(
     );
   } else if (strategy === 'SQUARE') {
     found = await systems.SQUARE.fetchServiceItems({ accessToken: saved?.accessToken ?? '' }, externalId);
+  } else if (strategy === 'BOULEVARD') {
+    // The business id of the saved connection, else the provider's external id (as for its locations).
+    const businessId = saved?.businessId ?? externalId;
+    if (!businessId) {
+      return failure(
+        422,
+        API_ERROR_CODES.strategyNoConnection,
+        `Provider ${providerId} has no Boulevard business id`,
+        field,
+      );
+    }
+    found = await systems.BOULEVARD.fetchServiceItems({ businessId }, externalId);
   } else {
     found = await systems.BOOKER.fetchServiceItems({}, externalId);
   }

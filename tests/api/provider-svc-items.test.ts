@@ -109,16 +109,14 @@ describe.each(engines)('service mappings on %s', (engine) => {
       );
     });
 
-    it('400 for a MANUAL or BOULEVARD provider: they pick our items directly', async () => {
-      for (const name of ['Glow Studio', 'Luxe Aesthetics']) {
-        const id = await providerId(api.db, name);
-        expectError(
-          await call(api, 'GET', `/strategies/fetch/svc-items?provider=${id}`, as.admin),
-          400,
-          API_ERROR_CODES.strategyWithoutServiceItems,
-          'provider',
-        );
-      }
+    it('400 for a MANUAL provider: it has no scheduling system (BOULEVARD: boulevard-services.test.ts)', async () => {
+      const id = await providerId(api.db, 'Glow Studio');
+      expectError(
+        await call(api, 'GET', `/strategies/fetch/svc-items?provider=${id}`, as.admin),
+        400,
+        API_ERROR_CODES.strategyWithoutServiceItems,
+        'provider',
+      );
     });
   });
 

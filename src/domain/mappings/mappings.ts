@@ -116,6 +116,9 @@ export function rowsFromMappings(
 export const rowIsComplete = (row: Pick<MappingRow, 'externalId' | 'target'>): boolean =>
   row.externalId !== '' && row.target !== null;
 
+/** Work a save would keep, or leaving would lose: a row never saved, or a saved one changed since. */
+export const rowIsUnsaved = (row: Pick<MappingRow, 'id' | 'dirty'>): boolean => row.id === null || row.dirty;
+
 /** Save does something: a new complete row, or a saved one changed since. */
 export const rowCanSave = (row: Pick<MappingRow, 'id' | 'externalId' | 'target' | 'dirty'>): boolean =>
   rowIsComplete(row) && (row.id === null || row.dirty);

@@ -32,6 +32,14 @@ export function strategyMapsServiceItems(strategy: OnboardingStrategy): boolean 
   return strategy === 'MINDBODY' || strategy === 'BOOKER' || strategy === 'SQUARE';
 }
 
+/**
+ * BOULEVARD's step 2 selects the Upkeep items and bundles the business supports, each mapped to the Boulevard
+ * service that books it: the same mappings as the mapping editor's, shown as a selection.
+ */
+export function strategySelectsServiceItems(strategy: OnboardingStrategy): boolean {
+  return strategy === 'BOULEVARD';
+}
+
 export function stepTwoTitle(strategy: OnboardingStrategy): string {
   return !strategyMapsServiceItems(strategy)
     ? 'Select supported Upkeep service items'

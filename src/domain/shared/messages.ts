@@ -269,3 +269,13 @@ export const AVAILABILITY_MESSAGES = {
   pickCategory: 'Tick a service category to save these time slots for it.',
   unsaved: 'Your availability changes are not saved yet. Discard them?',
 } as const;
+
+/** Texts of the service mapping editor that the spec does not give (its toasts are in PROVIDER_MESSAGES). */
+export const MAPPING_MESSAGES = {
+  incomplete: 'Choose the service that books each selected item, or unselect it.',
+  chooseService: (system: string) => `Choose the ${system} service that books it.`,
+  confirmUnselect: (name: string, system: string, service: string) =>
+    `${name} will no longer be offered. Its mapping to the ${system} service “${service}” is deleted now.`,
+  noLocation: "Save the provider's location first: mappings belong to a location.",
+  unsaved: 'Your service selections are not saved yet. Discard them?',
+} as const;

@@ -6,70 +6,55 @@
  * ('Failed to save: Mapping for service_item already exists'); a row gone from the server gives
  * 'could not find provider service item for {name}'. A save based on an old version (409 record/stale)
  * reloads the mappings and takes the fresh version, keeping what was chosen, so the next save applies it.
- * Rows a bulk edit created arrive with `rows.added`.
+ * Rows a bulk edit created arrive with `rows.added`. `rows.save` saves every row with something to save, one
+ * after another, and says 'Created Mapping' / 'Updated Mapping' once; `rows.leave` (the wizard's Back and Get
+ * Started over a selection) does the same and then leaves, and is refused while a row is incomplete, so
+ * leaving never loses a choice. A failure stops the run; what was saved stays saved.
  *
- *   ready ─row.save [new and complete, or changed]─► saving ─done─► ready
- *     │                             ├─error [stale]─► reloading ─done/error─► ready
- *     │                             └─error─► ready
+ *   ready ─row.save [new and complete, or changed]─► saving ─done─► continuing ─[more in the run]─► saving
+ *     │                                 │                              ├─[leaving]─► left
+ *     ├─rows.save [something to save]───┤                              └─► ready
+ *     ├─rows.leave [every row complete]─► continuing
+ *     │                                 ├─error [stale]─► reloading ─done/error─► ready
+ *     │                                 └─error─► ready
  *     ├─row.delete [unsaved]─► ready (row dropped)
  *     └─row.delete [saved]─► confirmingDelete ─delete.confirm─► deleting ─done/error─► ready
  *                                   └─delete.cancel─► ready
  */
-import { assign, emit, setup } from 'xstate';
-import type {
-  ExternalServiceItem,
-  ProviderServiceItem,
-  ProviderServiceItemInput,
-  ProviderServiceItemUpdate,
-} from '../../api/contract/provider-svc-item';
-import {
-  externalName,
-  mappingTargetBody,
-  rowCanSave,
-  type MappingRow,
-  type MappingSection,
-  type MappingTarget,
-} from '../../domain/mappings/mappings';
-import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { ProviderServiceItem } from '../../api/contract/provider-svc-item';
+import { rowCanSave } from '../../domain/mappings/mappings';
+import { MAPPING_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { API_ERROR_CODES } from '../../api/contract/error-codes';
+import { confirmDeleteStates } from '../shared/confirm-delete';
 import { errorCode, errorMessage } from '../shared/errors';
 import { notice, type Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError } from '../shared/record-editor';
-import { API_ERROR_CODES } from '../../api/contract/error-codes';
+import {
+  changeRow,
+  firstSavable,
+  hasIncompleteRow,
+  nameOfPending,
+  newRow,
+  rowOf,
+  saveInput,
+  settleSaved,
+  startingContext,
+  takeFreshVersion,
+  withoutPending,
+  type MappingRowsContext,
+  type MappingRowsEvent,
+  type MappingRowsInput,
+  type SaveMappingInput,
+} from './mapping-rows.context';
 
-export interface MappingRowsInput {
-  locationId: number;
-  externalItems: ExternalServiceItem[];
-  rows: MappingRow[];
-}
-
-export interface MappingRowsContext extends MappingRowsInput {
-  /** The next new row's key number. */
-  nextKey: number;
-  /** The row being saved, deleted or asked about. */
-  pending: string | null;
-}
-
-export type SaveMappingInput =
-  { id: null; body: ProviderServiceItemInput } | { id: number; body: ProviderServiceItemUpdate };
-
-export type MappingRowsEvent =
-  | { type: 'row.add'; section: MappingSection }
-  | { type: 'row.change'; key: string; externalId?: string; target?: MappingTarget | null }
-  | { type: 'row.save'; key: string }
-  | { type: 'row.delete'; key: string }
-  | { type: 'rows.added'; rows: MappingRow[] }
-  | ConfirmDeleteEvent;
-
-const rowOf = (context: MappingRowsContext, key: string | null) =>
-  context.rows.find((row) => row.key === key);
-
-const withoutPending = (context: MappingRowsContext) =>
-  context.rows.filter((row) => row.key !== context.pending);
-
-const nameOfPending = (context: MappingRowsContext) =>
-  externalName(context.externalItems, rowOf(context, context.pending)?.externalId ?? '');
+export type {
+  MappingRowsContext,
+  MappingRowsEvent,
+  MappingRowsInput,
+  SaveMappingInput,
+} from './mapping-rows.context';
 
 const isNotFound = (error: unknown) => errorCode(error) === API_ERROR_CODES.mappingNotFound;
 
@@ -95,6 +80,10 @@ export const mappingRowsMachine = setup({
       const row = 'key' in event ? rowOf(context, event.key) : undefined;
       return row !== undefined && row.id !== null;
     },
+    anyRowCanSave: ({ context }) => firstSavable(context.rows) !== null,
+    hasIncompleteRow: ({ context }) => hasIncompleteRow(context.rows),
+    runContinues: ({ context }) => context.batch !== 'none' && firstSavable(context.rows) !== null,
+    isLeaving: ({ context }) => context.batch === 'leave',
     isStale: ({ event }) => 'error' in event && isStaleError(event.error),
     isNotFound: ({ event }) => 'error' in event && isNotFound(event.error),
   },
@@ -103,53 +92,39 @@ export const mappingRowsMachine = setup({
     notifyNotFound: emit(({ context }) =>
       notice('error', PROVIDER_MESSAGES.mappingNotFound(nameOfPending(context))),
     ),
+    notifyIncomplete: emit(() => notice('error', MAPPING_MESSAGES.incomplete)),
+    /** 'Created Mapping' and 'Updated Mapping', each once for what was saved since the last notice. */
+    notifySaved: enqueueActions(({ context, enqueue }) => {
+      if (context.saved.created > 0) enqueue.emit(notice('success', PROVIDER_MESSAGES.mappingCreated));
+      if (context.saved.updated > 0) enqueue.emit(notice('success', PROVIDER_MESSAGES.mappingUpdated));
+      enqueue.assign({ saved: { created: 0, updated: 0 } });
+    }),
     dropPending: assign(({ context }) => ({ rows: withoutPending(context), pending: null })),
     clearPending: assign({ pending: null }),
+    startSaveRun: assign({ batch: 'save' }),
+    startLeaveRun: assign({ batch: 'leave' }),
+    endRun: assign({ batch: 'none' }),
+    takeNextRow: assign(({ context }) => ({ pending: firstSavable(context.rows) })),
   },
 }).createMachine({
   id: 'mappingRows',
-  context: ({ input }) => ({ ...input, nextKey: 1, pending: null }),
+  context: ({ input }) => startingContext(input),
   initial: 'ready',
   states: {
     ready: {
       on: {
-        'row.add': {
-          actions: assign(({ context, event }) => ({
-            rows: [
-              ...context.rows,
-              {
-                key: `new-${context.nextKey}`,
-                id: null,
-                version: null,
-                section: event.section,
-                externalId: '',
-                target: null,
-                dirty: false,
-              },
-            ],
-            nextKey: context.nextKey + 1,
-          })),
-        },
-        'row.change': {
-          actions: assign({
-            rows: ({ context, event }) =>
-              context.rows.map((row) =>
-                row.key === event.key
-                  ? {
-                      ...row,
-                      dirty: true,
-                      ...(event.externalId !== undefined && { externalId: event.externalId }),
-                      ...(event.target !== undefined && { target: event.target }),
-                    }
-                  : row,
-              ),
-          }),
-        },
+        'row.add': { actions: assign(({ context, event }) => newRow(context, event)) },
+        'row.change': { actions: assign({ rows: ({ context, event }) => changeRow(context, event) }) },
         'row.save': {
           guard: 'rowCanSave',
           target: 'saving',
           actions: assign({ pending: ({ event }) => event.key }),
         },
+        'rows.save': { guard: 'anyRowCanSave', target: 'continuing', actions: 'startSaveRun' },
+        'rows.leave': [
+          { guard: 'hasIncompleteRow', actions: 'notifyIncomplete' },
+          { target: 'continuing', actions: 'startLeaveRun' },
+        ],
         'row.delete': [
           {
             guard: 'rowIsUnsaved',
@@ -170,47 +145,39 @@ export const mappingRowsMachine = setup({
     },
     saving: {
       tags: ['busy'],
-      invoke: {
-        src: 'saveMapping',
-        input: ({ context }): SaveMappingInput => {
-          const row = rowOf(context, context.pending);
-          const body = {
-            externalId: row?.externalId ?? '',
-            ...(row?.target ? mappingTargetBody(row.target) : { serviceItemId: null, bundleId: null }),
-          };
-          // A saved row always has the version it was read at (null only before its first save).
-          return row?.id == null || row.version == null
-            ? { id: null, body: { ...body, locationId: context.locationId } }
-            : { id: row.id, body: { ...body, version: row.version } };
-        },
-        onDone: {
-          target: 'ready',
-          actions: [
-            emit(({ context }) =>
-              notice(
-                'success',
-                rowOf(context, context.pending)?.id === null
-                  ? PROVIDER_MESSAGES.mappingCreated
-                  : PROVIDER_MESSAGES.mappingUpdated,
-              ),
-            ),
-            assign({
-              rows: ({ context, event }) =>
-                context.rows.map((row) =>
-                  row.key === context.pending
-                    ? { ...row, id: event.output.id, version: event.output.version, dirty: false }
-                    : row,
-                ),
-              pending: null,
-            }),
-          ],
-        },
-        onError: [
-          { guard: 'isStale', target: 'reloading', actions: 'notifyError' },
-          { guard: 'isNotFound', target: 'ready', actions: ['notifyNotFound', 'dropPending'] },
-          { target: 'ready', actions: ['notifyError', 'clearPending'] },
+      on: {
+        // Get Started while a save runs: leave once every row is saved.
+        'rows.leave': [
+          { guard: 'hasIncompleteRow', actions: 'notifyIncomplete' },
+          { actions: 'startLeaveRun' },
         ],
       },
+      invoke: {
+        src: 'saveMapping',
+        input: ({ context }) => saveInput(context),
+        onDone: {
+          target: 'continuing',
+          actions: assign(({ context, event }) => settleSaved(context, event.output)),
+        },
+        onError: [
+          { guard: 'isStale', target: 'reloading', actions: ['notifySaved', 'notifyError', 'endRun'] },
+          {
+            guard: 'isNotFound',
+            target: 'ready',
+            actions: ['notifySaved', 'notifyNotFound', 'dropPending', 'endRun'],
+          },
+          { target: 'ready', actions: ['notifySaved', 'notifyError', 'clearPending', 'endRun'] },
+        ],
+      },
+    },
+    continuing: {
+      description:
+        'After a save, or at the start of a run: the next row of the run, leaving, or back to ready.',
+      always: [
+        { guard: 'runContinues', target: 'saving', actions: 'takeNextRow' },
+        { guard: 'isLeaving', target: 'left', actions: 'notifySaved' },
+        { target: 'ready', actions: ['notifySaved', 'endRun'] },
+      ],
     },
     reloading: {
       description: 'A save was based on an old version: take the fresh version and keep what was chosen.',
@@ -220,15 +187,10 @@ export const mappingRowsMachine = setup({
         input: ({ context }) => ({ locationId: context.locationId }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            rows: ({ context, event }) =>
-              context.rows.map((row) => {
-                if (row.key !== context.pending) return row;
-                const fresh = event.output.find((mapping) => mapping.id === row.id);
-                return fresh ? { ...row, version: fresh.version } : { ...row, id: null, version: null };
-              }),
+          actions: assign(({ context, event }) => ({
+            rows: takeFreshVersion(context, event.output),
             pending: null,
-          }),
+          })),
         },
         onError: { target: 'ready', actions: ['notifyError', 'clearPending'] },
       },
@@ -246,5 +208,9 @@ export const mappingRowsMachine = setup({
         { target: 'ready', actions: ['notifyError', 'clearPending'] },
       ],
     }),
+    left: {
+      description: 'Every row is saved: the wizard goes on (Back or Get Started).',
+      type: 'final',
+    },
   },
 });

@@ -14,7 +14,12 @@ import {
   targetOf,
   type MappingCatalogue,
 } from '../../domain/mappings/mappings';
-import { strategyMapsServiceItems, type OnboardingStrategy } from '../../domain/onboarding/strategies';
+import {
+  strategyMapsServiceItems,
+  strategySelectsServiceItems,
+  type OnboardingStrategy,
+} from '../../domain/onboarding/strategies';
+import { MAPPING_MESSAGES } from '../../domain/shared/messages';
 import { mappingBulkEditMachine } from '../../machines/mappings/mapping-bulk-edit.machine';
 import { mappingRowsMachine } from '../../machines/mappings/mapping-rows.machine';
 import {
@@ -24,19 +29,24 @@ import {
 import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { BulkEditDialog } from '../../ui/mappings/BulkEditDialog';
 import { MappingEditor } from '../../ui/mappings/MappingEditor';
+import type { StepGate } from '../shared/step-gate';
+import { ServiceSelectionEditor } from './ServiceSelectionEditor';
 
 export interface MappingEditorSectionProps {
   api: ApiClient;
   providerId: number;
   locationId: number;
+  /** Wizard step 2: Back and Get Started keep a selection's unsaved work first. */
+  gate?: StepGate;
 }
 
 /**
- * The service mapping editor for a MINDBODY, BOOKER or SQUARE provider (spec 02 §2, §4): wizard step 2, the
- * providers panel and the provider profile. Loads the provider's external items, the location's mappings and
- * the catalogue, then runs the rows and bulk edit machines.
+ * The service mapping editor (spec 02 §2, §4): wizard step 2, the providers panel and the provider profile.
+ * Loads the provider's external items, the location's mappings and the catalogue, then runs the rows and bulk
+ * edit machines for a MINDBODY, BOOKER or SQUARE provider, or the rows machine as a selection of our items for
+ * a BOULEVARD one (ServiceSelectionEditor).
  */
-export function MappingEditorSection({ api, providerId, locationId }: MappingEditorSectionProps) {
+export function MappingEditorSection({ api, providerId, locationId, gate }: MappingEditorSectionProps) {
   const external = useQuery(mappingQueries.externalItems(api, providerId));
   // Read fresh each time the editor mounts: its rows start from this answer.
   const mappings = useQuery({ ...mappingQueries.forLocation(api, locationId), gcTime: 0 });
@@ -56,6 +66,19 @@ export function MappingEditorSection({ api, providerId, locationId }: MappingEdi
   }
   if (!external.data || !mappings.data || !categories.data || !bundles.data) {
     return <Text role="status">Loading service mappings…</Text>;
+  }
+  if (strategySelectsServiceItems(external.data.strategy)) {
+    return (
+      <ServiceSelectionEditor
+        api={api}
+        locationId={locationId}
+        strategy={external.data.strategy}
+        externalItems={external.data.items}
+        mappings={mappings.data}
+        catalogue={{ categories: categories.data, bundles: bundles.data }}
+        {...(gate ? { gate } : {})}
+      />
+    );
   }
   return (
     <BoundEditor
@@ -191,13 +214,14 @@ export function ServiceMappingsSection(props: {
       <Heading as="h2" size="md" id="mappings-heading" mb="3">
         Service Mappings
       </Heading>
-      {!strategyMapsServiceItems(props.provider.strategy) ? (
+      {!strategyMapsServiceItems(props.provider.strategy) &&
+      !strategySelectsServiceItems(props.provider.strategy) ? (
         <Text color="fg.muted" fontSize="sm">
           {props.provider.strategy} providers pick Upkeep service items directly.
         </Text>
       ) : props.location === null ? (
         <Text color="fg.muted" fontSize="sm">
-          Save the provider&apos;s location first: mappings belong to a location.
+          {MAPPING_MESSAGES.noLocation}
         </Text>
       ) : (
         <MappingEditorSection

@@ -19,6 +19,8 @@ import {
   WizardAvailabilityStep,
   type AvailabilityEditorRef,
 } from '../availability/AvailabilityEditorSection';
+import { ServiceSelectionStep } from './service-selection-step';
+import { useStepGate } from '../shared/step-gate';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
 import { useOnboardingProgress } from './use-onboarding-progress';
 import { PAGE_PADDING, PageShell } from '../../ui/kit/PageShell';
@@ -52,6 +54,8 @@ function Wizard({
   const { save } = useOnboardingProgress(persistence);
   const [actors] = useState(() => createOnboardingWizardActors(api));
   const [snapshot, send] = useFlow(onboardingWizardMachine, { actors, input: { progress: initial, step } });
+  // Step 2's editor keeps its unsaved work before Back and Get Started move on.
+  const gate = useStepGate();
   const { context } = snapshot;
   const { progress } = context;
   // The creation flow ends (rolled back) while the wizard stays: its error stays up to be read.
@@ -95,8 +99,8 @@ function Wizard({
     body = (
       <ServicesStepFrame
         availability={availability}
-        onBack={() => send({ type: 'wizard.back' })}
-        onNext={() => send({ type: 'wizard.next' })}
+        onBack={() => gate.pass(() => send({ type: 'wizard.back' }))}
+        onNext={() => gate.pass(() => send({ type: 'wizard.next' }))}
       >
         <Stack gap="4">
           <Heading as="h2" size="lg">
@@ -113,7 +117,7 @@ function Wizard({
               locationId={progress.ids.locationId}
             />
           ) : (
-            <Text>The mapping editor for {strategy} comes with the scheduling-system connection.</Text>
+            <ServiceSelectionStep api={api} ids={progress.ids} gate={gate} />
           )}
         </Stack>
       </ServicesStepFrame>

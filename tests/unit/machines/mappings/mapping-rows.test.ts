@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
 import type { ProviderServiceItem } from '../../../../src/api/contract/provider-svc-item';
-import type { MappingRow } from '../../../../src/domain/mappings/mappings';
+import { rowCanSave, rowIsComplete, type MappingRow } from '../../../../src/domain/mappings/mappings';
 import {
   mappingRowsMachine,
   type SaveMappingInput,
@@ -184,6 +184,143 @@ describe('mapping rows machine', () => {
     expect(actor.getSnapshot().context.rows).toEqual([saved, added]);
   });
 
+  it('a selection adds a row with its target and external item; rows.save saves each in turn, one notice each', async () => {
+    let next = 20;
+    const { actor, calls, notices } = start({
+      save: (input) => mapping({ id: input.id ?? ++next, version: input.id === null ? 1 : 3 }),
+    });
+    actor.send({ type: 'row.add', section: 'Facials', externalId: 'mb-1', target: { kind: 'item', id: 1 } });
+    actor.send({
+      type: 'row.add',
+      section: 'Bundles',
+      externalId: 'mb-2',
+      target: { kind: 'bundle', id: 3 },
+    });
+    actor.send({ type: 'row.change', key: 'saved-5', externalId: 'mb-1' });
+    expect(actor.getSnapshot().context.rows[1]).toMatchObject({
+      key: 'new-1',
+      id: null,
+      section: 'Facials',
+      externalId: 'mb-1',
+      target: { kind: 'item', id: 1 },
+    });
+    actor.send({ type: 'rows.save' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.batch === 'none');
+    expect(calls).toEqual([
+      { id: 5, body: { externalId: 'mb-1', serviceItemId: 11, bundleId: null, version: 2 } },
+      { id: null, body: { externalId: 'mb-1', locationId: 7, serviceItemId: 1, bundleId: null } },
+      { id: null, body: { externalId: 'mb-2', locationId: 7, serviceItemId: null, bundleId: 3 } },
+    ]);
+    expect(actor.getSnapshot().context.rows.map((row) => [row.id, row.dirty])).toEqual([
+      [5, false],
+      [21, false],
+      [22, false],
+    ]);
+    expect(notices.map((n) => n.message)).toEqual(['Created Mapping', 'Updated Mapping']);
+    // Nothing left to save: rows.save does nothing.
+    actor.send({ type: 'rows.save' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a failure part-way stops the run: what was saved stays saved, the rest stays as chosen', async () => {
+    const { actor, calls, notices } = start({
+      save: (input) => {
+        if (input.id === null) throw duplicate;
+        return mapping({ id: 5, externalId: 'mb-1', serviceItemId: 11, version: 3 });
+      },
+    });
+    actor.send({ type: 'row.change', key: 'saved-5', externalId: 'mb-1' });
+    actor.send({ type: 'row.add', section: 'Facials', externalId: 'mb-1', target: { kind: 'item', id: 1 } });
+    actor.send({
+      type: 'row.add',
+      section: 'Bundles',
+      externalId: 'mb-2',
+      target: { kind: 'bundle', id: 3 },
+    });
+    actor.send({ type: 'rows.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.batch === 'none');
+    expect(calls).toHaveLength(2);
+    expect(notices.map((n) => n.message)).toEqual([
+      'Updated Mapping',
+      'Failed to save: Mapping for service_item already exists',
+    ]);
+    expect(actor.getSnapshot().context.rows.map((row) => [row.key, row.id, row.version])).toEqual([
+      ['saved-5', 5, 3],
+      ['new-1', null, null],
+      ['new-2', null, null],
+    ]);
+  });
+
+  it('rows.leave is refused while a row is incomplete, then saves every row and leaves', async () => {
+    const { actor, calls, notices } = start();
+    actor.send({ type: 'row.add', section: 'Facials', target: { kind: 'item', id: 1 } });
+    actor.send({ type: 'rows.leave' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(notices).toEqual([
+      {
+        type: 'notify',
+        level: 'error',
+        message: 'Choose the service that books each selected item, or unselect it.',
+      },
+    ]);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'row.change', key: 'new-1', externalId: 'mb-1' });
+    actor.send({ type: 'rows.leave' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(calls).toHaveLength(1);
+    expect(notices.at(-1)?.message).toBe('Created Mapping');
+  });
+
+  it('rows.leave with nothing to save leaves at once', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'rows.leave' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(calls).toEqual([]);
+  });
+
+  it('rows.leave while a row saves: refused for an incomplete row, else leaves once every row is saved', async () => {
+    let release: () => void = () => undefined;
+    const calls: SaveMappingInput[] = [];
+    const actor = createActor(
+      mappingRowsMachine.provide({
+        actors: {
+          saveMapping: fromPromise(async ({ input }: { input: SaveMappingInput }) => {
+            calls.push(input);
+            if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+            return mapping({ id: input.id ?? 30 + calls.length });
+          }),
+        },
+      }),
+      { input: { locationId: 7, externalItems, rows: [saved] } },
+    );
+    const notices: Notice[] = [];
+    actor.on('notify', (event) => notices.push(event));
+    actor.start();
+    actor.send({ type: 'row.change', key: 'saved-5', externalId: 'mb-1' });
+    actor.send({ type: 'row.add', section: 'Facials', target: { kind: 'item', id: 1 } });
+    actor.send({ type: 'row.save', key: 'saved-5' });
+    actor.send({ type: 'rows.leave' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(notices.map((n) => n.level)).toEqual(['error']);
+    expect(actor.getSnapshot().context.batch).toBe('none');
+    actor.send({ type: 'row.change', key: 'new-1', externalId: 'mb-2' });
+    // Changes wait while a save runs: the new row is still incomplete.
+    expect(actor.getSnapshot().context.rows[1]?.externalId).toBe('');
+    release();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'row.change', key: 'new-1', externalId: 'mb-2' });
+    actor.send({ type: 'row.change', key: 'saved-5', externalId: 'mb-2' });
+    actor.send({ type: 'row.save', key: 'saved-5' });
+    actor.send({ type: 'rows.leave' });
+    expect(actor.getSnapshot().context.batch).toBe('leave');
+    release();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((call) => call.id)).toEqual([5, 5, null]);
+  });
+
   it('walks every state and transition', async () => {
     const report = await coverMachine(mappingRowsMachine, {
       input: { locationId: 7, externalItems, rows: [saved] },
@@ -204,6 +341,8 @@ describe('mapping rows machine', () => {
         'rows.added': [{ type: 'rows.added', rows: [{ ...saved, key: 'saved-8', id: 8 }] }],
         'delete.confirm': [{ type: 'delete.confirm' }],
         'delete.cancel': [{ type: 'delete.cancel' }],
+        'rows.save': [{ type: 'rows.save' }],
+        'rows.leave': [{ type: 'rows.leave' }],
       },
       outputs: {
         saveMapping: [mapping({ id: 5, version: 3 })],
@@ -211,10 +350,12 @@ describe('mapping rows machine', () => {
       },
       errors: { saveMapping: [stale, gone, duplicate], deleteMapping: [gone, new Error('down')] },
       serializeState: (snapshot) => {
-        const { rows, pending } = snapshot.context;
+        const { rows, pending, batch } = snapshot.context;
         const shape =
-          rows.length > 3 ? 'many' : rows.map((r) => `${r.key}:${r.id}:${r.externalId}`).join(',');
-        return `${JSON.stringify(snapshot.value)}|${shape}|${pending}`;
+          rows.length > 3
+            ? 'many'
+            : rows.map((r) => `${r.key}:${r.id}:${rowIsComplete(r)}:${rowCanSave(r)}`).join(',');
+        return `${JSON.stringify(snapshot.value)}|${shape}|${pending}|${batch}`;
       },
     });
     recordCoverage(report);
