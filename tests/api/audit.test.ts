@@ -214,7 +214,7 @@ describe.each(engines)('the audit trail on %s', (engine) => {
         'create',
         expect.objectContaining({ strategy: 'MINDBODY', username: '[hidden]', site_id: '[hidden]' }),
       ],
-      ['update', { password: { from: '[hidden]', to: '[hidden]' } }],
+      ['update', { password: { from: '[hidden]', to: '[hidden]' }, version: { from: 1, to: 2 } }],
     ]);
     expect(credentialRows[0]?.changes).not.toHaveProperty('password');
     expect(await rowsOf('settlement-account', accountId)).not.toHaveLength(0);

@@ -258,3 +258,12 @@ export const COMMISSION_MESSAGES = {
   noCategories: 'No service categories yet.',
   adminOnly: 'Only an admin can change commission and fees.',
 } as const;
+
+/** Texts of the Location Settings and Credentials section that the spec does not give. */
+export const CONNECTION_SETTINGS_MESSAGES = {
+  saved: 'Saved connection settings.',
+  loadFailed: 'The connection settings could not be loaded.',
+  passwordKept: 'Leave blank to keep the saved password.',
+  bookerAccount: "Connected through Upkeep's Booker platform account: no credentials to keep here.",
+  noCredentials: 'No credentials are saved for this provider yet.',
+} as const;
