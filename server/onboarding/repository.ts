@@ -4,16 +4,33 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { availabilities, credentials, serviceCategories } from '../db/schema';
+import { availabilities, credentials, providers, serviceCategories } from '../db/schema';
 import { openSecrets, sealSecrets } from './secrets';
 
 export type CredentialsRow = typeof credentials.$inferSelect;
-export type CredentialsValues = Partial<Omit<typeof credentials.$inferInsert, 'id' | 'createdAt'>>;
+export type CredentialsValues = Partial<
+  Omit<typeof credentials.$inferInsert, 'id' | 'createdAt' | 'version'>
+>;
 export type AvailabilityRow = typeof availabilities.$inferSelect;
 
 export async function findCredentials(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
   return row && openSecrets(row);
+}
+
+/** The credentials, locked for the rest of the transaction (a versioned write reads them so). */
+export async function lockCredentials(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db.select().from(credentials).where(eq(credentials.id, id)).for('update');
+  return row && openSecrets(row);
+}
+
+/** The id of the credentials a provider connects with, or null (none); undefined: no such provider. */
+export async function credentialsIdOfProvider(db: Pick<Db, 'select'>, providerId: number) {
+  const [row] = await db
+    .select({ credentialsId: providers.credentialsId })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row?.credentialsId;
 }
 
 export async function insertCredentials(
@@ -25,10 +42,11 @@ export async function insertCredentials(
   return openSecrets(row);
 }
 
+/** Changes the values sent and moves the version on by one. */
 export async function updateCredentialsRow(db: Pick<Db, 'update'>, id: number, values: CredentialsValues) {
   const [row] = await db
     .update(credentials)
-    .set(sealSecrets(values))
+    .set({ ...sealSecrets(values), version: sql`${credentials.version} + 1` })
     .where(eq(credentials.id, id))
     .returning();
   return row && openSecrets(row);

@@ -1,5 +1,6 @@
 /**
- * Onboarding endpoints (spec 02 §7): GET /strategies; POST /credentials, PUT and DELETE /credentials/{id};
+ * Onboarding endpoints (spec 02 §7): GET /strategies; GET /credentials?provider=, POST /credentials, GET, PUT
+ * (versioned) and DELETE /credentials/{id};
  * GET /availabilities?locationId=, POST /availabilities, PUT /availabilities/{id}. Roles: admin and provider
  * (a provider user: their own providers' data, and what they created during onboarding).
  */
@@ -9,6 +10,7 @@ import {
   AvailabilityQuerySchema,
   AvailabilityUpdateSchema,
   CredentialsInputSchema,
+  CredentialsQuerySchema,
   CredentialsUpdateSchema,
 } from '../../src/api/contract/onboarding';
 import type { Db } from '../db/client';
@@ -21,6 +23,8 @@ import {
   createAvailability,
   createCredentials,
   deleteCredentials,
+  getCredentials,
+  getProviderCredentials,
   listAvailabilitiesFor,
   listStrategies,
   updateAvailability,
@@ -34,6 +38,14 @@ export function strategyRoutes({ allow }: { allow: Allow }) {
 export function credentialsRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
   return new Hono<HonoEnv>()
+    .get('/', roles, query(CredentialsQuerySchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await getProviderCredentials(db, scope, c.req.valid('query').provider));
+    })
+    .get('/:id', roles, params({ id: IdParam }), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return answer(c, await getCredentials(db, scope, c.req.valid('param').id));
+    })
     .post('/', roles, jsonBody(CredentialsInputSchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));
       return answer(c, await createCredentials(db, scope, c.req.valid('json')), 201);

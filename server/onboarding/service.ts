@@ -19,8 +19,9 @@ import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provi
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
 import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
-import { checkReferences, forbidden, mayUseCredentials, type Scope } from '../http/scope';
+import { checkReferences, forbidden, mayUseCredentials, mayUseProvider, type Scope } from '../http/scope';
 import {
+  credentialsIdOfProvider,
   deleteCredentialsRow,
   findAvailabilityFor,
   findCredentials,
@@ -28,6 +29,7 @@ import {
   insertCredentials,
   listAvailabilities,
   lockAvailability,
+  lockCredentials,
   serviceCategoryExists,
   updateAvailabilityRow,
   updateCredentialsRow,
@@ -55,6 +57,7 @@ export function toCredentials(row: CredentialsRow): Credentials {
     password: maskSecret(row.password),
     accessToken: maskSecret(row.accessToken),
     refreshToken: maskSecret(row.refreshToken),
+    version: row.version,
   };
 }
 
@@ -86,13 +89,46 @@ export async function updateCredentials(
   input: v.InferOutput<typeof CredentialsUpdateSchema>,
 ): Promise<Result<Credentials>> {
   return db.transaction(async (tx): Promise<Result<Credentials>> => {
-    const row = await findCredentials(tx, id);
+    const row = await lockCredentials(tx, id);
     if (!row) return credentialsNotFound(id);
     if (!(await mayUseCredentials(tx, scope, row))) return forbidden(`Credentials ${id}`);
-    const values = valuesOf(input);
+    const { version, ...changes } = input;
+    if (isStale(version, row.version)) return staleFailure();
+    const values = valuesOf(changes);
     const updated = Object.keys(values).length ? await updateCredentialsRow(tx, id, values) : row;
     return updated ? ok(toCredentials(updated)) : credentialsNotFound(id);
   });
+}
+
+/** GET /credentials/{id}: the credentials, secrets masked. */
+export async function getCredentials(db: Db, scope: Scope, id: number): Promise<Result<Credentials>> {
+  const row = await findCredentials(db, id);
+  if (!row) return credentialsNotFound(id);
+  if (!(await mayUseCredentials(db, scope, row))) return forbidden(`Credentials ${id}`);
+  return ok(toCredentials(row));
+}
+
+/** GET /credentials?provider=: the credentials the provider connects with (404 when it has none). */
+export async function getProviderCredentials(
+  db: Db,
+  scope: Scope,
+  providerId: number,
+): Promise<Result<Credentials>> {
+  const credentialsId = await credentialsIdOfProvider(db, providerId);
+  if (credentialsId === undefined) {
+    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
+  }
+  if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`, 'provider');
+  const row = credentialsId === null ? undefined : await findCredentials(db, credentialsId);
+  if (!row) {
+    return failure(
+      404,
+      API_ERROR_CODES.credentialsNotFound,
+      `Provider ${providerId} has no credentials`,
+      'provider',
+    );
+  }
+  return ok(toCredentials(row));
 }
 
 export async function deleteCredentials(

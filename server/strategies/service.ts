@@ -38,22 +38,30 @@ export function fromAdapter<T>(result: AdapterResult<T>, field: string): Result<
 const noConnection = (message: string) =>
   failure(422, API_ERROR_CODES.strategyNoConnection, message, 'provider');
 
-/** The SQUARE token of saved credentials the caller may use. */
-async function storedSquareToken(db: Db, scope: Scope, id: number): Promise<Result<string>> {
+/** What saved credentials hold that a connection may be read with: Square's token, MINDBODY's password. */
+const STORED_SECRET = {
+  SQUARE: { key: 'accessToken', what: 'Square access token' },
+  MINDBODY: { key: 'password', what: 'MINDBODY password' },
+} as const;
+
+/** A secret of saved credentials the caller may use (`credentialsId`), for the strategy asked for. */
+async function storedSecret(
+  db: Db,
+  scope: Scope,
+  strategy: keyof typeof STORED_SECRET,
+  id: number,
+): Promise<Result<string>> {
   const usable = await checkReferences(db, scope, [{ kind: 'credentials', id, field: 'credentialsId' }]);
   if (!usable.ok) return usable;
   const row = await findCredentials(db, id);
   if (!row)
     return failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'credentialsId');
-  if (row.strategy !== 'SQUARE' || !row.accessToken) {
-    return failure(
-      400,
-      API_ERROR_CODES.badRequest,
-      `Credentials ${id} hold no Square access token`,
-      'credentialsId',
-    );
+  const { key, what } = STORED_SECRET[strategy];
+  const secret = row.strategy === strategy ? row[key] : null;
+  if (!secret) {
+    return failure(400, API_ERROR_CODES.badRequest, `Credentials ${id} hold no ${what}`, 'credentialsId');
   }
-  return ok(row.accessToken);
+  return ok(secret);
 }
 
 /** POST /strategies/fetch/locations. */
@@ -63,9 +71,23 @@ export async function fetchLocations(
   scope: Scope,
   connection: Connection,
 ): Promise<Result<ExternalLocation[]>> {
+  // Saved credentials a body names are the caller's to use, even when a typed secret makes them unneeded.
+  const named = 'credentialsId' in connection ? connection.credentialsId : undefined;
+  if (named !== undefined) {
+    const usable = await checkReferences(db, scope, [
+      { kind: 'credentials', id: named, field: 'credentialsId' },
+    ]);
+    if (!usable.ok) return usable;
+  }
   switch (connection.strategy) {
     case 'MINDBODY': {
-      const { username, password, siteId } = connection;
+      const { username, siteId } = connection;
+      let password = connection.password;
+      if (password === undefined) {
+        const stored = await storedSecret(db, scope, 'MINDBODY', connection.credentialsId ?? 0);
+        if (!stored.ok) return stored;
+        password = stored.value;
+      }
       return fromAdapter(
         await systems.MINDBODY.fetchLocations({ username, password, siteId }),
         FIELD_OF.MINDBODY,
@@ -81,7 +103,7 @@ export async function fetchLocations(
     case 'SQUARE': {
       let accessToken = connection.accessToken;
       if (accessToken === undefined) {
-        const stored = await storedSquareToken(db, scope, connection.credentialsId ?? 0);
+        const stored = await storedSecret(db, scope, 'SQUARE', connection.credentialsId ?? 0);
         if (!stored.ok) return stored;
         accessToken = stored.value;
       }

@@ -168,7 +168,7 @@ describe.each(engines)('the audit trail on %s', (engine) => {
     });
     expect(mindbody.status).toBe(201);
     const { id } = (await mindbody.json()) as { id: number };
-    expect((await send('PUT', `/credentials/${id}`, { password: 'An0therSecretPw!' })).status).toBe(200);
+    expect((await send('PUT', `/credentials/${id}`, { password: 'An0therSecretPw!', version: 1 })).status).toBe(200);
     const square = await send('POST', '/credentials', {
       strategy: 'SQUARE',
       accessToken: 'sq-access-SECRETTOKEN',
@@ -214,7 +214,7 @@ describe.each(engines)('the audit trail on %s', (engine) => {
         'create',
         expect.objectContaining({ strategy: 'MINDBODY', username: '[hidden]', site_id: '[hidden]' }),
       ],
-      ['update', { password: { from: '[hidden]', to: '[hidden]' } }],
+      ['update', { password: { from: '[hidden]', to: '[hidden]' }, version: { from: 1, to: 2 } }],
     ]);
     expect(credentialRows[0]?.changes).not.toHaveProperty('password');
     expect(await rowsOf('settlement-account', accountId)).not.toHaveLength(0);

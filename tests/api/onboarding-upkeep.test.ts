@@ -78,7 +78,7 @@ describe.each(engines)('onboarding upkeep on %s', (engine) => {
       method: 'PUT',
       token: admin,
       headers: json,
-      body: JSON.stringify({ accessToken: TOKEN, refreshToken: `${TOKEN}-refresh` }),
+      body: JSON.stringify({ accessToken: TOKEN, refreshToken: `${TOKEN}-refresh`, version: 1 }),
     });
     expect(changed.status).toBe(200);
     expect(JSON.stringify(await changed.json())).not.toContain(TOKEN);
@@ -107,7 +107,7 @@ describe.each(engines)('onboarding upkeep on %s', (engine) => {
       method: 'PUT',
       token: admin,
       headers: json,
-      body: JSON.stringify({ merchantId: 'M-1' }),
+      body: JSON.stringify({ merchantId: 'M-1', version: 1 }),
     });
     expect(await answered.json()).toMatchObject({ accessToken: expect.stringMatching(/4455$/) });
     expect((await rowOf(plain.id)).accessToken).toBe(TOKEN);

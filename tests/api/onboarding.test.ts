@@ -100,7 +100,10 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
       expect(row?.password).not.toContain(SECRET);
       expect(openSecret(row?.password ?? '')).toBe(SECRET);
 
-      const changed = await call(api, 'PUT', `/credentials/${saved.id}`, as.glow, { accessToken: SECRET });
+      const changed = await call(api, 'PUT', `/credentials/${saved.id}`, as.glow, {
+        accessToken: SECRET,
+        version: saved.version,
+      });
       expect(changed.status).toBe(200);
       expect(JSON.stringify(changed.body)).not.toContain(SECRET);
       expect(api.logRaw.join('\n')).not.toContain('hunter2');
@@ -117,7 +120,7 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
       );
       await expectNoChange(api.db, async () => {
         expectError(
-          await call(api, 'PUT', `/credentials/${created.id}`, as.multi, { username: 'x' }),
+          await call(api, 'PUT', `/credentials/${created.id}`, as.multi, { username: 'x', version: 1 }),
           403,
           API_ERROR_CODES.forbidden,
         );
@@ -127,7 +130,7 @@ describe.each(engines)('onboarding endpoints on %s', (engine) => {
           API_ERROR_CODES.forbidden,
         );
         expectError(
-          await call(api, 'PUT', '/credentials/999999', as.admin, { username: 'x' }),
+          await call(api, 'PUT', '/credentials/999999', as.admin, { username: 'x', version: 1 }),
           404,
           API_ERROR_CODES.credentialsNotFound,
         );

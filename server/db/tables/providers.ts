@@ -38,6 +38,8 @@ export const credentials = pgTable('credentials', {
   businessId: text('business_id'),
   /** Who saved them: until a provider points at them, only their creator (or an admin) may use them. */
   createdByUid: text('created_by_uid'),
+  /** Settings change them after onboarding: a write based on an older version is refused (record/stale). */
+  version: version(),
   createdAt: createdAt(),
 });
 

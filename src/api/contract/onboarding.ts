@@ -52,8 +52,8 @@ export const CredentialsInputSchema = v.object({
 });
 export type CredentialsInput = v.InferInput<typeof CredentialsInputSchema>;
 
-/** PUT /credentials/{id}: only the keys sent change. */
-export const CredentialsUpdateSchema = v.object(credentialFields);
+/** PUT /credentials/{id}: only the keys sent change; `version` is the one the credentials were read at. */
+export const CredentialsUpdateSchema = v.object({ ...credentialFields, version: VersionInputSchema });
 export type CredentialsUpdate = v.InferInput<typeof CredentialsUpdateSchema>;
 
 const nullableText = v.nullable(v.string());
@@ -69,8 +69,12 @@ export const CredentialsSchema = v.object({
   password: nullableText,
   accessToken: nullableText,
   refreshToken: nullableText,
+  version: VersionSchema,
 });
 export type Credentials = v.InferOutput<typeof CredentialsSchema>;
+
+/** GET /credentials?provider=: the credentials the provider connects with. */
+export const CredentialsQuerySchema = v.object({ provider: queryId('provider') });
 
 export const DeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) });
 

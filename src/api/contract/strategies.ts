@@ -31,18 +31,30 @@ const strategyOf = <const S extends ConnectedStrategy>(strategy: S) =>
 
 /**
  * POST /strategies/fetch/locations: the strategy and what it connects with — MINDBODY username, password and
- * siteId; BOULEVARD businessId; SQUARE accessToken, or the id of credentials saved by the code exchange;
+ * siteId (or, for a password kept as saved, the credentials' id instead of the password); BOULEVARD businessId; SQUARE accessToken, or the id of credentials saved by the code exchange;
  * BOOKER nothing more (the platform's own account).
  */
 export const FetchLocationsInputSchema = v.variant(
   'strategy',
   [
-    v.object({
-      strategy: strategyOf('MINDBODY'),
-      username: required('username'),
-      password: requiredSecret('password'),
-      siteId: required('siteId', 100),
-    }),
+    v.pipe(
+      v.object({
+        strategy: strategyOf('MINDBODY'),
+        username: required('username'),
+        password: v.optional(requiredSecret('password')),
+        siteId: required('siteId', 100),
+        /** Saved credentials whose password is used when none is typed (a settings change that keeps it). */
+        credentialsId: v.optional(idField('credentialsId')),
+      }),
+      v.forward(
+        v.partialCheck(
+          [['password'], ['credentialsId']],
+          (input) => input.password !== undefined || input.credentialsId !== undefined,
+          'password is required',
+        ),
+        ['password'],
+      ),
+    ),
     v.object({ strategy: strategyOf('BOULEVARD'), businessId: required('businessId', 200) }),
     v.pipe(
       v.object({

@@ -17,6 +17,12 @@ export function onboardingApi(client: ApiClient) {
     strategies: () => client.get(StrategyListSchema, '/strategies'),
     createCredentials: (input: CredentialsInput) =>
       client.post(CredentialsSchema, '/credentials', { body: input, idempotent: true }),
+    /** The credentials (secrets masked) with their version. */
+    credentials: (id: number) => client.get(CredentialsSchema, `/credentials/${id}`),
+    /** The credentials a provider connects with (404 credentials/not-found when it has none). */
+    providerCredentials: (providerId: number) =>
+      client.get(CredentialsSchema, '/credentials', { query: { provider: providerId } }),
+    /** Versioned: `version` is the one the credentials were read at (409 record/stale otherwise). */
     updateCredentials: (id: number, input: CredentialsUpdate) =>
       client.put(CredentialsSchema, `/credentials/${id}`, { body: input }),
     removeCredentials: (id: number) => client.delete(DeletedSchema, `/credentials/${id}`),

@@ -21,13 +21,24 @@ export const EMPTY_MINDBODY: MindbodyDraft = { username: '', password: '', siteI
 
 const blank = (text: string) => text.trim() === '';
 
-/** 'Username required', 'Password required', 'Site ID required' (spec 02 §5). */
-export function checkMindbodyDraft(draft: MindbodyDraft): FieldErrors<MindbodyField> {
+/**
+ * 'Username required', 'Password required', 'Site ID required' (spec 02 §5). Once credentials are saved their
+ * password is kept when none is typed (`passwordSaved`), so it is required only the first time.
+ */
+export function checkMindbodyDraft(
+  draft: MindbodyDraft,
+  { passwordSaved = false }: { passwordSaved?: boolean } = {},
+): FieldErrors<MindbodyField> {
   const errors: FieldErrors<MindbodyField> = {};
   if (blank(draft.username)) errors.username = PROVIDER_MESSAGES.usernameRequired;
-  if (draft.password === '') errors.password = PROVIDER_MESSAGES.passwordRequired;
+  if (draft.password === '' && !passwordSaved) errors.password = PROVIDER_MESSAGES.passwordRequired;
   if (blank(draft.siteId)) errors.siteId = PROVIDER_MESSAGES.siteIdRequired;
   return errors;
+}
+
+/** The draft of saved credentials: their username and site id; the password is never sent back. */
+export function mindbodyDraftOf(saved: { username: string | null; siteId: string | null }): MindbodyDraft {
+  return { username: saved.username ?? '', password: '', siteId: saved.siteId ?? '' };
 }
 
 /** 'Business ID required' (spec 02 §5), or null. */

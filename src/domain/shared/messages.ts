@@ -279,3 +279,12 @@ export const MAPPING_MESSAGES = {
   noLocation: "Save the provider's location first: mappings belong to a location.",
   unsaved: 'Your service selections are not saved yet. Discard them?',
 } as const;
+
+/** Texts of the Location Settings and Credentials section that the spec does not give. */
+export const CONNECTION_SETTINGS_MESSAGES = {
+  saved: 'Saved connection settings.',
+  loadFailed: 'The connection settings could not be loaded.',
+  passwordKept: 'Leave blank to keep the saved password.',
+  bookerAccount: "Connected through Upkeep's Booker platform account: no credentials to keep here.",
+  noCredentials: 'No credentials are saved for this provider yet.',
+} as const;

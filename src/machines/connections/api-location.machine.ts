@@ -12,7 +12,9 @@
  *   associating ─error [record/stale]─► stale (shared: Reload reads the location again, keeping the choice;
  *                                       Keep editing) ─► picking
  *
- * The save sends the location's version as read; the answer's version is kept, so a second save works.
+ * The save sends the location's version as read; the answer's version is kept, so a second save works. A
+ * save (or a reload) is announced as `location.saved` with the location as it now is, and another writer of
+ * the location (the manage view beside it) hands its newer version over with `location.updated`.
  */
 import { assign, emit, setup } from 'xstate';
 import type { Location } from '../../api/contract/provider';
@@ -41,7 +43,11 @@ export type ApiLocationEvent =
   | { type: 'location.choose'; id: string }
   | { type: 'association.submit' }
   | { type: 'association.retry' }
+  /** Someone else on the page saved the location: its version as it is now. */
+  | { type: 'location.updated'; location: Pick<Location, 'version'> }
   | StaleSaveEvent;
+
+export type ApiLocationEmitted = Notice | { type: 'location.saved'; location: Location };
 
 export interface AssociateInput {
   locationId: number;
@@ -55,7 +61,7 @@ export const apiLocationMachine = setup({
     input: {} as ApiLocationInput,
     context: {} as ApiLocationContext,
     events: {} as ApiLocationEvent,
-    emitted: {} as Notice,
+    emitted: {} as ApiLocationEmitted,
   },
   actors: {
     loadLocations: placeholder<ConnectionLocation[], { providerId: number }>('loadLocations'),
@@ -65,6 +71,10 @@ export const apiLocationMachine = setup({
   guards: {
     hasOwnLocation: ({ context }) => context.locationId !== null,
     hasChoice: ({ context }) => context.chosen !== null,
+    isNewerLocation: ({ context, event }) =>
+      event.type === 'location.updated' &&
+      context.locationVersion !== null &&
+      event.location.version > context.locationVersion,
   },
   actions: {
     choose: assign({ chosen: ({ event }) => (event.type === 'location.choose' ? event.id : null) }),
@@ -75,13 +85,22 @@ export const apiLocationMachine = setup({
       const location = (event as unknown as { output: Location }).output;
       return { locationVersion: location.version, current: location.externalLocationId };
     }),
-    /** Nothing else on the screen follows the location. */
-    announceSaved: () => undefined,
+    /** The location as it now is, for whatever else on the page holds it. */
+    announceSaved: emit(({ event }) => ({
+      type: 'location.saved' as const,
+      location: (event as unknown as { output: Location }).output,
+    })),
   },
 }).createMachine({
   id: 'apiLocation',
   context: ({ input }) => ({ ...input, locations: [], chosen: input.current }),
   initial: 'loading',
+  on: {
+    'location.updated': {
+      guard: 'isNewerLocation',
+      actions: assign({ locationVersion: ({ event }) => event.location.version }),
+    },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -120,10 +139,13 @@ export const apiLocationMachine = setup({
         }),
         onDone: {
           target: 'associated',
-          actions: assign({
-            current: ({ context }) => context.chosen,
-            locationVersion: ({ event }) => event.output.version,
-          }),
+          actions: [
+            assign({
+              current: ({ context }) => context.chosen,
+              locationVersion: ({ event }) => event.output.version,
+            }),
+            'announceSaved',
+          ],
         },
         onError: [
           { guard: ({ event }) => isStaleError(event.error), target: 'stale' },

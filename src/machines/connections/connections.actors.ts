@@ -5,20 +5,27 @@ import { onboardingApi } from '../../api/onboarding/onboarding';
 import { providersApi } from '../../api/providers/providers';
 import type { AssociateInput } from './api-location.machine';
 import type { VerifiedBusiness } from './boulevard-connection.machine';
-import type { SaveMindbodyInput } from './mindbody-credentials.machine';
+import type { SaveMindbodyInput, VerifyMindbodyInput } from './mindbody-credentials.machine';
 
-/** MINDBODY: read the locations with the typed credentials, then save them (POST, or PUT once saved). */
+/**
+ * MINDBODY: read the locations with the typed credentials (or the saved password), then save them: POST, or
+ * a PUT with the version they were read at (read just before it when the flow does not know it).
+ */
 export function createMindbodyCredentialsActors(api: ApiClient) {
   const connections = connectionsApi(api);
   const onboarding = onboardingApi(api);
   return {
-    fetchLocations: fromPromise(({ input }: { input: SaveMindbodyInput['body'] }) =>
+    fetchLocations: fromPromise(({ input }: { input: VerifyMindbodyInput }) =>
       connections.fetchLocations(input),
     ),
-    saveCredentials: fromPromise(({ input }: { input: SaveMindbodyInput }) =>
-      input.id === null
-        ? onboarding.createCredentials(input.body)
-        : onboarding.updateCredentials(input.id, input.body),
+    saveCredentials: fromPromise(async ({ input }: { input: SaveMindbodyInput }) => {
+      if (input.id === null) return onboarding.createCredentials(input.body);
+      const { strategy: _strategy, ...changes } = input.body;
+      const version = input.version ?? (await onboarding.credentials(input.id)).version;
+      return onboarding.updateCredentials(input.id, { ...changes, version });
+    }),
+    reloadCredentials: fromPromise(({ input }: { input: { id: number } }) =>
+      onboarding.credentials(input.id),
     ),
   };
 }

@@ -13,17 +13,18 @@ import {
 
 /**
  * Provider creation's side effects: create (no id yet) or update each record, and the rollback deletes. An
- * update without a known version (after a stale save, or progress stored before versions) reads it first.
+ * update without a known version (after a stale save, or progress stored before versions) reads it first;
+ * the credentials, which the wizard alone writes while it runs, are always read just before their update.
  */
 export function createProviderCreationActors(api: ApiClient) {
   const onboarding = onboardingApi(api);
   const providers = providersApi(api);
   return {
-    saveCredentials: fromPromise(({ input }: { input: SaveCredentialsInput }) =>
-      input.id === null
-        ? onboarding.createCredentials(input.body)
-        : onboarding.updateCredentials(input.id, input.body),
-    ),
+    saveCredentials: fromPromise(async ({ input }: { input: SaveCredentialsInput }) => {
+      if (input.id === null) return onboarding.createCredentials(input.body);
+      const { version } = await onboarding.credentials(input.id);
+      return onboarding.updateCredentials(input.id, { ...input.body, version });
+    }),
     saveLocation: fromPromise(async ({ input }: { input: SaveLocationInput }) => {
       if (input.id === null) return providers.createLocation(input.body);
       const id = input.id;

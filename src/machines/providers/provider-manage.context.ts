@@ -53,6 +53,8 @@ export type ProviderManageEvent =
   | { type: 'manage.save' }
   /** Another section of the view saved the provider (the fees switch): its new version and flag. */
   | { type: 'provider.updated'; provider: Pick<Provider, 'version' | 'isUpkeepPayingProcessingFees'> }
+  /** Another section saved the location (its scheduling-system association): the location as it now is. */
+  | { type: 'location.updated'; location: Location }
   | StaleSaveEvent;
 
 export type ProviderManageEmitted = Notice | { type: 'provider.saved'; provider: Provider };

@@ -100,6 +100,14 @@ export const providerManageMachine = setup({
         provider: ({ context, event }) => ({ ...(context.provider as Provider), ...event.provider }),
       }),
     },
+    'location.updated': {
+      guard: ({ context, event }) =>
+        context.location !== null &&
+        context.location.id === event.location.id &&
+        event.location.version > context.location.version,
+      // The drafts hold none of what the other section writes: only the record and its version follow.
+      actions: assign({ location: ({ event }) => event.location }),
+    },
   },
   states: {
     loading: {

@@ -3,11 +3,10 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
-import { keepOAuthState, newOAuthState, takeOAuthState } from '../../app/oauth-state';
-import { connectionsApi } from '../../api/connections/connections';
+import { takeOAuthState } from '../../app/oauth-state';
 import { EMPTY_MINDBODY } from '../../domain/connections/connection';
 import type { ConnectionLocation } from '../../domain/connections/locations';
-import { SQUARE_SCOPES, squareAuthorizeUrl, type OAuthReturn } from '../../domain/connections/square';
+import type { OAuthReturn } from '../../domain/connections/square';
 import type { OnboardingProgress } from '../../domain/onboarding/progress';
 import { boulevardConnectionMachine } from '../../machines/connections/boulevard-connection.machine';
 import { boulevardConnectionView } from '../../machines/connections/boulevard-connection.view';
@@ -24,6 +23,7 @@ import { MindbodyCredentialsForm } from '../../ui/connections/MindbodyCredential
 import { SquareConnect } from '../../ui/connections/SquareConnect';
 import { useOnboardingProgress } from '../onboarding/use-onboarding-progress';
 import { PAGE_PADDING, PageShell } from '../../ui/kit/PageShell';
+import { SQUARE_SCOPE_NAMES, squareBrowser, useBoulevardInstallUrl } from './connection-browser';
 
 type Props = Pick<AppContext, 'api' | 'persistence' | 'env'> & {
   /** The query Square's authorisation page returned with, when it did. */
@@ -124,43 +124,6 @@ function MindbodyStep({ api, progress, onConnected }: StepProps) {
   );
 }
 
-/**
- * The Boulevard install page for the business. The real one is configuration; the local sandbox's page
- * installs only with a state the API gives this session for that business, asked for once the
- * instructions show (the link names the business once the state is in hand).
- */
-function useBoulevardInstallUrl(
-  api: StepProps['api'],
-  env: StepProps['env'],
-  businessId: string,
-  shown: boolean,
-): string {
-  const sandbox = env.VITE_BOULEVARD_INSTALL_URL === undefined;
-  const [issued, setIssued] = useState<{ businessId: string; state: string } | null>(null);
-  useEffect(() => {
-    if (!sandbox || !shown || businessId === '') return;
-    let current = true;
-    connectionsApi(api)
-      .boulevardInstallState(businessId)
-      .then(
-        ({ state }) => current && setIssued({ businessId, state }),
-        () => current && setIssued(null),
-      );
-    return () => {
-      current = false;
-    };
-  }, [api, sandbox, shown, businessId]);
-  const url = new URL(
-    env.VITE_BOULEVARD_INSTALL_URL ?? `${env.VITE_API_URL}/scheduling-sandbox/boulevard/install`,
-  );
-  if (!sandbox) url.searchParams.set('businessId', businessId);
-  else if (issued?.businessId === businessId) {
-    url.searchParams.set('businessId', businessId);
-    url.searchParams.set('state', issued.state);
-  }
-  return url.toString();
-}
-
 function BoulevardStep({ api, env, progress, onConnected, boulevardPollMs }: StepProps) {
   const [actors] = useState(() => createBoulevardConnectionActors(api));
   const [machine] = useState(() =>
@@ -201,41 +164,12 @@ function BoulevardStep({ api, env, progress, onConnected, boulevardPollMs }: Ste
   );
 }
 
-/** The permissions as read: "customers", "appointments", "merchant profile", "orders", "items". */
-const SCOPE_NAMES = [
-  ...new Set(
-    SQUARE_SCOPES.map((scope) =>
-      scope
-        .replace(/_(READ|WRITE)$/, '')
-        .replace(/_/g, ' ')
-        .toLowerCase(),
-    ),
-  ),
-];
-
 function SquareStep({ api, env, progress, oauthReturn, onReturnRead, onConnected }: StepProps) {
   const [actors] = useState(() =>
-    createSquareOAuthActors(api, {
-      // The local sandbox's page acts only with a state the API issued to this session.
-      newState: async () =>
-        env.VITE_SQUARE_AUTHORIZE_URL === undefined
-          ? keepOAuthState((await connectionsApi(api).squareSandboxState()).state)
-          : newOAuthState(),
-      authorize: async (state) => {
-        window.location.assign(
-          squareAuthorizeUrl({
-            authorizeUrl:
-              env.VITE_SQUARE_AUTHORIZE_URL ??
-              `${env.VITE_API_URL}/scheduling-sandbox/square/oauth2/authorize`,
-            clientId: env.VITE_SQUARE_APPLICATION_ID ?? 'sandbox-upkeep-console',
-            state,
-            redirectUri: `${window.location.origin}/provider/onboarding/credentials`,
-          }),
-        );
-        // The page is leaving: nothing more happens here.
-        await new Promise<never>(() => undefined);
-      },
-    }),
+    createSquareOAuthActors(
+      api,
+      squareBrowser(api, env, () => `${window.location.origin}/provider/onboarding/credentials`),
+    ),
   );
   const [expectedState] = useState(() => (oauthReturn ? takeOAuthState() : null));
   const [snapshot, send] = useFlow(squareOAuthMachine, { actors, input: { expectedState } });
@@ -257,7 +191,7 @@ function SquareStep({ api, env, progress, oauthReturn, onReturnRead, onConnected
   }, [snapshot.status]);
   return (
     <SquareConnect
-      scopes={SCOPE_NAMES}
+      scopes={SQUARE_SCOPE_NAMES}
       error={snapshot.context.error}
       busy={snapshot.hasTag('busy') || snapshot.status === 'done'}
       onConnect={() => send({ type: 'square.connect' })}

@@ -2,10 +2,10 @@ import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Location, Provider } from '../../api/contract/provider';
-import { LaterSection } from '../../ui/providers/LaterSection';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ManualServicesSection } from '../availability/AvailabilityEditorSection';
+import { ConnectionSettingsSection } from '../connections/ConnectionSettingsSection';
 import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
 
@@ -45,10 +45,12 @@ function ProviderServicesSections({ api, editor }: { api: ApiClient; editor: Pro
     return <ManualServicesSection api={api} provider={provider} location={location} />;
   return (
     <>
-      <LaterSection
-        id="location-settings"
-        title="Location Settings and Credentials"
-        line={`${provider.strategy} location settings and credentials come later.`}
+      <ConnectionSettingsSection
+        api={api}
+        provider={provider}
+        location={location}
+        onProviderSaved={(saved) => editor.send({ type: 'provider.updated', provider: saved })}
+        onLocationSaved={(saved) => editor.send({ type: 'location.updated', location: saved })}
       />
       <ServiceMappingsSection api={api} provider={provider} location={location} />
     </>

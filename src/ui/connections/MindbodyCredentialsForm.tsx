@@ -1,10 +1,20 @@
 import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { FieldErrors, MindbodyDraft, MindbodyField } from '../../domain/connections/connection';
 
 export interface MindbodyCredentialsFormProps {
   draft: MindbodyDraft;
   errors: FieldErrors<MindbodyField>;
   busy: boolean;
+  /**
+   * Saved credentials: their password is never shown; left blank it is kept (this hint says so under the
+   * field, which is then optional).
+   */
+  passwordKeptHint?: string;
+  /** The submit button's text (default Connect). */
+  submitLabel?: string;
+  /** Shown between the fields and the button (a stale notice). */
+  notice?: ReactNode;
   onChange(patch: Partial<MindbodyDraft>): void;
   onSubmit(): void;
 }
@@ -15,7 +25,7 @@ const FIELDS: Array<{ key: MindbodyField; label: string; type: string; autoCompl
   { key: 'siteId', label: 'Site ID', type: 'text', autoComplete: 'off' },
 ];
 
-/** MINDBODY credentials: username, password and site id, each required. */
+/** MINDBODY credentials: username, password and site id, each required (the password once saved is not). */
 export function MindbodyCredentialsForm(props: MindbodyCredentialsFormProps) {
   return (
     <chakra.form
@@ -26,25 +36,35 @@ export function MindbodyCredentialsForm(props: MindbodyCredentialsFormProps) {
       }}
     >
       <Stack gap="4" maxW="md">
-        {FIELDS.map(({ key, label, type, autoComplete }) => (
-          <Field.Root key={key} required invalid={props.errors[key] !== undefined} disabled={props.busy}>
-            <Field.Label>
-              {label}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type={type}
-              autoComplete={autoComplete}
-              value={props.draft[key]}
-              onChange={(event) => props.onChange({ [key]: event.target.value })}
-            />
-            {props.errors[key] ? (
-              <Field.ErrorText color="red.700">{props.errors[key]}</Field.ErrorText>
-            ) : null}
-          </Field.Root>
-        ))}
+        {FIELDS.map(({ key, label, type, autoComplete }) => {
+          const hint = key === 'password' ? props.passwordKeptHint : undefined;
+          return (
+            <Field.Root
+              key={key}
+              required={hint === undefined}
+              invalid={props.errors[key] !== undefined}
+              disabled={props.busy}
+            >
+              <Field.Label>
+                {label}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type={type}
+                autoComplete={hint === undefined ? autoComplete : 'new-password'}
+                value={props.draft[key]}
+                onChange={(event) => props.onChange({ [key]: event.target.value })}
+              />
+              {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+              {props.errors[key] ? (
+                <Field.ErrorText color="red.700">{props.errors[key]}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+          );
+        })}
+        {props.notice}
         <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={props.busy}>
-          Connect
+          {props.submitLabel ?? 'Connect'}
         </Button>
       </Stack>
     </chakra.form>

@@ -66,6 +66,30 @@ describe('API location association machine', () => {
     expect(saved[1]).toEqual({ locationId: 5, externalLocationId: 'mb-1', version: 3 });
   });
 
+  it('announces each save and reload; takes a newer version another writer of the location saved', async () => {
+    const { actor, saved } = start(input, { staleOnce: true });
+    const announced: Location[] = [];
+    actor.on('location.saved', (event) => announced.push(event.location));
+    await waitFor(actor, (s) => s.matches('picking'));
+    actor.send({ type: 'location.updated', location: { version: 7 } });
+    actor.send({ type: 'location.updated', location: { version: 1 } });
+    expect(actor.getSnapshot().context.locationVersion).toBe(7);
+    actor.send({ type: 'location.choose', id: 'mb-2' });
+    actor.send({ type: 'association.submit' });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'stale.reload' });
+    await waitFor(actor, (s) => s.matches('picking'));
+    actor.send({ type: 'association.submit' });
+    await waitFor(actor, (s) => s.matches('associated'));
+    expect(saved.map((call) => call.version)).toEqual([7, 4]);
+    expect(announced.map((location) => location.version)).toEqual([4, 5]);
+    // Without a location there is no version to follow.
+    const none = start({ ...input, locationId: null, locationVersion: null });
+    await waitFor(none.actor, (s) => s.matches('missing'));
+    none.actor.send({ type: 'location.updated', location: { version: 9 } });
+    expect(none.actor.getSnapshot().context.locationVersion).toBeNull();
+  });
+
   it('a stale save offers Reload, which takes the fresh version and keeps the choice', async () => {
     const { actor, saved, notices } = start(input, { staleOnce: true });
     await waitFor(actor, (s) => s.matches('picking'));
@@ -113,6 +137,7 @@ describe('API location association machine', () => {
             'association.retry': [{ type: 'association.retry' }],
             'stale.reload': [{ type: 'stale.reload' }],
             'stale.dismiss': [{ type: 'stale.dismiss' }],
+            'location.updated': [{ type: 'location.updated', location: { version: 9 } }],
           },
           outputs: {
             loadLocations: [[LOCATION]],

@@ -26,4 +26,5 @@ export const credentials = (id: number, strategy: Credentials['strategy'] = 'MIN
   password: null,
   accessToken: null,
   refreshToken: null,
+  version: 1,
 });

@@ -214,6 +214,21 @@ describe('provider manage machine', () => {
     expect(saves[0]).toMatchObject({ providerVersion: 4, locationVersion: location.version });
   });
 
+  it('takes a newer location another section saved (the association), never an older one or another', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    const associated = { ...location, externalLocationId: 'mb-2', version: location.version + 1 };
+    actor.send({ type: 'location.updated', location: associated });
+    actor.send({ type: 'location.updated', location: { ...location, externalLocationId: 'old' } });
+    actor.send({ type: 'location.updated', location: { ...associated, id: 99, version: 50 } });
+    expect(actor.getSnapshot().context.location).toEqual(associated);
+    expect(providerManageView(actor.getSnapshot()).dirty).toBe(false);
+    actor.send({ type: 'location.change', field: 'zip', value: '90404' });
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, () => saves.length === 1);
+    expect(saves[0]).toMatchObject({ locationVersion: location.version + 1 });
+  });
+
   it('refuses an incomplete address, bad tax rate, emails and hours before any request', async () => {
     const { actor, saves, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
@@ -328,6 +343,9 @@ describe('provider manage machine', () => {
             type: 'provider.updated',
             provider: { version: provider.version + 1, isUpkeepPayingProcessingFees: true },
           },
+        ],
+        'location.updated': [
+          { type: 'location.updated', location: { ...location, version: location.version + 1 } },
         ],
       },
       outputs: {
