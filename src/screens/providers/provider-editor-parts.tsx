@@ -5,6 +5,7 @@ import type { Location, Provider } from '../../api/contract/provider';
 import { LaterSection } from '../../ui/providers/LaterSection';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
+import { useHashSection } from '../shared/use-hash-section';
 import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
 
@@ -66,6 +67,8 @@ export function ProviderEditorBody(props: {
 }) {
   const { editor } = props;
   const { provider, location } = editor.view;
+  // A link to a section (the checklist's #cover, #hours) opens there once the provider is loaded.
+  useHashSection(editorReady(editor));
   return (
     <>
       <EditorStatus editor={editor} />
