@@ -13,7 +13,7 @@ import { createOnboardingWizardActors } from '../../machines/onboarding/onboardi
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { WizardFrame } from '../../ui/onboarding/WizardFrame';
 import { ConnectionLocations } from './connection-locations';
-import { ProfileStep } from './profile-step';
+import { ProfileStep, profileNextHint } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
 import { useOnboardingProgress } from './use-onboarding-progress';
@@ -138,6 +138,7 @@ function Wizard({
         onBack={() => send({ type: 'wizard.back' })}
         onNext={() => send({ type: 'wizard.next' })}
         nextDisabled={!canSubmitProfile(strategy, progress.profile)}
+        nextHint={busy ? null : profileNextHint(strategy, progress.profile)}
         busy={busy}
       >
         <Stack gap="4">
