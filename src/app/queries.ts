@@ -60,6 +60,16 @@ export const calendarQueries = {
     }),
 };
 
+/** GET /appointments/activity?provider=: a provider's activity figures and settlement account. */
+export const activityQueries = {
+  all: ['appointments', 'activity'] as const,
+  ofProvider: (api: ApiClient, providerId: number) =>
+    queryOptions({
+      queryKey: [...activityQueries.all, providerId] as const,
+      queryFn: ({ signal }) => appointmentsApi(api).activity(providerId, signal),
+    }),
+};
+
 /** GET /promo. */
 export const promoQueries = {
   all: ['promo'] as const,
@@ -72,6 +82,13 @@ export const providerQueries = {
   all: ['providers'] as const,
   list: (api: ApiClient) =>
     queryOptions({ queryKey: providerQueries.all, queryFn: () => providersApi(api).list() }),
+  /** One provider of the caller's (the wizard's completion screen reads the one it made). */
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: [...providerQueries.all, 'detail', id] as const,
+      // null when the API lists no such provider for the caller (a query's data is never undefined).
+      queryFn: async () => (await providersApi(api).get(id)) ?? null,
+    }),
   /** One page of the filtered list (the panel at /providers). */
   page: (api: ApiClient, filters: ProviderFilters, page: number, pageSize: number) =>
     queryOptions({

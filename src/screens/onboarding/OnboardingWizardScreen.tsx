@@ -13,6 +13,7 @@ import { createOnboardingWizardActors } from '../../machines/onboarding/onboardi
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { WizardFrame } from '../../ui/onboarding/WizardFrame';
 import { ConnectionLocations } from './connection-locations';
+import { CompletionSummaryScreen } from './completion-summary';
 import { ProfileStep, profileNextHint } from './profile-step';
 import { ServiceItemsStep } from './service-items-step';
 import { MappingEditorSection } from '../mappings/MappingEditorSection';
@@ -125,6 +126,12 @@ function Wizard({
           <Heading as="h2" size="lg">
             {PROVIDER_MESSAGES.onboardingComplete}
           </Heading>
+          <CompletionSummaryScreen
+            api={api}
+            strategy={strategy}
+            ids={progress.ids}
+            asAdmin={dashboard === '/services'}
+          />
           <Button colorPalette="teal" onClick={() => send({ type: 'wizard.finish' })}>
             Return To Dashboard
           </Button>
