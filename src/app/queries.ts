@@ -14,6 +14,7 @@ import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
 import { mappingsApi } from '../api/mappings/mappings';
+import { onboardingApi } from '../api/onboarding/onboarding';
 import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
 import { promosApi } from '../api/promos/promos';
 import { providersApi, type ProviderFilters } from '../api/providers/providers';
@@ -74,6 +75,16 @@ export const appointmentListQueries = {
     }),
 };
 
+/** GET /appointments/activity?provider=: a provider's activity figures and settlement account. */
+export const activityQueries = {
+  all: ['appointments', 'activity'] as const,
+  ofProvider: (api: ApiClient, providerId: number) =>
+    queryOptions({
+      queryKey: [...activityQueries.all, providerId] as const,
+      queryFn: ({ signal }) => appointmentsApi(api).activity(providerId, signal),
+    }),
+};
+
 /** GET /promo. */
 export const promoQueries = {
   all: ['promo'] as const,
@@ -86,6 +97,13 @@ export const providerQueries = {
   all: ['providers'] as const,
   list: (api: ApiClient) =>
     queryOptions({ queryKey: providerQueries.all, queryFn: () => providersApi(api).list() }),
+  /** One provider of the caller's (the wizard's completion screen reads the one it made). */
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: [...providerQueries.all, 'detail', id] as const,
+      // null when the API lists no such provider for the caller (a query's data is never undefined).
+      queryFn: async () => (await providersApi(api).get(id)) ?? null,
+    }),
   /** One page of the filtered list (the panel at /providers). */
   page: (api: ApiClient, filters: ProviderFilters, page: number, pageSize: number) =>
     queryOptions({
@@ -159,6 +177,16 @@ export const userQueries = {
           signal,
         );
       },
+    }),
+};
+
+/** GET /availabilities?locationId=: a location's weekly availability per category. */
+export const availabilityQueries = {
+  all: ['availabilities'] as const,
+  forLocation: (api: ApiClient, locationId: number) =>
+    queryOptions({
+      queryKey: [...availabilityQueries.all, locationId],
+      queryFn: () => onboardingApi(api).availabilities(locationId),
     }),
 };
 

@@ -55,12 +55,20 @@ export function isCoverDone(coverImageURL: string | null | undefined): boolean {
 
 export type ChecklistItemId = 'availability' | 'payments' | 'verified' | 'cover';
 
+/** Where an item is completed: a page, and the section of it (an element id) when it has one. */
+export interface ChecklistLink {
+  to: '/provider/profile' | '/provider/onboarding/stripe';
+  hash?: 'hours' | 'cover';
+}
+
 export interface ChecklistItem {
   id: ChecklistItemId;
   label: string;
   done: boolean;
-  /** Where the Required link goes (the screen that completes the item). */
-  href: string;
+  /** What is still missing, as a sentence saying what to do; null when the item is done. */
+  missing: string | null;
+  /** Where the Required link goes: the page and section that complete the item. */
+  link: ChecklistLink;
 }
 
 export interface Checklist {
@@ -78,36 +86,79 @@ export interface ChecklistInput {
 }
 
 export const CHECKLIST_LINKS = {
-  availability: '/provider/profile',
-  payments: '/provider/onboarding/stripe',
-  verified: '/provider/profile',
-  cover: '/provider/profile',
-} as const satisfies Record<ChecklistItemId, string>;
+  availability: { to: '/provider/profile', hash: 'hours' },
+  payments: { to: '/provider/onboarding/stripe' },
+  verified: { to: '/provider/profile' },
+  cover: { to: '/provider/profile', hash: 'cover' },
+} as const satisfies Record<ChecklistItemId, ChecklistLink>;
+
+/** Why a provider closed on some day still sees availability as not done (02 §4 counts all 14 fields). */
+export const AVAILABILITY_RULE =
+  'Availability is done when every day of the week, Monday to Sunday, has an opening and a closing time.';
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 'Sunday', 'Saturday and Sunday', 'Monday, Tuesday and Sunday'. */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+const isSet = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What the availability item still needs, naming the days: "Set opening and closing times for Sunday", or
+ * "Set a closing time for Friday" when only one of a day's times is missing; null when all 14 are set.
+ */
+export function missingAvailability(location: OpeningHoursTexts | null): string | null {
+  if (!location) return 'Add a location, then set opening and closing times for every day';
+  const both: string[] = [];
+  const openOnly: string[] = [];
+  const closeOnly: string[] = [];
+  DAY_NAMES.forEach((name, index) => {
+    const open = isSet(location[`day${index + 1}open`]);
+    const close = isSet(location[`day${index + 1}close`]);
+    if (!open && !close) both.push(name);
+    else if (!open) openOnly.push(name);
+    else if (!close) closeOnly.push(name);
+  });
+  const parts = [
+    both.length > 0 ? `opening and closing times for ${listOfNames(both)}` : null,
+    openOnly.length > 0 ? `an opening time for ${listOfNames(openOnly)}` : null,
+    closeOnly.length > 0 ? `a closing time for ${listOfNames(closeOnly)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : `Set ${listOfNames(parts)}`;
+}
+
+/** What the payment item still needs: an account, its bank account, or the rest of its details. */
+export function missingPayments(account: SettlementStatus | null): string | null {
+  if (isPaymentsDone(account)) return null;
+  if (!account) return 'Connect a Stripe account to get paid';
+  if (account.requirements.currently_due.includes('external_account'))
+    return 'Connect a bank account to your Stripe account';
+  return 'Finish your Stripe account details';
+}
+
+export function missingCover(coverImageURL: string | null | undefined): string | null {
+  return isCoverDone(coverImageURL) ? null : 'Upload a cover photo';
+}
 
 export function checklistOf(input: ChecklistInput): Checklist {
+  const item = (id: ChecklistItemId, label: string, missing: string | null): ChecklistItem => ({
+    id,
+    label,
+    done: missing === null,
+    missing,
+    link: CHECKLIST_LINKS[id],
+  });
   const items: ChecklistItem[] = [
-    {
-      id: 'availability',
-      label: 'Availability',
-      done: isAvailabilityDone(input.location),
-      href: CHECKLIST_LINKS.availability,
-    },
-    {
-      id: 'payments',
-      label: 'Connect to payment provider',
-      done: isPaymentsDone(input.settlementAccount),
-      href: CHECKLIST_LINKS.payments,
-    },
+    item('availability', 'Availability', missingAvailability(input.location)),
+    item('payments', 'Connect to payment provider', missingPayments(input.settlementAccount)),
     // Verified MINDBODY/BOOKER is always shown complete (02 §2).
-    { id: 'verified', label: 'Verified MINDBODY/BOOKER', done: true, href: CHECKLIST_LINKS.verified },
-    {
-      id: 'cover',
-      label: 'Cover photo',
-      done: isCoverDone(input.coverImageURL),
-      href: CHECKLIST_LINKS.cover,
-    },
+    item('verified', 'Verified MINDBODY/BOOKER', null),
+    item('cover', 'Cover photo', missingCover(input.coverImageURL)),
   ];
-  const doneCount = items.filter((item) => item.done).length;
+  const doneCount = items.filter((each) => each.done).length;
   return {
     items,
     doneCount,

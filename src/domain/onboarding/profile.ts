@@ -17,19 +17,55 @@ import type { CredentialsDraft, ProfileDraft, SavedIds } from './drafts';
 
 const filled = (text: string) => text.trim() !== '';
 
+/** A field step 1 requires: its draft key (coordinates too) and the label the form shows. */
+export type RequiredProfileField = Exclude<
+  keyof ProfileDraft,
+  'addressLine2' | 'isPublic' | 'availableAfterDays' | 'timezone'
+>;
+
+/** Step 1's required fields in the form's order, with the form's labels. */
+export const PROFILE_FIELD_LABELS: Readonly<Record<RequiredProfileField, string>> = {
+  name: 'Business name',
+  streetAddress: 'Street',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  country: 'Country',
+  coordinates: 'Coordinates',
+  externalLocationId: 'External location id',
+  externalId: 'External provider id',
+  logoURL: 'Logo',
+  coverImageURL: 'Cover image',
+  description: 'Description',
+};
+
+/** The fields step 1 requires of this strategy (BOULEVARD also the external ids), in the form's order. */
+export function requiredProfileFields(strategy: OnboardingStrategy): RequiredProfileField[] {
+  return (Object.keys(PROFILE_FIELD_LABELS) as RequiredProfileField[]).filter(
+    (field) => strategy === 'BOULEVARD' || (field !== 'externalLocationId' && field !== 'externalId'),
+  );
+}
+
+/** What Next still waits for: each required field not filled yet, in the form's order. */
+export function missingProfileFields(
+  strategy: OnboardingStrategy,
+  draft: ProfileDraft,
+): { field: RequiredProfileField; label: string }[] {
+  return requiredProfileFields(strategy)
+    .filter((field) => {
+      const value = draft[field];
+      return typeof value === 'string' ? !filled(value) : value === null;
+    })
+    .map((field) => ({ field, label: PROFILE_FIELD_LABELS[field] }));
+}
+
 /**
  * Spec 02 §5: Next is enabled only when the location has streetAddress, city, country, zip, state and
  * coordinates, and the provider has name, coverImageURL, logoURL and description; BOULEVARD also needs
  * externalLocationId and the provider's externalId.
  */
 export function canSubmitProfile(strategy: OnboardingStrategy, draft: ProfileDraft): boolean {
-  const location =
-    [draft.streetAddress, draft.city, draft.country, draft.zip, draft.state].every(filled) &&
-    draft.coordinates !== null;
-  const provider = [draft.name, draft.coverImageURL, draft.logoURL, draft.description].every(filled);
-  const boulevard =
-    strategy !== 'BOULEVARD' || (filled(draft.externalLocationId) && filled(draft.externalId));
-  return location && provider && boulevard;
+  return missingProfileFields(strategy, draft).length === 0;
 }
 
 /** Coordinates are looked up when the address is complete and they are missing (spec 02 §5). */

@@ -24,6 +24,9 @@ export interface ProviderDraft {
   phoneNumber: string;
   isSMSNotificationsEnabled: boolean;
   availableAfterDays: AvailableAfterDays;
+  /** The uploaded images' paths (POST /upload), '' for none. */
+  logoURL: string;
+  coverImageURL: string;
 }
 
 export interface LocationDraft {
@@ -46,6 +49,8 @@ export interface LocationDraft {
 }
 
 export type ProviderTextField = 'name' | 'description' | 'phoneNumber';
+/** The provider's images: set to the path an upload hands back. */
+export type ProviderImageField = 'logoURL' | 'coverImageURL';
 export type LocationTextField =
   | 'streetAddress'
   | 'addressLine2'
@@ -70,6 +75,8 @@ interface ProviderRecord {
   phoneNumber: string | null;
   isSMSNotificationsEnabled: boolean;
   availableAfterDays: number;
+  logoURL: string | null;
+  coverImageURL: string | null;
 }
 
 type LocationRecord = OpeningHours & {
@@ -94,6 +101,8 @@ export function providerDraftFrom(provider: ProviderRecord): ProviderDraft {
     phoneNumber: provider.phoneNumber ?? '',
     isSMSNotificationsEnabled: provider.isSMSNotificationsEnabled,
     availableAfterDays: isAvailableAfterDays(provider.availableAfterDays) ? provider.availableAfterDays : 0,
+    logoURL: provider.logoURL ?? '',
+    coverImageURL: provider.coverImageURL ?? '',
   };
 }
 
@@ -176,6 +185,8 @@ export interface CheckedDrafts {
     phoneNumber: string | null;
     isSMSNotificationsEnabled: boolean;
     availableAfterDays: AvailableAfterDays;
+    logoURL: string | null;
+    coverImageURL: string | null;
   };
   /** Null when the provider has no location and none was typed. */
   location: CheckedLocation | null;
@@ -242,6 +253,8 @@ export function checkManageDrafts(
         phoneNumber: orNull(provider.phoneNumber),
         isSMSNotificationsEnabled: provider.isSMSNotificationsEnabled,
         availableAfterDays: provider.availableAfterDays,
+        logoURL: orNull(provider.logoURL),
+        coverImageURL: orNull(provider.coverImageURL),
       },
       location: skipLocation
         ? null

@@ -9,7 +9,7 @@
  * The route turns upload.started / upload.succeeded into 'Uploading Image...' → 'Successfully Uploaded
  * Image', logs failures (spec 02: upload errors are logged, with no toast) and puts the path into the form.
  */
-import { emit, enqueueActions, setup } from 'xstate';
+import { enqueueActions, setup } from 'xstate';
 import { errorMessage } from '../shared/errors';
 import { placeholder } from '../shared/placeholder';
 import type { UploadResponse } from '../../api/contract/upload';
@@ -21,7 +21,17 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export interface ImageUploadContext {
   /** Why the last choice was not uploaded; null when it was, or nothing was chosen yet. */
   error: string | null;
+  /** The name of the file being uploaded, while it is. */
+  uploading: string | null;
+  /** The last file uploaded here: its name and the path the API gave it (the field shows the name beside it). */
+  uploaded: { name: string; path: string } | null;
 }
+
+/** A chosen file's name ('image' for a blob without one). */
+export const fileNameOf = (file: Blob) =>
+  typeof (file as { name?: unknown }).name === 'string' && (file as File).name !== ''
+    ? (file as File).name
+    : 'image';
 
 export type ImageUploadEvent = { type: 'file.choose'; file: Blob };
 
@@ -48,25 +58,26 @@ export const imageUploadMachine = setup({
       enqueue.assign({ error: message });
       enqueue.emit({ type: 'upload.failed', message, error: new Error(message) });
     }),
-    started: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ error: null });
+    started: enqueueActions(({ event, enqueue }) => {
+      enqueue.assign({ error: null, uploading: fileNameOf((event as ImageUploadEvent).file) });
       enqueue.emit({ type: 'upload.started' });
     }),
-    succeeded: emit(({ event }) => ({
-      type: 'upload.succeeded' as const,
-      path: (event as unknown as { output: UploadResponse }).output.path,
-    })),
+    succeeded: enqueueActions(({ context, event, enqueue }) => {
+      const { path } = (event as unknown as { output: UploadResponse }).output;
+      enqueue.assign({ uploading: null, uploaded: { name: context.uploading ?? 'image', path } });
+      enqueue.emit({ type: 'upload.succeeded', path });
+    }),
     failed: enqueueActions(({ event, enqueue }) => {
       const error = (event as { error?: unknown }).error;
       const message = CATALOGUE_MESSAGES.uploadFailed(errorMessage(error));
-      enqueue.assign({ error: message });
+      enqueue.assign({ error: message, uploading: null });
       enqueue.emit({ type: 'upload.failed', message, error });
     }),
   },
 }).createMachine({
   id: 'imageUpload',
   description: 'One image field: choose a file, upload it, hand back its path.',
-  context: { error: null },
+  context: { error: null, uploading: null, uploaded: null },
   initial: 'idle',
   states: {
     idle: {

@@ -20,6 +20,7 @@ import {
   type ManageErrors,
   type ManageField,
   type ProviderDraft,
+  type ProviderImageField,
   type ProviderTextField,
 } from '../../domain/providers/provider-draft';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
@@ -42,7 +43,8 @@ export interface ProviderManageContext {
 
 export type ProviderManageEvent =
   | { type: 'load.retry' }
-  | { type: 'provider.change'; field: ProviderTextField; value: string }
+  /** A text field typed, or an image uploaded (its path). */
+  | { type: 'provider.change'; field: ProviderTextField | ProviderImageField; value: string }
   | { type: 'provider.sms'; value: boolean }
   | { type: 'provider.availableAfter'; value: ProviderDraft['availableAfterDays'] }
   | { type: 'location.change'; field: LocationTextField; value: string }
@@ -103,6 +105,8 @@ export function initialContext(providerId: number): ProviderManageContext {
     phoneNumber: '',
     isSMSNotificationsEnabled: false,
     availableAfterDays: 0,
+    logoURL: '',
+    coverImageURL: '',
   };
   return {
     providerId,

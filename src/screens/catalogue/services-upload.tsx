@@ -16,6 +16,12 @@ export interface ImageUploadProps {
   path: string;
   onUploaded(path: string): void;
   onBusyChange?(busy: boolean): void;
+  /** A line under the image's state (e.g. that it still has to be saved). */
+  note?: string | null;
+  /** Marked as required, like the other required fields of its form. */
+  required?: boolean;
+  /** The id of the field's section, for links that lead to it (`#cover`). */
+  sectionId?: string;
 }
 
 const UPLOADED_TOAST_MS = 3_000;
@@ -24,7 +30,8 @@ const UPLOADED_TOAST_MS = 3_000;
  * An image field wired to POST /upload (01 §7, §8): 'Uploading Image...' then 'Successfully Uploaded Image';
  * a failure is logged and said next to the field, never thrown (02 §8: no toast for upload errors).
  */
-export function ImageUpload({ api, apiUrl, label, path, onUploaded, onBusyChange }: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const { api, apiUrl, label, path, onUploaded, onBusyChange } = props;
   const [actors] = useState(() => createImageUploadActors(api));
   const [snapshot, send, actor] = useFlow(imageUploadMachine, { actors });
   const callbacks = useRef({ onUploaded, onBusyChange });
@@ -61,12 +68,19 @@ export function ImageUpload({ api, apiUrl, label, path, onUploaded, onBusyChange
     callbacks.current.onBusyChange?.(busy);
   }, [busy]);
 
+  const { uploaded, uploading } = snapshot.context;
   return (
     <ImageUploadField
       label={label}
       previewSrc={path ? uploadedImageUrl(apiUrl, path) : null}
       busy={busy}
       error={snapshot.context.error}
+      uploadingName={uploading}
+      // The file's name only while the image shown is the one uploaded here (a reload may replace it).
+      fileName={uploaded && uploaded.path === path ? uploaded.name : null}
+      note={props.note ?? null}
+      required={props.required ?? false}
+      {...(props.sectionId ? { sectionId: props.sectionId } : {})}
       onFile={(file) => send({ type: 'file.choose', file })}
     />
   );

@@ -13,7 +13,8 @@ import { createOnboardingWizardActors } from '../../machines/onboarding/onboardi
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { WizardFrame } from '../../ui/onboarding/WizardFrame';
 import { ConnectionLocations } from './connection-locations';
-import { ProfileStep } from './profile-step';
+import { ProfileStep, profileNextHint } from './profile-step';
+import { CompletionSummaryScreen } from './completion-summary';
 import { ServicesStepFrame } from './services-step';
 import {
   WizardAvailabilityStep,
@@ -129,6 +130,12 @@ function Wizard({
           <Heading as="h2" size="lg">
             {PROVIDER_MESSAGES.onboardingComplete}
           </Heading>
+          <CompletionSummaryScreen
+            api={api}
+            strategy={strategy}
+            ids={progress.ids}
+            asAdmin={dashboard === '/services'}
+          />
           <Button colorPalette="teal" onClick={() => send({ type: 'wizard.finish' })}>
             Return To Dashboard
           </Button>
@@ -142,6 +149,7 @@ function Wizard({
         onBack={() => send({ type: 'wizard.back' })}
         onNext={() => send({ type: 'wizard.next' })}
         nextDisabled={!canSubmitProfile(strategy, progress.profile)}
+        nextHint={busy ? null : profileNextHint(strategy, progress.profile)}
         busy={busy}
       >
         <Stack gap="4">

@@ -4,7 +4,15 @@ import { geoApi } from '../../api/geo/geo';
 import type { ProfileDraft } from '../../domain/onboarding/profile';
 import { profileAddressText, profileNeedsGeocoding } from '../../domain/onboarding/profile';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { ProfileForm, type AddressSuggestion } from '../../ui/onboarding/ProfileForm';
+import {
+  ADDRESS_SEARCH_ID,
+  ProfileForm,
+  profileFieldId,
+  type AddressSuggestion,
+} from '../../ui/onboarding/ProfileForm';
+import { MissingFields } from '../../ui/onboarding/MissingFields';
+import { missingProfileFields } from '../../domain/onboarding/profile';
+import type { OnboardingStrategy } from '../../domain/onboarding/strategies';
 import { ImageUpload } from '../catalogue/services-upload';
 
 export interface ProfileStepProps {
@@ -14,6 +22,22 @@ export interface ProfileStepProps {
   showExternalIds: boolean;
   disabled: boolean;
   onChange(patch: Partial<ProfileDraft>): void;
+}
+
+const NEXT_HINT_ID = 'profile-next-hint';
+
+/**
+ * What step 1's Next waits for while it is disabled: the required fields not filled yet, each linked to its
+ * field (coordinates to the address search); null once nothing is missing.
+ */
+export function profileNextHint(strategy: OnboardingStrategy, draft: ProfileDraft) {
+  const missing = missingProfileFields(strategy, draft);
+  if (missing.length === 0) return null;
+  const fields = missing.map(({ field, label }) => ({
+    label,
+    targetId: field === 'coordinates' ? ADDRESS_SEARCH_ID : profileFieldId(field),
+  }));
+  return { id: NEXT_HINT_ID, content: <MissingFields id={NEXT_HINT_ID} fields={fields} /> };
 }
 
 /** Place search is debounced by 200 ms (spec 02 §9). */
@@ -112,6 +136,8 @@ export function ProfileStep({ api, apiUrl, draft, showExternalIds, disabled, onC
           api={api}
           apiUrl={apiUrl}
           label="Logo"
+          required
+          sectionId={profileFieldId('logoURL')}
           path={draft.logoURL}
           onUploaded={(path) => onChange({ logoURL: path })}
         />
@@ -121,6 +147,8 @@ export function ProfileStep({ api, apiUrl, draft, showExternalIds, disabled, onC
           api={api}
           apiUrl={apiUrl}
           label="Cover image"
+          required
+          sectionId={profileFieldId('coverImageURL')}
           path={draft.coverImageURL}
           onUploaded={(path) => onChange({ coverImageURL: path })}
         />

@@ -1,6 +1,8 @@
 import { Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { AppContext } from '../../app/context';
 import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
@@ -18,12 +20,26 @@ export const NO_PROVIDER_CHOSEN = 'Choose a provider to view as from Providers t
  * user edits only their own provider(s) (the API lists no other) and switches between them when they have
  * several; an admin edits the provider they view as.
  */
-export function ProviderProfileScreen({ api, session }: Pick<AppContext, 'api' | 'session'>) {
+export function ProviderProfileScreen({
+  api,
+  session,
+  providerId: fromUrlId,
+}: Pick<AppContext, 'api' | 'session'> & { providerId?: number | undefined }) {
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const chosenId = useSelector(session, (s) => s.context.providerId);
   const providers = useQuery(providerQueries.list(api));
   const list = providers.data ?? [];
-  const provider = currentProvider(list, chosenId, { isAdmin });
+  const fromUrl = list.find((each) => each.id === fromUrlId);
+  const provider = fromUrl ?? currentProvider(list, chosenId, { isAdmin });
+
+  // The URL's provider becomes the session's (the sidebar and the Switch Provider picker follow it), then
+  // leaves the URL, so switching provider later is the picker's alone.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!fromUrl) return;
+    if (fromUrl.id !== chosenId) session.send({ type: 'session.switchProvider', providerId: fromUrl.id });
+    void navigate({ to: '/provider/profile', search: {}, hash: true, replace: true });
+  }, [fromUrl, chosenId, session, navigate]);
 
   if (providers.isPending) return <Spinner role="status" aria-label="Loading providers" />;
   if (providers.isError)

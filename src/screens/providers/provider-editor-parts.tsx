@@ -6,6 +6,7 @@ import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ManualServicesSection } from '../availability/AvailabilityEditorSection';
 import { ConnectionSettingsSection } from '../connections/ConnectionSettingsSection';
+import { useHashSection } from '../shared/use-hash-section';
 import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
 
@@ -69,6 +70,8 @@ export function ProviderEditorBody(props: {
 }) {
   const { editor } = props;
   const { provider, location } = editor.view;
+  // A link to a section (the checklist's #cover, #hours) opens there once the provider is loaded.
+  useHashSection(editorReady(editor));
   return (
     <>
       <EditorStatus editor={editor} />

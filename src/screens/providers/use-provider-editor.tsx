@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
@@ -13,6 +14,10 @@ import { providerManageMachine } from '../../machines/providers/provider-manage.
 import { addressSearchView, providerManageView } from '../../machines/providers/provider-manage.view';
 import { LocationForm } from '../../ui/providers/LocationForm';
 import { ProviderDetailsForm } from '../../ui/providers/ProviderDetailsForm';
+import type { ProviderImageField } from '../../domain/providers/provider-draft';
+import { ImageUpload } from '../catalogue/services-upload';
+
+const consoleRoute = getRouteApi('/_console');
 
 /**
  * One provider's editor (the manage view and /provider/profile): the manage machine and the address search,
@@ -43,9 +48,40 @@ export function useProviderEditor(api: ApiClient, providerId: number) {
   }, [searchActor, actor, send, queryClient]);
   const view = providerManageView(snapshot);
   const guard = useUnsavedGuard(view.dirty);
-  return { view, send, search: addressSearchView(searchSnapshot), searchSend, guard };
+  const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
+  return { api, apiUrl, view, send, search: addressSearchView(searchSnapshot), searchSend, guard };
 }
 export type ProviderEditor = ReturnType<typeof useProviderEditor>;
+
+/** Said under an uploaded image until the provider is saved with it. */
+export const IMAGE_NOT_SAVED = 'Not saved yet: Save keeps it.';
+
+/** The logo or cover upload of the provider details, its path going into the draft. */
+function ProviderImage({
+  editor,
+  field,
+  label,
+  sectionId,
+}: {
+  editor: ProviderEditor;
+  field: ProviderImageField;
+  label: string;
+  sectionId: string;
+}) {
+  const { view, send } = editor;
+  const path = view.draft[field];
+  return (
+    <ImageUpload
+      api={editor.api}
+      apiUrl={editor.apiUrl}
+      label={label}
+      sectionId={sectionId}
+      path={path}
+      note={path !== (view.provider?.[field] ?? '') ? IMAGE_NOT_SAVED : null}
+      onUploaded={(uploaded) => send({ type: 'provider.change', field, value: uploaded })}
+    />
+  );
+}
 
 /** Provider details and Manage Location, as the editor holds them. */
 export function ProviderEditorSections({ editor }: { editor: ProviderEditor }) {
@@ -58,6 +94,10 @@ export function ProviderEditorSections({ editor }: { editor: ProviderEditor }) {
         onChange={(field, value) => send({ type: 'provider.change', field, value })}
         onSmsChange={(value) => send({ type: 'provider.sms', value })}
         onAvailableAfterChange={(value) => send({ type: 'provider.availableAfter', value })}
+        logoField={<ProviderImage editor={editor} field="logoURL" label="Logo" sectionId="logo" />}
+        coverField={
+          <ProviderImage editor={editor} field="coverImageURL" label="Cover image" sectionId="cover" />
+        }
       />
       <LocationForm
         draft={view.locationDraft}

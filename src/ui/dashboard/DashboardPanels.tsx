@@ -16,7 +16,7 @@ import { memo, useState } from 'react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { ActivityLine } from '../../domain/dashboard/activity';
 import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
-import type { Checklist } from '../../domain/dashboard/checklist';
+import { AVAILABILITY_RULE, type Checklist, type ChecklistItem } from '../../domain/dashboard/checklist';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { StatusBadge } from '../appointments/StatusBadge';
 
@@ -35,7 +35,10 @@ export function PayoutsBanner() {
   );
 }
 
-/** The checklist with its progress panel; each item not done has a Required link to where it is done. */
+/**
+ * The checklist with its progress panel. Each item not done says what is missing and has a Required link to
+ * the page and section that complete it.
+ */
 export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
   return (
     <Card.Root as="section" aria-labelledby="checklist-heading">
@@ -62,32 +65,9 @@ export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
             <Box h="full" w={`${checklist.percent}%`} bg="teal.600" borderRadius="full" />
           </Box>
         </Box>
-        <List.Root listStyle="none" gap="2" aria-label="Checklist items">
+        <List.Root listStyle="none" gap="3" aria-label="Checklist items">
           {checklist.items.map((item) => (
-            <List.Item
-              key={item.id}
-              display="flex"
-              justifyContent="space-between"
-              gap="3"
-              alignItems="center"
-            >
-              <Text>
-                <span aria-hidden="true">{item.done ? '✓ ' : '○ '}</span>
-                {item.label}
-                <Text as="span" srOnly>
-                  {item.done ? ' (done)' : ' (not done)'}
-                </Text>
-              </Text>
-              {item.done ? (
-                <Badge colorPalette="green">Complete</Badge>
-              ) : (
-                <ChakraLink asChild color="teal.700" fontWeight="medium">
-                  <Link to={item.href} aria-label={`${item.label}: Required`}>
-                    Required
-                  </Link>
-                </ChakraLink>
-              )}
-            </List.Item>
+            <ChecklistRow key={item.id} item={item} />
           ))}
         </List.Root>
       </Card.Body>
@@ -95,7 +75,53 @@ export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
   );
 }
 
-/** The provider cover card with 'Finish your profile' (the provider's name is in the page header). */
+function ChecklistRow({ item }: { item: ChecklistItem }) {
+  const missingId = `checklist-${item.id}-missing`;
+  return (
+    <List.Item display="flex" justifyContent="space-between" gap="3" alignItems="flex-start">
+      <Stack gap="0.5" minW="0">
+        <Text>
+          <span aria-hidden="true">{item.done ? '✓ ' : '○ '}</span>
+          {item.label}
+          <Text as="span" srOnly>
+            {item.done ? ' (done)' : ' (not done)'}
+          </Text>
+        </Text>
+        {item.missing && (
+          <Text id={missingId} fontSize="sm" color="gray.700">
+            {item.missing}.
+            {item.id === 'availability' && (
+              <Text as="span" display="block" color="gray.600">
+                {AVAILABILITY_RULE}
+              </Text>
+            )}
+          </Text>
+        )}
+      </Stack>
+      {item.done ? (
+        <Badge colorPalette="green" flexShrink={0}>
+          Complete
+        </Badge>
+      ) : (
+        <ChakraLink asChild color="teal.700" fontWeight="medium" flexShrink={0}>
+          <Link
+            to={item.link.to}
+            hash={item.link.hash}
+            aria-label={`${item.label}: Required`}
+            aria-describedby={missingId}
+          >
+            Required
+          </Link>
+        </ChakraLink>
+      )}
+    </List.Item>
+  );
+}
+
+/**
+ * The provider cover card with 'Finish your profile' (the provider's name is in the page header): it opens
+ * the profile at the cover upload while there is no cover.
+ */
 export function CoverCard({ coverImageURL }: { coverImageURL: string | null }) {
   return (
     <Card.Root as="section" aria-label="Provider cover" overflow="hidden">
@@ -116,7 +142,9 @@ export function CoverCard({ coverImageURL }: { coverImageURL: string | null }) {
           {coverImageURL ? 'Your cover photo is set.' : 'Add a cover photo so customers recognise you.'}
         </Text>
         <Button asChild variant="outline" alignSelf="flex-start">
-          <Link to="/provider/profile">Finish your profile</Link>
+          <Link to="/provider/profile" hash={coverImageURL ? undefined : 'cover'}>
+            Finish your profile
+          </Link>
         </Button>
       </Card.Body>
     </Card.Root>

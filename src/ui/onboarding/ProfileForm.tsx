@@ -27,10 +27,23 @@ type TextKey = {
   [K in keyof ProfileDraft]: ProfileDraft[K] extends string ? K : never;
 }[keyof ProfileDraft];
 
-/** Step 1, "Creating your Business Profile": the business, its address, images and description. */
+/** The id of a step-1 field's control, for the links that say what Next waits for. */
+export const profileFieldId = (field: string) => `profile-${field}`;
+/** Coordinates are looked up from the address: a link to them leads to the address search. */
+export const ADDRESS_SEARCH_ID = 'profile-address-search';
+
+/**
+ * Step 1, "Creating your Business Profile": the business, its address, images and description. Every field
+ * Next needs is marked * (spec 02 §5), the logo, cover image and coordinates too.
+ */
 export function ProfileForm(props: ProfileFormProps) {
   const text = (key: TextKey, label: string, required = true) => (
-    <Field.Root required={required} disabled={props.disabled}>
+    <Field.Root
+      required={required}
+      disabled={props.disabled}
+      ids={{ control: profileFieldId(key) }}
+      scrollMarginTop="24"
+    >
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
@@ -40,9 +53,16 @@ export function ProfileForm(props: ProfileFormProps) {
   );
   return (
     <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        Fields marked{' '}
+        <chakra.span color="red.700" aria-hidden="true">
+          *
+        </chakra.span>
+        <chakra.span srOnly>with an asterisk</chakra.span> are required.
+      </Text>
       {text('name', 'Business name')}
       <Box position="relative">
-        <Field.Root disabled={props.disabled}>
+        <Field.Root disabled={props.disabled} ids={{ control: ADDRESS_SEARCH_ID }} scrollMarginTop="24">
           <Field.Label>Search address</Field.Label>
           <Input
             value={props.addressQuery}
@@ -93,9 +113,18 @@ export function ProfileForm(props: ProfileFormProps) {
         {text('country', 'Country')}
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
-        {props.draft.coordinates
-          ? `Coordinates: ${props.draft.coordinates.lat.toFixed(5)}, ${props.draft.coordinates.lng.toFixed(5)}`
-          : 'Coordinates are looked up once the address is complete.'}
+        {props.draft.coordinates ? (
+          `Coordinates: ${props.draft.coordinates.lat.toFixed(5)}, ${props.draft.coordinates.lng.toFixed(5)}`
+        ) : (
+          <>
+            Coordinates
+            <chakra.span color="red.700" aria-hidden="true" ms="1">
+              *
+            </chakra.span>
+            <chakra.span srOnly> (required)</chakra.span>: looked up once street, city, state, zip and country
+            are filled.
+          </>
+        )}
       </Text>
       {props.showExternalIds ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -107,7 +136,12 @@ export function ProfileForm(props: ProfileFormProps) {
         {props.logoField}
         {props.coverField}
       </SimpleGrid>
-      <Field.Root required disabled={props.disabled}>
+      <Field.Root
+        required
+        disabled={props.disabled}
+        ids={{ control: profileFieldId('description') }}
+        scrollMarginTop="24"
+      >
         <Field.Label>
           Description
           <Field.RequiredIndicator />

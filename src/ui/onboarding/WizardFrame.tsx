@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { StepList } from '../kit/StepList';
 import type { ReactNode } from 'react';
 
@@ -12,6 +12,8 @@ export interface WizardFrameProps {
   onNext?: () => void;
   nextLabel?: string;
   nextDisabled?: boolean;
+  /** What a disabled Next waits for, shown beside it and named by its aria-describedby. */
+  nextHint?: { id: string; content: ReactNode } | null;
   busy?: boolean;
 }
 
@@ -38,7 +40,7 @@ export function WizardFrame(props: WizardFrameProps) {
         {props.children}
       </Box>
       {props.onBack || props.onNext ? (
-        <Flex justify="space-between" mt="4" gap="3">
+        <Flex justify="space-between" mt="4" gap="3" align="flex-start">
           {props.onBack ? (
             <Button variant="outline" onClick={props.onBack} disabled={props.busy}>
               Back
@@ -47,14 +49,18 @@ export function WizardFrame(props: WizardFrameProps) {
             <span />
           )}
           {props.onNext ? (
-            <Button
-              colorPalette="teal"
-              onClick={props.onNext}
-              disabled={props.nextDisabled}
-              loading={props.busy}
-            >
-              {props.nextLabel ?? 'Next'}
-            </Button>
+            <Stack align="flex-end" gap="2" minW="0">
+              <Button
+                colorPalette="teal"
+                onClick={props.onNext}
+                disabled={props.nextDisabled}
+                loading={props.busy}
+                aria-describedby={props.nextHint ? props.nextHint.id : undefined}
+              >
+                {props.nextLabel ?? 'Next'}
+              </Button>
+              {props.nextHint ? props.nextHint.content : null}
+            </Stack>
           ) : null}
         </Flex>
       ) : null}

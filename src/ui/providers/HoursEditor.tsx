@@ -25,7 +25,7 @@ export interface HoursEditorProps {
 export function HoursEditor(props: HoursEditorProps) {
   const [copied, setCopied] = useState<Weekday | null>(null);
   return (
-    <Box as="section" aria-labelledby="hours-heading">
+    <Box as="section" id="hours" aria-labelledby="hours-heading" scrollMarginTop="24">
       <Heading as="h3" size="sm" id="hours-heading" mb="1">
         Hours
       </Heading>

@@ -13,6 +13,7 @@ import {
   AVAILABLE_AFTER_DAYS_OPTIONS,
   type AvailableAfterDays,
 } from '../../domain/providers/available-after';
+import type { ReactNode } from 'react';
 import type { ManageErrors, ProviderDraft, ProviderTextField } from '../../domain/providers/provider-draft';
 
 export interface ProviderDetailsFormProps {
@@ -21,6 +22,9 @@ export interface ProviderDetailsFormProps {
   onChange(field: ProviderTextField, value: string): void;
   onSmsChange(value: boolean): void;
   onAvailableAfterChange(value: AvailableAfterDays): void;
+  /** The logo and cover image uploads (the screen binds them to POST /upload). */
+  logoField: ReactNode;
+  coverField: ReactNode;
 }
 
 /** A checkbox with its label, for the yes/no settings of a provider and its location. */
@@ -37,7 +41,10 @@ export function Toggle(props: { label: string; checked: boolean; onChange(value:
   );
 }
 
-/** Provider details (spec 02 §2): name, description, phoneNumber, the SMS toggle and available-after-days. */
+/**
+ * Provider details (spec 02 §2): name, description, the logo and cover image, phoneNumber, the SMS toggle and
+ * available-after-days.
+ */
 export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
   return (
     <Box as="section" aria-labelledby="provider-details-heading">
@@ -69,6 +76,10 @@ export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
             onChange={(event) => props.onChange('description', event.target.value)}
           />
         </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {props.logoField}
+          {props.coverField}
+        </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
             <Field.Label>Phone Number</Field.Label>

@@ -5,6 +5,10 @@ import {
   isAvailabilityDone,
   isCoverDone,
   isPaymentsDone,
+  listOfNames,
+  missingAvailability,
+  missingCover,
+  missingPayments,
   OPENING_HOURS_FIELDS,
   TOLERATED_REQUIREMENTS,
 } from '../../../../src/domain/dashboard/checklist';
@@ -91,7 +95,90 @@ describe('cover and the whole checklist', () => {
       coverImageURL: '/c.jpg',
     });
     expect(all).toMatchObject({ doneCount: 4, percent: 100, complete: true });
-    for (const item of all.items) expect(item.href).toMatch(/^\/provider\//);
+    for (const item of all.items) expect(item.missing).toBeNull();
+  });
+
+  it('links each item to the page and section that completes it', () => {
+    const none = checklistOf({ location: null, settlementAccount: null, coverImageURL: null });
+    expect(Object.fromEntries(none.items.map((i) => [i.id, i.link]))).toEqual({
+      availability: { to: '/provider/profile', hash: 'hours' },
+      payments: { to: '/provider/onboarding/stripe' },
+      verified: { to: '/provider/profile' },
+      cover: { to: '/provider/profile', hash: 'cover' },
+    });
+  });
+});
+
+describe('what each item says is missing', () => {
+  const closedOn = (...days: number[]) =>
+    Object.fromEntries(
+      Object.entries(allHours).map(([field, value]) => [
+        field,
+        days.some((day) => field.startsWith(`day${day}`)) ? null : value,
+      ]),
+    );
+
+  it.each([
+    ['closed on Sunday', closedOn(7), 'Set opening and closing times for Sunday'],
+    ['closed at the weekend', closedOn(6, 7), 'Set opening and closing times for Saturday and Sunday'],
+    ['closed three days', closedOn(1, 2, 7), 'Set opening and closing times for Monday, Tuesday and Sunday'],
+    ['Friday without a closing time', { ...allHours, day5close: '' }, 'Set a closing time for Friday'],
+    ['Monday without an opening time', { ...allHours, day1open: null }, 'Set an opening time for Monday'],
+    [
+      'a mix',
+      { ...closedOn(7), day1open: ' ', day5close: null },
+      'Set opening and closing times for Sunday, an opening time for Monday and a closing time for Friday',
+    ],
+    ['no location', null, 'Add a location, then set opening and closing times for every day'],
+  ])('availability, %s', (_name, location, text) => {
+    expect(missingAvailability(location)).toBe(text);
+    const item = checklistOf({ location, settlementAccount: null, coverImageURL: null }).items[0];
+    expect(item).toMatchObject({ id: 'availability', done: false, missing: text });
+  });
+
+  it('says nothing is missing exactly when the availability item is done', () => {
+    const hours = fc.record(
+      Object.fromEntries(
+        OPENING_HOURS_FIELDS.map((field) => [field, fc.constantFrom(null, '', ' ', '9:00am')]),
+      ),
+    );
+    fc.assert(
+      fc.property(hours, (location) => {
+        const missing = missingAvailability(location);
+        expect(missing === null).toBe(isAvailabilityDone(location));
+        // It names exactly the days with a time missing.
+        const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+        const lacking = days.filter((_day, index) =>
+          [`day${index + 1}open`, `day${index + 1}close`].some((field) => !(location[field] ?? '').trim()),
+        );
+        expect(days.filter((day) => missing?.includes(day))).toEqual(lacking);
+      }),
+    );
+  });
+
+  it.each([
+    ['no account', null, 'Connect a Stripe account to get paid'],
+    [
+      'the bank account due',
+      account(false, false, ['external_account']),
+      'Connect a bank account to your Stripe account',
+    ],
+    [
+      'other details due',
+      account(false, false, ['individual.dob.day']),
+      'Finish your Stripe account details',
+    ],
+    ['charges and payouts enabled', account(true, true), null],
+  ])('payments, %s', (_name, value, text) => {
+    expect(missingPayments(value)).toBe(text);
+  });
+
+  it('cover and the lists of names', () => {
+    expect(missingCover(null)).toBe('Upload a cover photo');
+    expect(missingCover('/uploads/c.png')).toBeNull();
+    expect(listOfNames([])).toBe('');
+    expect(listOfNames(['Sunday'])).toBe('Sunday');
+    expect(listOfNames(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });
 

@@ -18,6 +18,8 @@ const provider: ProviderDraft = {
   phoneNumber: ' 555-0100 ',
   isSMSNotificationsEnabled: true,
   availableAfterDays: 2,
+  logoURL: '',
+  coverImageURL: ' /uploads/cover.png ',
 };
 const location: LocationDraft = {
   ...EMPTY_LOCATION_DRAFT,
@@ -43,6 +45,8 @@ describe('manage drafts', () => {
       phoneNumber: '555-0100',
       isSMSNotificationsEnabled: true,
       availableAfterDays: 2,
+      logoURL: null,
+      coverImageURL: '/uploads/cover.png',
     });
     expect(checked.value.location).toMatchObject({
       coordinates: { lat: 34.0336, lng: -118.4979 },

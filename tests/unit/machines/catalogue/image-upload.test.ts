@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { UploadResponse } from '../../../../src/api/contract/upload';
 import {
+  fileNameOf,
   IMAGE_MAX_BYTES,
   imageUploadMachine,
   type ImageUploadEmitted,
@@ -41,6 +42,46 @@ describe('image upload machine', () => {
       { type: 'upload.succeeded', path: '/uploads/a.png' },
     ]);
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps the name of the file being uploaded, then of the one uploaded with its path', async () => {
+    const { actor } = start({ path: '/uploads/b.png' });
+    actor.send({ type: 'file.choose', file: new File([png], 'logo.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().context).toMatchObject({ uploading: 'logo.png', uploaded: null });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      uploading: null,
+      uploaded: { name: 'logo.png', path: '/uploads/b.png' },
+    });
+  });
+
+  it('names a blob without a name "image"', () => {
+    expect(fileNameOf(png)).toBe('image');
+    expect(fileNameOf(new File([png], 'cover.jpg'))).toBe('cover.jpg');
+    expect(fileNameOf(new File([png], ''))).toBe('image');
+  });
+
+  it('a failure keeps the file uploaded before', async () => {
+    let fail = false;
+    const actor = createActor(
+      imageUploadMachine.provide({
+        actors: {
+          upload: fromPromise(async () => {
+            if (fail) throw new Error('nope');
+            return { path: '/uploads/first.png' };
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'file.choose', file: new File([png], 'first.png') });
+    await waitFor(actor, (s) => s.context.uploaded !== null);
+    fail = true;
+    actor.send({ type: 'file.choose', file: new File([png], 'second.png') });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      uploading: null,
+      uploaded: { name: 'first.png', path: '/uploads/first.png' },
+    });
   });
 
   it('a failure says why in the field and hands the error on to be logged', async () => {

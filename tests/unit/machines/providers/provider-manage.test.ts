@@ -199,6 +199,23 @@ describe('provider manage machine', () => {
     expect(view().dirty).toBe(false);
   });
 
+  it('an uploaded logo and cover are unsaved until Save sends them with the version read', async () => {
+    const { actor, saves, view } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().draft).toMatchObject({ logoURL: '', coverImageURL: '' });
+    actor.send({ type: 'provider.change', field: 'coverImageURL', value: '/uploads/cover.png' });
+    actor.send({ type: 'provider.change', field: 'logoURL', value: '/uploads/logo.png' });
+    expect(view().dirty).toBe(true);
+    actor.send({ type: 'manage.save' });
+    await waitFor(actor, () => saves.length === 1);
+    expect(saves[0]).toMatchObject({
+      providerVersion: provider.version,
+      values: { provider: { logoURL: '/uploads/logo.png', coverImageURL: '/uploads/cover.png' } },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().dirty).toBe(false);
+  });
+
   it('takes a newer provider version another section saved (the fees switch), never an older one', async () => {
     const { actor, saves } = start();
     await waitFor(actor, (s) => s.matches('editing'));
@@ -322,6 +339,7 @@ describe('provider manage machine', () => {
         'provider.change': [
           { type: 'provider.change', field: 'name', value: '' },
           { type: 'provider.change', field: 'description', value: 'New' },
+          { type: 'provider.change', field: 'coverImageURL', value: '/uploads/cover.png' },
         ],
         'provider.sms': [{ type: 'provider.sms', value: true }],
         'provider.availableAfter': [{ type: 'provider.availableAfter', value: 7 }],
