@@ -93,6 +93,9 @@ const external = (
   id,
 });
 
+/** The provider sidebar's entry for the provider's own profile, and that page's title. */
+export const MY_PROFILE_LABEL = 'My Profile';
+
 /** The provider sidebar (also an admin's while viewing as provider). */
 export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
   const items: NavItem[] = [route('Overview', '/provider/overview')];
@@ -104,7 +107,7 @@ export function providerNav(provider: NavProvider | null, links: ExternalLinks):
     items.push(external(links, 'Update address', 'provider/locations', String(location.id)));
   items.push({
     kind: 'route',
-    label: 'My Profile',
+    label: MY_PROFILE_LABEL,
     to: '/provider/profile',
     imageURL: provider?.logoURL ?? null,
   });
