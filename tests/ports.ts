@@ -21,6 +21,8 @@ export const TEST_PORTS = {
   apiAuth: 9189 + offset,
   /** The browser tests' stack. */
   e2eWeb: 4174 + offset,
+  /** The browser tests' development server (`vite --mode test`, tests/e2e/dev-server.spec.ts). */
+  e2eDevWeb: 3174 + offset,
   e2eApi: 8797 + offset,
   e2eAuth: 9199 + offset,
 } as const;

@@ -1,7 +1,9 @@
 /**
  * The one HTTP client: base URL from the validated env, the bearer token injected, responses parsed with
  * valibot. No toasts or redirects in here; errors come out as ApiRequestError with the server's
- * `{ code, message, field? }`. ofetch retries GETs once and never POST/PUT/DELETE.
+ * `{ code, message, field? }`. ofetch retries GETs once and never POST/PUT/DELETE. A request its caller called
+ * off (its `signal` aborted) rejects with RequestCancelledError instead: nobody waits for its answer, so it is
+ * not a failure to show (src/app/cancellation.ts).
  *
  * ofetch is loaded on the first request, not with the app: the sign-in page makes no API call, and its
  * first load has a byte budget (scripts/budget.ts).
@@ -22,6 +24,22 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/**
+ * The request was called off by its caller (its `signal` aborted: the flow that asked moved on or its screen
+ * unmounted, or a newer request took its place). Not a failure: nothing is shown for it.
+ */
+export class RequestCancelledError extends Error {
+  constructor(readonly path: string) {
+    super(`The request to ${path} was cancelled.`);
+    this.name = 'RequestCancelledError';
+  }
+}
+
+/** Whether a rejection is a request called off by its caller (never shown to a person). */
+export function isRequestCancelled(error: unknown): error is RequestCancelledError {
+  return error instanceof RequestCancelledError;
 }
 
 export interface ApiClientOptions {
@@ -148,6 +166,9 @@ export function createApiClient({
         if (key !== undefined) submissions.succeeded(path, key);
         return v.parse(schema, data);
       } catch (error) {
+        // Called off by the caller, whatever ofetch made of it (an AbortError without a status): not the
+        // network's fault, and no answer anyone waits for.
+        if (fetchOptions.signal?.aborted) throw new RequestCancelledError(path);
         const failure = toRequestError(error, FetchError);
         if (failure.status === 401 && failure.code === API_ERROR_CODES.unauthenticated)
           onUnauthenticated?.(failure);

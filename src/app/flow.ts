@@ -1,13 +1,15 @@
 /**
  * `useFlow(machine, { input, actors })`: runs a flow's machine with the actors its factory built
  * (`create<Flow>Actors(api)` beside the machine) and turns the machine's notices (`{ type: 'notify', level,
- * message }`, src/machines/shared/notice.ts) into toasts. The actors are bound once, when the screen mounts.
+ * message }`, src/machines/shared/notice.ts) into toasts. The actors are bound once, when the screen mounts, and
+ * a request they call off is never the flow's failure (`ignoringCancellations`, src/app/cancellation.ts).
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
 import type { Notice } from '../machines/shared/notice';
 import { dismissNotice, notify } from '../ui/kit/notify';
+import { ignoringCancellations } from './cancellation';
 
 type ActorsOf<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actors']>;
 
@@ -18,7 +20,7 @@ export interface FlowOptions<M extends AnyStateMachine> {
 
 export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOptions<M> = {}) {
   const [provided] = useState(() =>
-    options.actors ? (machine.provide({ actors: options.actors }) as M) : machine,
+    options.actors ? (machine.provide({ actors: ignoringCancellations(options.actors) }) as M) : machine,
   );
   const [snapshot, send, actor] = useMachine(provided, {
     ...(options.input === undefined ? {} : { input: options.input }),

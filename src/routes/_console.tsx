@@ -63,9 +63,11 @@ function ConsoleFrame() {
     isAdmin && viewAsProvider
       ? {
           providerName: provider ? provider.name : 'a provider',
+          // Like View As Admin: back to the manage view of the provider that was viewed (the session's
+          // choice, known before the providers list has loaded).
           onExit: () => {
             session.send({ type: 'session.viewAsAdmin' });
-            void navigate({ to: '/providers' });
+            void navigate({ to: '/providers', search: providerId === null ? {} : { provider: providerId } });
           },
         }
       : null;

@@ -163,6 +163,9 @@ test('a provider changes a status, is told to contact support to cancel, and mee
   // Create Appointment, provider variant: the customer typed in, a start among the open slots.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Appointment' });
+  // The provider's own variant has no provider to choose, and does not ask for one.
+  await expect(dialog.getByText('Choose service items to see the open times.')).toBeVisible();
+  await expect(dialog.getByText(/provider/i)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create Appointment' }).click();
   await expect(dialog.getByText('Email is required')).toBeVisible();
   await expect(dialog.getByText('Choose at least one service item')).toBeVisible();
@@ -309,4 +312,22 @@ test('an admin reschedules to an offered slot and books for a user made on the s
   await create.getByRole('button', { name: 'Create Appointment' }).click();
   await expect(toast(page, PROVIDER_MESSAGES.appointmentCreated)).toBeVisible();
   await expect(upcoming(page).getByRole('button', { name: /^Added / })).toBeVisible();
+});
+
+test('Update Appointment on a past appointment looks for open times from today', async ({ page }) => {
+  // A seeded HydraFacial of Glow Studio, weeks ago; the dialog is only opened and closed.
+  await viewAsProvider(page, 'Glow Studio');
+  await page
+    .getByRole('list', { name: 'Past appointments' })
+    .getByRole('button', { name: /^HydraFacial/ })
+    .first()
+    .click();
+  await drawer(page).getByRole('button', { name: 'Update Appointment' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Appointment' });
+  const today = Temporal.Now.plainDateISO(ZONE).toString();
+  await expect(update.getByLabel('Open times from')).toHaveValue(today);
+  await expect(update.getByText(`Start (${ZONE})`)).toBeVisible();
+  await expect(update.getByRole('alert')).toHaveCount(0);
+  await update.getByRole('button', { name: 'Cancel' }).click();
+  await expect(update).toBeHidden();
 });

@@ -72,7 +72,8 @@ export const test = base.extend<{ noPasswordsStored: void; noPageErrors: void }>
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('response', (response) => {
-        if (response.status() === 404 && response.url().startsWith(E2E.webUrl)) {
+        const own = [E2E.webUrl, E2E.devWebUrl].some((origin) => response.url().startsWith(origin));
+        if (response.status() === 404 && own) {
           problems.push(`404: ${response.url()}`);
         }
       });

@@ -66,7 +66,7 @@ export default async function globalSetup(config: FullConfig) {
         DATABASE_URL: undefined,
         FIREBASE_PROJECT_ID: E2E.projectId,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E.authPort}`,
-        CORS_ORIGINS: `${E2E.webUrl},http://127.0.0.1:${E2E.webPort}`,
+        CORS_ORIGINS: `${E2E.webUrl},http://127.0.0.1:${E2E.webPort},${E2E.devWebUrl}`,
         SEED_DEMO: 'true',
         // The browser tests write much faster than a person (all from one address and a few accounts):
         // the stack's limits are set high so they test the console, not the limits (tests/api/limits.test.ts

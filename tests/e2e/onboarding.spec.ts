@@ -45,6 +45,32 @@ test.describe('provider onboarding', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 
+  test('a provider already onboarded is told so, with links to their overview and profile', async ({
+    page,
+  }) => {
+    // The account manages Glow Studio (freshProvider): it is onboarded.
+    await page.goto('/provider/onboarding');
+    const notice = page.getByRole('region', { name: 'Onboarded' });
+    await expect(notice).toContainText('Glow Studio is onboarded.');
+    await expect(notice.getByRole('link', { name: 'Go to Overview' })).toHaveAttribute(
+      'href',
+      '/provider/overview',
+    );
+    await expect(notice.getByRole('link', { name: 'Open My Profile' })).toHaveAttribute(
+      'href',
+      '/provider/profile',
+    );
+    // Another business can still be onboarded from here.
+    await expect(
+      page.getByText('Onboard another business: choose how it connects its scheduling.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('MANUAL', { exact: true })).toBeVisible();
+    await checkA11y(page, 'onboarding start, already onboarded');
+    await notice.getByRole('link', { name: 'Go to Overview' }).click();
+    await expect(page).toHaveURL(/\/provider\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+
   test('a MANUAL provider goes from the strategy choice to step 3, and a reload keeps the progress', async ({
     page,
   }) => {
@@ -174,6 +200,8 @@ test('an admin adds a provider: raw fields, the warning, then the business profi
   await signIn(page, DEMO.admin);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/provider/onboarding');
+  await expect(page.getByText('Choose how your business connects its scheduling.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Onboarded' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Add Provider' }).click();
   await expect(page.getByRole('heading', { name: 'Provider Onboarding / Add Provider' })).toBeVisible();
   await expect(page.getByText('The next step creates the provider.')).toBeVisible();

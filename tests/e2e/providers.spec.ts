@@ -61,6 +61,16 @@ test('an admin filters the providers by country, city and name, in the URL', asy
 
   await page.goto('/providers?q=pearl%20day');
   await expect(tiles(page)).toContainText(PROVIDER_MESSAGES.unknownLocation);
+
+  // Invite Provider is a page of the providers panel: its back link names Providers and leads there.
+  await page.getByRole('link', { name: 'Invite Provider' }).click();
+  await expect(page).toHaveURL(/\/providers\/provider\/invite$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Providers' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '← Users' })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Providers' }).click();
+  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
 });
 
 test('an admin edits a provider, its location and hours, saves, and sees them after a reload', async ({
@@ -221,7 +231,12 @@ test("a save over someone else's newer save offers Reload, which keeps what was 
   expect(saved[0]).toMatchObject({ description: 'Typed here', phoneNumber: '555-0199' });
 });
 
-test('an admin views as a provider from the panel and returns', async ({ page }) => {
+test('an admin views as a provider from the panel and returns to that provider’s manage view', async ({
+  page,
+}) => {
+  const glow = (
+    await api<{ id: number; name: string }[]>(await tokenOf(DEMO.admin), 'GET', '/providers')
+  ).find((provider) => provider.name === 'Glow Studio');
   await signInAsAdmin(page);
   await page.goto('/providers?q=glow');
   await tiles(page)
@@ -231,8 +246,18 @@ test('an admin views as a provider from the panel and returns', async ({ page })
   await expect(page).toHaveURL(/\/provider\/overview$/);
   const banner = page.getByRole('region', { name: 'View as provider' });
   await expect(banner).toContainText('Viewing as Glow Studio');
+  // View As Admin comes back to the manage view of the provider that was viewed, not to the list.
+  await page.getByRole('button', { name: 'View As Admin' }).click();
+  await expect(page).toHaveURL(new RegExp(`/providers\\?provider=${glow?.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Glow Studio' })).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('Glow Studio');
+  await expect(banner).toHaveCount(0);
+  // So does the banner's Exit.
+  await page.getByRole('button', { name: 'View as provider' }).click();
+  await expect(banner).toContainText('Viewing as Glow Studio');
   await banner.getByRole('button', { name: /^Exit/ }).click();
-  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page).toHaveURL(new RegExp(`/providers\\?provider=${glow?.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Glow Studio' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
 
@@ -251,9 +276,15 @@ test('a provider edits only their own profile', async ({ page }) => {
 
   await page.goto('/login');
   await signIn(page, { email, password });
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/provider/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Provider' })).toBeVisible();
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  // The sidebar's My Profile opens a page titled My Profile: Manage Provider, for their own provider.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/provider\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(`Manage Provider: ${name}`)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(field(page, 'Name')).toHaveValue(name);
   await expect(page.getByLabel('Switch Provider')).toHaveCount(0);
   await checkA11y(page, 'provider profile');

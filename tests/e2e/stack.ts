@@ -8,6 +8,14 @@ export const E2E = {
   projectId: 'demo-upkeep-test',
   webUrl: `http://localhost:${TEST_PORTS.e2eWeb}`,
   apiUrl: `http://localhost:${TEST_PORTS.e2eApi}`,
+  /** The development server some tests start against the same API and auth (tests/e2e/dev-server.ts). */
+  devWebPort: TEST_PORTS.e2eDevWeb,
+  devWebUrl: `http://localhost:${TEST_PORTS.e2eDevWeb}`,
+  /**
+   * The development server's pre-bundled dependencies, kept between runs (Vite's default lives in
+   * node_modules, which may be shared by several checkouts).
+   */
+  devCacheDir: `.tmp/vite-dev-e2e-${TEST_PORTS.offset}`,
   /** Built for these ports by the global set-up. */
   buildDir: `.tmp/e2e-${TEST_PORTS.offset}/dist`,
   workDir: `.tmp/e2e-${TEST_PORTS.offset}`,

@@ -37,9 +37,11 @@ test('an admin views as a provider from the user drawer, sees the banner on ever
     await expect(banner(page).getByRole('button', { name: /^Exit/ })).toBeVisible();
   }
 
+  // Exit from any page returns to the manage view of the provider that was viewed.
   await page.goto('/provider/profile');
   await banner(page).getByRole('button', { name: /^Exit/ }).click();
-  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page).toHaveURL(/\/providers\?provider=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxe Aesthetics' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),

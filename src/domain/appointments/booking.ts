@@ -151,6 +151,23 @@ export function dayIn(instant: string, zone: string): string {
   return Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDate().toString();
 }
 
+/**
+ * The day Update/reschedule looks for open times from: the appointment's own day when it is still ahead,
+ * otherwise today (a past day has no open times to offer), both in the location's zone.
+ */
+export function rescheduleFromDay(appointmentStart: string, now: string, zone: string): string {
+  const own = dayIn(appointmentStart, zone);
+  const today = dayIn(now, zone);
+  return own > today ? own : today;
+}
+
+/** What the dialog says before open times can be looked up; the provider's own variant has no provider to choose. */
+export function openTimesPrompt(mode: BookingMode): string {
+  return mode === 'provider'
+    ? 'Choose service items to see the open times.'
+    : 'Choose service items and a provider to see the open times.';
+}
+
 /** Open slots grouped by their local day, in order. */
 export function slotsByDay<T extends { start: string }>(
   slots: readonly T[],

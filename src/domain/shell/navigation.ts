@@ -96,6 +96,9 @@ const external = (
   id,
 });
 
+/** The provider sidebar's entry for the provider's own profile, and that page's title. */
+export const MY_PROFILE_LABEL = 'My Profile';
+
 /** The provider sidebar (also an admin's while viewing as provider). */
 export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
   // Appointments is not in the spec's list (see ADMIN_NAV): right after Overview.
@@ -108,7 +111,7 @@ export function providerNav(provider: NavProvider | null, links: ExternalLinks):
     items.push(external(links, 'Update address', 'provider/locations', String(location.id)));
   items.push({
     kind: 'route',
-    label: 'My Profile',
+    label: MY_PROFILE_LABEL,
     to: '/provider/profile',
     imageURL: provider?.logoURL ?? null,
   });

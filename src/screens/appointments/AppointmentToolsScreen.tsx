@@ -1,12 +1,14 @@
 import { Button, Flex, Separator, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
 import { appointmentOperationsApi } from '../../api/appointments/operations';
 import type { ApiClient } from '../../api/client';
 import type { ProviderAppointment } from '../../api/contract/appointment';
+import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { receiptQueries } from '../../app/queries';
-import { dayIn, emptyBookingDraft, localTimeToInstant } from '../../domain/appointments/booking';
+import { emptyBookingDraft, localTimeToInstant, rescheduleFromDay } from '../../domain/appointments/booking';
 import { zoneOf } from '../../domain/dashboard/appointments';
 import {
   createAppointmentStatusActors,
@@ -59,7 +61,9 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
     return () => subscription.unsubscribe();
   }, [statusActor, onChanged]);
   const view = appointmentStatusView(status);
-  const [rescheduling, setRescheduling] = useState(false);
+  // Update Appointment is open when this holds the day its open times start from (read as it opens).
+  const [rescheduleFrom, setRescheduleFrom] = useState<string | null>(null);
+  const zone = zoneOf(appointment, props.fallbackZone);
 
   return (
     <Stack gap="4">
@@ -76,7 +80,15 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
             size="sm"
             variant="outline"
             disabled={!view.canOpenCancel}
-            onClick={() => setRescheduling(true)}
+            onClick={() =>
+              setRescheduleFrom(
+                rescheduleFromDay(
+                  appointment.startDate,
+                  Temporal.Instant.fromEpochMilliseconds(nowMs()).toString(),
+                  zone,
+                ),
+              )
+            }
           >
             Update Appointment
           </Button>
@@ -116,19 +128,16 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
             serviceItemIds={appointment.serviceItems.map((item) => item.id)}
             provider={appointment.provider.id}
             groupId={appointment.groupId}
-            zone={zoneOf(appointment, props.fallbackZone)}
+            zone={zone}
           />
         </>
       )}
-      {rescheduling && (
+      {rescheduleFrom !== null && (
         <BookingDialogScreen
           api={api}
           mode="reschedule"
           draft={{
-            ...emptyBookingDraft(
-              dayIn(appointment.startDate, zoneOf(appointment, props.fallbackZone)),
-              appointment.provider.id,
-            ),
+            ...emptyBookingDraft(rescheduleFrom, appointment.provider.id),
             serviceItemIds: appointment.serviceItems.map((item) => item.id),
             start: appointment.startDate,
           }}
@@ -139,10 +148,10 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
           }}
           providers={props.providers}
           onSaved={() => {
-            setRescheduling(false);
+            setRescheduleFrom(null);
             onChanged();
           }}
-          onClose={() => setRescheduling(false)}
+          onClose={() => setRescheduleFrom(null)}
         />
       )}
     </Stack>

@@ -1,24 +1,38 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
+import { providerQueries } from '../../app/queries';
+import { onboardedLine, onboardedProviders } from '../../domain/onboarding/onboarded';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
 import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { onboardingPointerMachine } from '../../machines/onboarding/onboarding-pointer.machine';
 import { PageHeader } from '../../ui/kit/PageHeader';
+import { OnboardedNotice } from '../../ui/onboarding/OnboardedNotice';
 import { useOnboardingProgress } from './use-onboarding-progress';
 import { PageShell } from '../../ui/kit/PageShell';
 
 /**
  * The strategy choice (spec 02 §4, the legacy pointer): MINDBODY, BOULEVARD and SQUARE continue to their
- * connection; BOOKER and MANUAL go straight to the business profile. Admins also get Add Provider.
+ * connection; BOOKER and MANUAL go straight to the business profile. Admins also get Add Provider. A
+ * provider already onboarded is told so, with their provider named and links to their Overview and My
+ * Profile; the choice stays, for onboarding another business.
  */
-export function OnboardingStartScreen({ persistence, session }: Pick<AppContext, 'persistence' | 'session'>) {
+export function OnboardingStartScreen({
+  api,
+  persistence,
+  session,
+}: Pick<AppContext, 'api' | 'persistence' | 'session'>) {
   const navigate = useNavigate();
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
+  const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
+  const providerId = useSelector(session, (s) => s.context.providerId);
+  const providers = useQuery({ ...providerQueries.list(api), enabled: !isAdmin || viewAsProvider });
+  const onboarded = onboardedProviders(providers.data ?? [], { isAdmin, viewAsProvider, providerId });
   const { progress, save } = useOnboardingProgress(persistence);
   const [snapshot, send] = useFlow(onboardingPointerMachine, { input: {} });
   const { strategy } = snapshot.context;
@@ -44,7 +58,11 @@ export function OnboardingStartScreen({ persistence, session }: Pick<AppContext,
     <PageShell maxW="3xl">
       <PageHeader
         title="Provider Onboarding"
-        description="Choose how your business connects its scheduling."
+        description={
+          onboarded.length > 0
+            ? 'Onboard another business: choose how it connects its scheduling.'
+            : 'Choose how your business connects its scheduling.'
+        }
         primary={
           isAdmin ? (
             <Button asChild colorPalette="teal">
@@ -62,6 +80,12 @@ export function OnboardingStartScreen({ persistence, session }: Pick<AppContext,
           ) : undefined
         }
       />
+      {onboarded.length > 0 && (
+        <OnboardedNotice
+          line={onboardedLine(onboarded.map((provider) => provider.name))}
+          several={onboarded.length > 1}
+        />
+      )}
       <chakra.fieldset bg="white" p="5" rounded="md" borderWidth="1px">
         <chakra.legend srOnly>Scheduling system</chakra.legend>
         <Stack gap="2">

@@ -75,8 +75,10 @@ export function ProviderOverviewScreen({
       onViewAsAdmin={
         isAdmin && viewAsProvider
           ? () => {
+              // Back to the manage view of the provider that was viewed (the providers list without one).
+              const viewed = provider?.id ?? providerId;
               session.send({ type: 'session.viewAsAdmin' });
-              void navigate({ to: '/providers' });
+              void navigate({ to: '/providers', search: viewed === null ? {} : { provider: viewed } });
             }
           : null
       }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { AppContext } from '../../app/context';
 import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
-import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
+import { canSwitchProvider, currentProvider, MY_PROFILE_LABEL } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import type { Provider } from '../../api/contract/provider';
 import { ProviderEditorBody, ProviderSaveButton, UnsavedProviderDialog } from './provider-editor-parts';
@@ -15,10 +15,16 @@ import { PageShell } from '../../ui/kit/PageShell';
 
 export const NO_PROVIDER_CHOSEN = 'Choose a provider to view as from Providers to manage its profile.';
 
+/** The page's title: the words of the sidebar entry that opens it. */
+const TITLE = MY_PROFILE_LABEL;
+/** The spec's heading for the profile, under the title. */
+const MANAGE_PROVIDER = 'Manage Provider';
+
 /**
- * /provider/profile (spec 02 §2): "Manage Provider" with Save, the provider's details and location. A provider
- * user edits only their own provider(s) (the API lists no other) and switches between them when they have
- * several; an admin edits the provider they view as.
+ * /provider/profile (spec 02 §2): "Manage Provider" with Save, the provider's details and location. The page
+ * is the person's own profile, so it is titled as the sidebar entry that opens it, My Profile, with Manage
+ * Provider and the provider's name under the title. A provider user edits only their own provider(s) (the API
+ * lists no other) and switches between them when they have several; an admin edits the provider they view as.
  */
 export function ProviderProfileScreen({
   api,
@@ -45,14 +51,14 @@ export function ProviderProfileScreen({
   if (providers.isError)
     return (
       <PageShell>
-        <PageHeader title="Manage Provider" />
+        <PageHeader title={TITLE} description={MANAGE_PROVIDER} />
         <Text role="alert">{ACCESS_MESSAGES.providersLoadFailed}</Text>
       </PageShell>
     );
   if (!provider)
     return (
       <PageShell>
-        <PageHeader title="Manage Provider" />
+        <PageHeader title={TITLE} description={MANAGE_PROVIDER} />
         <Text color="fg.muted">{NO_PROVIDER_CHOSEN}</Text>
       </PageShell>
     );
@@ -82,8 +88,8 @@ function ProfileEditor(props: ProfileEditorProps) {
   return (
     <PageShell>
       <PageHeader
-        title="Manage Provider"
-        description={view.provider?.name}
+        title={TITLE}
+        description={view.provider ? `${MANAGE_PROVIDER}: ${view.provider.name}` : MANAGE_PROVIDER}
         primary={<ProviderSaveButton editor={editor} />}
       />
       {props.switchable && (

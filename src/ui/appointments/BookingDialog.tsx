@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Text
 import type { ProviderSlots } from '../../api/contract/appointment-operations';
 import {
   isSameInstant,
+  openTimesPrompt,
   PAYMENT_METHOD_LABELS,
   slotsByDay,
   type BookingDraft,
@@ -200,7 +201,7 @@ export function BookingDialog(props: BookingDialogProps) {
             </Fieldset.Legend>
             <Stack gap="3" aria-live="polite">
               {!props.findingSlots && !props.offers && !props.slotsError && (
-                <Text fontSize="sm">Choose service items and a provider to see the open times.</Text>
+                <Text fontSize="sm">{openTimesPrompt(props.mode)}</Text>
               )}
               {props.findingSlots && <Text role="status">Finding open times…</Text>}
               {props.slotsError && (

@@ -58,7 +58,7 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
 
   return (
     <PageShell as="section" maxW="2xl" aria-label="Invite Provider">
-      <PageHeader title="Invite Provider" back={{ to: '/users', label: 'Users' }} />
+      <PageHeader title="Invite Provider" back={{ to: '/providers', label: 'Providers' }} />
       {props.granted ? (
         <Stack gap="4">
           <Alert.Root status="success" role="status">

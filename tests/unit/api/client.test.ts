@@ -1,17 +1,20 @@
 /**
- * The API client's Idempotency-Key on creates (one key per submission) and its report of a refused token,
- * against a small local HTTP server that records what it was sent and answers as told.
+ * The API client's Idempotency-Key on creates (one key per submission), its report of a refused token and
+ * its handling of a request called off, against a small local HTTP server that records what it was sent and
+ * answers as told.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type ApiRequestError,
+  ApiRequestError,
   createApiClient,
   createSubmissionKeys,
   IDEMPOTENCY_KEY_HEADER,
+  isRequestCancelled,
   newIdempotencyKey,
+  RequestCancelledError,
 } from '../../../src/api/client';
 import { API_ERROR_CODES } from '../../../src/api/contract/error-codes';
 
@@ -28,8 +31,8 @@ const Created = v.object({ id: v.number() });
 let server: Server;
 let baseURL: string;
 const seen: Seen[] = [];
-/** The answers to give, in order; when none is left, 201 `{ id: 1 }`. */
-let answers: { status: number; body: unknown }[] = [];
+/** The answers to give, in order (after `delayMs`, if given); when none is left, 201 `{ id: 1 }`. */
+let answers: { status: number; body: unknown; delayMs?: number }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -38,8 +41,11 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       const answer = answers.shift() ?? { status: 201, body: { id: 1 } };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
+      setTimeout(() => {
+        if (response.destroyed) return;
+        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -154,5 +160,74 @@ describe('a refused token', () => {
       status: 409,
     });
     expect(reported).toEqual([]);
+  });
+});
+
+describe('a request called off', () => {
+  it('a GET whose signal aborts while it is on its way rejects as cancelled, not as a network failure', async () => {
+    const reported: ApiRequestError[] = [];
+    const api = client((error) => reported.push(error));
+    answers = [{ status: 200, body: { id: 7 }, delayMs: 2_000 }];
+    const controller = new AbortController();
+    const asked = api.get(Created, '/appointments', { signal: controller.signal });
+    await expect.poll(() => seen.length).toBe(1);
+    controller.abort();
+    const failure: unknown = await asked.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestCancelledError);
+    expect(failure).not.toBeInstanceOf(ApiRequestError);
+    expect(isRequestCancelled(failure)).toBe(true);
+    expect((failure as RequestCancelledError).path).toBe('/appointments');
+    // ofetch does not try a called-off GET again.
+    expect(seen).toHaveLength(1);
+    expect(reported).toEqual([]);
+  });
+
+  it('a signal aborted before the request starts rejects as cancelled too, for every method', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const api = client();
+    const options = { signal: controller.signal };
+    for (const request of [
+      api.get(Created, '/a', options),
+      api.post(Created, '/b', { ...options, body: {}, idempotent: true }),
+      api.put(Created, '/c', { ...options, body: {} }),
+      api.delete(Created, '/d', options),
+    ]) {
+      await expect(request).rejects.toBeInstanceOf(RequestCancelledError);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('a server that cannot be reached is still a network failure, and a refusal still the server’s error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = createApiClient({ baseURL: `http://127.0.0.1:${port}`, getToken: async () => null });
+    const failure: unknown = await unreachable
+      .get(Created, '/user', { signal: new AbortController().signal })
+      .catch((error: unknown) => error);
+    expect(isRequestCancelled(failure)).toBe(false);
+    expect(failure).toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'The server could not be reached.',
+    });
+
+    answers = [{ status: 403, body: { code: API_ERROR_CODES.forbidden, message: 'no' } }];
+    const refused: unknown = await client()
+      .get(Created, '/user', { signal: new AbortController().signal })
+      .catch((error: unknown) => error);
+    expect(isRequestCancelled(refused)).toBe(false);
+    expect(refused).toMatchObject({ status: 403, code: API_ERROR_CODES.forbidden });
+  });
+
+  it('isRequestCancelled is true only for a cancellation', () => {
+    expect(isRequestCancelled(new RequestCancelledError('/x'))).toBe(true);
+    expect(isRequestCancelled(new ApiRequestError(0, 'network', 'The server could not be reached.'))).toBe(
+      false,
+    );
+    expect(isRequestCancelled(new DOMException('aborted', 'AbortError'))).toBe(false);
+    expect(isRequestCancelled(null)).toBe(false);
   });
 });

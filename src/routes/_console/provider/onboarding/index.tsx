@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_console/provider/onboarding/')({
 });
 
 function OnboardingStartRoute() {
-  const { persistence, session } = Route.useRouteContext();
-  return <OnboardingStartScreen persistence={persistence} session={session} />;
+  const { api, persistence, session } = Route.useRouteContext();
+  return <OnboardingStartScreen api={api} persistence={persistence} session={session} />;
 }
