@@ -59,6 +59,9 @@ async function fillProfile(page: Page, name: string, businessId: string) {
 }
 
 const item = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+/** Selects or unselects an item by its checkbox's label (the first text of that name in its row). */
+const toggle = (page: Page, name: string) =>
+  item(page, name).getByText(name, { exact: true }).first().click();
 const service = (page: Page, name: string) => page.getByLabel(`Boulevard service for ${name}`);
 
 test('a BOULEVARD provider selects its supported services at step 2 and Get Started saves them', async ({
@@ -83,21 +86,21 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   await checkA11y(page);
 
   // Selected items start with the Boulevard service of the same name; Microneedling has none.
-  await item(page, 'HydraFacial').getByText('HydraFacial').click();
+  await toggle(page, 'HydraFacial');
   await expect(service(page, 'HydraFacial')).toHaveValue('urn:blvd:Service:1a01');
-  await item(page, 'Botox').getByText('Botox').click();
+  await toggle(page, 'Botox');
   await expect(service(page, 'Botox')).toHaveValue('urn:blvd:Service:2b01');
-  await item(page, 'Glow Up Facial Bundle').getByText('Glow Up Facial Bundle').click();
+  await toggle(page, 'Glow Up Facial Bundle');
   await expect(service(page, 'Glow Up Facial Bundle')).toHaveValue('urn:blvd:Service:5e01');
-  await item(page, 'Microneedling').getByText('Microneedling').click();
+  await toggle(page, 'Microneedling');
   await expect(service(page, 'Microneedling')).toHaveValue('');
   await expect(
     item(page, 'Microneedling').getByText('Choose the Boulevard service that books it.'),
   ).toBeVisible();
   await expect(page.getByText('4 unsaved changes. Get Started saves them too.')).toBeVisible();
   // An unsaved selection is unselected without a question.
-  await item(page, 'Dysport').getByText('Dysport').click();
-  await item(page, 'Dysport').getByText('Dysport').click();
+  await toggle(page, 'Dysport');
+  await toggle(page, 'Dysport');
   await expect(service(page, 'Dysport')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await checkA11y(page);
@@ -149,7 +152,7 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   await checkA11y(page);
 
   // A saved selection goes after a question; another's Boulevard service changes with Save selections.
-  await item(page, 'Botox').getByText('Botox').click();
+  await toggle(page, 'Botox');
   const dialog = page.getByRole('alertdialog', { name: 'Remove this service?' });
   await expect(
     dialog.getByText(
@@ -158,7 +161,7 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(item(page, 'Botox').getByRole('checkbox')).toBeChecked();
-  await item(page, 'Botox').getByText('Botox').click();
+  await toggle(page, 'Botox');
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(item(page, 'Botox').getByRole('checkbox')).not.toBeChecked();
@@ -177,7 +180,7 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
     .screenshot({ path: testInfo.outputPath('boulevard-profile-1280.png') });
 
   // Leaving with an unsaved selection asks first.
-  await item(page, 'Chemical Peel').getByText('Chemical Peel').click();
+  await toggle(page, 'Chemical Peel');
   await page.getByRole('link', { name: 'Overview' }).first().click();
   const leave = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
   await expect(leave.getByText('Your service selections are not saved yet. Discard them?')).toBeVisible();

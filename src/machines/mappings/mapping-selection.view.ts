@@ -32,6 +32,8 @@ export interface SelectionItem {
   status: SelectionStatus | null;
   /** Its save or removal is in flight. */
   working: boolean;
+  /** Its removal is being asked about or runs: shown unselected until the answer (Cancel selects it again). */
+  removing: boolean;
 }
 
 export interface SelectionSectionView {
@@ -60,6 +62,7 @@ export function mappingSelectionView(
 ): MappingSelectionView {
   const { rows, pending, externalItems } = snapshot.context;
   const busy = snapshot.hasTag('busy') || snapshot.hasTag('deleting');
+  const asked = snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting');
   const sections = selectionSections(catalogue, rows).map(({ section, options }) => {
     const items = options.map(({ target, name, row }): SelectionItem => {
       let status: SelectionStatus | null = null;
@@ -72,11 +75,11 @@ export function mappingSelectionView(
         externalId: row?.externalId ?? '',
         status,
         working: busy && row !== null && row.key === pending,
+        removing: asked && row !== null && row.key === pending,
       };
     });
     return { section, items, selected: items.filter((item) => item.rowKey !== null).length };
   });
-  const asked = snapshot.matches('confirmingDelete') || snapshot.hasTag('deleting');
   const removed = asked ? rows.find((row) => row.key === pending) : undefined;
   const removedName = sections
     .flatMap((section) => section.items)

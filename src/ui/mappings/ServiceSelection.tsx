@@ -21,6 +21,8 @@ export interface ServiceSelectionItem {
   externalId: string;
   status: 'saved' | 'unsaved' | 'incomplete' | null;
   working: boolean;
+  /** Its removal is being asked about: shown unselected until the answer. */
+  removing: boolean;
 }
 
 export interface ServiceSelectionProps {
@@ -123,7 +125,7 @@ function SelectionRow(
     >
       <Checkbox.Root
         flex="1"
-        checked={selected}
+        checked={selected && !item.removing}
         disabled={props.busy}
         onCheckedChange={() => props.onToggle(props.section, item)}
         colorPalette="teal"
@@ -161,17 +163,16 @@ function SelectionRow(
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {item.status === 'incomplete' && (
-              <Field.ErrorText>{MAPPING_MESSAGES.chooseService(system)}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{MAPPING_MESSAGES.chooseService(system)}</Field.ErrorText>
             )}
           </Field.Root>
-          {item.status === 'saved' || item.status === 'unsaved' ? (
-            <Badge
-              alignSelf={{ base: 'flex-start', sm: 'center' }}
-              colorPalette={STATUS[item.status].palette}
-            >
-              {item.working ? 'Saving…' : STATUS[item.status].label}
-            </Badge>
-          ) : null}
+          <Box minW={{ sm: '5.5rem' }} display="flex" justifyContent={{ sm: 'flex-end' }}>
+            {item.status === 'saved' || item.status === 'unsaved' ? (
+              <Badge colorPalette={STATUS[item.status].palette}>
+                {item.working ? 'Saving…' : STATUS[item.status].label}
+              </Badge>
+            ) : null}
+          </Box>
         </Flex>
       ) : null}
     </Stack>

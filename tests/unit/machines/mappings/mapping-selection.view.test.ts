@@ -65,6 +65,7 @@ describe('the mapping selection view', () => {
       externalId: 'urn:1',
       status: 'saved',
       working: false,
+      removing: false,
     });
     expect(view.sections[0]?.items[1]).toMatchObject({ rowKey: null, externalId: '', status: null });
     expect(view).toMatchObject({ unsaved: 0, canSave: false, busy: false, confirmRemove: null, left: false });
@@ -92,6 +93,8 @@ describe('the mapping selection view', () => {
     actor.send({ type: 'row.delete', key: 'saved-5' });
     let view = mappingSelectionView(actor.getSnapshot(), catalogue);
     expect(view.confirmRemove).toEqual({ name: 'HydraFacial', service: 'HydraFacial' });
+    expect(view.sections[0]?.items[0]?.removing).toBe(true);
+    expect(view.sections[0]?.items[1]?.removing).toBe(false);
     expect(view.removing).toBe(false);
     actor.send({ type: 'delete.confirm' });
     view = mappingSelectionView(actor.getSnapshot(), catalogue);
