@@ -168,7 +168,9 @@ describe.each(engines)('the audit trail on %s', (engine) => {
     });
     expect(mindbody.status).toBe(201);
     const { id } = (await mindbody.json()) as { id: number };
-    expect((await send('PUT', `/credentials/${id}`, { password: 'An0therSecretPw!', version: 1 })).status).toBe(200);
+    expect(
+      (await send('PUT', `/credentials/${id}`, { password: 'An0therSecretPw!', version: 1 })).status,
+    ).toBe(200);
     const square = await send('POST', '/credentials', {
       strategy: 'SQUARE',
       accessToken: 'sq-access-SECRETTOKEN',

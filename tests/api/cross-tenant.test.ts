@@ -340,7 +340,11 @@ describe.each(engines)('ids named in request bodies on %s', (engine) => {
 
   it('B’s credentials stay B’s after the refused takeover: A can neither change nor delete them', async () => {
     const path = `/credentials/${r.theirCredentials}`;
-    await expectRefusedUnchanged(['PUT', path, { username: 'x', version: 1 }], 403, API_ERROR_CODES.forbidden);
+    await expectRefusedUnchanged(
+      ['PUT', path, { username: 'x', version: 1 }],
+      403,
+      API_ERROR_CODES.forbidden,
+    );
     await expectRefusedUnchanged(['GET', path, undefined], 403, API_ERROR_CODES.forbidden);
     await expectRefusedUnchanged(['DELETE', path, undefined], 403, API_ERROR_CODES.forbidden);
   });

@@ -43,8 +43,7 @@ async function mindbodyProvider(name: string, siteId: string) {
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Location Settings and Credentials' });
-const field = (page: Page, label: string) =>
-  section(page).getByRole('textbox', { name: label, exact: true });
+const field = (page: Page, label: string) => section(page).getByRole('textbox', { name: label, exact: true });
 const systemLocation = (page: Page, name: string) =>
   section(page).getByLabel(`Scheduling-system location of ${name}`);
 
