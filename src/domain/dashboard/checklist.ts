@@ -123,7 +123,11 @@ export function missingAvailability(location: OpeningHoursTexts | null): string 
     else if (!close) closeOnly.push(name);
   });
   const parts = [
-    both.length > 0 ? `opening and closing times for ${listOfNames(both)}` : null,
+    both.length === DAY_NAMES.length
+      ? 'opening and closing times for every day'
+      : both.length > 0
+        ? `opening and closing times for ${listOfNames(both)}`
+        : null,
     openOnly.length > 0 ? `an opening time for ${listOfNames(openOnly)}` : null,
     closeOnly.length > 0 ? `a closing time for ${listOfNames(closeOnly)}` : null,
   ].filter((part): part is string => part !== null);
