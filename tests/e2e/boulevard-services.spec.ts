@@ -150,6 +150,62 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   await expect(item(page, 'Chemical Peel').getByRole('checkbox')).not.toBeChecked();
   await expect(service(page, 'Microneedling')).toHaveValue('urn:blvd:Service:1a04');
   await checkA11y(page);
+});
+
+/** A BOULEVARD provider made over the API by the account itself (so linked to it), with a location. */
+async function boulevardProvider(token: string, name: string) {
+  const location = await api<{ id: number }>(token, 'POST', '/locations', {
+    streetAddress: '8500 Melrose Ave',
+    city: 'West Hollywood',
+    state: 'CA',
+    country: 'US',
+    zip: '90069',
+    timezone: 'America/Los_Angeles',
+    coordinates: { lat: 34.08, lng: -118.38 },
+    externalLocationId: 'blvd-loc-1',
+  });
+  await api(token, 'POST', '/providers', {
+    name,
+    strategy: 'BOULEVARD',
+    externalId: `blvd-sandbox-profile-${Date.now()}`,
+    locationId: location.id,
+  });
+  return location.id;
+}
+
+test('on the provider profile a saved selection is removed after a question and another changed', async ({
+  page,
+}, testInfo) => {
+  const account = await freshProvider('boulevard-profile');
+  const token = await tokenOf(account);
+  const name = `Melrose Profile ${Date.now()}`;
+  const locationId = await boulevardProvider(token, name);
+  const catalogue = await api<{ name: string; serviceItems: { id: number; name: string }[] }[]>(
+    token,
+    'GET',
+    '/svc-category',
+  );
+  const itemId = (wanted: string) =>
+    catalogue.flatMap((category) => category.serviceItems).find((entry) => entry.name === wanted)?.id;
+  for (const [externalId, serviceItemId] of [
+    ['urn:blvd:Service:1a01', itemId('HydraFacial')],
+    ['urn:blvd:Service:2b01', itemId('Botox')],
+  ] as const) {
+    await api(token, 'POST', '/providers/svc-items', { externalId, locationId, serviceItemId });
+  }
+  const mappings = async () =>
+    (await api<Mapping[]>(token, 'GET', `/providers/svc-items?location=${locationId}`))
+      .map((mapping) => mapping.externalId)
+      .sort();
+
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/provider/profile');
+  await page.getByLabel('Switch Provider').selectOption({ label: name });
+  const section = page.getByRole('region', { name: 'Service Mappings' });
+  await expect(section.getByText('All selections saved.')).toBeVisible();
+  await expect(item(page, 'Botox').getByRole('checkbox')).toBeChecked();
 
   // A saved selection goes after a question; another's Boulevard service changes with Save selections.
   await toggle(page, 'Botox');
@@ -170,14 +226,12 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   await page.getByRole('button', { name: 'Save selections' }).click();
   await expect(page.getByText('Updated Mapping')).toBeVisible();
   await expect(section.getByText('All selections saved.')).toBeVisible();
-  expect(await mappings()).toEqual([
-    'urn:blvd:Service:1a02',
-    'urn:blvd:Service:1a04',
-    'urn:blvd:Service:5e01',
-  ]);
-  await page
-    .getByRole('region', { name: 'Service Mappings' })
-    .screenshot({ path: testInfo.outputPath('boulevard-profile-1280.png') });
+  expect(await mappings()).toEqual(['urn:blvd:Service:1a02']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await section.screenshot({ path: testInfo.outputPath('boulevard-profile-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.screenshot({ path: testInfo.outputPath('boulevard-profile-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Leaving with an unsaved selection asks first.
   await toggle(page, 'Chemical Peel');
@@ -187,4 +241,5 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/provider\/profile/);
   await expect(item(page, 'Chemical Peel').getByRole('checkbox')).toBeChecked();
+  await checkA11y(page);
 });
