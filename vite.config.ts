@@ -28,5 +28,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1_000,
+    rolldownOptions: {
+      // Chakra's theme module builds its whole default config (every recipe) at load with defineConfig, an
+      // identity function: marked pure, what src/ui/kit/system.ts leaves out stays out of the first load.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 });

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { appointmentsApi } from '../api/appointments/appointments';
-import { auditApi } from '../api/audit/audit';
+import { AUDIT_LATEST_LIMIT, auditApi } from '../api/audit/audit';
 import { appointmentOperationsApi } from '../api/appointments/operations';
 import { connectionsApi } from '../api/connections/connections';
 import type { AppointmentListQuery } from '../api/contract/appointment-list';
@@ -22,7 +22,6 @@ import { serviceCategoriesApi } from '../api/catalogue/service-categories';
 import { usersApi } from '../api/users/users';
 import type { UserList, UserListQuery } from '../api/contract/user';
 import { monthWindow } from '../domain/dashboard/appointments';
-import { AUDIT_LATEST_LIMIT } from '../domain/audit/audit';
 
 /** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
 export const creditQueries = {

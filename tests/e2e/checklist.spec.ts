@@ -203,7 +203,7 @@ test('onboarding step 1 says what Next waits for; the end lists what is left wit
   );
   await left.getByRole('link', { name: 'Open the hours editor' }).click();
   // The profile opens on the provider just made, at its hour editor.
-  await expect(page).toHaveURL(/\/provider\/profile#hours$/);
+  await expect(page).toHaveURL(/\/provider\/profile\?provider=\d+#hours$/);
   await expect(page.getByRole('banner').or(page.locator('main')).getByText(name).first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Monday' })).toBeInViewport();
 });

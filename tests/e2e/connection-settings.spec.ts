@@ -124,7 +124,7 @@ test('a provider sees the same section for their own provider on /provider/profi
   await signIn(page, account);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/provider/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Provider' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(field(page, 'Site ID')).toHaveValue('-99');
   await expect(field(page, 'Password')).toHaveValue('');
   await expect(systemLocation(page, name)).toBeEnabled();

@@ -18,7 +18,7 @@ async function create(
   await page.getByLabel('Total uses').fill('100');
   await page.getByLabel('Uses per user').fill('2');
   await page.getByLabel('Amount in dollars').fill(amount);
-  for (const name of services) await page.getByRole('checkbox', { name }).check({ force: true });
+  for (const name of services) await page.getByRole('checkbox', { name, exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Create' }).click();
 }
 
@@ -38,8 +38,8 @@ test.describe('promo codes', () => {
     await expect(codeField(page)).toHaveValue('GLOW50');
     await expect(page.getByLabel('Type')).toHaveValue('PER_USER');
     await expect(page.getByLabel('Amount in dollars')).toHaveValue('50.00');
-    await expect(page.getByRole('checkbox', { name: 'HydraFacial' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Botox' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'HydraFacial', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Botox', exact: true })).not.toBeChecked();
     await expect(page.getByText('HydraFacial, Chemical Peel')).toBeVisible();
     await checkA11y(page, '/promocodes with a code');
     await list.getByRole('button', { name: 'WELCOME20 $20.00' }).click();
@@ -64,8 +64,8 @@ test.describe('promo codes', () => {
     await expect(page.getByText('Botox, Dysport')).toBeVisible();
 
     await page.getByLabel('Amount in dollars').fill('0.29');
-    await page.getByRole('checkbox', { name: 'Botox' }).uncheck({ force: true });
-    await page.getByRole('checkbox', { name: 'Dysport' }).uncheck({ force: true });
+    await page.getByRole('checkbox', { name: 'Botox', exact: true }).uncheck({ force: true });
+    await page.getByRole('checkbox', { name: 'Dysport', exact: true }).uncheck({ force: true });
     await expect(page.getByText('No items chosen: the code applies to every service.')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved promocode')).toBeVisible();

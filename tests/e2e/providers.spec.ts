@@ -99,14 +99,14 @@ test('an admin edits a provider, its location and hours, saves, and sees them af
 
   // A missing address, then one that cannot be found.
   await field(page, 'Street Address').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: PROVIDER_MESSAGES.addressRequired })).toBeVisible();
   await field(page, 'Street Address').fill('1 Nowhere Rd');
   await field(page, 'City').fill('Nowhereville');
   await field(page, 'State').fill('ZZ');
   await field(page, 'Zip').fill('');
   await field(page, 'Coordinates').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: PROVIDER_MESSAGES.addressInvalid })).toBeVisible();
 
   // Autocomplete: a city alone has no street, so the address is asked for by hand.
@@ -132,7 +132,7 @@ test('an admin edits a provider, its location and hours, saves, and sees them af
   await monday.getByRole('button', { name: 'Copy Monday to all days' }).click();
   await page.getByRole('group', { name: 'Sunday' }).getByText('Open', { exact: true }).click();
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(PROVIDER_MESSAGES.providerSaved)).toBeVisible();
 
   await page.reload();
@@ -289,7 +289,7 @@ test('a provider edits only their own profile', async ({ page }) => {
   await expect(page.getByLabel('Switch Provider')).toHaveCount(0);
   await checkA11y(page, 'provider profile');
   await field(page, 'Description').fill('Edited by its owner');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(PROVIDER_MESSAGES.providerSaved)).toBeVisible();
   await page.reload();
   await expect(field(page, 'Description')).toHaveValue('Edited by its owner');
@@ -371,7 +371,7 @@ test('a refused location with a saved provider says "Failed to update provider" 
     .click();
   await field(page, 'Description').fill('Saved part');
   await field(page, 'Tax Rate').fill('0.3');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(PROVIDER_MESSAGES.providerUpdateFailed)).toBeVisible();
   await expect(page.getByText('This request failed on purpose (test mode)')).toBeVisible();
   await expect(field(page, 'Tax Rate')).toHaveValue('0.3');

@@ -190,7 +190,8 @@ test.describe('viewing as provider', () => {
       .toEqual(['Overview', 'Appointments', 'Update address', 'My Profile', 'Log Out']);
 
     await page.getByRole('button', { name: 'View As Admin' }).click();
-    await expect(page).toHaveURL(/\/providers$/);
+    // Back on the manage view of the provider that was viewed.
+    await expect(page).toHaveURL(/\/providers\?provider=\d+$/);
     await expect.poll(() => menu(page)).toEqual(ADMIN_MENU);
     await expect(page.getByText(/Viewing as/)).toHaveCount(0);
   });

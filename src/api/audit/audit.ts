@@ -7,6 +7,12 @@ import type { AuditQuery } from '../../domain/audit/audit';
 export type AuditClientEvent =
   { kind: 'sign-in' } | { kind: 'view-as-start' | 'view-as-end'; providerId?: number };
 
+/**
+ * How many of a record's latest events the "Changed by" line reads to find its latest change. Here, not
+ * beside the labels in src/domain/audit, so the first load (which reads it) leaves the time library out.
+ */
+export const AUDIT_LATEST_LIMIT = 10;
+
 const RecordedSchema = v.object({ id: v.number() });
 const CsvSchema = v.string();
 

@@ -1,18 +1,10 @@
 /**
  * The identity service (Firebase Auth): sign in, reset, sign out, refresh. The emulator is used when
  * configured; a real project is only configuration. Errors come out as IdentityError with the service's code.
+ *
+ * The Firebase client (./firebase-identity) is fetched as soon as the identity is made but not with the first
+ * load: /login paints without it, and every call waits for it.
  */
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
 import type { TokenClaims } from '../../domain/auth/session';
 
 export interface IdentityConfig {
@@ -45,56 +37,29 @@ export interface Identity {
   refresh(force: boolean): Promise<IdentityUser>;
 }
 
-function toIdentityError(error: unknown): IdentityError {
+export function toIdentityError(error: unknown): IdentityError {
   if (error instanceof IdentityError) return error;
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : 'unknown';
   const message = error instanceof Error ? error.message : String(error);
   return new IdentityError(code, message);
 }
 
-async function describe(user: User, force = false): Promise<IdentityUser> {
-  const result = await user.getIdTokenResult(force);
-  return {
-    uid: user.uid,
-    email: user.email,
-    idToken: result.token,
-    role: result.claims['role'],
-    expiresAt: Date.parse(result.expirationTime),
-  };
-}
-
 export function createFirebaseIdentity(config: IdentityConfig): Identity {
-  const app: FirebaseApp = initializeApp({
-    apiKey: config.apiKey,
-    projectId: config.projectId,
-    authDomain: config.authDomain ?? `${config.projectId}.firebaseapp.com`,
-  });
-  const auth: Auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw toIdentityError(error);
-    }
-  };
-
+  let client: Promise<Identity> | undefined;
+  const load = () =>
+    (client ??= import('./firebase-identity').then(
+      (module) => module.connectFirebase(config),
+      (error: unknown) => {
+        client = undefined; // a failed fetch is tried again by the next call
+        throw toIdentityError(error);
+      },
+    ));
+  load().catch(() => undefined);
   return {
-    signIn: (email, password) =>
-      guard(async () => describe((await signInWithEmailAndPassword(auth, email, password)).user)),
-    signOut: () => guard(() => firebaseSignOut(auth)),
-    sendPasswordReset: (email) => guard(() => sendPasswordResetEmail(auth, email)),
-    restore: () =>
-      guard(async () => {
-        await auth.authStateReady();
-        return auth.currentUser ? describe(auth.currentUser) : null;
-      }),
-    refresh: (force) =>
-      guard(async () => {
-        await auth.authStateReady();
-        if (!auth.currentUser) throw new IdentityError('auth/no-current-user', 'You are signed out.');
-        return describe(auth.currentUser, force);
-      }),
+    signIn: async (email, password) => (await load()).signIn(email, password),
+    signOut: async () => (await load()).signOut(),
+    sendPasswordReset: async (email) => (await load()).sendPasswordReset(email),
+    restore: async () => (await load()).restore(),
+    refresh: async (force) => (await load()).refresh(force),
   };
 }

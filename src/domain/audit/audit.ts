@@ -1,11 +1,9 @@
 /**
  * What the History screen and the "Changed by" line show of an audit event: plain labels for its kind and
- * record type, who did it, the record's page in the console, a compact list of what changed, and times in
- * the reader's zone. The filters as the URL holds them become the API's query here (dates are whole days in
- * the reader's zone). Pure: the zone and "now" are arguments.
+ * record type, who did it, the record's page in the console, a compact list of what changed, and the
+ * filters as the URL holds them. Times and the API's query from the filters are in ./audit-times (the time
+ * library stays out of the first load, which reads the filter names).
  */
-import { Temporal } from 'temporal-polyfill';
-
 export const AUDIT_MESSAGES = {
   loadFailed: 'The history could not be loaded.',
   olderFailed: 'Older events could not be loaded.',
@@ -153,43 +151,6 @@ export function changeLines(changes: Record<string, unknown> | null): ChangeLine
 /** How many change lines a row shows before "Show all". */
 export const CHANGES_SHOWN = 3;
 
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The one date-time format of the history: "Mar 4, 2026, 3:07 PM" in the zone; "—" for a bad instant. */
-export function formatWhen(iso: string, timeZone: string): string {
-  let format = whenFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    whenFormats.set(timeZone, format);
-  }
-  try {
-    return format.format(Temporal.Instant.from(iso).epochMilliseconds);
-  } catch {
-    return '—';
-  }
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "just now", "3 min ago", "2 h ago", "4 days ago"; past 30 days the date in the zone. */
-export function relativeTime(iso: string, nowMs: number, timeZone: string): string {
-  let at: number;
-  try {
-    at = Temporal.Instant.from(iso).epochMilliseconds;
-  } catch {
-    return '—';
-  }
-  const ago = Math.max(0, nowMs - at);
-  if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
-  const days = Math.floor(ago / DAY);
-  if (days <= 30) return days === 1 ? '1 day ago' : `${days} days ago`;
-  return `on ${formatWhen(iso, timeZone).replace(/, \d{1,2}:\d{2}.*$/, '')}`;
-}
-
 /** The verb of the "Changed by" line for the latest event of a record. */
 export function changedByVerb(kind: string): string {
   if (kind === 'create') return 'Created by';
@@ -229,35 +190,6 @@ export interface AuditQuery {
   to?: string;
 }
 
-/** The start of a day in the zone as an ISO instant, or undefined for a text that is not a date. */
-function startOfDay(date: string, timeZone: string, plusDays = 0): string | undefined {
-  try {
-    return Temporal.PlainDate.from(date)
-      .add({ days: plusDays })
-      .toZonedDateTime({ timeZone })
-      .toInstant()
-      .toString();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The API's query for the filters: `from` at the start of its day, `to` up to the end of its day. */
-export function auditQuery(filters: AuditFilters, timeZone: string): AuditQuery {
-  const query: AuditQuery = {};
-  const actor = filters.actor.trim();
-  const recordId = filters.recordId.trim();
-  if (actor) query.actor = actor;
-  if (filters.recordType) query.recordType = filters.recordType;
-  if (filters.recordType && recordId) query.recordId = recordId;
-  if (filters.kind) query.kind = filters.kind;
-  const from = filters.from && startOfDay(filters.from, timeZone);
-  const to = filters.to && startOfDay(filters.to, timeZone, 1);
-  if (from) query.from = from;
-  if (to) query.to = to;
-  return query;
-}
-
 /** Whether any filter is set (the empty state then offers Clear filters). */
 export function hasFilters(filters: AuditFilters): boolean {
   return (
@@ -281,9 +213,6 @@ export function sameFilters(a: AuditFilters, b: AuditFilters): boolean {
     a.to === b.to
   );
 }
-
-/** How many of a record's latest events the "Changed by" line reads to find its latest change. */
-export const AUDIT_LATEST_LIMIT = 10;
 
 /** The latest event that changed the record, from its newest events (sign-ins and refusals skipped). */
 export function latestChange<E extends { kind: string }>(events: readonly E[]): E | null {

@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { AuditApi } from '../../api/audit/audit';
 import { AUDIT_PAGE_LIMIT_DEFAULT, type AuditPage } from '../../api/contract/audit';
-import { auditQuery, type AuditFilters } from '../../domain/audit/audit';
+import type { AuditFilters } from '../../domain/audit/audit';
+import { auditQuery } from '../../domain/audit/audit-times';
 import type { LoadAuditPageInput } from './audit-history.machine';
 
 export function createAuditHistoryActors(

@@ -1,8 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { AppContext } from '../../app/context';
+import { providerQueries } from '../../app/queries';
 import { useFlow, useNotices } from '../../app/flow';
 import type { OnboardingProgress, WizardStep } from '../../domain/onboarding/progress';
 import { stepTwoTitle, strategyMapsServiceItems } from '../../domain/onboarding/strategies';
@@ -73,6 +75,13 @@ function Wizard({
     // Only the machine's step moves the URL here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [context.step]);
+
+  // The provider the wizard made joins every providers list (the sidebar, the profile's picker, the links).
+  const queryClient = useQueryClient();
+  const madeId = progress.ids.providerId;
+  useEffect(() => {
+    if (madeId !== null) void queryClient.invalidateQueries({ queryKey: providerQueries.all });
+  }, [madeId, queryClient]);
 
   const text = JSON.stringify(progress);
   useEffect(() => {

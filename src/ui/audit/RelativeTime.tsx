@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { formatWhen, relativeTime } from '../../domain/audit/audit';
+import { formatWhen, relativeTime } from '../../domain/audit/audit-times';
 
 /** The exact time: hidden from the eye (still read out) until the relative time is hovered or focused. */
 const EXACT_STYLES = {

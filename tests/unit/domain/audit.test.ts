@@ -3,22 +3,20 @@ import { AUDIT_KINDS } from '../../../src/api/contract/audit';
 import {
   actorLabel,
   AUDIT_KIND_NAMES,
-  auditQuery,
   changedByVerb,
   changeLines,
   fieldLabel,
   formatValue,
-  formatWhen,
   hasFilters,
   kindLabel,
   latestChange,
   NO_AUDIT_FILTERS,
   recordHref,
   recordTypeLabel,
-  relativeTime,
   roleLabel,
   sameFilters,
 } from '../../../src/domain/audit/audit';
+import { auditQuery, formatWhen, relativeTime } from '../../../src/domain/audit/audit-times';
 
 const AT = '2026-03-05T18:07:00Z';
 const at = Date.parse(AT);
