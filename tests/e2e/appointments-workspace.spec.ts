@@ -8,29 +8,20 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
-import { api, checkA11y, expect, freshProvider, openAsAdmin, signIn, test, tokenOf } from './fixtures';
+import {
+  ahead,
+  api,
+  checkA11y,
+  expect,
+  freshProvider,
+  openAsAdmin,
+  roundTheClock,
+  signIn,
+  test,
+  tokenOf,
+} from './fixtures';
 import { adminSession } from './sessions';
 import { DEMO } from './stack';
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** Every 15-minute slot of every day open. */
-function roundTheClock() {
-  const day = Array.from({ length: 96 }, (_, i) => ({
-    time: `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
-    checked: true,
-  }));
-  return Object.fromEntries(WEEKDAYS.map((name) => [name, day]));
-}
-
-/** A start on the 15-minute grid `hours` after now. */
-function ahead(hours: number): string {
-  const quarter = 15 * 60_000;
-  const now = Temporal.Now.instant().epochMilliseconds;
-  return Temporal.Instant.fromEpochMilliseconds(
-    Math.ceil(now / quarter) * quarter + hours * 3_600_000,
-  ).toString();
-}
 
 const dayIn = (instant: string, zone: string) =>
   Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDate().toString();
@@ -119,7 +110,8 @@ async function setUp(): Promise<Setup> {
       startDate,
       paymentMethod: 'SAVED_CARD',
     });
-  const starts = { botox: ahead(72), facial: ahead(96), peel: ahead(120) };
+  const zones = ['America/Los_Angeles', 'America/New_York'];
+  const starts = { botox: ahead(72, zones), facial: ahead(96, zones), peel: ahead(120, zones) };
   const botox = await book(west.id, items.botox, starts.botox);
   await book(west.id, items.facial, starts.facial);
   await book(east.id, items.peel, starts.peel);

@@ -9,36 +9,26 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
-import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
+import {
+  ahead,
+  api,
+  checkA11y,
+  expect,
+  freshProvider,
+  roundTheClock,
+  signIn,
+  test,
+  tokenOf,
+} from './fixtures';
 import { DEMO } from './stack';
 
 const ZONE = 'America/Los_Angeles';
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 interface Setup {
   providerId: number;
   providerName: string;
   items: Record<string, number>;
   userId: number;
   providerAccount: { email: string; password: string };
-}
-
-/** Every 15-minute slot of every day open. */
-function roundTheClock() {
-  const day = Array.from({ length: 96 }, (_, i) => ({
-    time: `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
-    checked: true,
-  }));
-  return Object.fromEntries(WEEKDAYS.map((name) => [name, day]));
-}
-
-/** A start on the 15-minute grid `hours` after now. */
-function ahead(hours: number): string {
-  const now = Temporal.Now.instant().epochMilliseconds;
-  const quarter = 15 * 60_000;
-  return Temporal.Instant.fromEpochMilliseconds(
-    Math.ceil(now / quarter) * quarter + hours * 3_600_000,
-  ).toString();
 }
 
 async function setUp(label: string, names: string[]): Promise<Setup> {

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
 import { UPLOAD_MESSAGES } from '../../src/domain/shared/messages';
 import { DEMO, E2E } from './stack';
 
@@ -253,4 +254,28 @@ export async function animationsEnded(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Availability with every 15-minute slot of every day open. */
+export function roundTheClock() {
+  const day = Array.from({ length: 96 }, (_, i) => ({
+    time: `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+    checked: true,
+  }));
+  return Object.fromEntries(WEEKDAYS.map((name) => [name, day]));
+}
+
+/**
+ * A start on the 15-minute grid about `hours` after now, moved an hour earlier while it falls after 23:00 in
+ * one of the zones: a booking there would run past midnight, where round-the-clock availability ends its day.
+ */
+export function ahead(hours: number, zones: readonly string[] = ['America/Los_Angeles']): string {
+  const quarter = 15 * 60_000;
+  let at = Math.ceil(Temporal.Now.instant().epochMilliseconds / quarter) * quarter + hours * 3_600_000;
+  const late = () =>
+    zones.some((zone) => Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(zone).hour >= 23);
+  while (late()) at -= 3_600_000;
+  return Temporal.Instant.fromEpochMilliseconds(at).toString();
 }

@@ -204,6 +204,42 @@ test('leaving with unsaved availability asks first', async ({ page }) => {
   expect(await availabilityOf(provider.locationId)).toEqual([]);
 });
 
+test('switching provider on the profile asks once for unsaved availability and details together', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const first = await ownProvider(`Manual Switch A ${stamp}`);
+  const second = await ownProvider(`Manual Switch B ${stamp}`);
+  await signInAs(page, await freshProvider('manual-switch', [first.id, second.id]));
+  await page.goto(`/provider/profile?provider=${first.id}`);
+  const section = services(page);
+  const switcher = page.getByLabel('Switch Provider');
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    `Manual Switch A ${stamp}`,
+  );
+
+  // Unsaved availability alone: switching asks in its words; Stay keeps the tick and the provider.
+  await tick(section, 'Facials');
+  await switcher.selectOption({ label: `Manual Switch B ${stamp}` });
+  await expect(dialog).toContainText(AVAILABILITY_MESSAGES.unsaved);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(category(section, 'Facials')).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    `Manual Switch A ${stamp}`,
+  );
+
+  // Availability and details both unsaved: one question, then Discard switches and nothing was stored.
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Not saved either');
+  await switcher.selectOption({ label: `Manual Switch B ${stamp}` });
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    `Manual Switch B ${stamp}`,
+  );
+  expect(await availabilityOf(first.locationId)).toEqual([]);
+});
+
 test.describe('wizard step 2 for MANUAL', () => {
   async function reachStepTwo(page: Page, name: string) {
     await signInAs(page, await freshProvider('manual-wizard'));

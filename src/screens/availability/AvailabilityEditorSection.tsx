@@ -88,7 +88,9 @@ function ManualServices(props: { api: ApiClient; locationId: number; timezone: s
     actors: createAvailabilityEditorActors(props.api),
     input: { locationId: props.locationId },
   });
-  const guard = useUnsavedGuard(availabilityEditorView(snapshot).dirty);
+  const guard = useUnsavedGuard(availabilityEditorView(snapshot).dirty, {
+    message: AVAILABILITY_MESSAGES.unsaved,
+  });
   return (
     <>
       <AvailabilityEditorBinding actor={actor} timezone={props.timezone} />

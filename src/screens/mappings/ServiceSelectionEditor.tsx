@@ -46,7 +46,7 @@ export function ServiceSelectionEditor(props: ServiceSelectionEditorProps) {
     },
   });
   const view = mappingSelectionView(snapshot, catalogue);
-  const guard = useUnsavedGuard(view.unsaved > 0);
+  const guard = useUnsavedGuard(view.unsaved > 0, { message: MAPPING_MESSAGES.unsaved });
 
   // The wizard's Back or Get Started: save everything, then go on once the machine has left.
   const next = useRef<(() => void) | null>(null);

@@ -7,12 +7,8 @@ import { AppointmentsSection } from './sections/AppointmentsSection';
 import { CommissionsSection } from './sections/CommissionsSection';
 import { ManageStripeAccountSection } from '../payouts/ManageStripeAccountSection';
 import { SpecialDatesSection } from './sections/SpecialDatesSection';
-import {
-  editorReady,
-  ProviderEditorBody,
-  ProviderSaveButton,
-  UnsavedProviderDialog,
-} from './provider-editor-parts';
+import { UnsavedScope } from '../shared/unsaved-scope';
+import { editorReady, ProviderEditorBody, ProviderSaveButton } from './provider-editor-parts';
 import { useProviderEditor } from './use-provider-editor';
 import { PageShell } from '../../ui/kit/PageShell';
 import { ChangedBy } from '../audit/ChangedBy';
@@ -31,7 +27,16 @@ export interface ProviderManageScreenProps {
  * Manage Location, Special Dates, Commission and Fees, and the sections later changes fill. Exit closes the
  * view by navigating back to the list; the editor's unsaved-changes guard asks first when edits are unsaved.
  */
+/** The manage view; its editors (details, services, selections, …) ask one question before work is lost. */
 export function ProviderManageScreen(props: ProviderManageScreenProps) {
+  return (
+    <UnsavedScope>
+      <ManageView {...props} />
+    </UnsavedScope>
+  );
+}
+
+function ManageView(props: ProviderManageScreenProps) {
   const editor = useProviderEditor(props.api, props.providerId);
   const { view, send } = editor;
   const ready = editorReady(editor);
@@ -100,7 +105,6 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
           </>
         )}
       />
-      <UnsavedProviderDialog editor={editor} />
       <Text srOnly aria-live="polite">
         {view.saving ? 'Saving' : ''}
       </Text>

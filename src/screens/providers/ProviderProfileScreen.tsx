@@ -9,7 +9,8 @@ import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider, MY_PROFILE_LABEL } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import type { Provider } from '../../api/contract/provider';
-import { ProviderEditorBody, ProviderSaveButton, UnsavedProviderDialog } from './provider-editor-parts';
+import { ProviderEditorBody, ProviderSaveButton } from './provider-editor-parts';
+import { UnsavedScope } from '../shared/unsaved-scope';
 import { useProviderEditor } from './use-provider-editor';
 import { PageShell } from '../../ui/kit/PageShell';
 
@@ -63,13 +64,15 @@ export function ProviderProfileScreen({
       </PageShell>
     );
   return (
-    <ProfileEditor
-      key={provider.id}
-      api={api}
-      providerId={provider.id}
-      switchable={canSwitchProvider({ isAdmin }, list.length) ? list : null}
-      onSwitch={(providerId) => session.send({ type: 'session.switchProvider', providerId })}
-    />
+    // One question for the details, the services and the selections, before leaving or switching.
+    <UnsavedScope key={provider.id}>
+      <ProfileEditor
+        api={api}
+        providerId={provider.id}
+        switchable={canSwitchProvider({ isAdmin }, list.length) ? list : null}
+        onSwitch={(providerId) => session.send({ type: 'session.switchProvider', providerId })}
+      />
+    </UnsavedScope>
   );
 }
 
@@ -115,7 +118,6 @@ function ProfileEditor(props: ProfileEditorProps) {
         </Field.Root>
       )}
       <ProviderEditorBody api={props.api} editor={editor} />
-      <UnsavedProviderDialog editor={editor} />
     </PageShell>
   );
 }

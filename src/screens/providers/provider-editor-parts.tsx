@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Location, Provider } from '../../api/contract/provider';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
-import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ManualServicesSection } from '../availability/AvailabilityEditorSection';
 import { ConnectionSettingsSection } from '../connections/ConnectionSettingsSection';
 import { useHashSection } from '../shared/use-hash-section';
@@ -11,17 +10,11 @@ import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
 
 /** Pieces the manage view and the profile share around the provider editor. */
-export const UNSAVED_MESSAGE = 'Your changes to this provider are not saved yet. Discard them?';
 export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
 
 /** Whether the provider is loaded and can be edited. */
 export const editorReady = ({ view }: ProviderEditor) =>
   view.provider !== null && !view.loading && !view.loadFailed;
-
-/** The question the editor's unsaved-changes guard asks, in the provider's words. */
-export function UnsavedProviderDialog({ editor }: { editor: ProviderEditor }) {
-  return <UnsavedChangesDialog {...editor.guard.dialog} message={UNSAVED_MESSAGE} />;
-}
 
 /** Save, in the page header. */
 export function ProviderSaveButton({ editor }: { editor: ProviderEditor }) {

@@ -47,11 +47,14 @@ export function useProviderEditor(api: ApiClient, providerId: number) {
     };
   }, [searchActor, actor, send, queryClient]);
   const view = providerManageView(snapshot);
-  const guard = useUnsavedGuard(view.dirty);
+  const guard = useUnsavedGuard(view.dirty, { message: UNSAVED_PROVIDER_MESSAGE });
   const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
   return { api, apiUrl, view, send, search: addressSearchView(searchSnapshot), searchSend, guard };
 }
 export type ProviderEditor = ReturnType<typeof useProviderEditor>;
+
+/** The question before the provider's unsaved edits are lost, in the provider's words. */
+const UNSAVED_PROVIDER_MESSAGE = 'Your changes to this provider are not saved yet. Discard them?';
 
 /** Said under an uploaded image until the provider is saved with it. */
 export const IMAGE_NOT_SAVED = 'Not saved yet: Save keeps it.';
