@@ -115,6 +115,30 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a laptop', () => {
+  test.use({ viewport: SIZES.laptop });
+
+  test('the sidebar stays in place while a long page scrolls, grouped under headings', async ({ page }) => {
+    await enter(page, 'admin');
+    await page.goto('/providers?provider=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('list', { name: 'Marketplace' })).toBeVisible();
+    await expect(
+      nav.getByRole('list', { name: 'System' }).getByRole('link', { name: 'Settings' }),
+    ).toBeVisible();
+    // A page taller than the window: scrolled to its end, the menu is still at the top of the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+      SIZES.laptop.height,
+    );
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeInViewport();
+    expect((await nav.boundingBox())?.y).toBe(0);
+    await expect(nav.getByRole('button', { name: 'Log Out' })).toBeInViewport();
+  });
+});
+
 test('the skip link is the first stop and moves focus to the screen', async ({ page }) => {
   await enter(page, 'admin');
   // A fresh load, as a keyboard user arrives: the first Tab reaches the skip link.

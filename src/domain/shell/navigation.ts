@@ -11,17 +11,38 @@
  *   provider has a location.
  */
 
-export type NavItem =
-  | {
-      kind: 'route';
-      label: string;
-      to: string;
-      /** An image drawn before the label (the provider's logo on My Profile, when set). */
-      imageURL?: string | null;
-      /** Other addresses that show this screen, where the entry is the current one too ('/' is Services). */
-      alsoAt?: readonly string[];
-    }
-  | ExternalNavItem;
+/** The mark drawn before an entry (the shell draws each name; the domain only names it). */
+export type NavIcon =
+  | 'overview'
+  | 'appointments'
+  | 'providers'
+  | 'users'
+  | 'services'
+  | 'promocodes'
+  | 'credits'
+  | 'pricing-tiers'
+  | 'onboarding'
+  | 'notifications'
+  | 'settings'
+  | 'history'
+  | 'profile'
+  | 'payouts'
+  | 'address';
+
+export type NavItem = RouteNavItem | ExternalNavItem;
+
+export interface RouteNavItem {
+  kind: 'route';
+  label: string;
+  to: string;
+  icon?: NavIcon;
+  /** The heading of the run of entries this one opens (the admin's sidebar is grouped). */
+  group?: string;
+  /** An image drawn before the label (the provider's logo on My Profile, when set). */
+  imageURL?: string | null;
+  /** Other addresses that show this screen, where the entry is the current one too ('/' is Services). */
+  alsoAt?: readonly string[];
+}
 
 /** An entry of the external admin site: `href` without its code; `page` and `id` are what the code is for. */
 export interface ExternalNavItem {
@@ -30,27 +51,50 @@ export interface ExternalNavItem {
   href: string;
   page: ExternalAdminPage;
   id: string;
+  icon?: NavIcon;
 }
 
-const route = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
+const route = (label: string, to: string, icon: NavIcon, group?: string): RouteNavItem => ({
+  kind: 'route',
+  label,
+  to,
+  icon,
+  ...(group ? { group } : {}),
+});
 
+/**
+ * The admin's sidebar: the spec's entries in the spec's order, in runs under a heading each (Marketplace,
+ * Catalogue & Money, Onboarding, System) so a long menu reads at a glance.
+ */
 export const ADMIN_NAV: readonly NavItem[] = [
-  route('Overview', '/overview'),
+  route('Overview', '/overview', 'overview', 'Marketplace'),
   // Not in the spec's list, which does not name one for /appointments (a provider-or-admin route, 01 §2):
   // right after Overview, the spec's entries otherwise in its order.
-  route('Appointments', '/appointments'),
-  route('Providers', '/providers'),
-  route('Users', '/users'),
-  { kind: 'route', label: 'Services', to: '/services', alsoAt: ['/'] },
-  route('Promocodes', '/promocodes'),
-  route('Credits', '/credits'),
-  route('Pricing Tiers', '/pricing-tiers'),
-  route('Provider Onboard', '/provider/onboarding'),
-  route('Notifications', '/notifications'),
-  route('Settings', '/settings'),
+  route('Appointments', '/appointments', 'appointments'),
+  route('Providers', '/providers', 'providers'),
+  route('Users', '/users', 'users'),
+  { ...route('Services', '/services', 'services', 'Catalogue & Money'), alsoAt: ['/'] },
+  route('Promocodes', '/promocodes', 'promocodes'),
+  route('Credits', '/credits', 'credits'),
+  route('Pricing Tiers', '/pricing-tiers', 'pricing-tiers'),
+  route('Provider Onboard', '/provider/onboarding', 'onboarding', 'Onboarding'),
+  route('Notifications', '/notifications', 'notifications', 'System'),
+  route('Settings', '/settings', 'settings'),
   // Not in the spec's list: the audit trail, after the spec's entries.
-  route('History', '/history'),
+  route('History', '/history', 'history'),
 ];
+
+/** The sidebar's entries in runs: each run starts at an entry with a `group` (the first run may have none). */
+export function navGroups(nav: readonly NavItem[]): { heading: string | null; items: NavItem[] }[] {
+  const groups: { heading: string | null; items: NavItem[] }[] = [];
+  for (const item of nav) {
+    const heading = item.kind === 'route' ? (item.group ?? null) : null;
+    const last = groups[groups.length - 1];
+    if (!last || heading !== null) groups.push({ heading, items: [item] });
+    else last.items.push(item);
+  }
+  return groups;
+}
 
 /** What the provider sidebar needs to know about the provider whose console is shown. */
 export interface NavProvider {
@@ -94,6 +138,7 @@ const external = (
   href: externalAdminLink(links.externalAdminUrl, page, { id }),
   page,
   id,
+  icon: page === 'payouts/bank-account' ? 'payouts' : 'address',
 });
 
 /** The provider sidebar's entry for the provider's own profile, and that page's title. */
@@ -102,7 +147,10 @@ export const MY_PROFILE_LABEL = 'My Profile';
 /** The provider sidebar (also an admin's while viewing as provider). */
 export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
   // Appointments is not in the spec's list (see ADMIN_NAV): right after Overview.
-  const items: NavItem[] = [route('Overview', '/provider/overview'), route('Appointments', '/appointments')];
+  const items: NavItem[] = [
+    route('Overview', '/provider/overview', 'overview'),
+    route('Appointments', '/appointments', 'appointments'),
+  ];
   const location = provider?.location ?? null;
   const settlementId = location?.settlementAccount?.id;
   if (settlementId && links.signedIn)
@@ -113,6 +161,7 @@ export function providerNav(provider: NavProvider | null, links: ExternalLinks):
     kind: 'route',
     label: MY_PROFILE_LABEL,
     to: '/provider/profile',
+    icon: 'profile',
     imageURL: provider?.logoURL ?? null,
   });
   return items;

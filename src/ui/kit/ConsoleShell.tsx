@@ -1,7 +1,8 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { isCurrentEntry, type ExternalNavItem, type NavItem } from '../../domain/shell/navigation';
+import { isCurrentEntry, navGroups, type ExternalNavItem, type NavItem } from '../../domain/shell/navigation';
+import { NavIcon } from './NavIcon';
 import { PHONE_BAR } from './phone-bar';
 
 export interface ConsoleShellProps {
@@ -22,15 +23,15 @@ export const MAIN_ID = 'main-content';
 const itemStyle = {
   display: 'flex',
   alignItems: 'center',
-  gap: '2',
+  gap: '3',
   px: '3',
   py: '2',
   // A finger-sized row, and the same text size in the sidebar and the phone's drawer as Log Out.
   minH: '10',
   fontSize: 'md',
   rounded: 'md',
-  color: 'gray.100',
-  _hover: { bg: 'gray.700' },
+  color: 'gray.200',
+  _hover: { bg: 'whiteAlpha.100', color: 'white' },
 } as const;
 
 /** Below this width the sidebar is a drawer behind a menu button. */
@@ -44,84 +45,130 @@ interface SidebarProps extends Omit<ConsoleShellProps, 'children' | 'viewingAs'>
 function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate, onOpenExternal }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <>
-      <Text fontWeight="bold" fontSize="lg" mb="6">
-        Upkeep Console
-      </Text>
-      <Stack as="ul" gap="1" listStyleType="none">
-        {nav.map((item) => (
-          <li key={item.label}>
-            {item.kind === 'route' ? (
-              <Link
-                asChild
-                {...itemStyle}
-                css={{ '&[data-current=true]': { bg: 'teal.700', color: 'white' } }}
-              >
-                <RouterLink
-                  to={item.to}
-                  onClick={onNavigate}
-                  data-current={isCurrentEntry(item, pathname)}
-                  aria-current={isCurrentEntry(item, pathname) ? 'page' : undefined}
-                >
-                  {item.imageURL && (
-                    <Image
-                      src={item.imageURL}
-                      alt=""
-                      boxSize="6"
-                      rounded="full"
-                      objectFit="cover"
-                      bg="white"
-                    />
-                  )}
-                  {item.label}
-                </RouterLink>
-              </Link>
-            ) : (
-              <Link
-                {...itemStyle}
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => {
-                  if (!onOpenExternal) return;
-                  event.preventDefault();
-                  onOpenExternal(item);
-                }}
-              >
-                {item.label}
-                <Text as="span" srOnly>
-                  (opens the admin site in a new tab)
-                </Text>
-              </Link>
-            )}
-          </li>
-        ))}
-        <li>
-          <Button
-            variant="ghost"
-            color="gray.100"
-            _hover={{ bg: 'gray.700' }}
-            w="full"
-            justifyContent="flex-start"
-            px="3"
-            py="2"
-            h="auto"
-            fontSize="md"
-            fontWeight="normal"
-            loading={loggingOut}
-            loadingText="Logging out"
-            onClick={onLogout}
-          >
-            Log Out
-          </Button>
-        </li>
-      </Stack>
-      {userEmail && (
-        <Text mt="6" fontSize="sm" color="gray.300" overflowWrap="anywhere">
-          Signed in as {userEmail}
+    <Flex direction="column" minH="full" gap="5">
+      <Flex align="center" gap="2" px="3">
+        <Box boxSize="7" rounded="md" bg="teal.500" display="grid" placeItems="center" aria-hidden>
+          <Text fontWeight="bold" fontSize="sm" color="white">
+            U
+          </Text>
+        </Box>
+        <Text fontWeight="bold" fontSize="md" whiteSpace="nowrap">
+          Upkeep Console
         </Text>
-      )}
-    </>
+      </Flex>
+      {navGroups(nav).map((group, index) => (
+        <Box key={group.heading ?? index}>
+          {group.heading && (
+            <Text
+              px="3"
+              mb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              letterSpacing="wider"
+              textTransform="uppercase"
+              color="gray.400"
+              aria-hidden
+            >
+              {group.heading}
+            </Text>
+          )}
+          <Stack as="ul" gap="0.5" listStyleType="none" aria-label={group.heading ?? undefined}>
+            {group.items.map((item) => (
+              <li key={item.label}>
+                <NavEntry
+                  item={item}
+                  pathname={pathname}
+                  onNavigate={onNavigate}
+                  onOpenExternal={onOpenExternal}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+      <Box mt="auto" pt="4" borderTopWidth="1px" borderColor="whiteAlpha.200">
+        {userEmail && (
+          <Text px="3" mb="2" fontSize="sm" color="gray.400" overflowWrap="anywhere">
+            Signed in as {userEmail}
+          </Text>
+        )}
+        <Stack as="ul" listStyleType="none">
+          <li>
+            <Button
+              {...itemStyle}
+              variant="ghost"
+              w="full"
+              justifyContent="flex-start"
+              h="auto"
+              fontWeight="normal"
+              loading={loggingOut}
+              loadingText="Logging out"
+              onClick={onLogout}
+            >
+              <NavIcon name="logout" />
+              Log Out
+            </Button>
+          </li>
+        </Stack>
+      </Box>
+    </Flex>
+  );
+}
+
+function NavEntry({
+  item,
+  pathname,
+  onNavigate,
+  onOpenExternal,
+}: {
+  item: NavItem;
+  pathname: string;
+  onNavigate?: (() => void) | undefined;
+  onOpenExternal?: ((item: ExternalNavItem) => void) | undefined;
+}) {
+  if (item.kind === 'external')
+    return (
+      <Link
+        {...itemStyle}
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          if (!onOpenExternal) return;
+          event.preventDefault();
+          onOpenExternal(item);
+        }}
+      >
+        {item.icon && <NavIcon name={item.icon} />}
+        {item.label}
+        <Text as="span" srOnly>
+          (opens the admin site in a new tab)
+        </Text>
+      </Link>
+    );
+  const current = isCurrentEntry(item, pathname);
+  return (
+    <Link
+      asChild
+      {...itemStyle}
+      css={{
+        '&[data-current=true]': { bg: 'teal.700', color: 'white', fontWeight: 'medium' },
+      }}
+    >
+      <RouterLink
+        to={item.to}
+        onClick={onNavigate}
+        data-current={current}
+        aria-current={current ? 'page' : undefined}
+      >
+        {item.imageURL ? (
+          <Image src={item.imageURL} alt="" boxSize="5" rounded="full" objectFit="cover" bg="white" />
+        ) : (
+          item.icon && <NavIcon name={item.icon} />
+        )}
+        {item.label}
+      </RouterLink>
+    </Link>
   );
 }
 
@@ -158,7 +205,13 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
           flexShrink={0}
           bg="gray.900"
           color="white"
-          p="4"
+          px="3"
+          py="5"
+          // Stays in place while the page scrolls; a menu taller than the window scrolls on its own.
+          position="sticky"
+          top="0"
+          h="100vh"
+          overflowY="auto"
         >
           <Sidebar {...sidebar} />
         </Box>

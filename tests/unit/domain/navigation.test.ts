@@ -5,6 +5,7 @@ import {
   canSwitchProvider,
   currentProvider,
   externalAdminLink,
+  navGroups,
   providerNav,
   showsProviderNav,
   type NavProvider,
@@ -15,6 +16,36 @@ const labels = (provider: NavProvider | null, signedIn = true) =>
   providerNav(provider, { ...links, signedIn }).map((item) => item.label);
 
 describe('the sidebar per role (01 §2)', () => {
+  it('admin: the entries in runs under four headings, the spec order kept, every entry with a mark', () => {
+    const groups = navGroups(ADMIN_NAV).map((group) => [
+      group.heading,
+      group.items.map((item) => item.label),
+    ]);
+    expect(groups).toEqual([
+      ['Marketplace', ['Overview', 'Appointments', 'Providers', 'Users']],
+      ['Catalogue & Money', ['Services', 'Promocodes', 'Credits', 'Pricing Tiers']],
+      ['Onboarding', ['Provider Onboard']],
+      ['System', ['Notifications', 'Settings', 'History']],
+    ]);
+    expect(navGroups(ADMIN_NAV).flatMap((group) => group.items)).toEqual(ADMIN_NAV);
+    expect(ADMIN_NAV.every((item) => item.icon !== undefined)).toBe(true);
+  });
+
+  it('provider: one run without a heading', () => {
+    const nav = providerNav(
+      { logoURL: null, location: { id: 4, settlementAccount: { id: 'acct_1' } } },
+      links,
+    );
+    expect(navGroups(nav)).toEqual([{ heading: null, items: nav }]);
+    expect(nav.map((item) => item.icon)).toEqual([
+      'overview',
+      'appointments',
+      'payouts',
+      'address',
+      'profile',
+    ]);
+  });
+
   it('admin: the ten screens in the spec order, Appointments after Overview, then History (Log Out is drawn by the shell)', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Overview',
@@ -38,14 +69,15 @@ describe('the sidebar per role (01 §2)', () => {
       links,
     );
     expect(nav).toEqual([
-      { kind: 'route', label: 'Overview', to: '/provider/overview' },
-      { kind: 'route', label: 'Appointments', to: '/appointments' },
+      { kind: 'route', label: 'Overview', to: '/provider/overview', icon: 'overview' },
+      { kind: 'route', label: 'Appointments', to: '/appointments', icon: 'appointments' },
       {
         kind: 'external',
         label: 'Manage payouts',
         href: 'https://admin.example.com/console/payouts/bank-account?id=acct_9',
         page: 'payouts/bank-account',
         id: 'acct_9',
+        icon: 'payouts',
       },
       {
         kind: 'external',
@@ -53,8 +85,15 @@ describe('the sidebar per role (01 §2)', () => {
         href: 'https://admin.example.com/console/provider/locations?id=12',
         page: 'provider/locations',
         id: '12',
+        icon: 'address',
       },
-      { kind: 'route', label: 'My Profile', to: '/provider/profile', imageURL: '/logo.png' },
+      {
+        kind: 'route',
+        label: 'My Profile',
+        to: '/provider/profile',
+        icon: 'profile',
+        imageURL: '/logo.png',
+      },
     ]);
   });
 
@@ -85,7 +124,13 @@ describe('the sidebar per role (01 §2)', () => {
 
   it('My Profile carries the logo only when set', () => {
     const profile = providerNav({ logoURL: null, location: null }, links).at(-1);
-    expect(profile).toEqual({ kind: 'route', label: 'My Profile', to: '/provider/profile', imageURL: null });
+    expect(profile).toEqual({
+      kind: 'route',
+      label: 'My Profile',
+      to: '/provider/profile',
+      icon: 'profile',
+      imageURL: null,
+    });
   });
 
   it('provider menu for a provider, and for an admin only while viewing as provider', () => {
