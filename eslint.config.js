@@ -179,6 +179,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to format what people read: src/domain/shared/format.ts (dates, times, counts, percents) and
+    // formatDollars; a screen or component never formats a date or a number by hand.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleDateString|toLocaleTimeString|toLocaleString|toISOString)$/]',
+          message: 'Format with src/domain/shared/format.ts (or formatDollars), in the location zone.',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Format with src/domain/shared/format.ts (or formatDollars), in the location zone.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -3,19 +3,13 @@
  * the reader's zone). Pure: the zone and "now" are arguments.
  */
 import { Temporal } from 'temporal-polyfill';
+import { formatDateTime } from '../shared/format';
 import type { AuditFilters, AuditQuery } from './audit';
-
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The one date-time format of the history: "Mar 4, 2026, 3:07 PM" in the zone; "—" for a bad instant. */
 export function formatWhen(iso: string, timeZone: string): string {
-  let format = whenFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    whenFormats.set(timeZone, format);
-  }
   try {
-    return format.format(Temporal.Instant.from(iso).epochMilliseconds);
+    return formatDateTime(Temporal.Instant.from(iso).epochMilliseconds, timeZone);
   } catch {
     return '—';
   }

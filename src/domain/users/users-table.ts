@@ -4,18 +4,16 @@
  * Pure: the zone is an argument (src/app/clock.ts gives the reader's).
  */
 import { Temporal } from 'temporal-polyfill';
+import { formatDate } from '../shared/format';
 import type { UserRole } from './users';
 
 export type UsersSortColumn = 'name' | 'email' | 'joined';
 export type UsersSortDir = 'asc' | 'desc';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Mar 4, 2025": the day an ISO instant falls on in the zone; '—' for a value that is not an instant. */
 export function formatJoined(iso: string, timeZone: string): string {
   try {
-    const date = Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).toPlainDate();
-    return `${MONTHS[date.month - 1] ?? ''} ${date.day}, ${date.year}`;
+    return formatDate(Temporal.Instant.from(iso).epochMilliseconds, timeZone);
   } catch {
     return '—';
   }

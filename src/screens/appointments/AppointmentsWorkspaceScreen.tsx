@@ -24,6 +24,7 @@ import { PageShell } from '../../ui/kit/PageShell';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
 import { AppointmentToolsScreen } from './AppointmentToolsScreen';
 import { filtersOf, toSearch, type AppointmentsSearch } from './appointments-search';
+import { formatCount } from '../../domain/shared/format';
 
 /**
  * The appointments workspace (/appointments, 02 §2): every provider's appointments for an admin, a
@@ -134,8 +135,7 @@ export function AppointmentsWorkspaceScreen({
           )}
           <Stack direction="row" align="center" gap="3" flexWrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {view.hasMore ? 'Showing' : 'Showing all'}{' '}
-              {new Intl.NumberFormat('en-US').format(view.rows.length)}
+              {view.hasMore ? 'Showing' : 'Showing all'} {formatCount(view.rows.length)}
             </Text>
             {view.hasMore && (
               <Button

@@ -7,6 +7,7 @@ import { payoutsApi } from '../../api/payouts/payouts';
 import { stepOf } from '../../domain/payouts/onboarding';
 import { formatDollars } from '../../domain/shared/money';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { formatDate } from '../../domain/shared/format';
 
 export interface ManageStripeAccountSectionProps {
   api: ApiClient;
@@ -58,7 +59,7 @@ export function ManageStripeAccountSection({
             <Table.Body>
               {payouts.data.map((payout, index) => (
                 <Table.Row key={`${payout.arrival_date}-${index}`}>
-                  <Table.Cell>{new Date(payout.arrival_date * 1000).toISOString().slice(0, 10)}</Table.Cell>
+                  <Table.Cell>{formatDate(payout.arrival_date * 1000, 'UTC')}</Table.Cell>
                   <Table.Cell textAlign="end">{formatDollars(payout.amount)}</Table.Cell>
                 </Table.Row>
               ))}

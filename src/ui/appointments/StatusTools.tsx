@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Explanation, Receipt } from '../../api/contract/appointment-operations';
 import type { RecipientType } from '../../domain/appointments/operations';
 import type { AppointmentStatus, StatusOption } from '../../domain/appointments/status-rules';
+import { formatDateTime } from '../../domain/shared/format';
 
 export const RECIPIENT_LABELS: Record<RecipientType, string> = {
   CUSTOMER: 'Customer',
@@ -78,8 +79,6 @@ export function ReceiptSender(props: {
   );
 }
 
-const SENT_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The receipts sent for a booking, newest first. With no mail service configured a receipt is recorded
  * and logged only, and says so.
@@ -124,7 +123,7 @@ export function ReceiptList(props: {
                 {receipt.to}
               </Text>
               <Text color="fg.muted">
-                {SENT_AT.format(new Date(receipt.createdAt))} ·{' '}
+                {formatDateTime(Date.parse(receipt.createdAt))} ·{' '}
                 {receipt.delivery === 'RECORDED' ? 'Recorded (no mail service configured)' : 'Sent'}
               </Text>
             </List.Item>

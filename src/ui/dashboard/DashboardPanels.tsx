@@ -19,6 +19,7 @@ import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
 import { AVAILABILITY_RULE, type Checklist, type ChecklistItem } from '../../domain/dashboard/checklist';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { StatusBadge } from '../appointments/StatusBadge';
+import { formatCount } from '../../domain/shared/format';
 
 /** 'Get paid, set up payouts now!' with Connect to stripe (02 §2), while payouts are not set up. */
 export function PayoutsBanner() {
@@ -230,7 +231,7 @@ export const AppointmentList = memo(function AppointmentList(props: {
         {total > limit && (
           <Stack direction="row" align="center" justify="space-between" gap="2" flexWrap="wrap">
             <Text fontSize="sm" color="gray.700">
-              Showing {limit} of {new Intl.NumberFormat('en-US').format(total)}
+              Showing {limit} of {formatCount(total)}
             </Text>
             <Button size="sm" variant="outline" onClick={() => setLimit((n) => n + LIST_PAGE)}>
               Show more

@@ -1,6 +1,7 @@
 import { Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../api/contract/appointment';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
+import { formatDateTime } from '../../domain/shared/format';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { StatusBadge } from '../appointments/StatusBadge';
 
@@ -12,15 +13,13 @@ export interface UserBookingListProps {
 }
 
 function when(appointment: Appointment): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: appointment.location?.timezone ?? DEFAULT_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(new Date(appointment.startDate));
+  return formatDateTime(
+    Date.parse(appointment.startDate),
+    appointment.location?.timezone ?? DEFAULT_TIME_ZONE,
+    {
+      zoneName: true,
+    },
+  );
 }
 
 /** Booking History (01 §2): the user's appointments, newest first; 'No appointments' when none. */

@@ -1,6 +1,7 @@
 import { Button, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { memo, useId } from 'react';
 import { USERS_PAGE_SIZES } from '../../domain/shared/constants';
+import { formatCount } from '../../domain/shared/format';
 
 export type UserPageSize = (typeof USERS_PAGE_SIZES)[number];
 
@@ -13,8 +14,6 @@ export interface UserPaginationProps {
   onPageChange(page: number): void;
   onPageSizeChange(size: UserPageSize): void;
 }
-
-const number = new Intl.NumberFormat('en-US');
 
 /** Rows per page (5, 10, 25 or All; 01 §9) and previous/next, with where the page is among all matches. */
 export const UserPagination = memo(function UserPagination({
@@ -35,9 +34,9 @@ export const UserPagination = memo(function UserPagination({
       ? 'No users'
       : pageSize === 'All'
         ? totalCapped
-          ? `More than ${number.format(total)} users`
-          : `All ${number.format(total)} users`
-        : `${number.format(first)}–${number.format(last)} of ${more}${number.format(total)}`;
+          ? `More than ${formatCount(total)} users`
+          : `All ${formatCount(total)} users`
+        : `${formatCount(first)}–${formatCount(last)} of ${more}${formatCount(total)}`;
   return (
     <Flex as="nav" aria-label="Users pages" gap="4" align="center" justify="space-between" wrap="wrap" mt="4">
       <Field.Root orientation="horizontal" w="auto" gap="2">
@@ -78,8 +77,8 @@ export const UserPagination = memo(function UserPagination({
             Previous
           </Button>
           <Text fontSize="sm">
-            Page {number.format(Math.min(page, pages))} of {more}
-            {number.format(pages)}
+            Page {formatCount(Math.min(page, pages))} of {more}
+            {formatCount(pages)}
           </Text>
           <Button
             size="sm"

@@ -1,0 +1,65 @@
+/**
+ * The console's one set of formats for what people read (en-US, through Intl): a date "Nov 27, 2026", a
+ * date and time "Nov 27, 2026, 3:07 PM" (with the zone's short name where the zone is not the reader's), a
+ * count "12,345", a percent "20%". Instants come in as epoch milliseconds and are shown in the zone given
+ * (the location's, or the reader's when none is given). Money is `formatDollars` (./money), phones
+ * `formatPhone` (src/domain/users/users-table.ts). Screens and components never format by hand: ESLint
+ * refuses `toLocale…String`, `toISOString` and `new Intl.…` in src/ui and src/screens.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(kind: 'date' | 'dateTime' | 'dateTimeZone', timeZone: string | undefined) {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    const zone = timeZone ? { timeZone } : {};
+    format =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ...zone })
+        : kind === 'dateTime'
+          ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...zone })
+          : new Intl.DateTimeFormat('en-US', {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+              timeZoneName: 'short',
+              ...zone,
+            });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const shown = (epochMs: number, format: () => string) => (Number.isFinite(epochMs) ? format() : '—');
+
+/** "Nov 27, 2026": the day an instant falls on in the zone; "—" for no instant. */
+export function formatDate(epochMs: number, timeZone?: string): string {
+  return shown(epochMs, () => dateTimeFormat('date', timeZone).format(epochMs));
+}
+
+/** "Nov 27, 2026, 3:07 PM" in the zone; with `zoneName`, "Nov 27, 2026, 3:07 PM PST". */
+export function formatDateTime(
+  epochMs: number,
+  timeZone?: string,
+  options: { zoneName?: boolean } = {},
+): string {
+  const kind = options.zoneName ? 'dateTimeZone' : 'dateTime';
+  return shown(epochMs, () => dateTimeFormat(kind, timeZone).format(epochMs));
+}
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** "12,345". */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
+const percents = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+
+/** A fraction as a percent: 0.2 → "20%", 0.0825 → "8.25%". */
+export function formatPercent(fraction: number): string {
+  return percents.format(fraction);
+}
