@@ -36,7 +36,7 @@ test.describe('promo codes', () => {
     await list.getByRole('button', { name: 'GLOW50 $50.00' }).click();
     await expect(page).toHaveURL(/\/promocodes\?id=\d+/);
     await expect(codeField(page)).toHaveValue('GLOW50');
-    await expect(page.getByLabel('Type')).toHaveValue('PER_USER');
+    await expect(page.getByLabel('Type')).toHaveValue('Per user');
     await expect(page.getByLabel('Amount in dollars')).toHaveValue('50.00');
     await expect(page.getByRole('checkbox', { name: 'HydraFacial', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Botox', exact: true })).not.toBeChecked();

@@ -39,6 +39,11 @@ export const PROMO_ERRORS = {
 
 export const NO_RESTRICTION = 'All services: no restriction';
 
+/** A promo type as people read it (PER_USER: each user may use the code up to its per-user quantity). */
+export function promoTypeLabel(type: string): string {
+  return type === 'PER_USER' ? 'Per user' : type.charAt(0) + type.slice(1).toLowerCase().replaceAll('_', ' ');
+}
+
 export const EMPTY_PROMO_DRAFT: PromoDraft = {
   code: '',
   quantityAbsolute: '',

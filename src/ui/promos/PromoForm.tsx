@@ -1,6 +1,6 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { PromoDraft, PromoErrors } from '../../domain/promos/promos';
+import { promoTypeLabel, type PromoDraft, type PromoErrors } from '../../domain/promos/promos';
 import { FormAlert, RecordFormActions, TextField } from '../kit/FormParts';
 import { PromoServicePicker, type PromoServicePickerProps } from '../kit/ServicePicker';
 
@@ -49,7 +49,7 @@ export function PromoForm(props: PromoFormProps) {
           />
           <Field.Root readOnly>
             <Field.Label>Type</Field.Label>
-            <Input name="type" readOnly bg="gray.100" value={props.type} />
+            <Input name="type" readOnly bg="gray.100" value={promoTypeLabel(props.type)} />
           </Field.Root>
           <TextField
             {...field('quantityAbsolute')}

@@ -10,6 +10,7 @@ import {
   PROMO_ERRORS,
   promoDraftFrom,
   sameCode,
+  promoTypeLabel,
 } from '../../../src/domain/promos/promos';
 
 const draft = {
@@ -97,5 +98,12 @@ describe('codes and services', () => {
   it('an empty draft is not dirty against nothing saved', () => {
     expect(isPromoDirty(EMPTY_PROMO_DRAFT, null)).toBe(false);
     expect(isPromoDirty({ ...EMPTY_PROMO_DRAFT, allowedServices: [1] }, null)).toBe(true);
+  });
+});
+
+describe('promoTypeLabel', () => {
+  it('reads a type in plain words, never the constant', () => {
+    expect(promoTypeLabel('PER_USER')).toBe('Per user');
+    expect(promoTypeLabel('ONE_TIME')).toBe('One time');
   });
 });
