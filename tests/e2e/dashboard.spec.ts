@@ -191,6 +191,28 @@ test('paging across the November DST change places every appointment on its loca
   await expect(page.locator(`[data-day="${year}-03-09"]`)).toBeFocused();
 });
 
+test('the calendar marks today, and Today leads back to it from another month', async ({ page }) => {
+  const token = await tokenOf(DEMO.provider);
+  const glow = await providerNamed(token, 'Glow Studio');
+  const today = Temporal.Now.plainDateISO(glow.zone);
+  await page.goto('/login');
+  await signIn(page, DEMO.provider);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  const marked = page.locator('[aria-current="date"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute('data-day', today.toString());
+  // The day that has the focus is today, not the first of the month.
+  await expect(marked).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(marked).toHaveCount(0);
+  await page.getByRole('button', { name: 'Today' }).click();
+  const month = today.toPlainYearMonth().toString();
+  await expect(page).toHaveURL(new RegExp(`month=${month}`));
+  await expect(marked).toHaveAttribute('data-day', today.toString());
+  await expect(marked).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a provider with two providers switches between them; the choice is in the URL', async ({ page }) => {
   const token = await tokenOf(DEMO.multi);
   const luxe = await providerNamed(token, 'Luxe Aesthetics');

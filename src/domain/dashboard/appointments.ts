@@ -79,6 +79,11 @@ export function parseMonth(text: string | undefined): Temporal.PlainYearMonth | 
   return Temporal.PlainYearMonth.from(text);
 }
 
+/** Today's date in the zone (YYYY-MM-DD). */
+export function todayIn(now: Temporal.Instant, zone: string): string {
+  return now.toZonedDateTimeISO(zone).toPlainDate().toString();
+}
+
 export function monthOf(now: Temporal.Instant, zone: string): string {
   return now.toZonedDateTimeISO(zone).toPlainDate().toPlainYearMonth().toString();
 }

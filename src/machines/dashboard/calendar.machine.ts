@@ -48,6 +48,8 @@ export type CalendarEvent =
   | { type: 'month.next' }
   | { type: 'month.previous' }
   | { type: 'month.show'; month: string }
+  /** Today's date in the zone (YYYY-MM-DD): its month shown and the day focused. */
+  | { type: 'month.today'; day: string }
   | { type: 'provider.select'; providerId: number; zone: string }
   | { type: 'retry' }
   | { type: 'day.focus'; day: string }
@@ -82,7 +84,8 @@ export const BOOKING_LOAD_FAILED = 'This appointment could not be loaded.';
 
 export const calendarMachine = setup({
   types: {
-    input: {} as { providerId: number; zone: string; month: string },
+    /** `today` (YYYY-MM-DD in the zone) has the focus when it is in the month shown first. */
+    input: {} as { providerId: number; zone: string; month: string; today?: string },
     context: {} as CalendarContext,
     events: {} as CalendarEvent,
     emitted: {} as CalendarEmitted,
@@ -97,7 +100,9 @@ export const calendarMachine = setup({
     prefetchDelay: 400,
   },
   guards: {
-    isOtherMonth: ({ context, event }) => event.type === 'month.show' && event.month !== context.month,
+    isOtherMonth: ({ context, event }) =>
+      (event.type === 'month.show' && event.month !== context.month) ||
+      (event.type === 'month.today' && !event.day.startsWith(`${context.month}-`)),
     isOtherProvider: ({ context, event }) =>
       event.type === 'provider.select' && event.providerId !== context.providerId,
     isFound: (_, params: { booking: ProviderAppointment | null }) => params.booking !== null,
@@ -120,7 +125,7 @@ export const calendarMachine = setup({
     appointments: [],
     shownMonth: input.month,
     fresh: true,
-    focusedDay: `${input.month}-01`,
+    focusedDay: input.today?.startsWith(`${input.month}-`) ? input.today : `${input.month}-01`,
     openGroupId: null,
     booking: null,
     bookingError: null,
@@ -157,6 +162,21 @@ export const calendarMachine = setup({
             focusedDay: ({ event }) => `${event.month}-01`,
           }),
         },
+        'month.today': [
+          {
+            guard: 'isOtherMonth',
+            target: '.loading',
+            reenter: true,
+            actions: [
+              assign({
+                month: ({ event }) => event.day.slice(0, 7),
+                focusedDay: ({ event }) => event.day,
+              }),
+              'announceMonth',
+            ],
+          },
+          { actions: assign({ focusedDay: ({ event }) => event.day }) },
+        ],
         'provider.select': {
           guard: 'isOtherProvider',
           target: '.loading',

@@ -8,7 +8,7 @@ import { calendarMonths } from '../../app/calendar-months';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { dayIn, emptyBookingDraft } from '../../domain/appointments/booking';
-import { monthOf } from '../../domain/dashboard/appointments';
+import { monthOf, todayIn } from '../../domain/dashboard/appointments';
 import { calendarMachine } from '../../machines/dashboard/calendar.machine';
 import { createCalendarActors } from '../../machines/dashboard/dashboard.actors';
 import { calendarView } from '../../machines/dashboard/dashboard.view';
@@ -48,12 +48,15 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
   const [calendarActors] = useState(() =>
     createCalendarActors(appointmentsApi(api), calendarMonths(api, queryClient)),
   );
+  // Today in the calendar's zone: the grid marks it and Today leads to it.
+  const today = todayIn(Temporal.Instant.fromEpochMilliseconds(nowMs()), zone);
   const [calendar, sendCalendar, calendarActor] = useFlow(calendarMachine, {
     actors: calendarActors,
     input: {
       providerId,
       zone,
       month: props.month ?? monthOf(Temporal.Instant.fromEpochMilliseconds(nowMs()), zone),
+      today,
     },
   });
   const [creating, setCreating] = useState(false);
@@ -81,13 +84,18 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
     () => ({
       onPrevious: () => sendCalendar({ type: 'month.previous' }),
       onNext: () => sendCalendar({ type: 'month.next' }),
+      onToday: () =>
+        sendCalendar({
+          type: 'month.today',
+          day: todayIn(Temporal.Instant.fromEpochMilliseconds(nowMs()), zone),
+        }),
       onRetry: () => sendCalendar({ type: 'retry' }),
       onFocusDay: (day: string) => sendCalendar({ type: 'day.focus', day }),
       onMoveDay: (by: number) => sendCalendar({ type: 'day.move', by }),
       onOpen: (groupId: string) => sendCalendar({ type: 'appointment.open', groupId }),
       onCreate: () => setCreating(true),
     }),
-    [sendCalendar],
+    [sendCalendar, zone],
   );
   const open = props.listOpen ?? cal.open;
   const now = () => Temporal.Instant.fromEpochMilliseconds(nowMs()).toString();
@@ -99,6 +107,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
         weeks={cal.weeks}
         byDay={cal.byDay}
         focusedDay={cal.focusedDay}
+        today={today}
         zone={cal.zone}
         loading={cal.loading}
         error={cal.error}

@@ -23,11 +23,14 @@ export interface MonthCalendarProps {
   weeks: (string | null)[][];
   byDay: Map<string, CalendarEntry<CalendarAppointment>[]>;
   focusedDay: string;
+  /** Today in the zone (YYYY-MM-DD): marked in the grid, and where Today leads. */
+  today: string;
   zone: string;
   loading: boolean;
   error: string | null;
   onPrevious(): void;
   onNext(): void;
+  onToday(): void;
   onRetry(): void;
   onFocusDay(day: string): void;
   onMoveDay(by: number): void;
@@ -88,6 +91,9 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
             {props.loading && <Spinner size="sm" color="teal.700" aria-hidden="true" />}
           </Stack>
           <Stack direction="row" gap="2">
+            <Button size="sm" variant="outline" onClick={props.onToday}>
+              Today
+            </Button>
             <Button size="sm" variant="outline" onClick={props.onPrevious}>
               Previous
             </Button>
@@ -119,6 +125,7 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
                       day={day}
                       entries={props.byDay.get(day)}
                       focused={day === focusedDay}
+                      today={day === props.today}
                       onFocusDay={props.onFocusDay}
                       onMoveDay={props.onMoveDay}
                       onOpen={props.onOpen}
@@ -166,6 +173,7 @@ interface DayCellProps {
   day: string;
   entries: CalendarEntry<CalendarAppointment>[] | undefined;
   focused: boolean;
+  today: boolean;
   onFocusDay(day: string): void;
   onMoveDay(by: number): void;
   onOpen(groupId: string): void;
@@ -173,7 +181,7 @@ interface DayCellProps {
 }
 
 /** One day of the grid: its first bookings and "+K more" (opening the day's list) when it holds more. */
-const DayCell = memo(function DayCell({ day, entries, focused, ...props }: DayCellProps) {
+const DayCell = memo(function DayCell({ day, entries, focused, today, ...props }: DayCellProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const by = KEY_STEPS[event.key];
     if (by === undefined || event.target !== event.currentTarget) return;
@@ -184,7 +192,8 @@ const DayCell = memo(function DayCell({ day, entries, focused, ...props }: DayCe
     <Box
       role="gridcell"
       data-day={day}
-      aria-label={dateIn(`${day}T12:00:00Z`, 'UTC')}
+      aria-label={`${dateIn(`${day}T12:00:00Z`, 'UTC')}${today ? ', today' : ''}`}
+      aria-current={today ? 'date' : undefined}
       aria-selected={focused}
       tabIndex={focused ? 0 : -1}
       onKeyDown={onKeyDown}
@@ -195,10 +204,18 @@ const DayCell = memo(function DayCell({ day, entries, focused, ...props }: DayCe
       p="1"
       borderWidth="1px"
       borderColor={focused ? 'teal.600' : 'gray.200'}
+      bg={today ? 'teal.50' : undefined}
       borderRadius="md"
       minW="0"
     >
-      <Text fontSize="xs" color="gray.700">
+      <Text
+        fontSize="xs"
+        lineHeight="1.5rem"
+        w="6"
+        textAlign="center"
+        rounded="full"
+        {...(today ? { bg: 'teal.700', color: 'white', fontWeight: 'semibold' } : { color: 'gray.700' })}
+      >
         {Number(day.slice(8))}
       </Text>
       <DayChips entries={entries ?? []} day={day} onOpen={props.onOpen} onMore={props.onMore} gap="0.5" />

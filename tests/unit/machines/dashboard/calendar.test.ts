@@ -127,6 +127,28 @@ describe('calendar machine', () => {
     expect(loads.at(-1)).toBe('9 2025-11 America/New_York fresh');
   });
 
+  it('Today shows the month of the day given and focuses it, announcing a new month only', async () => {
+    const { actor, loads, emitted } = start(async () => []);
+    await waitFor(actor, (s) => s.matches(showing));
+    actor.send({ type: 'month.today', day: '2026-03-18' });
+    expect(actor.getSnapshot().context.focusedDay).toBe('2026-03-18');
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'month.today', day: '2026-11-29' });
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(loads.at(-1)).toBe(`7 2026-11 ${LA}`);
+    expect(actor.getSnapshot().context.focusedDay).toBe('2026-11-29');
+    expect(emitted).toEqual([{ type: 'month.changed', month: '2026-11' }]);
+  });
+
+  it('opens with today focused when today is in the first month, else its first day', () => {
+    const input = (today: string) =>
+      createActor(calendarMachine, {
+        input: { providerId: 7, zone: LA, month: '2026-03', today },
+      }).getSnapshot().context.focusedDay;
+    expect(input('2026-03-18')).toBe('2026-03-18');
+    expect(input('2026-04-02')).toBe('2026-03-01');
+  });
+
   it('keeps the month shown until the next one has loaded; a month that failed shows empty', async () => {
     const pending: ((list: CalendarAppointment[]) => void)[] = [];
     let fail = false;
@@ -250,6 +272,10 @@ describe('calendar machine', () => {
         'month.show': [
           { type: 'month.show', month: '2026-03' },
           { type: 'month.show', month: '2026-11' },
+        ],
+        'month.today': [
+          { type: 'month.today', day: '2026-03-18' },
+          { type: 'month.today', day: '2026-11-29' },
         ],
         'provider.select': [
           { type: 'provider.select', providerId: 7, zone: LA },
