@@ -22,14 +22,14 @@ function loadToaster() {
 
 /** Shows a toast; returns its id once shown. */
 export async function notify(type: NoticeType, title: string, duration?: number): Promise<string> {
-  const { toaster } = await loadToaster();
-  return toaster.create({ type, title, ...(duration === undefined ? {} : { duration }) });
+  const { toaster, durationOf } = await loadToaster();
+  return toaster.create({ type, title, duration: durationOf(type, duration) });
 }
 
 /** Replaces a toast (e.g. 'Uploading Image...' → 'Successfully Uploaded Image'). */
 export async function updateNotice(id: string, type: NoticeType, title: string, duration?: number) {
-  const { toaster } = await loadToaster();
-  toaster.update(id, { type, title, ...(duration === undefined ? {} : { duration }) });
+  const { toaster, durationOf } = await loadToaster();
+  toaster.update(id, { type, title, duration: durationOf(type, duration) });
 }
 
 const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));

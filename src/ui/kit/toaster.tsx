@@ -28,7 +28,12 @@ export const toaster = createToaster(
 );
 
 /** Default lifetimes of the toast machinery, by type (a loading toast waits for its update). */
-const DURATIONS: Record<string, number> = { success: 2_000, error: 5_000, info: 5_000 };
+/** How long each kind of toast stays when its notice names no time: long enough to read a sentence. */
+export const DURATIONS: Record<string, number> = { success: 4_000, error: 6_000, info: 5_000 };
+
+/** A notice's own time (the spec's, where it names one), else its kind's. */
+export const durationOf = (type: string, duration: number | undefined) =>
+  duration ?? DURATIONS[type] ?? Number.POSITIVE_INFINITY;
 
 /**
  * A pointer over a toast pauses it, and on a phone a tap leaves the pointer there: the toast is taken away
