@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { ProviderFees } from '../../machines/providers/commission-editor.machine';
 import type { ApiClient } from '../../api/client';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -11,6 +11,8 @@ import { UnsavedScope } from '../shared/unsaved-scope';
 import { editorReady, ProviderEditorBody, ProviderSaveButton } from './provider-editor-parts';
 import { useProviderEditor } from './use-provider-editor';
 import { PageShell } from '../../ui/kit/PageShell';
+import { SectionMenu } from '../../ui/kit/SectionMenu';
+import { usePageSections } from '../shared/use-page-sections';
 import { ChangedBy } from '../audit/ChangedBy';
 
 export interface ProviderManageScreenProps {
@@ -45,9 +47,13 @@ function ManageView(props: ProviderManageScreenProps) {
     [send],
   );
 
+  const body = useRef<HTMLDivElement>(null);
+  const sections = usePageSections(body);
+
   return (
-    <PageShell>
+    <PageShell ref={body}>
       <PageHeader
+        sticky
         title={view.provider?.name ?? 'Manage Provider'}
         description="Manage Provider"
         secondary={
@@ -63,7 +69,9 @@ function ManageView(props: ProviderManageScreenProps) {
           </>
         }
         primary={<ProviderSaveButton editor={editor} />}
-      />
+      >
+        <SectionMenu sections={sections} />
+      </PageHeader>
       <ChangedBy
         api={props.api}
         recordType="provider"

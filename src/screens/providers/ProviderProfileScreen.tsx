@@ -2,7 +2,9 @@ import { Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { SectionMenu } from '../../ui/kit/SectionMenu';
+import { usePageSections } from '../shared/use-page-sections';
 import type { AppContext } from '../../app/context';
 import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
@@ -88,13 +90,18 @@ interface ProfileEditorProps {
 function ProfileEditor(props: ProfileEditorProps) {
   const editor = useProviderEditor(props.api, props.providerId);
   const { view } = editor;
+  const body = useRef<HTMLDivElement>(null);
+  const sections = usePageSections(body);
   return (
-    <PageShell>
+    <PageShell ref={body}>
       <PageHeader
+        sticky
         title={TITLE}
         description={view.provider ? `${MANAGE_PROVIDER}: ${view.provider.name}` : MANAGE_PROVIDER}
         primary={<ProviderSaveButton editor={editor} />}
-      />
+      >
+        <SectionMenu sections={sections} />
+      </PageHeader>
       {props.switchable && (
         <Field.Root maxW="sm" mb="4">
           <Field.Label>Switch Provider</Field.Label>

@@ -34,6 +34,9 @@ const itemStyle = {
   _hover: { bg: 'whiteAlpha.100', color: 'white' },
 } as const;
 
+/** The view-as banner's height on a wide screen. */
+const VIEW_AS_HEIGHT = '52px';
+
 /** Below this width the sidebar is a drawer behind a menu button. */
 const WIDE = 'md';
 
@@ -271,7 +274,14 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
           </Drawer.Root>
           <Text fontWeight="bold">Upkeep Console</Text>
         </Flex>
-        <Flex direction="column" flex="1" minW="0" bg="gray.50">
+        <Flex
+          direction="column"
+          flex="1"
+          minW="0"
+          bg="gray.50"
+          // A sticky page header sits under the view-as banner, which is this tall on a wide screen.
+          css={{ '--view-as-height': viewingAs ? VIEW_AS_HEIGHT : '0px' }}
+        >
           {viewingAs && <ViewAsBanner {...viewingAs} />}
           <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" _focus={{ outline: 'none' }}>
             {children}
@@ -293,7 +303,9 @@ function ViewAsBanner({ providerName, onExit }: { providerName: string; onExit()
       wrap="wrap"
       gap="2"
       px={{ base: '3', md: '6' }}
-      py="2"
+      py={{ base: '2', [WIDE]: '0' }}
+      // On a wide screen exactly VIEW_AS_HEIGHT tall: a sticky page header sits right under it.
+      h={{ base: 'auto', [WIDE]: VIEW_AS_HEIGHT }}
       bg="orange.100"
       color="orange.950"
       borderBottomWidth="2px"

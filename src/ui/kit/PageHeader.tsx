@@ -13,6 +13,13 @@ export interface PageHeaderProps {
   primary?: ReactNode;
   /** Secondary actions (outline or ghost buttons), drawn left of the primary. */
   secondary?: ReactNode;
+  /**
+   * A long record page: the header stays at the top while the page scrolls (on a wide screen), and on a phone
+   * the primary action sits in a bar at the bottom of the screen, so Save is always in reach.
+   */
+  sticky?: boolean;
+  /** Under the title: the page's own navigation (a record page's `SectionMenu`). */
+  children?: ReactNode;
 }
 
 /**
@@ -20,8 +27,29 @@ export interface PageHeaderProps {
  * actions wrap under the title instead of squeezing it.
  */
 export function PageHeader(props: PageHeaderProps) {
+  const { sticky } = props;
   return (
-    <Box as="header" mb="5">
+    <Box
+      as="header"
+      mb="5"
+      {...(sticky
+        ? {
+            'data-sticky-header': '',
+            position: { base: 'static', md: 'sticky' },
+            top: 'var(--view-as-height, 0px)',
+            zIndex: 'docked',
+            bg: 'gray.50',
+            // Reaches the page's edges, so what scrolls under it is hidden.
+            mx: { md: '-6' },
+            px: { md: '6' },
+            mt: { md: '-6' },
+            pt: { md: '6' },
+            pb: { md: '3' },
+            borderBottomWidth: { md: '1px' },
+            borderColor: 'gray.200',
+          }
+        : {})}
+    >
       {props.back ? (
         <ChakraLink asChild fontSize="sm" color="fg.muted" mb="1" display="inline-block">
           <Link to={props.back.to} search={props.back.search}>
@@ -43,10 +71,31 @@ export function PageHeader(props: PageHeaderProps) {
         {props.primary || props.secondary ? (
           <Flex gap="2" wrap="wrap" align="center">
             {props.secondary}
-            {props.primary}
+            {sticky ? <Box display={{ base: 'none', md: 'contents' }}>{props.primary}</Box> : props.primary}
           </Flex>
         ) : null}
       </Flex>
+      {props.children}
+      {sticky && props.primary ? (
+        <Flex
+          data-phone-action-bar=""
+          display={{ base: 'flex', md: 'none' }}
+          position="fixed"
+          insetX="0"
+          bottom="0"
+          zIndex="docked"
+          justify="flex-end"
+          gap="2"
+          px="4"
+          py="3"
+          bg="white"
+          borderTopWidth="1px"
+          borderColor="gray.200"
+          boxShadow="0 -2px 8px rgba(0, 0, 0, 0.06)"
+        >
+          {props.primary}
+        </Flex>
+      ) : null}
     </Box>
   );
 }

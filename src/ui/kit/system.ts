@@ -94,6 +94,10 @@ const consoleTheme = defineConfig({
     // On a phone the top bar stays at the top (ConsoleShell): what is scrolled or focused into view lands
     // under it, not behind it.
     html: { scrollPaddingTop: { base: PHONE_BAR.height, md: '0' } },
+    // A record page's header stays at the top on a wide screen (PageHeader `sticky`): what is scrolled to
+    // lands under it; on a phone its primary action sits in a bar at the bottom, which the page leaves room for.
+    'html:has([data-sticky-header])': { scrollPaddingTop: { base: PHONE_BAR.height, md: '104px' } },
+    'main:has([data-phone-action-bar])': { paddingBottom: { base: '72px', md: '0' } },
     // A finger-sized row (40 px) for every checkbox and radio on a phone; as drawn on a wider screen.
     '[data-scope="checkbox"][data-part="root"], [data-scope="radio-group"][data-part="item"]': {
       minHeight: { base: '10', md: 'auto' },
