@@ -102,10 +102,7 @@ export async function notificationPage(
 }
 
 export async function notificationExists(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.id, id));
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
   return row !== undefined;
 }
 

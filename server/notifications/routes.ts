@@ -57,18 +57,12 @@ export function notificationRoutes({
       );
       return c.json<NotificationPage>({ ...page, unread: await unreadCount(db, uid) });
     })
-    .put(
-      '/:id/read',
-      admin,
-      params({ id: IdParam }),
-      jsonBody(NotificationReadInputSchema),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        if (!(await notificationExists(db, id))) return missing(c, id);
-        const readAt = c.req.valid('json').read ? now() : null;
-        return c.json<NotificationState>(await setNotificationState(db, c.get('caller').uid, id, { readAt }));
-      },
-    )
+    .put('/:id/read', admin, params({ id: IdParam }), jsonBody(NotificationReadInputSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await notificationExists(db, id))) return missing(c, id);
+      const readAt = c.req.valid('json').read ? now() : null;
+      return c.json<NotificationState>(await setNotificationState(db, c.get('caller').uid, id, { readAt }));
+    })
     .put(
       '/:id/dismiss',
       admin,

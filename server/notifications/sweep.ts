@@ -20,7 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const blank = (column: string) => `coalesce(btrim(${column}), '') = ''`;
 const HOURS_MISSING = sql.raw(
-  [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [blank(`l.day${day}_open`), blank(`l.day${day}_close`)]).join(' or '),
+  [1, 2, 3, 4, 5, 6, 7]
+    .flatMap((day) => [blank(`l.day${day}_open`), blank(`l.day${day}_close`)])
+    .join(' or '),
 );
 const TOLERATED = sql`array[${sql.join(
   [...TOLERATED_REQUIREMENTS].map((name) => sql`${name}`),

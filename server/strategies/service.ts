@@ -123,7 +123,8 @@ export async function noteConnectionOutcome<T>(
   result: Result<T>,
 ): Promise<Result<T>> {
   const down = !result.ok && result.code === API_ERROR_CODES.strategyUnavailable;
-  const answered = result.ok || (result.status === 422 && result.code !== API_ERROR_CODES.strategyNoConnection);
+  const answered =
+    result.ok || (result.status === 422 && result.code !== API_ERROR_CODES.strategyNoConnection);
   if (down || answered) await noteConnection(db, provider, answered);
   return result;
 }

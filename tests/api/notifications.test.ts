@@ -249,7 +249,10 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(theirs.items.map((i) => i.id)).toContain(target.id);
 
     const unread = await call(api, 'PUT', `/notifications/${target.id}/read`, as.admin, { read: false });
-    expect(v.parse(NotificationStateSchema, unread.body)).toMatchObject({ readAt: null, unread: first.unread });
+    expect(v.parse(NotificationStateSchema, unread.body)).toMatchObject({
+      readAt: null,
+      unread: first.unread,
+    });
 
     const dismissed = await call(api, 'PUT', `/notifications/${target.id}/dismiss`, as.admin, {
       dismissed: true,

@@ -38,9 +38,13 @@ export const notifications = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('notifications_open_dedupe_idx').on(t.dedupeKey).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('notifications_open_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.resolvedAt} is null`),
     index('notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('notifications_kind_open_idx').on(t.kind).where(sql`${t.resolvedAt} is null`),
+    index('notifications_kind_open_idx')
+      .on(t.kind)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -3,15 +3,9 @@
  * from real events. Read and dismissed are each admin's own (PUT /notifications/{id}/read and /dismiss).
  */
 import * as v from 'valibot';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/notifications';
 
-export const NOTIFICATION_KINDS = [
-  'onboarding-stuck',
-  'connection-down',
-  'payouts-requirements',
-  'late-cancellation',
-  'receipt-failed',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 /** A provider in onboarding this long without finishing it is "stuck". */
 export const ONBOARDING_STUCK_DAYS = 7;
