@@ -85,10 +85,17 @@ const CONDITIONS = (now: Date): Condition[] => [
   },
 ];
 
+/** Sweeps take this transaction lock: one at a time, and a sweep that finds one running leaves it the work. */
+const SWEEP_LOCK_KEY = 7_411_530;
+
 /** Raises what holds now and resolves what no longer does, for every swept kind, in one transaction. */
 export async function sweepNotifications(db: Db, now: Date): Promise<void> {
   const at = now.toISOString();
   await db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!locked.rows[0]?.locked) return;
     for (const { kind, rows, key, params } of CONDITIONS(now)) {
       await tx.execute(sql`
         update notifications n set resolved_at = ${at}::timestamptz
