@@ -128,12 +128,3 @@ export async function setNotificationState(
     unread: await unreadCount(db, uid),
   };
 }
-
-/** The dedupe keys of one kind's open notifications. */
-export async function openKeysOf(db: Pick<Db, 'select'>, kind: NotificationKind): Promise<string[]> {
-  const rows = await db
-    .select({ key: notifications.dedupeKey })
-    .from(notifications)
-    .where(and(eq(notifications.kind, kind), isNull(notifications.resolvedAt)));
-  return rows.map((row) => row.key);
-}
