@@ -58,6 +58,7 @@ import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
 import { auditRoutes } from './audit/routes';
+import { notificationRoutes } from './notifications/routes';
 
 export interface AppDeps {
   db: Db;
@@ -92,6 +93,8 @@ export interface AppDeps {
    * request with and without it: scripts/lib/audit-bench.ts).
    */
   recordAudit?: boolean;
+  /** "Now" for the admins' inbox (server/notifications): tests move it to make days pass. */
+  now?: () => Date;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -201,6 +204,7 @@ export function createApp(deps: AppDeps) {
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox, log }));
   app.route('/credits', creditRoutes({ db, allow }));
+  app.route('/notifications', notificationRoutes({ db, allow, ...(deps.now ? { now: deps.now } : {}) }));
   app.route('/appointments', appointmentRoutes({ db, allow, log, payments }));
   app.route('/i/appointments', providerBookingRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));

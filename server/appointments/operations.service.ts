@@ -41,6 +41,7 @@ import { book, type NewBooking } from './booking.service';
 import { bookingRows } from './repository';
 import { grouped, toAppointment } from './service';
 import { recordInvoice } from './receipts.service';
+import { noteLateCancellation } from '../notifications/events';
 
 type Row = typeof appointments.$inferSelect;
 
@@ -171,6 +172,8 @@ export async function cancelBooking(
       cancelledByUid: byUid,
     });
     if (cancellation.creditPoints > 0) await addPoints(tx, userId, cancellation.creditPoints);
+    if (cancellation.status === 'LATE_CANCELLED')
+      await noteLateCancellation(tx, groupId, cancellation.lateFeeInCents);
     return ok(cancellation);
   });
 }

@@ -22,6 +22,7 @@ import {
   providerUserEmails,
 } from './operations.repository';
 import { grouped, toAppointment } from './service';
+import { noteReceiptFailed } from '../notifications/events';
 
 /** The most receipts one list answers. */
 export const RECEIPT_LIST_LIMIT = 100;
@@ -110,6 +111,7 @@ export async function sendReceipt(
   const appointment = toAppointment(group, true);
   const to = await addressOf(db, input.recipient, appointment, supportEmail);
   if (!to) {
+    await noteReceiptFailed(db, input.groupId, input.recipient);
     return failure(
       409,
       API_ERROR_CODES.receiptNoAddress,

@@ -7,6 +7,7 @@ export async function findProviderConnection(db: Pick<Db, 'select'>, id: number)
   const [row] = await db
     .select({
       id: providers.id,
+      name: providers.name,
       strategy: providers.strategy,
       externalId: providers.externalId,
       credentialsId: providers.credentialsId,

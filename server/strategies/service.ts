@@ -20,6 +20,7 @@ import { failure, ok, type Result } from '../http/result';
 import { findCredentials, insertCredentials } from '../onboarding/repository';
 import { toCredentials } from '../onboarding/service';
 import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
+import { noteConnection } from '../notifications/events';
 import { findProviderConnection } from './repository';
 import type { AdapterFailure, AdapterResult, SchedulingSystems } from './scheduling-system';
 
@@ -112,6 +113,22 @@ export async function fetchLocations(
   }
 }
 
+/**
+ * A saved connection's answer, noted for the admins' inbox: no answer raises "stopped answering", any
+ * answer (items, or a refusal) resolves it.
+ */
+export async function noteConnectionOutcome<T>(
+  db: Db,
+  provider: { id: number; name: string; strategy: string },
+  result: Result<T>,
+): Promise<Result<T>> {
+  const down = !result.ok && result.code === API_ERROR_CODES.strategyUnavailable;
+  const answered =
+    result.ok || (result.status === 422 && result.code !== API_ERROR_CODES.strategyNoConnection);
+  if (down || answered) await noteConnection(db, provider, answered);
+  return result;
+}
+
 /** GET /strategies/fetch/locations?provider=: the saved provider's connection, read with its credentials. */
 export async function fetchProviderLocations(
   db: Db,
@@ -124,6 +141,16 @@ export async function fetchProviderLocations(
     return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
   }
   if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
+  return noteConnectionOutcome(db, provider, await savedConnectionLocations(db, systems, scope, provider));
+}
+
+async function savedConnectionLocations(
+  db: Db,
+  systems: SchedulingSystems,
+  scope: Scope,
+  provider: NonNullable<Awaited<ReturnType<typeof findProviderConnection>>>,
+): Promise<Result<ExternalLocation[]>> {
+  const providerId = provider.id;
   if (provider.strategy === 'MANUAL') {
     return noConnection(`Provider ${providerId} enters its details manually: it has no scheduling system`);
   }

@@ -22,7 +22,7 @@ import { query } from '../http/validate';
 import { forbidden, mayUseProvider, scopeOf, type Scope } from '../http/scope';
 import { openSecrets } from '../onboarding/secrets';
 import type { SchedulingSystems } from './scheduling-system';
-import { fromAdapter } from './service';
+import { fromAdapter, noteConnectionOutcome } from './service';
 
 /** The strategies with a scheduling system whose service items the mappings name (MANUAL has none). */
 export const MAPPING_STRATEGIES = ['MINDBODY', 'BOOKER', 'SQUARE', 'BOULEVARD'] as const;
@@ -80,7 +80,7 @@ export async function fetchServiceItemsFor(
   } else {
     found = await systems.BOOKER.fetchServiceItems({}, externalId);
   }
-  const items = fromAdapter(found, field);
+  const items = await noteConnectionOutcome(db, row.provider, fromAdapter(found, field));
   return items.ok ? ok({ strategy, items: items.value }) : items;
 }
 

@@ -205,6 +205,8 @@ export interface TestServerOptions {
   schedulingSystems?: SchedulingSystems;
   /** PostgreSQL's pool size and time limits (none by default). */
   postgres?: PostgresSettings;
+  /** "Now" for the admins' inbox (server/notifications), so a test can make days pass. */
+  now?: () => Date;
 }
 
 /** The real app over real HTTP, on an ephemeral port, with its own seeded database. */
@@ -229,6 +231,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     geo: options.geo,
     schedulingSystems: options.schedulingSystems,
     log,
+    now: options.now,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));

@@ -27,6 +27,7 @@ const ADMIN_SCREENS = [
   ['providers', '/providers'],
   ['credits', '/credits'],
   ['promocodes', '/promocodes'],
+  ['notifications', '/notifications?filter=all'],
   ['invite-provider', '/providers/provider/invite'],
   ['not-found', '/no-such-page'],
   ['signed-in-login', '/login'],

@@ -124,6 +124,8 @@ export const API_ERROR_CODES = {
   appointmentSlotClosed: 'appointment/slot-closed',
   /** A PROVIDER receipt when the provider has no billing contact email and no provider user. */
   receiptNoAddress: 'receipt/no-address',
+  // The admins' inbox
+  notificationNotFound: 'notification/not-found',
   // Geo (place search, geocoding, outlines)
   geoPlaceNotFound: 'geo/place-not-found',
   geoOutlineNotFound: 'geo/outline-not-found',

@@ -1,9 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { NOTIFICATION_FILTERS } from '../../api/contract/notifications';
 import { guard } from '../../app/guards';
-import { Placeholder } from '../../ui/kit/Placeholder';
+import { NotificationsScreen } from '../../screens/notifications/NotificationsScreen';
 
-/** /notifications: an empty placeholder headed Notifications (01 §2: its content is not shown in the spec). */
+/** /notifications?filter=unread|all: the admin's inbox (a bad filter falls back to Unread). */
+const NotificationsSearchSchema = v.object({
+  filter: v.fallback(v.optional(v.picklist(NOTIFICATION_FILTERS), 'unread'), 'unread'),
+});
+
 export const Route = createFileRoute('/_console/notifications')({
   beforeLoad: guard('/notifications'),
-  component: () => <Placeholder title="Notifications" />,
+  validateSearch: NotificationsSearchSchema,
+  search: { middlewares: [stripSearchParams({ filter: 'unread' as const })] },
+  component: NotificationsRoute,
 });
+
+function NotificationsRoute() {
+  const { api } = Route.useRouteContext();
+  const { filter } = Route.useSearch();
+  return <NotificationsScreen api={api} filter={filter} />;
+}
