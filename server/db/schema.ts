@@ -13,3 +13,4 @@ export * from './tables/system';
 export * from './tables/payments-sandbox';
 export * from './tables/audit';
 export * from './tables/external-admin';
+export * from './tables/settings';
