@@ -130,10 +130,11 @@ export function checkSettingsDraft(
   if (lateCancelHours === null || !isLateCancelHours(lateCancelHours))
     errors.lateCancelHours = SETTINGS_FIELD_ERRORS.lateCancelHours;
   const presets = numberListOf(draft.commissionPresets);
-  if (presets === null || !isCommissionPresets(presets))
-    errors.commissionPresets = SETTINGS_FIELD_ERRORS.commissionPresets;
+  const presetsValid = presets !== null && isCommissionPresets(presets);
+  if (!presetsValid) errors.commissionPresets = SETTINGS_FIELD_ERRORS.commissionPresets;
+  // The default is checked against presets that are themselves valid (one error at a time).
   const defaultCommission = wholeOf(draft.defaultCommission);
-  if (defaultCommission === null || (presets !== null && !presets.includes(defaultCommission)))
+  if (defaultCommission === null || (presetsValid && !presets.includes(defaultCommission)))
     errors.defaultCommission = SETTINGS_FIELD_ERRORS.defaultCommission;
   const options = numberListOf(draft.availableAfterDaysOptions);
   if (options === null || !isAvailableAfterDaysOptions(options))
