@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statusOptions } from '../../../../src/domain/appointments/status-rules';
+import type { Commission } from '../../../../src/api/contract/commission';
 import { activityLines } from '../../../../src/domain/dashboard/activity';
+import { commissionRows } from '../../../../src/machines/providers/commission-editor.rules';
 import { availableAfterOptions } from '../../../../src/domain/providers/available-after';
 import { isIanaTimeZone } from '../../../../src/domain/providers/location';
 import {
@@ -102,5 +104,34 @@ describe('marketplace settings', () => {
       'Lifetime payouts',
     ]);
     expect(activityLines({ ...figures, activityWindowDays: 1 })[0]?.label).toBe('Bookings in the past day');
+  });
+
+  it('the commission presets and default: what a category shows and what it counts as', () => {
+    const categories = [
+      { id: 1, name: 'Face' },
+      { id: 2, name: 'Body' },
+    ];
+    const stored: Commission[] = [
+      {
+        id: 9,
+        commissionId: 9,
+        name: null,
+        serviceCategory: { id: 2, name: 'Body' },
+        providerId: 1,
+        percentage: 20,
+        version: 1,
+      },
+    ];
+    const shown = (rows: ReturnType<typeof commissionRows>) =>
+      rows.map((row) => [row.categoryName, row.choice, row.customText, row.saved]);
+    expect(shown(commissionRows(categories, stored))).toEqual([
+      ['Face', '20', '', 20],
+      ['Body', '20', '', 20],
+    ]);
+    // Presets 10 and 25 (default 25): a category without a commission counts as 25; a stored 20 is now custom.
+    expect(shown(commissionRows(categories, stored, { presets: [10, 25], defaultCommission: 25 }))).toEqual([
+      ['Face', '25', '', 25],
+      ['Body', 'custom', '20', 20],
+    ]);
   });
 });
