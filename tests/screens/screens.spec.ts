@@ -27,6 +27,7 @@ const ADMIN_SCREENS = [
   ['providers', '/providers'],
   ['credits', '/credits'],
   ['promocodes', '/promocodes'],
+  ['settings', '/settings'],
   ['invite-provider', '/providers/provider/invite'],
   ['not-found', '/no-such-page'],
   ['signed-in-login', '/login'],
