@@ -84,12 +84,12 @@ export function SettingsForm(props: SettingsFormProps) {
         <Section
           id="settings-appointments"
           title="Appointments"
-          help="How close to its start an appointment can still be cancelled without the late-cancel rule. Inside this window the status picker no longer offers Cancelled."
+          help="An appointment that starts in fewer hours than this can no longer be set to Cancelled in the status picker; only a late cancellation remains."
         >
           {text(
             'lateCancelHours',
             'Late-cancel threshold (hours)',
-            'Whole hours before the start, 0 to 168. The spec’s value is 24.',
+            'Whole hours before the start, 0 to 168. The original value is 24.',
             'numeric',
           )}
         </Section>
@@ -154,7 +154,7 @@ export function SettingsForm(props: SettingsFormProps) {
           {text(
             'activityWindowDays',
             'Activity window (days)',
-            'Whole days from 1 to 365. The spec’s value is 30.',
+            'Whole days from 1 to 365. The original value is 30.',
             'numeric',
           )}
         </Section>
