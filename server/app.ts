@@ -59,6 +59,7 @@ import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
 import { auditRoutes } from './audit/routes';
 import { notificationRoutes } from './notifications/routes';
+import { settingsRoutes } from './settings/routes';
 
 export interface AppDeps {
   db: Db;
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps) {
   app.route('/user', userRoutes({ db, allow, identity, outbox, log }));
   app.route('/credits', creditRoutes({ db, allow }));
   app.route('/notifications', notificationRoutes({ db, allow, ...(deps.now ? { now: deps.now } : {}) }));
+  app.route('/settings', settingsRoutes({ db, allow }));
   app.route('/appointments', appointmentRoutes({ db, allow, log, payments }));
   app.route('/i/appointments', providerBookingRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));

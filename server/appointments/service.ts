@@ -12,7 +12,8 @@ import {
   type ProviderAppointmentsQuery,
 } from '../../src/api/contract/appointment';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import { ACTIVITY_WINDOW_DAYS, LIST_WINDOW_DAYS } from '../../src/domain/dashboard/appointments';
+import { LIST_WINDOW_DAYS } from '../../src/domain/dashboard/appointments';
+import { readSettings } from '../settings/repository';
 import type { Db } from '../db/client';
 import { sumArrived } from '../../src/domain/payouts/earnings';
 import { failure, ok, type Result } from '../http/result';
@@ -147,13 +148,16 @@ export async function providerActivity(
   const { db, payments } = deps;
   const provider = await usableProvider(db, scope, providerId);
   if (!provider.ok) return provider;
-  const since = new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * DAY_MS);
+  // The window is the marketplace setting (02 §9, 30 days unless an admin changed it on /settings).
+  const { activityWindowDays } = await readSettings(db);
+  const since = new Date(now.getTime() - activityWindowDays * DAY_MS);
   const account = await findSettlementAccount(db, provider.value.locationId);
   const payouts = account ? await payments.listPayouts(account.accountId) : [];
   return ok({
     bookingsPast30Days: await countBookings(db, providerId, since, now),
     payoutsPast30DaysInCents: sumArrived(payouts, since.getTime(), now.getTime()),
     lifetimePayoutsInCents: sumArrived(payouts, null, now.getTime()),
+    activityWindowDays,
     settlementAccount: account
       ? {
           id: account.id,

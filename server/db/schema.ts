@@ -14,3 +14,4 @@ export * from './tables/payments-sandbox';
 export * from './tables/audit';
 export * from './tables/external-admin';
 export * from './tables/notifications';
+export * from './tables/settings';

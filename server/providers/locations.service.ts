@@ -28,6 +28,7 @@ import {
   type LocationValues,
 } from './locations.repository';
 import { toLocation } from './providers.repository';
+import { readSettings } from '../settings/repository';
 
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 export type LocationUpdate = v.InferOutput<typeof LocationUpdateSchema>;
@@ -125,7 +126,9 @@ export async function createLocation(db: Db, scope: Scope, input: LocationInput)
   if (!checked.ok) return checked;
   const problem = checkMerged(values);
   if (problem) return problem;
-  const row = await insertLocation(db, { ...values, createdByUid: scope.uid });
+  // A location sent without a zone takes the marketplace's default (02 §9; /settings).
+  const { defaultTimezone } = await readSettings(db);
+  const row = await insertLocation(db, { timezone: defaultTimezone, ...values, createdByUid: scope.uid });
   return ok(toLocation(row));
 }
 

@@ -143,6 +143,7 @@ export async function lockProvider(db: Pick<Db, 'select'>, id: number) {
       version: providers.version,
       locationId: providers.locationId,
       credentialsId: providers.credentialsId,
+      availableAfterDays: providers.availableAfterDays,
     })
     .from(providers)
     .where(eq(providers.id, id))

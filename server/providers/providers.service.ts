@@ -24,6 +24,7 @@ import {
   updateProviderRow,
   type ProviderValues,
 } from './providers.repository';
+import { readSettings } from '../settings/repository';
 
 export const DEFAULT_PROVIDER_PAGE_SIZE = 24;
 
@@ -93,6 +94,27 @@ function valuesOf(input: Partial<v.InferOutput<typeof ProviderInputSchema>>): Pr
   return values;
 }
 
+/**
+ * An availableAfterDays that is not one of the marketplace's options (02 §9; /settings) is refused; a value
+ * already stored stays acceptable on a save that does not change it.
+ */
+async function checkAvailableAfter(
+  db: Pick<Db, 'select'>,
+  values: ProviderValues,
+  stored?: { availableAfterDays: number },
+): Promise<Result<null>> {
+  const days = values.availableAfterDays;
+  if (days === undefined || days === stored?.availableAfterDays) return ok(null);
+  const { availableAfterDaysOptions: options } = await readSettings(db);
+  if (options.includes(days)) return ok(null);
+  return failure(
+    400,
+    API_ERROR_CODES.invalidBody,
+    `availableAfterDays must be one of ${options.join(', ')}`,
+    'availableAfterDays',
+  );
+}
+
 export async function createProvider(
   db: Db,
   scope: Scope,
@@ -103,9 +125,13 @@ export async function createProvider(
   }
   return db.transaction(async (tx): Promise<Result<Provider>> => {
     const values = valuesOf(input);
+    const allowed = await checkAvailableAfter(tx, values);
+    if (!allowed.ok) return allowed;
     const checked = await checkProviderReferences(tx, scope, values);
     if (!checked.ok) return checked;
-    const id = await insertProvider(tx, { ...values, name: input.name });
+    // A provider sent without a zone takes the marketplace's default (02 §9; /settings).
+    const { defaultTimezone } = await readSettings(tx);
+    const id = await insertProvider(tx, { timezone: defaultTimezone, ...values, name: input.name });
     if (scope.kind === 'provider' && scope.userId !== null) {
       await tx.insert(userProviders).values({ userId: scope.userId, providerId: id });
     }
@@ -132,6 +158,8 @@ export async function updateProvider(
     if (!mayUseProvider(scope, id)) return forbidden(`Provider ${id}`);
     if (isStale(input.version, stored.version)) return staleFailure();
     const values = valuesOf(input);
+    const allowed = await checkAvailableAfter(tx, values, stored);
+    if (!allowed.ok) return allowed;
     const checked = await checkProviderReferences(tx, scope, values, stored);
     if (!checked.ok) return checked;
     await updateProviderRow(tx, id, values);

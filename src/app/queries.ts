@@ -19,6 +19,7 @@ import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
 import { promosApi } from '../api/promos/promos';
 import { providersApi, type ProviderFilters } from '../api/providers/providers';
 import { serviceCategoriesApi } from '../api/catalogue/service-categories';
+import { settingsApi } from '../api/settings/settings';
 import { usersApi } from '../api/users/users';
 import type { UserList, UserListQuery } from '../api/contract/user';
 import { monthWindow } from '../domain/dashboard/appointments';
@@ -226,5 +227,20 @@ export const auditQueries = {
       queryKey: [...auditQueries.all, 'record', recordType, recordId, version] as const,
       queryFn: ({ signal }) =>
         auditApi(api).page({ recordType, recordId, limit: AUDIT_LATEST_LIMIT }, signal),
+    }),
+};
+
+/**
+ * GET /settings: the marketplace's business constants (02 §9) that rules and pickers follow (the late-cancel
+ * threshold, commission presets, available-after options, default zone, activity window). A save on /settings
+ * invalidates `settingsQueries.all`, so every screen reads the new values.
+ */
+export const settingsQueries = {
+  all: ['settings'] as const,
+  current: (api: ApiClient) =>
+    queryOptions({
+      queryKey: settingsQueries.all,
+      queryFn: () => settingsApi(api).get(),
+      staleTime: 60_000,
     }),
 };

@@ -233,6 +233,7 @@ describe.each(engines)('/appointments on %s', (engine) => {
       bookingsPast30Days: 7,
       payoutsPast30DaysInCents: 0,
       lifetimePayoutsInCents: 0,
+      activityWindowDays: 30,
       settlementAccount: null,
     });
     // Serenity's payouts: its completed appointments, as the payment provider lists them (the rule itself is

@@ -28,6 +28,7 @@ const ADMIN_SCREENS = [
   ['credits', '/credits'],
   ['promocodes', '/promocodes'],
   ['notifications', '/notifications?filter=all'],
+  ['settings', '/settings'],
   ['invite-provider', '/providers/provider/invite'],
   ['not-found', '/no-such-page'],
   ['signed-in-login', '/login'],

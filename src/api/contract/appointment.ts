@@ -161,6 +161,8 @@ export const ProviderActivitySchema = v.object({
   bookingsPast30Days: wholeNumber,
   payoutsPast30DaysInCents: wholeNumber,
   lifetimePayoutsInCents: wholeNumber,
+  /** The days the two "past" figures cover (the marketplace setting, 30 by default; /settings). */
+  activityWindowDays: v.optional(wholeNumber),
   settlementAccount: v.nullable(SettlementAccountSchema),
 });
 export type ProviderActivity = v.InferOutput<typeof ProviderActivitySchema>;

@@ -3,7 +3,7 @@
  * server: a provider carries only whether it has credentials.
  */
 import * as v from 'valibot';
-import { isAvailableAfterDays } from '../../domain/providers/available-after';
+import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { idField, queryId } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
@@ -168,7 +168,8 @@ const providerFields = {
   availableAfterDays: v.optional(
     v.pipe(
       v.number('availableAfterDays must be a number'),
-      v.check(isAvailableAfterDays, 'availableAfterDays must be 0, 1, 2 or 7'),
+      // Which values are offered is the marketplace setting (/settings); the service checks against it.
+      v.check(isAvailableAfterDaysValue, 'availableAfterDays must be a whole number of days from 0 to 365'),
     ),
   ),
   timezone: v.optional(TimeZoneSchema),

@@ -1,6 +1,7 @@
 /**
  * The appointment status picker's rules (02 §4 Appointment status, §9): which statuses a person may pick,
- * which only warn, and the 24-hour late-cancel threshold. "Now" is always an argument.
+ * which only warn, and the late-cancel threshold (24 hours unless the marketplace setting says otherwise,
+ * /settings). "Now" and the threshold are always arguments.
  */
 import { Temporal } from 'temporal-polyfill';
 import { LATE_CANCEL_HOURS, SETTABLE_STATUSES } from './operations';
@@ -20,10 +21,14 @@ export function isCancelledStatus(status: AppointmentStatus): boolean {
   return status === 'CANCELLED' || status === 'LATE_CANCELLED';
 }
 
-/** True when the appointment starts in under 24 hours from `now` (or has started). */
-export function startsWithinLateWindow(startDate: string, now: string): boolean {
+/** True when the appointment starts in under `hours` (24 by default) from `now` (or has started). */
+export function startsWithinLateWindow(
+  startDate: string,
+  now: string,
+  hours: number = LATE_CANCEL_HOURS,
+): boolean {
   const start = Temporal.Instant.from(startDate);
-  const limit = Temporal.Instant.from(now).add({ hours: LATE_CANCEL_HOURS });
+  const limit = Temporal.Instant.from(now).add({ hours });
   return Temporal.Instant.compare(start, limit) < 0;
 }
 
@@ -33,9 +38,13 @@ export interface StatusOption {
   disabled: boolean;
 }
 
-/** The picker's options: LATE_CANCELLED never selectable; CANCELLED not in the last 24 hours. */
-export function statusOptions(startDate: string, now: string): StatusOption[] {
-  const late = startsWithinLateWindow(startDate, now);
+/** The picker's options: LATE_CANCELLED never selectable; CANCELLED not under the late-cancel threshold. */
+export function statusOptions(
+  startDate: string,
+  now: string,
+  lateCancelHours: number = LATE_CANCEL_HOURS,
+): StatusOption[] {
+  const late = startsWithinLateWindow(startDate, now, lateCancelHours);
   return STATUS_PICKER_ORDER.map((status) => ({
     status,
     label: STATUS_LABELS[status],
@@ -44,6 +53,13 @@ export function statusOptions(startDate: string, now: string): StatusOption[] {
 }
 
 /** Whether `status` is an enabled option of the picker. */
-export function isSelectableStatus(status: AppointmentStatus, startDate: string, now: string): boolean {
-  return statusOptions(startDate, now).some((option) => option.status === status && !option.disabled);
+export function isSelectableStatus(
+  status: AppointmentStatus,
+  startDate: string,
+  now: string,
+  lateCancelHours: number = LATE_CANCEL_HOURS,
+): boolean {
+  return statusOptions(startDate, now, lateCancelHours).some(
+    (option) => option.status === status && !option.disabled,
+  );
 }

@@ -54,6 +54,7 @@ export const RECORD_TYPE_LABELS = {
   'special-date-service-item': 'Special date service',
   'appointment-cancellation': 'Appointment cancellation',
   receipt: 'Receipt',
+  settings: 'Marketplace settings',
 } as const;
 export type AuditRecordType = keyof typeof RECORD_TYPE_LABELS;
 export const AUDIT_RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as AuditRecordType[];
@@ -92,6 +93,7 @@ export function recordHref(type: string | null, id: string | null): string | nul
     provider: `/providers?provider=${id}`,
     credit: `/credits?id=${id}`,
     promo: `/promocodes?id=${id}`,
+    settings: '/settings',
   };
   return pages[type] ?? null;
 }

@@ -5,6 +5,8 @@ export interface ActivityFigures {
   bookingsPast30Days: number;
   payoutsPast30DaysInCents: number;
   lifetimePayoutsInCents: number;
+  /** The days the "past" figures cover (the marketplace's activity window; 30 unless changed). */
+  activityWindowDays?: number;
 }
 
 export interface ActivityLine {
@@ -13,9 +15,11 @@ export interface ActivityLine {
 }
 
 export function activityLines(figures: ActivityFigures): ActivityLine[] {
+  const days = figures.activityWindowDays ?? 30;
+  const past = days === 1 ? 'the past day' : `the past ${days} days`;
   return [
-    { label: 'Bookings in the past 30 days', value: String(figures.bookingsPast30Days) },
-    { label: 'Payouts in the past 30 days', value: formatDollars(figures.payoutsPast30DaysInCents) },
+    { label: `Bookings in ${past}`, value: String(figures.bookingsPast30Days) },
+    { label: `Payouts in ${past}`, value: formatDollars(figures.payoutsPast30DaysInCents) },
     { label: 'Lifetime payouts', value: formatDollars(figures.lifetimePayoutsInCents) },
   ];
 }

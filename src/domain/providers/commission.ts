@@ -8,7 +8,7 @@ export const COMMISSION_MIN = 0;
 export const COMMISSION_MAX = 100;
 
 export type CommissionChoice =
-  | { kind: 'preset'; percentage: (typeof COMMISSION_PRESETS)[number] }
+  | { kind: 'preset'; percentage: number }
   | {
       kind: 'custom';
       /** Null while the field is empty. */
@@ -31,11 +31,18 @@ export function isValidCommission(value: number): boolean {
   return Number.isFinite(value) && value >= COMMISSION_MIN && value <= COMMISSION_MAX;
 }
 
-/** How a stored percentage shows in the settings: a preset when it is one, custom otherwise. */
-export function choiceOf(percentage: number | null | undefined): CommissionChoice {
+/**
+ * How a stored percentage shows in the settings: a preset when it is one, custom otherwise. The presets and
+ * the default are the marketplace's settings (/settings; the spec's 15 and 20, default 20, unless changed).
+ */
+export function choiceOf(
+  percentage: number | null | undefined,
+  presets: readonly number[] = COMMISSION_PRESETS,
+  defaultCommission: number = DEFAULT_COMMISSION,
+): CommissionChoice {
   if (percentage === null || percentage === undefined)
-    return { kind: 'preset', percentage: DEFAULT_COMMISSION };
-  const preset = COMMISSION_PRESETS.find((value) => value === percentage);
+    return { kind: 'preset', percentage: defaultCommission };
+  const preset = presets.find((value) => value === percentage);
   return preset !== undefined ? { kind: 'preset', percentage: preset } : { kind: 'custom', percentage };
 }
 

@@ -3,7 +3,7 @@
  * into what PUT /providers/{id} and PUT (or POST) /locations send. Text stays as typed through a failure; the
  * numbers (tax rate, coordinates) are parsed only when the draft is checked.
  */
-import { isAvailableAfterDays, type AvailableAfterDays } from './available-after';
+import { isAvailableAfterDaysValue, type AvailableAfterDays } from './available-after';
 import { checkHours, closedWeek, DAY_PROBLEM_TEXT, WEEKDAYS, type OpeningHours, type Weekday } from './hours';
 import {
   DEFAULT_TIME_ZONE,
@@ -100,7 +100,9 @@ export function providerDraftFrom(provider: ProviderRecord): ProviderDraft {
     description: provider.description ?? '',
     phoneNumber: provider.phoneNumber ?? '',
     isSMSNotificationsEnabled: provider.isSMSNotificationsEnabled,
-    availableAfterDays: isAvailableAfterDays(provider.availableAfterDays) ? provider.availableAfterDays : 0,
+    availableAfterDays: isAvailableAfterDaysValue(provider.availableAfterDays)
+      ? provider.availableAfterDays
+      : 0,
     logoURL: provider.logoURL ?? '',
     coverImageURL: provider.coverImageURL ?? '',
   };

@@ -22,6 +22,7 @@ import {
   isSelectableStatus,
   type AppointmentStatus,
 } from '../../domain/appointments/status-rules';
+import { LATE_CANCEL_HOURS } from '../../domain/appointments/operations';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull } from '../shared/errors';
 import { notice, type NoticeParams } from '../shared/notice';
@@ -57,8 +58,10 @@ export interface CancelOutcome {
 
 export interface AppointmentStatusInput {
   appointment: StatusSubject;
-  /** "Now" as an ISO instant, for the 24-hour rule. */
+  /** "Now" as an ISO instant, for the late-cancel rule. */
   now: string;
+  /** The late-cancel threshold in hours (the marketplace setting; 24 when not given). */
+  lateCancelHours?: number;
   /** Admins get the cancel dialog (02 §6). */
   canCancel: boolean;
 }
@@ -78,6 +81,7 @@ export type AppointmentStatusEmitted =
 export interface AppointmentStatusContext {
   appointment: StatusSubject;
   now: string;
+  lateCancelHours: number;
   canCancel: boolean;
   /** The status being saved. */
   pending: AppointmentStatus | null;
@@ -110,7 +114,7 @@ export const appointmentStatusMachine = setup({
     isCancelChoice: ({ context, event }) =>
       event.type === 'status.choose' &&
       isCancelledStatus(event.status) &&
-      isSelectableStatus(event.status, context.appointment.startDate, context.now),
+      isSelectableStatus(event.status, context.appointment.startDate, context.now, context.lateCancelHours),
     canCancel: ({ context }) => context.canCancel,
   },
   actions: {
@@ -126,6 +130,7 @@ export const appointmentStatusMachine = setup({
   context: ({ input }) => ({
     appointment: input.appointment,
     now: input.now,
+    lateCancelHours: input.lateCancelHours ?? LATE_CANCEL_HOURS,
     canCancel: input.canCancel,
     pending: null,
     refundOption: 'REFUND',

@@ -32,7 +32,7 @@ export function appointmentStatusView(
   const previewing = snapshot.matches({ cancelDialog: 'previewing' });
   return {
     status: context.appointment.status,
-    options: statusOptions(context.appointment.startDate, context.now),
+    options: statusOptions(context.appointment.startDate, context.now, context.lateCancelHours),
     pickerDisabled: locked || saving || dialogOpen,
     saving,
     canOpenCancel: context.canCancel && snapshot.matches('ready'),

@@ -35,7 +35,9 @@ import {
   type Fees,
   type CommissionChange,
   type CommissionChoiceKey,
+  type CommissionPresets,
   type CommissionRow,
+  SPEC_PRESETS,
   type SavedChange,
 } from './commission-editor.rules';
 
@@ -53,6 +55,8 @@ export interface CommissionEditorContext {
   providerId: number;
   rows: CommissionRow[];
   fees: Fees;
+  /** The marketplace's presets and default (/settings), as read with the commissions. */
+  presets: CommissionPresets;
   /** Set by a save refused because a custom field is empty: the screen then marks those fields. */
   showErrors: boolean;
   saveError: string | null;
@@ -71,6 +75,8 @@ export interface LoadedCommissions {
   categories: { id: number; name: string }[];
   commissions: Commission[];
   provider: ProviderFees;
+  /** The marketplace's commission presets and default (/settings); the spec's when not given. */
+  presets?: CommissionPresets;
 }
 
 /** After a fees save: the provider's new version and flag, for the manage view. */
@@ -121,7 +127,7 @@ export const commissionEditorMachine = setup({
       const loaded = (event as unknown as { output: LoadedCommissions }).output;
       return {
         ...rebaseCommissions(context, {
-          rows: commissionRows(loaded.categories, loaded.commissions),
+          rows: commissionRows(loaded.categories, loaded.commissions, context.presets),
           fees: { saved: loaded.provider.isUpkeepPayingProcessingFees, version: loaded.provider.version },
         }),
         saveError: null,
@@ -135,6 +141,7 @@ export const commissionEditorMachine = setup({
   context: ({ input }) => ({
     providerId: input.providerId,
     rows: [],
+    presets: SPEC_PRESETS,
     fees: {
       saved: input.isUpkeepPayingProcessingFees,
       draft: input.isUpkeepPayingProcessingFees,
@@ -156,8 +163,10 @@ export const commissionEditorMachine = setup({
           actions: assign(({ context, event }) => {
             const { provider } = event.output;
             const fresh = provider.version > context.fees.version;
+            const presets = event.output.presets ?? context.presets;
             return {
-              rows: commissionRows(event.output.categories, event.output.commissions),
+              presets,
+              rows: commissionRows(event.output.categories, event.output.commissions, presets),
               fees: fresh
                 ? {
                     saved: provider.isUpkeepPayingProcessingFees,

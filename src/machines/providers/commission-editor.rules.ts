@@ -4,14 +4,21 @@
  * sends is the list of rows and flags that differ from what is stored, one request each.
  */
 import type { Commission } from '../../api/contract/commission';
-import {
-  choiceOf,
-  COMMISSION_MAX,
-  customCommissionInput,
-  DEFAULT_COMMISSION,
-} from '../../domain/providers/commission';
+import { choiceOf, COMMISSION_MAX, customCommissionInput } from '../../domain/providers/commission';
+import { DEFAULT_SETTINGS } from '../../domain/settings/settings';
 
-export type CommissionChoiceKey = '15' | '20' | 'custom';
+/** A preset's percentage as text ("15"), or 'custom'. */
+export type CommissionChoiceKey = string;
+
+/** The marketplace's commission presets and default (/settings; the spec's 15 and 20, default 20). */
+export interface CommissionPresets {
+  presets: readonly number[];
+  defaultCommission: number;
+}
+export const SPEC_PRESETS: CommissionPresets = {
+  presets: DEFAULT_SETTINGS.commissionPresets,
+  defaultCommission: DEFAULT_SETTINGS.defaultCommission,
+};
 
 export interface CommissionRow {
   categoryId: number;
@@ -53,6 +60,7 @@ export type SavedChange =
 export function commissionRows(
   categories: readonly { id: number; name: string }[],
   commissions: readonly Commission[],
+  presets: CommissionPresets = SPEC_PRESETS,
 ): CommissionRow[] {
   return categories.map((category) => {
     const stored = commissions.find((c) => c.serviceCategory.id === category.id);
@@ -60,25 +68,28 @@ export function commissionRows(
       categoryId: category.id,
       categoryName: category.name,
       commissionId: stored?.id ?? null,
-      saved: stored?.percentage ?? DEFAULT_COMMISSION,
+      saved: stored?.percentage ?? presets.defaultCommission,
       version: stored?.version ?? null,
-      ...choiceFields(stored?.percentage),
+      ...choiceFields(stored?.percentage, presets),
     };
   });
 }
 
 /** How a stored percentage shows: a preset, or custom with its text. */
-function choiceFields(percentage: number | undefined): Pick<CommissionRow, 'choice' | 'customText'> {
-  const choice = choiceOf(percentage);
+function choiceFields(
+  percentage: number | undefined,
+  presets: CommissionPresets,
+): Pick<CommissionRow, 'choice' | 'customText'> {
+  const choice = choiceOf(percentage, presets.presets, presets.defaultCommission);
   return {
-    choice: choice.kind === 'custom' ? 'custom' : choice.percentage === 15 ? '15' : '20',
+    choice: choice.kind === 'custom' ? 'custom' : String(choice.percentage),
     customText: choice.kind === 'custom' ? String(choice.percentage ?? '') : '',
   };
 }
 
 /** Whether the row holds input that differs from what was stored when it was read. */
-function isRowChanged(row: CommissionRow): boolean {
-  const stored = choiceFields(row.commissionId === null ? undefined : row.saved);
+function isRowChanged(row: CommissionRow, presets: CommissionPresets): boolean {
+  const stored = choiceFields(row.commissionId === null ? undefined : row.saved, presets);
   return row.choice !== stored.choice || row.customText !== stored.customText;
 }
 
@@ -87,13 +98,15 @@ function isRowChanged(row: CommissionRow): boolean {
  * changed kept as they typed it on top.
  */
 export function rebaseCommissions(
-  typed: { rows: readonly CommissionRow[]; fees: Fees },
+  typed: { rows: readonly CommissionRow[]; fees: Fees; presets: CommissionPresets },
   fresh: { rows: CommissionRow[]; fees: Omit<Fees, 'draft'> },
 ): { rows: CommissionRow[]; fees: Fees } {
   return {
     rows: fresh.rows.map((row) => {
       const mine = typed.rows.find((old) => old.categoryId === row.categoryId);
-      return mine && isRowChanged(mine) ? { ...row, choice: mine.choice, customText: mine.customText } : row;
+      return mine && isRowChanged(mine, typed.presets)
+        ? { ...row, choice: mine.choice, customText: mine.customText }
+        : row;
     }),
     fees: {
       ...fresh.fees,

@@ -25,6 +25,7 @@ export function commissionEditorView(
       customText: row.customText,
       error: context.showErrors && rowPercentage(row) === null ? COMMISSION_MESSAGES.customRequired : null,
     })),
+    presets: context.presets.presets,
     fees: context.fees.draft,
     saving,
     dirty: pendingChanges(context).length > 0,

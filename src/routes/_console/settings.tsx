@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
-import { Placeholder } from '../../ui/kit/Placeholder';
+import { SettingsScreen } from '../../screens/settings/SettingsScreen';
 
-/** /settings: an empty placeholder headed Settings (01 §2: its content is not shown in the spec). */
+/** /settings (admin): the marketplace's business constants (02 §9), edited with versioned saves. */
 export const Route = createFileRoute('/_console/settings')({
   beforeLoad: guard('/settings'),
-  component: () => <Placeholder title="Settings" />,
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  const { api } = Route.useRouteContext();
+  return <SettingsScreen api={api} />;
+}

@@ -1,4 +1,4 @@
-import { Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { Button, Flex, Separator, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
-import { receiptQueries } from '../../app/queries';
+import { receiptQueries, settingsQueries } from '../../app/queries';
 import { emptyBookingDraft, localTimeToInstant, rescheduleFromDay } from '../../domain/appointments/booking';
 import { zoneOf } from '../../domain/dashboard/appointments';
 import {
@@ -41,6 +41,13 @@ export interface AppointmentToolsProps {
  * cancel dialog, Update Appointment (reschedule), receipts and "why is this time closed".
  */
 export function AppointmentToolsScreen(props: AppointmentToolsProps) {
+  // The status picker follows the marketplace's late-cancel threshold (/settings); read before it starts.
+  const settings = useQuery(settingsQueries.current(props.api));
+  if (settings.isPending) return <Spinner size="sm" aria-label="Loading the appointment's tools" />;
+  return <AppointmentTools {...props} lateCancelHours={settings.data?.lateCancelHours} />;
+}
+
+function AppointmentTools(props: AppointmentToolsProps & { lateCancelHours: number | undefined }) {
   const { api, appointment, onChanged } = props;
   const operations = appointmentOperationsApi(api);
   const [status, sendStatus, statusActor] = useFlow(appointmentStatusMachine, {
@@ -53,6 +60,7 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
         startDate: appointment.startDate,
       },
       now: props.now,
+      lateCancelHours: props.lateCancelHours,
       canCancel: props.isAdmin,
     },
   });

@@ -1,8 +1,10 @@
 import { Alert, Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AppContext } from '../../app/context';
-import { AVAILABLE_AFTER_DAYS_OPTIONS } from '../../domain/providers/available-after';
+import { settingsQueries } from '../../app/queries';
+import { availableAfterOptions } from '../../domain/providers/available-after';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -13,10 +15,12 @@ import { PageShell } from '../../ui/kit/PageShell';
  * The admin variant "Provider Onboarding / Add Provider" (spec 02 §2): raw fields, no validation shown, and a
  * warning that the next step creates the provider. Next carries them into the business profile step.
  */
-export function AddProviderScreen({ persistence }: Pick<AppContext, 'persistence'>) {
+export function AddProviderScreen({ api, persistence }: Pick<AppContext, 'api' | 'persistence'>) {
   const navigate = useNavigate();
   const { progress, save } = useOnboardingProgress(persistence);
-  const base = progress?.profile ?? emptyProfile(DEFAULT_TIME_ZONE);
+  // The marketplace's default zone and available-after options (/settings).
+  const settings = useQuery(settingsQueries.current(api)).data;
+  const base = progress?.profile ?? emptyProfile(settings?.defaultTimezone ?? DEFAULT_TIME_ZONE);
   const [fields, setFields] = useState({
     name: base.name,
     logoURL: base.logoURL,
@@ -64,11 +68,13 @@ export function AddProviderScreen({ persistence }: Pick<AppContext, 'persistence
               value={String(fields.availableAfterDays)}
               onChange={(event) => setFields({ ...fields, availableAfterDays: Number(event.target.value) })}
             >
-              {AVAILABLE_AFTER_DAYS_OPTIONS.map((option) => (
-                <option key={option.days} value={option.days}>
-                  {option.label}
-                </option>
-              ))}
+              {availableAfterOptions(settings?.availableAfterDaysOptions, fields.availableAfterDays).map(
+                (option) => (
+                  <option key={option.days} value={option.days}>
+                    {option.label}
+                  </option>
+                ),
+              )}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
-import { providerQueries } from '../../app/queries';
+import { providerQueries, settingsQueries } from '../../app/queries';
 import { onboardedLine, onboardedProviders } from '../../domain/onboarding/onboarded';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
 import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
@@ -34,6 +34,8 @@ export function OnboardingStartScreen({
   const providers = useQuery({ ...providerQueries.list(api), enabled: !isAdmin || viewAsProvider });
   const onboarded = onboardedProviders(providers.data ?? [], { isAdmin, viewAsProvider, providerId });
   const { progress, save } = useOnboardingProgress(persistence);
+  // A new provider's location starts in the marketplace's default zone (/settings).
+  const zone = useQuery(settingsQueries.current(api)).data?.defaultTimezone ?? DEFAULT_TIME_ZONE;
   const [snapshot, send] = useFlow(onboardingPointerMachine, { input: {} });
   const { strategy } = snapshot.context;
   const at = snapshot.value;
@@ -44,7 +46,7 @@ export function OnboardingStartScreen({
     save({
       strategy,
       reached: same && progress ? progress.reached : 1,
-      profile: same && progress ? progress.profile : emptyProfile(DEFAULT_TIME_ZONE),
+      profile: same && progress ? progress.profile : emptyProfile(zone),
       credentials: same && progress ? progress.credentials : EMPTY_CREDENTIALS,
       ids: same && progress ? progress.ids : NO_IDS,
     });

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
-import { providerQueries } from '../../app/queries';
+import { providerQueries, settingsQueries } from '../../app/queries';
 import { addressSearchMachine } from '../../machines/providers/address-search.machine';
 import {
   createAddressSearchActors,
@@ -89,9 +89,11 @@ function ProviderImage({
 /** Provider details and Manage Location, as the editor holds them. */
 export function ProviderEditorSections({ editor }: { editor: ProviderEditor }) {
   const { view, send, search, searchSend } = editor;
+  const settings = useQuery(settingsQueries.current(editor.api));
   return (
     <>
       <ProviderDetailsForm
+        availableAfterDaysOptions={settings.data?.availableAfterDaysOptions}
         draft={view.draft}
         errors={view.errors}
         onChange={(field, value) => send({ type: 'provider.change', field, value })}

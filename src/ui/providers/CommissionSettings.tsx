@@ -14,7 +14,14 @@ import {
 import type { FormEvent } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 
-export type CommissionChoiceKey = '15' | '20' | 'custom';
+/** A preset's percentage as text ("15"), or 'custom'. */
+export type CommissionChoiceKey = string;
+
+/** The presets, with a row's saved preset kept when the setting no longer offers it. */
+function presetOptions(presets: readonly number[], choice: string): string[] {
+  const values = presets.map(String);
+  return choice === 'custom' || values.includes(choice) ? values : [...values, choice];
+}
 
 export interface CommissionSettingsProps {
   loading: boolean;
@@ -30,6 +37,8 @@ export interface CommissionSettingsProps {
     customText: string;
     error: string | null;
   }[];
+  /** The marketplace's commission presets (its setting), offered before Custom. */
+  presets: readonly number[];
   fees: boolean;
   saving: boolean;
   dirty: boolean;
@@ -88,8 +97,9 @@ export function CommissionSettings(props: CommissionSettingsProps) {
                     props.onChoose(row.categoryId, event.target.value as CommissionChoiceKey)
                   }
                 >
-                  <option value="15">15%</option>
-                  <option value="20">20%</option>
+                  {presetOptions(props.presets, row.choice).map((value) => (
+                    <option key={value} value={value}>{`${value}%`}</option>
+                  ))}
                   <option value="custom">Custom</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />

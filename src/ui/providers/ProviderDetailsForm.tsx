@@ -9,10 +9,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  AVAILABLE_AFTER_DAYS_OPTIONS,
-  type AvailableAfterDays,
-} from '../../domain/providers/available-after';
+import { availableAfterOptions, type AvailableAfterDays } from '../../domain/providers/available-after';
 import type { ReactNode } from 'react';
 import type { ManageErrors, ProviderDraft, ProviderTextField } from '../../domain/providers/provider-draft';
 
@@ -22,6 +19,8 @@ export interface ProviderDetailsFormProps {
   onChange(field: ProviderTextField, value: string): void;
   onSmsChange(value: boolean): void;
   onAvailableAfterChange(value: AvailableAfterDays): void;
+  /** The available-after options the marketplace offers (its setting; the spec's four until it is read). */
+  availableAfterDaysOptions?: readonly number[];
   /** The logo and cover image uploads (the screen binds them to POST /upload). */
   logoField: ReactNode;
   coverField: ReactNode;
@@ -103,11 +102,13 @@ export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
                   props.onAvailableAfterChange(Number(event.target.value) as AvailableAfterDays)
                 }
               >
-                {AVAILABLE_AFTER_DAYS_OPTIONS.map((option) => (
-                  <option key={option.days} value={option.days}>
-                    {option.label}
-                  </option>
-                ))}
+                {availableAfterOptions(props.availableAfterDaysOptions, props.draft.availableAfterDays).map(
+                  (option) => (
+                    <option key={option.days} value={option.days}>
+                      {option.label}
+                    </option>
+                  ),
+                )}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

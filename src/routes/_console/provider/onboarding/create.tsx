@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_console/provider/onboarding/create')({
 });
 
 function AddProviderRoute() {
-  const { persistence } = Route.useRouteContext();
-  return <AddProviderScreen persistence={persistence} />;
+  const { api, persistence } = Route.useRouteContext();
+  return <AddProviderScreen api={api} persistence={persistence} />;
 }

@@ -1,0 +1,50 @@
+/**
+ * The marketplace settings (02 §9): one versioned row, created by its migration with the spec's values. A
+ * database without it (emptied by hand) reads the spec's values at version 1, and its first save creates it.
+ * No HTTP here; `readSettings` is what the rules that follow a setting call.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { MarketplaceSettings } from '../../src/api/contract/settings';
+import { DEFAULT_SETTINGS, type MarketplaceSettingsValues } from '../../src/domain/settings/settings';
+import type { Db } from '../db/client';
+import { marketplaceSettings } from '../db/schema';
+
+type Row = typeof marketplaceSettings.$inferSelect;
+
+function toSettings({ id: _id, updatedAt, ...row }: Row): MarketplaceSettings {
+  return { ...row, updatedAt: updatedAt?.toISOString() ?? null };
+}
+
+const DEFAULT_RECORD: MarketplaceSettings = { ...DEFAULT_SETTINGS, version: 1, updatedAt: null };
+
+/** The settings as stored (the spec's values when the row is missing). */
+export async function readSettings(db: Pick<Db, 'select'>): Promise<MarketplaceSettings> {
+  const [row] = await db.select().from(marketplaceSettings).where(eq(marketplaceSettings.id, 1));
+  return row ? toSettings(row) : DEFAULT_RECORD;
+}
+
+export type SaveSettingsResult = { ok: true; settings: MarketplaceSettings } | { ok: false; reason: 'stale' };
+
+/** Saves every setting when `version` is the one stored; the version goes up by one. */
+export async function saveSettings(
+  db: Db,
+  input: MarketplaceSettingsValues & { version: number },
+): Promise<SaveSettingsResult> {
+  const { version, ...values } = input;
+  return db.transaction(async (tx) => {
+    await tx.insert(marketplaceSettings).values({ id: 1 }).onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(marketplaceSettings)
+      .where(eq(marketplaceSettings.id, 1))
+      .for('update');
+    if (!current || current.version !== version) return { ok: false, reason: 'stale' } as const;
+    const [updated] = await tx
+      .update(marketplaceSettings)
+      .set({ ...values, version: sql`${marketplaceSettings.version} + 1`, updatedAt: new Date() })
+      .where(eq(marketplaceSettings.id, 1))
+      .returning();
+    if (!updated) return { ok: false, reason: 'stale' } as const;
+    return { ok: true, settings: toSettings(updated) } as const;
+  });
+}
