@@ -90,7 +90,7 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
             </Heading>
             {props.loading && <Spinner size="sm" color="teal.700" aria-hidden="true" />}
           </Stack>
-          <Stack direction="row" gap="2">
+          <Stack direction="row" gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" onClick={props.onToday}>
               Today
             </Button>
