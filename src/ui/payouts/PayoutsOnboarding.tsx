@@ -37,11 +37,18 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
       {props.step === null ? <Text>Loading…</Text> : null}
       {props.step === 0 ? (
         <Stack gap="4">
-          <Button onClick={props.onConnect} loading={props.busy} alignSelf="start">
+          <Text color="fg.muted">
+            Upkeep pays out through Stripe. Stripe asks for the business's details and who owns it on its own
+            secure page, then brings you back here to add the bank account payouts go to.
+          </Text>
+          <Button colorPalette="teal" onClick={props.onConnect} loading={props.busy} alignSelf="start">
             {props.connectLabel}
           </Button>
           <Field.Root>
             <Field.Label>Existing Stripe account id</Field.Label>
+            <Field.HelperText>
+              Already have a Stripe account for this business? Attach it by its id.
+            </Field.HelperText>
             <HStack w="full" flexWrap="wrap">
               <Input
                 flex="1"
@@ -67,6 +74,10 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
         >
           <Stack gap="4">
             <Heading size="md">Connect your bank account</Heading>
+            <Text color="fg.muted">
+              The US bank account payouts are paid into. Only its last four digits are kept; Stripe holds the
+              rest.
+            </Text>
             {BANK_FIELDS.map(({ field, label }) => (
               <Field.Root key={field} invalid={Boolean(props.errors[field])}>
                 <Field.Label>{label}</Field.Label>
@@ -80,7 +91,7 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
               </Field.Root>
             ))}
             <HStack flexWrap="wrap">
-              <Button type="submit" loading={props.busy}>
+              <Button type="submit" colorPalette="teal" loading={props.busy}>
                 Connect Bank Account
               </Button>
               {props.canReset ? (
@@ -101,7 +112,9 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
                 Learn More
               </a>
             </Button>
-            <Button onClick={props.onViewProvider}>View Provider</Button>
+            <Button colorPalette="teal" onClick={props.onViewProvider}>
+              View Provider
+            </Button>
             {props.canReset ? (
               <Button variant="outline" onClick={props.onReset} loading={props.busy}>
                 Reset
