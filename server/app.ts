@@ -58,6 +58,7 @@ import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
 import { auditRoutes } from './audit/routes';
+import { overviewRoutes } from './overview/routes';
 
 export interface AppDeps {
   db: Db;
@@ -201,6 +202,7 @@ export function createApp(deps: AppDeps) {
   app.route('/svc-category', serviceCategoryRoutes({ db, allow }));
   app.route('/user', userRoutes({ db, allow, identity, outbox, log }));
   app.route('/credits', creditRoutes({ db, allow }));
+  app.route('/overview', overviewRoutes({ db, allow }));
   app.route('/appointments', appointmentRoutes({ db, allow, log, payments }));
   app.route('/i/appointments', providerBookingRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));
