@@ -9,7 +9,9 @@
  *   - from a click on Next or Previous to the month shown, and the document's size (scripts/lib/dashboard-bench.ts).
  * Then the slot computation for a provider with a year of appointments (scripts/lib/slots-bench.ts;
  * `--slots-only` runs that part alone) and the appointments workspace's list at 20,000 appointments
- * (scripts/lib/appointments-list-bench.ts; `--appointments-only`). Writes the results to docs/performance.md.
+ * (scripts/lib/appointments-list-bench.ts; `--appointments-only`) and the admin's overview figures at 100,000
+ * users and 20,000 appointments (scripts/lib/overview-bench.ts; `--overview-only`). Writes the results to
+ * docs/performance.md.
  * Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
@@ -59,6 +61,7 @@ import {
   benchAppointmentList,
   type ListReport,
 } from './lib/appointments-list-bench';
+import { benchOverview, OVERVIEW_HEADING, overviewSection, type OverviewReport } from './lib/overview-bench';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 500)
@@ -76,6 +79,8 @@ const SLOTS_ONLY = process.argv.includes('--slots-only');
 const AUDIT_ONLY = process.argv.includes('--audit-only');
 /** `--appointments-only`: only GET /appointments/list at 20,000 appointments (BENCH_LIST_RUNS runs each). */
 const APPOINTMENTS_ONLY = process.argv.includes('--appointments-only');
+/** `--overview-only`: only GET /overview's figures at 100,000 users and 20,000 appointments. */
+const OVERVIEW_ONLY = process.argv.includes('--overview-only');
 /** `--dashboard-only`: only the dashboard's month switch, written into its own section. */
 const DASHBOARD_ONLY = process.argv.includes('--dashboard-only');
 const SIZES = FULL ? [1_000, 10_000, 100_000] : [1_000, 10_000];
@@ -400,6 +405,11 @@ async function main() {
       replaceSection(AUDIT_HEADING, auditSection(auditFigures, auditLoad));
       return;
     }
+    if (OVERVIEW_ONLY) {
+      await measureOverview();
+      replaceSection(OVERVIEW_HEADING, overviewSection(overviewReport, overviewLoad));
+      return;
+    }
     if (APPOINTMENTS_ONLY) {
       await measureAppointmentList();
       replaceSection(APPOINTMENT_LIST_HEADING, appointmentListSection(listReport, listLoad));
@@ -409,6 +419,7 @@ async function main() {
     if (!START_ONLY && !DASHBOARD_ONLY) await measureSlots();
     if (!START_ONLY && !DASHBOARD_ONLY) await measureAudit();
     if (!START_ONLY && !DASHBOARD_ONLY) await measureAppointmentList();
+    if (!START_ONLY && !DASHBOARD_ONLY) await measureOverview();
     if (START_ONLY) {
       replaceSection(START_HEADING, startSection());
       return;
@@ -688,7 +699,8 @@ See server/README.md ("Lists") for each list endpoint and the index serving it.
 ${startSection()}
 ${slotsSection(slotsReport, slotsLoad)}
 ${auditSection(auditFigures, auditLoad)}
-${appointmentListSection(listReport, listLoad)}`;
+${appointmentListSection(listReport, listLoad)}
+${overviewSection(overviewReport, overviewLoad)}`;
   writeFileSync(OUT, `${text}${keptSection(PROFILE_HEADING)}`);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
@@ -745,6 +757,14 @@ async function measureAppointmentList() {
   listLoad = loadText();
   listReport = await benchAppointmentList();
   console.log(JSON.stringify(listReport, null, 2));
+}
+
+let overviewReport: OverviewReport | null = null;
+let overviewLoad = '';
+async function measureOverview() {
+  overviewLoad = loadText();
+  overviewReport = await benchOverview();
+  console.log(JSON.stringify(overviewReport, null, 2));
 }
 
 let slotsReport: SlotsReport | null = null;

@@ -60,6 +60,7 @@ import { recordOutcomes } from './audit/outcomes';
 import { auditRoutes } from './audit/routes';
 import { notificationRoutes } from './notifications/routes';
 import { settingsRoutes } from './settings/routes';
+import { overviewRoutes } from './overview/routes';
 
 export interface AppDeps {
   db: Db;
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps) {
   app.route('/credits', creditRoutes({ db, allow }));
   app.route('/notifications', notificationRoutes({ db, allow, ...(deps.now ? { now: deps.now } : {}) }));
   app.route('/settings', settingsRoutes({ db, allow }));
+  app.route('/overview', overviewRoutes({ db, allow }));
   app.route('/appointments', appointmentRoutes({ db, allow, log, payments }));
   app.route('/i/appointments', providerBookingRoutes({ db, allow }));
   app.route('/promo', promoRoutes({ db, allow }));

@@ -7,12 +7,11 @@
  * the one query, the JSON answer) with the caller set as the auth middleware would (no token check).
  * BENCH_LIST_RUNS (default 200) sets the runs per request, after 5 warm-up runs. Reports p50/p95 of each.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { appointmentRoutes } from '../../server/appointments/routes';
-import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { type DatabaseHandle } from '../../server/db/client';
+import { onPglite, onScratchPostgres } from './bench-databases';
 import { seed } from '../../server/db/seed';
 import { seedBulkAppointments } from '../../server/db/seed/bulk-appointments';
 import * as t from '../../server/db/schema';
@@ -145,43 +144,9 @@ async function measure(handle: DatabaseHandle, engine: string): Promise<ListRepo
   return { appointments: total, figures };
 }
 
-async function onPostgres(adminUrl: string): Promise<ListReport | null> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`bench: PostgreSQL at ${adminUrl} does not answer; the list figures are PGlite's only`);
-    return null;
-  }
-  // Generated (letters, digits, underscores), never taken from input.
-  const name = `upkeep_bench_list_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await migrate(handle);
-      return await measure(handle, 'PostgreSQL');
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchAppointmentList(): Promise<ListReport> {
-  const pglite = await openDatabase({ inMemory: true });
-  let report: ListReport;
-  try {
-    await migrate(pglite);
-    report = await measure(pglite, 'PGlite');
-  } finally {
-    await pglite.close();
-  }
-  const onPg = await onPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const report = await onPglite(measure);
+  const onPg = await onScratchPostgres('list', measure);
   return { appointments: report.appointments, figures: [...report.figures, ...(onPg?.figures ?? [])] };
 }
 

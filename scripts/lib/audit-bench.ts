@@ -16,12 +16,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { createApp } from '../../server/app';
 import { auditContext } from '../../server/audit/context';
 import { auditedDb } from '../../server/audit/db';
 import { createCredit, updateCredit } from '../../server/credits/repository';
-import { migrate, openDatabase, type DatabaseHandle, type Db } from '../../server/db/client';
+import { type DatabaseHandle, type Db } from '../../server/db/client';
+import { onPglite, onScratchPostgres } from './bench-databases';
 import type { HonoEnv } from '../../server/http/types';
 import { readEnv } from '../../server/env';
 import type { Identity } from '../../server/identity';
@@ -204,44 +204,9 @@ async function measureRepository(handle: DatabaseHandle, engine: string): Promis
   }));
 }
 
-async function onPostgres(adminUrl: string): Promise<AuditFigure[]> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`bench: PostgreSQL at ${adminUrl} does not answer; the audit figures are PGlite's only`);
-    return [];
-  }
-  // Generated (letters, digits, underscores), never taken from input.
-  const name = `upkeep_bench_audit_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await migrate(handle);
-      return await measure(handle, 'PostgreSQL');
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchAudit(): Promise<AuditFigure[]> {
-  const pglite = await openDatabase({ inMemory: true });
-  let figures: AuditFigure[];
-  try {
-    await migrate(pglite);
-    figures = await measure(pglite, 'PGlite');
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  return [...figures, ...(await onPostgres(url))];
+  const figures = await onPglite(measure);
+  return [...figures, ...((await onScratchPostgres('audit', measure)) ?? [])];
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

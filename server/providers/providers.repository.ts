@@ -3,6 +3,8 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Location, Provider } from '../../src/api/contract/provider';
 import type { Db } from '../db/client';
 import { locations, providers } from '../db/schema';
+import type { OnboardingState } from '../../src/domain/overview/onboarding-states';
+import { ONBOARDING_CONDITIONS } from './onboarding-states';
 
 type LocationRow = typeof locations.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
@@ -80,6 +82,8 @@ export interface ProviderFilter {
   city?: string;
   /** A substring of the name, without regard to case. */
   name?: string;
+  /** Only the providers in this onboarding state (server/providers/onboarding-states.ts). */
+  onboarding?: OnboardingState;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -93,6 +97,7 @@ function whereOf(filter: ProviderFilter): SQL | undefined {
     const pattern = `%${escapeLike(filter.name.toLowerCase())}%`;
     conditions.push(sql`lower(${providers.name}) like ${pattern} escape '\\'`);
   }
+  if (filter.onboarding) conditions.push(ONBOARDING_CONDITIONS[filter.onboarding]);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -40,6 +40,7 @@ export async function listProvidersFor(
     country: query.country || undefined,
     city: query.city || undefined,
     name: query.name || undefined,
+    onboarding: query.onboarding,
   };
   if (query.page === undefined && query.pageSize === undefined) {
     return (await listProviders(db, filter)).providers;

@@ -15,6 +15,7 @@ import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
 import { mappingsApi } from '../api/mappings/mappings';
 import { onboardingApi } from '../api/onboarding/onboarding';
+import { overviewApi } from '../api/overview/overview';
 import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
 import { promosApi } from '../api/promos/promos';
 import { providersApi, type ProviderFilters } from '../api/providers/providers';
@@ -241,6 +242,20 @@ export const settingsQueries = {
     queryOptions({
       queryKey: settingsQueries.all,
       queryFn: () => settingsApi(api).get(),
+      staleTime: 60_000,
+    }),
+};
+
+/**
+ * GET /overview (admin): the marketplace's figures for the last 30 days against the 30 before. Held for a
+ * minute, so going back to the Overview paints at once; the figures are read again after that.
+ */
+export const overviewQueries = {
+  all: ['overview'] as const,
+  summary: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...overviewQueries.all, 'summary'] as const,
+      queryFn: ({ signal }) => overviewApi(api).get({}, signal),
       staleTime: 60_000,
     }),
 };

@@ -22,6 +22,7 @@ type Size = keyof typeof SIZES;
 const EACH_SIZE = Object.entries(SIZES) as [Size, (typeof SIZES)[Size]][];
 
 const ADMIN_SCREENS = [
+  ['overview', '/overview'],
   ['services', '/services'],
   ['users', '/users'],
   ['providers', '/providers'],

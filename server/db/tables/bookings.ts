@@ -68,6 +68,10 @@ export const appointments = pgTable(
     // Every provider's appointments by start: the workspace's pages for an admin (GET /appointments/list).
     index('appointments_start_idx').on(t.startDate, t.id),
     index('appointments_user_idx').on(t.userId),
+    // Completed appointments by end: the payouts still on their way (GET /overview, server/overview).
+    index('appointments_completed_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} = 'COMPLETED'`),
     check('appointments_ends_after_start', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
-import { idField, queryId } from './primitives';
+import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
+import { idField, onceQuery, queryId } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
@@ -116,6 +117,13 @@ export const ProviderListQuerySchema = v.object({
   country: oneText('country'),
   city: oneText('city'),
   name: oneText('name'),
+  /** Only the providers in this onboarding state (src/domain/overview/overview.ts). */
+  onboarding: v.optional(
+    v.pipe(
+      onceQuery('onboarding'),
+      v.picklist(ONBOARDING_STATES, `onboarding must be one of ${ONBOARDING_STATES.join(', ')}`),
+    ),
+  ),
   page: onePositive('page', 100_000),
   pageSize: onePositive('pageSize', PROVIDER_PAGE_SIZE_MAX),
 });

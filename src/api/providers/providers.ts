@@ -1,3 +1,4 @@
+import type { OnboardingState } from '../../domain/overview/onboarding-states';
 import type { ApiClient } from '../client';
 import {
   DeletedSchema,
@@ -16,6 +17,8 @@ export interface ProviderFilters {
   country?: string;
   city?: string;
   name?: string;
+  /** Only the providers in this onboarding state. */
+  onboarding?: OnboardingState;
 }
 
 /** Providers and their locations (02 §7). Admins get all; a provider user gets their own. */

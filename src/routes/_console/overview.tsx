@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
-import { Placeholder } from '../../ui/kit/Placeholder';
+import { OverviewScreen } from '../../screens/overview/OverviewScreen';
 
-/** /overview: an empty placeholder headed Overview (01 §2: its content is not shown in the spec). */
+/** /overview (admins): the marketplace at a glance (issue 30). */
 export const Route = createFileRoute('/_console/overview')({
   beforeLoad: guard('/overview'),
-  component: () => <Placeholder title="Overview" />,
+  component: OverviewRoute,
 });
+
+function OverviewRoute() {
+  const { api } = Route.useRouteContext();
+  return <OverviewScreen api={api} />;
+}

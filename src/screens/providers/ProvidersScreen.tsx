@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/kit/PageHeader';
 import { ProviderList, type ProviderFiltersValue } from '../../ui/providers/ProviderList';
 import { PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 import { PageShell } from '../../ui/kit/PageShell';
+import { OnboardingFilterLine } from '../../ui/providers/OnboardingFilterLine';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -48,7 +49,12 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
   }, [typed, search.country, search.city, search.q, onSearch]);
 
   const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
-  const filters = { country: search.country, city: search.city, name: search.q };
+  const filters = {
+    country: search.country,
+    city: search.city,
+    name: search.q,
+    ...(search.onboarding ? { onboarding: search.onboarding } : {}),
+  };
   const page = useQuery(providerQueries.page(api, filters, search.page, PROVIDERS_PAGE_SIZE));
   const total = page.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROVIDERS_PAGE_SIZE));
@@ -63,6 +69,14 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
     <PageShell>
       <PageHeader
         title="Providers"
+        description={
+          search.onboarding ? (
+            <OnboardingFilterLine
+              state={search.onboarding}
+              onClear={() => onSearch({ onboarding: undefined, page: 1 })}
+            />
+          ) : undefined
+        }
         primary={
           isAdmin ? (
             <Button asChild colorPalette="teal">

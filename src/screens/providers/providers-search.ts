@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SearchIdSchema } from '../../api/contract/primitives';
+import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
 
 /** /providers in the URL: the filters, the page, and the provider being managed; a bad value falls back. */
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), '');
@@ -8,6 +9,8 @@ export const ProvidersSearchSchema = v.object({
   city: text,
   q: text,
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  /** Only the providers in one onboarding state (the Overview's links). */
+  onboarding: v.fallback(v.optional(v.picklist(ONBOARDING_STATES)), undefined),
   provider: SearchIdSchema,
 });
 export type ProvidersSearch = v.InferOutput<typeof ProvidersSearchSchema>;

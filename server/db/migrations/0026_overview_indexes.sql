@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_completed_end_idx" ON "appointments" USING btree ("end_date") WHERE "appointments"."status" = 'COMPLETED';
