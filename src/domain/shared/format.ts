@@ -9,7 +9,10 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(kind: 'date' | 'dateTime' | 'dateTimeZone', timeZone: string | undefined) {
+function dateTimeFormat(
+  kind: 'date' | 'monthDay' | 'dateTime' | 'dateTimeZone',
+  timeZone: string | undefined,
+) {
   const key = `${kind}|${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
@@ -17,17 +20,19 @@ function dateTimeFormat(kind: 'date' | 'dateTime' | 'dateTimeZone', timeZone: st
     format =
       kind === 'date'
         ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ...zone })
-        : kind === 'dateTime'
-          ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...zone })
-          : new Intl.DateTimeFormat('en-US', {
-              year: 'numeric',
-              month: 'short',
-              day: 'numeric',
-              hour: 'numeric',
-              minute: '2-digit',
-              timeZoneName: 'short',
-              ...zone,
-            });
+        : kind === 'monthDay'
+          ? new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', ...zone })
+          : kind === 'dateTime'
+            ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...zone })
+            : new Intl.DateTimeFormat('en-US', {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZoneName: 'short',
+                ...zone,
+              });
     formats.set(key, format);
   }
   return format;
@@ -38,6 +43,25 @@ const shown = (epochMs: number, format: () => string) => (Number.isFinite(epochM
 /** "Nov 27, 2026": the day an instant falls on in the zone; "—" for no instant. */
 export function formatDate(epochMs: number, timeZone?: string): string {
   return shown(epochMs, () => dateTimeFormat('date', timeZone).format(epochMs));
+}
+
+/** Midnight UTC of a calendar day (YYYY-MM-DD), by the civil-calendar day count; NaN for another text. */
+function utcMidnight(day: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return Number.NaN;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + date - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return (era * 146_097 + dayOfEra - 719_468) * 86_400_000;
+}
+
+/** A calendar day (YYYY-MM-DD) as "Nov 27, 2026", or "Nov 27" with `year: false`. */
+export function formatDay(day: string, options: { year?: boolean } = {}): string {
+  const at = utcMidnight(day);
+  return shown(at, () => dateTimeFormat(options.year === false ? 'monthDay' : 'date', 'UTC').format(at));
 }
 
 /** "Nov 27, 2026, 3:07 PM" in the zone; with `zoneName`, "Nov 27, 2026, 3:07 PM PST". */

@@ -2,20 +2,18 @@
  * What the Overview shows from GET /overview: one card per figure (its value, the change from the previous 30
  * days, its daily chart), the windows as a sentence, and whether the marketplace is still empty.
  */
-import { Temporal } from 'temporal-polyfill';
 import type { Overview, OverviewFigure } from '../../api/contract/overview';
 import { changeOf, daysOf, type DayRange } from '../../domain/overview/overview';
+import { formatCount, formatDay } from '../../domain/shared/format';
 import { formatDollars } from '../../domain/shared/money';
 import type { StatCardProps } from '../../ui/overview/StatCard';
 
-const dayLabel = (day: string) =>
-  Temporal.PlainDate.from(day).toLocaleString('en-US', { month: 'short', day: 'numeric' });
+const dayLabel = (day: string) => formatDay(day, { year: false });
 const rangeLabel = (range: DayRange) => `${dayLabel(range.from)} – ${dayLabel(range.to)}`;
 
-const count = (noun: string) => (value: number) =>
-  `${value.toLocaleString('en-US')} ${value === 1 ? noun : `${noun}s`}`;
+const count = (noun: string) => (value: number) => `${formatCount(value)} ${value === 1 ? noun : `${noun}s`}`;
 const money = (value: number) => formatDollars(value);
-const plain = (value: number) => value.toLocaleString('en-US');
+const plain = (value: number) => formatCount(value);
 
 type FigureKey = Exclude<keyof Overview, 'current' | 'previous' | 'providers' | 'payoutsWaiting'>;
 

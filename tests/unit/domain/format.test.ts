@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPercent } from '../../../src/domain/shared/format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatPercent,
+} from '../../../src/domain/shared/format';
 
 // 2026-03-05T07:30:00Z: still March 4 in Los Angeles, March 5 in New York.
 const AT = Date.UTC(2026, 2, 5, 7, 30);
@@ -15,6 +21,13 @@ describe('the one set of formats', () => {
     expect(formatDateTime(AT, 'America/Los_Angeles')).toBe('Mar 4, 2026, 11:30 PM');
     expect(formatDateTime(AT, 'America/New_York', { zoneName: true })).toBe('Mar 5, 2026, 2:30 AM EST');
     expect(formatDateTime(Number.NaN)).toBe('—');
+  });
+
+  it("a calendar day as itself, whatever the reader's zone", () => {
+    expect(formatDay('2026-03-04')).toBe('Mar 4, 2026');
+    expect(formatDay('2024-02-29', { year: false })).toBe('Feb 29');
+    expect(formatDay('1999-12-31')).toBe('Dec 31, 1999');
+    expect(formatDay('not a day')).toBe('—');
   });
 
   it('counts with separators, fractions as percents', () => {
