@@ -3,7 +3,7 @@
  * from real events. Read and dismissed are each admin's own (PUT /notifications/{id}/read and /dismiss).
  */
 import * as v from 'valibot';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/notifications';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/kinds';
 
 export { NOTIFICATION_KINDS, type NotificationKind };
 

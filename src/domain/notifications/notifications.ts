@@ -5,15 +5,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { formatWhen } from '../audit/audit-times';
 import { formatDollars } from '../shared/money';
+import { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 
-export const NOTIFICATION_KINDS = [
-  'onboarding-stuck',
-  'connection-down',
-  'payouts-requirements',
-  'late-cancellation',
-  'receipt-failed',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 /** What the sentence and the link read of an entry (the API's notification). */
 export interface NotificationFacts {
