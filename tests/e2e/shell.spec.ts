@@ -127,10 +127,12 @@ test.describe('on a laptop', () => {
     await expect(
       nav.getByRole('list', { name: 'System' }).getByRole('link', { name: 'Settings' }),
     ).toBeVisible();
-    // A page taller than the window: scrolled to its end, the menu is still at the top of the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
-      SIZES.laptop.height,
-    );
+    // A page taller than the window (once the provider has loaded): scrolled to its end, the menu is still
+    // at the top of the screen.
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+      .toBeGreaterThan(SIZES.laptop.height);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(nav.getByRole('link', { name: 'Overview' })).toBeInViewport();
