@@ -1,15 +1,20 @@
 /**
- * The Db the routes use: the same database, with the audit context (context.ts) set inside every transaction
- * of a write request, so the row triggers (migration 0019) record each written row in the same transaction.
+ * The Db the routes use: the same database, with the audit context (context.ts) handed to PostgreSQL inside
+ * every write of a write request, so the row triggers (migration 0019) record each written row in the same
+ * transaction.
  *
- * - A transaction gets `select set_config('upkeep.audit', <json>, true)` right after its BEGIN (on
- *   PostgreSQL in the same round trip as the BEGIN, as one simple-protocol query).
- * - A statement run outside a transaction during a write request, other than a SELECT, is run in a
- *   transaction of its own with the setting (transaction-local, so nothing leaks to the pooled connection's
- *   next user).
+ * The context rides on the write itself, costing no extra round trip and no transaction of its own:
+ * - An INSERT, UPDATE or DELETE gets `set_config('upkeep.audit', <json>, true)` added to its RETURNING list
+ *   as one more parameter. RETURNING is computed for each written row before the statement's AFTER ROW
+ *   triggers fire, so the triggers read the setting; a statement that writes no row fires no trigger. The
+ *   setting is transaction-local (the statement's own transaction when it runs alone), so nothing leaks to
+ *   the connection's next user. The added column is taken off the answer, so callers see what they asked.
+ * - Any other statement that is not a SELECT (a data-modifying WITH, a function call) gets the setting the
+ *   older way: in a transaction, a `set_config` before its first such statement; alone, a transaction of
+ *   its own with the setting.
  * Outside a write request (reads, the seed, the identity worker) every query goes through unchanged.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -20,9 +25,41 @@ import { currentAuditSetting } from './context';
 const SET_AUDIT = `select set_config('upkeep.audit', $1, true)`;
 const READ = /^\s*select\b/i;
 const BEGIN = /^\s*begin\b/i;
+const END = /^\s*(commit|rollback|end)\b/i;
+const ROW_WRITE = /^\s*(insert|update|delete)\b/i;
+const RETURNING = /\breturning\b/i;
+/** The name of the added column, taken off the answer again. */
+const CARRIER = 'upkeep_audit_context';
 
-type QueryText = string | { text: string };
-const textOf = (query: QueryText) => (typeof query === 'string' ? query : query.text);
+interface Carried {
+  text: string;
+  params: unknown[];
+  /** Whether the statement had a RETURNING list of its own (else its answer keeps no rows). */
+  returning: boolean;
+}
+
+/** `text` with the setting added to its RETURNING list, or null when it is not a plain row write. */
+function carry(text: string, params: readonly unknown[] | undefined, setting: string): Carried | null {
+  if (!ROW_WRITE.test(text)) return null;
+  const values = [...(params ?? []), setting];
+  const returning = RETURNING.test(text);
+  const column = `set_config('upkeep.audit', $${values.length}::text, true) as "${CARRIER}"`;
+  return { text: `${text.trimEnd()}${returning ? ', ' : ' returning '}${column}`, params: values, returning };
+}
+
+/** Takes the added column off rows read as arrays (it is the last) or as objects. */
+function withoutCarrier<Row>(rows: Row[], returning: boolean): Row[] {
+  if (!returning) return [];
+  return rows.map((row) => {
+    if (Array.isArray(row)) return row.slice(0, -1) as Row;
+    const { [CARRIER]: _carrier, ...rest } = row as Record<string, unknown>;
+    return rest as Row;
+  });
+}
+
+function withoutCarrierField<Field extends { name: string }>(fields: Field[], returning: boolean): Field[] {
+  return returning ? fields.filter((field) => field.name !== CARRIER) : [];
+}
 
 /** `target` with some methods replaced; every other method is the target's own, bound to it. */
 function overlay<T extends object>(target: T, overrides: Partial<T>): T {
@@ -35,61 +72,128 @@ function overlay<T extends object>(target: T, overrides: Partial<T>): T {
   });
 }
 
+type PgliteQuery = PGlite['query'];
+
+/** A PGlite query that carries the setting on row writes; `other` runs any other non-SELECT statement. */
+function pgliteQuery(
+  run: PgliteQuery,
+  other: (query: string, params?: unknown[], options?: object) => Promise<Results<unknown>>,
+): PgliteQuery {
+  return (async (query: string, params?: unknown[], options?: object) => {
+    const setting = currentAuditSetting();
+    if (setting === undefined || READ.test(query)) return run(query, params, options);
+    const carried = carry(query, params, setting);
+    if (!carried) return other(query, params, options);
+    const result = await run(carried.text, carried.params, options);
+    return {
+      ...result,
+      rows: withoutCarrier(result.rows, carried.returning),
+      fields: withoutCarrierField(result.fields, carried.returning),
+    };
+  }) as PgliteQuery;
+}
+
 function auditedPglite(client: PGlite): PGlite {
-  const withSetting = async <R>(tx: Transaction, setting: string, run: () => Promise<R>) => {
-    await tx.query(SET_AUDIT, [setting]);
-    return run();
+  const inTransaction = (tx: Transaction): Transaction => {
+    let set = false;
+    const query = pgliteQuery(tx.query.bind(tx), async (text, params, options) => {
+      const setting = currentAuditSetting();
+      if (!set && setting !== undefined) {
+        await tx.query(SET_AUDIT, [setting]);
+        set = true;
+      }
+      return tx.query(text, params, options);
+    });
+    return overlay(tx, { query });
   };
+  const alone = (text: string, params?: unknown[], options?: object) =>
+    client.transaction(async (tx) => {
+      await tx.query(SET_AUDIT, [currentAuditSetting()]);
+      return tx.query(text, params, options);
+    });
   const overrides: Partial<PGlite> = {
-    transaction: (<R>(callback: (tx: Transaction) => Promise<R>) => {
-      const setting = currentAuditSetting();
-      if (setting === undefined) return client.transaction(callback);
-      return client.transaction((tx) => withSetting(tx, setting, () => callback(tx)));
-    }) as PGlite['transaction'],
-    query: ((query: string, params?: unknown[], options?: object) => {
-      const setting = currentAuditSetting();
-      if (setting === undefined || READ.test(query)) return client.query(query, params, options);
-      return client.transaction((tx) => withSetting(tx, setting, () => tx.query(query, params, options)));
-    }) as PGlite['query'],
+    transaction: (<R>(callback: (tx: Transaction) => Promise<R>) =>
+      client.transaction((tx) =>
+        callback(currentAuditSetting() === undefined ? tx : inTransaction(tx)),
+      )) as PGlite['transaction'],
+    query: pgliteQuery(client.query.bind(client), alone),
   };
   return overlay(client, overrides);
 }
 
+type QueryText = string | { text: string };
 type Query = (query: QueryText, values?: unknown[]) => Promise<pg.QueryResult>;
+const textOf = (query: QueryText) => (typeof query === 'string' ? query : query.text);
+
+/** A node-postgres query that carries the setting on row writes; `other` runs any other non-SELECT. */
+function postgresQuery(run: Query, other: Query): Query {
+  return async (config, values) => {
+    const setting = currentAuditSetting();
+    const text = textOf(config);
+    if (setting === undefined || READ.test(text)) return run(config, values);
+    const carried = carry(text, values, setting);
+    if (!carried) return other(config, values);
+    const result = await run(
+      typeof config === 'string' ? carried.text : { ...config, text: carried.text },
+      carried.params,
+    );
+    result.rows = withoutCarrier(result.rows, carried.returning);
+    result.fields = withoutCarrierField(result.fields, carried.returning);
+    return result;
+  };
+}
 
 function beginWithSetting(client: pg.PoolClient, setting: string) {
   return `begin; select set_config('upkeep.audit', ${client.escapeLiteral(setting)}, true)`;
 }
 
 function auditedClient(client: pg.PoolClient): pg.PoolClient {
-  const query: Query = async (config, values) => {
+  const run = client.query.bind(client) as Query;
+  let set = false;
+  const query = postgresQuery(run, async (config, values) => {
     const setting = currentAuditSetting();
-    const run = client.query.bind(client) as Query;
-    if (setting === undefined || !BEGIN.test(textOf(config))) return run(config, values);
-    // Drizzle's BEGIN has no parameters, so BEGIN and the setting go together in one simple query.
-    const [begun] = (await run(beginWithSetting(client, setting))) as unknown as pg.QueryResult[];
-    return begun as pg.QueryResult;
-  };
+    if (setting === undefined) return run(config, values);
+    // A transaction begins: the setting goes with its BEGIN (Drizzle's BEGIN has no parameters), in one
+    // simple query. A statement outside one (no BEGIN seen) gets a transaction of its own.
+    if (BEGIN.test(textOf(config))) {
+      set = true;
+      const [begun] = (await run(beginWithSetting(client, setting))) as unknown as pg.QueryResult[];
+      return begun as pg.QueryResult;
+    }
+    if (END.test(textOf(config))) {
+      set = false;
+      return run(config, values);
+    }
+    return set ? run(config, values) : alone(client, setting, config, values);
+  });
   return overlay(client, { query } as Partial<pg.PoolClient>);
 }
 
+async function alone(client: pg.PoolClient, setting: string, config: QueryText, values?: unknown[]) {
+  const run = client.query.bind(client) as Query;
+  await run(beginWithSetting(client, setting));
+  try {
+    const result = await run(config, values);
+    await run('commit');
+    return result;
+  } catch (error) {
+    await run('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
 function auditedPool(pool: pg.Pool): pg.Pool {
-  const query: Query = async (config, values) => {
+  const run = pool.query.bind(pool) as Query;
+  const query = postgresQuery(run, async (config, values) => {
     const setting = currentAuditSetting();
-    if (setting === undefined || READ.test(textOf(config))) return pool.query(config, values);
+    if (setting === undefined) return run(config, values);
     const client = await pool.connect();
     try {
-      await client.query(beginWithSetting(client, setting));
-      const result = await client.query(config, values);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
+      return await alone(client, setting, config, values);
     } finally {
       client.release();
     }
-  };
+  });
   const connect = async () => auditedClient(await pool.connect());
   return overlay(pool, { query, connect } as Partial<pg.Pool>);
 }
