@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from './scripts/lib/chunk-report.ts';
+import { precompress } from './scripts/lib/precompress.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     chunkReport(),
+    precompress(),
   ],
   // The map packages are reached only through the lazily loaded pricing-tier map: pre-bundle them for dev.
   optimizeDeps: {

@@ -4,8 +4,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { App } from './app';
+import { compressAnswers, precompressedCopy } from './encodings';
 
 export const API_PREFIX = '/api';
 
@@ -83,7 +84,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A file inside `root` for a URL path, or undefined (outside it, unreadable, or not a file). */
-async function fileFor(root: string, urlPath: string): Promise<{ bytes: Buffer; path: string } | undefined> {
+async function fileFor(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -94,18 +95,37 @@ async function fileFor(root: string, urlPath: string): Promise<{ bytes: Buffer; 
   const path = resolve(root, `.${decoded}`);
   if (!path.startsWith(root + sep)) return undefined;
   try {
-    if (!(await stat(path)).isFile()) return undefined;
-    return { bytes: await readFile(path), path };
+    return (await stat(path)).isFile() ? path : undefined;
   } catch {
     return undefined;
   }
 }
+
+/**
+ * A built file as the request accepts it: its pre-compressed copy in the best encoding the request accepts
+ * (scripts/lib/precompress.ts writes them at build time), else its own bytes. `Vary` tells caches the
+ * answer depends on Accept-Encoding.
+ */
+async function sendFile(c: Context, path: string, cacheControl: string): Promise<Response> {
+  const copy = await precompressedCopy(path, c.req.header('Accept-Encoding'));
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  if (copy) headers['Content-Encoding'] = copy.encoding;
+  return c.body(new Uint8Array(copy?.bytes ?? (await readFile(path))), 200, headers);
+}
+
+/** API answers of at least this many bytes are compressed (brotli or gzip, as the request accepts). */
+export const API_COMPRESS_MIN_BYTES = 1024;
 
 export function productionApp(api: App, options: ProductionOptions): Hono {
   const root = resolve(options.consoleDir);
   const index = join(root, 'index.html');
   const app = new Hono();
   app.use('*', securityHeaders(options));
+  app.use(`${API_PREFIX}/*`, compressAnswers(API_COMPRESS_MIN_BYTES));
   app.all(`${API_PREFIX}/*`, (c) => {
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice(API_PREFIX.length);
@@ -115,18 +135,12 @@ export function productionApp(api: App, options: ProductionOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = c.req.path === '/' ? undefined : await fileFor(root, c.req.path);
     if (file) {
-      const hashed = file.path.startsWith(join(root, 'assets') + sep);
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': TYPES[extname(file.path)] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      const hashed = file.startsWith(join(root, 'assets') + sep);
+      return sendFile(c, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     // A missing file with an extension is a 404; any other path is a client route: the console's index.
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
-    return c.body(new Uint8Array(await readFile(index)), 200, {
-      'Content-Type': TYPES['.html']!,
-      'Cache-Control': 'no-cache',
-    });
+    return sendFile(c, index, 'no-cache');
   });
   app.all('*', (c) => c.text('Not found', 404));
   return app;

@@ -210,6 +210,11 @@ describe('npm run serve (test-only mode: APP_ENV=test with the emulator)', () =>
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    // On the wire: the build's brotli copy to a browser that accepts it (fetch decodes it again).
+    const compressed = await fetch(`${url}${script}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.headers.get('Content-Encoding')).toBe('br');
+    expect(compressed.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await compressed.text()).toBe(readFileSync(join(BUILD, script), 'utf8'));
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
     for (const escape of ['/..%2fpackage.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
       const response = await fetch(`${url}${escape}`);
