@@ -22,6 +22,8 @@ import {
   type PaymentMethod,
   type SettableStatus,
 } from '../../src/domain/appointments/operations';
+import { startsWithinLateWindow } from '../../src/domain/appointments/status-rules';
+import { APPOINTMENT_RULE_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import type { appointments } from '../db/schema';
 import { failure, ok, type Result } from '../http/result';
@@ -42,6 +44,7 @@ import { bookingRows } from './repository';
 import { grouped, toAppointment } from './service';
 import { recordInvoice } from './receipts.service';
 import { noteLateCancellation } from '../notifications/events';
+import { readSettings } from '../settings/repository';
 
 type Row = typeof appointments.$inferSelect;
 
@@ -110,6 +113,7 @@ async function cancellationOf(
   db: Pick<Db, 'select'>,
   groupId: string,
   query: CancelQuery,
+  now: Date,
   options: { lock?: boolean } = {},
 ) {
   // Locked when cancelling, so a second cancel of the same booking waits and then finds it cancelled.
@@ -117,8 +121,18 @@ async function cancellationOf(
   const [first] = rows;
   if (!first) return notFound(`booking ${groupId}`, 'groupId');
   if (rows.some((row) => isCancelled(row.status))) return cancelledAlready(groupId);
-  const priceInCents = await groupPrice(db, groupId);
   const lateCancelFee = query.latecancelfee ?? true;
+  // 02 §4: CANCELLED is not available under the late-cancel threshold (the marketplace setting).
+  const { lateCancelHours } = await readSettings(db);
+  const start = new Date(Math.min(...rows.map((row) => row.startDate.getTime())));
+  if (!lateCancelFee && startsWithinLateWindow(start.toISOString(), now.toISOString(), lateCancelHours))
+    return failure(
+      409,
+      API_ERROR_CODES.appointmentLateCancelOnly,
+      APPOINTMENT_RULE_MESSAGES.lateCancelOnly(lateCancelHours),
+      'latecancelfee',
+    );
+  const priceInCents = await groupPrice(db, groupId);
   const outcome = cancellationOutcome({ priceInCents, lateCancelFee, refundOption: query.refundOption });
   const cancellation: Cancellation = {
     groupId,
@@ -139,13 +153,15 @@ export async function previewCancellation(
   db: Db,
   groupId: string,
   query: CancelQuery,
+  now: Date,
 ): Promise<Result<Cancellation>> {
-  const result = await cancellationOf(db, groupId, query);
+  const result = await cancellationOf(db, groupId, query, now);
   return result.ok ? ok(result.value.cancellation) : result;
 }
 
 /**
- * DELETE /appointments/{groupId}: the booking becomes CANCELLED (LATE_CANCELLED with the late fee); what
+ * DELETE /appointments/{groupId}: the booking becomes CANCELLED (LATE_CANCELLED with the late fee; without the
+ * fee it is refused when the booking starts inside the marketplace's late-cancel threshold); what
  * the customer is refunded or charged is recorded, and credit points are added to their account.
  */
 export async function cancelBooking(
@@ -153,9 +169,10 @@ export async function cancelBooking(
   groupId: string,
   query: CancelQuery,
   byUid: string,
+  now: Date,
 ): Promise<Result<Cancellation>> {
   return db.transaction(async (tx): Promise<Result<Cancellation>> => {
-    const result = await cancellationOf(tx, groupId, query, { lock: true });
+    const result = await cancellationOf(tx, groupId, query, now, { lock: true });
     if (!result.ok) return result;
     const { cancellation, userId } = result.value;
     await setGroupStatus(tx, groupId, cancellation.status);
