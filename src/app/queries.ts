@@ -14,6 +14,7 @@ import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
 import { mappingsApi } from '../api/mappings/mappings';
+import { notificationsApi } from '../api/notifications/notifications';
 import { onboardingApi } from '../api/onboarding/onboarding';
 import { overviewApi } from '../api/overview/overview';
 import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
@@ -257,5 +258,22 @@ export const overviewQueries = {
       queryKey: [...overviewQueries.all, 'summary'] as const,
       queryFn: ({ signal }) => overviewApi(api).get({}, signal),
       staleTime: 60_000,
+    }),
+};
+
+/**
+ * The admin's unread notifications (GET /notifications, its `unread`): the sidebar's count on Notifications.
+ * Read again every minute and on focus; the inbox writes the count each read, unread or dismiss answers, so the
+ * sidebar follows at once.
+ */
+export const notificationQueries = {
+  all: ['notifications'] as const,
+  unread: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all, 'unread'] as const,
+      queryFn: async ({ signal }) =>
+        (await notificationsApi(api).page({ filter: 'unread', limit: 1 }, signal)).unread,
+      staleTime: 30_000,
+      refetchInterval: 60_000,
     }),
 };

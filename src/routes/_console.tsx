@@ -7,7 +7,7 @@ import { openExternalAdmin } from '../app/external-admin';
 import { showNotice } from '../app/flow';
 import { requireRole } from '../app/guards';
 import { queryClient, QueryProvider } from '../app/query';
-import { providerQueries } from '../app/queries';
+import { notificationQueries, providerQueries } from '../app/queries';
 import { ADMIN_NAV, currentProvider, providerNav, showsProviderNav } from '../domain/shell/navigation';
 import { ConsoleShell } from '../ui/kit/ConsoleShell';
 
@@ -40,6 +40,7 @@ function ConsoleFrame() {
   const providerView = showsProviderNav({ isAdmin, viewAsProvider });
   const providers = useQuery({ ...providerQueries.list(api), enabled: providerView && !signedOut });
   const provider = currentProvider(providers.data ?? [], providerId, { isAdmin });
+  const unread = useQuery({ ...notificationQueries.unread(api), enabled: !providerView && !signedOut });
 
   // A session that ends (logout, expiry, a failed refresh) leaves for /login; one that ended on its own
   // comes back here after signing in again.
@@ -78,6 +79,7 @@ function ConsoleFrame() {
       userEmail={email}
       viewingAs={viewingAs}
       loggingOut={signingOut}
+      counts={!providerView && unread.data !== undefined ? { '/notifications': unread.data } : undefined}
       onLogout={() => session.send({ type: 'session.logout' })}
       onOpenExternal={(item) =>
         void openExternalAdmin(externalAdminApi(api), env.VITE_EXTERNAL_ADMIN_URL, item)

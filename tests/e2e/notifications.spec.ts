@@ -2,7 +2,8 @@
  * Notifications (admins only; issue 30): a late cancellation and a receipt that cannot be sent, both made
  * over the API on a provider of this file's own, show in the inbox in plain words with their time; Mark
  * read moves one out of Unread, Dismiss takes one out with Undo, the link opens the booking's day in the
- * appointments workspace, and the page reads well at 1440 and 390 px.
+ * appointments workspace, and the page reads well at 1440 and 390 px. The sidebar's Notifications entry
+ * carries the admin's unread count ("Notifications, 3 unread") and follows each read and dismiss.
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
@@ -89,6 +90,16 @@ async function setUp() {
   return { providerId: provider.id, providerName };
 }
 
+/** The sidebar's Notifications entry named with the admin's unread count as the API now says it. */
+async function expectSidebarCount(page: Page) {
+  const admin = await tokenOf(DEMO.admin);
+  const { unread } = await api<{ unread: number }>(admin, 'GET', '/notifications?filter=unread&limit=1');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  const name = unread > 0 ? `Notifications, ${unread.toLocaleString('en-US')} unread` : 'Notifications';
+  await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
+  return unread;
+}
+
 const entries = (page: Page, providerName: string) =>
   page.getByTestId('notification').filter({ hasText: providerName });
 
@@ -99,7 +110,9 @@ test.describe('notifications', () => {
     const { providerId, providerName } = await setUp();
     await openAsAdmin(page);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole('link', { name: 'Notifications' }).click();
+    // The two events just made are unread: the sidebar says so before the inbox opens.
+    expect(await expectSidebarCount(page)).toBeGreaterThanOrEqual(2);
+    await page.getByRole('link', { name: /^Notifications/ }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Unread/ })).toHaveAttribute('aria-pressed', 'true');
@@ -124,6 +137,7 @@ test.describe('notifications', () => {
     await late.getByRole('button', { name: /^Mark read/ }).click();
     await expect(late.getByRole('button', { name: /^Mark unread/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Unread/ })).not.toHaveText(unreadBefore ?? '');
+    const afterRead = await expectSidebarCount(page);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await expect(page).toHaveURL(/filter=all/);
     await expect(late).toHaveAttribute('data-unread', 'false');
@@ -134,6 +148,8 @@ test.describe('notifications', () => {
     // Dismiss, Undo puts it back; dismissed again, it stays gone after a reload.
     await receipt.getByRole('button', { name: /^Dismiss/ }).click();
     await expect(mine).toHaveCount(0);
+    // Dismissed, it no longer waits to be read.
+    expect(await expectSidebarCount(page)).toBe(afterRead - 1);
     await expect(page.getByText('Notification dismissed.')).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(mine).toHaveCount(1);

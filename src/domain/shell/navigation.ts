@@ -11,6 +11,8 @@
  *   provider has a location.
  */
 
+import { formatCount } from '../shared/format';
+
 /** The mark drawn before an entry (the shell draws each name; the domain only names it). */
 export type NavIcon =
   | 'overview'
@@ -189,6 +191,21 @@ export function currentProvider<P extends { id: number }>(
 /** A provider user with more than one provider gets the Switch Provider picker; an admin never does. */
 export function canSwitchProvider(view: { isAdmin: boolean }, providerCount: number): boolean {
   return !view.isAdmin && providerCount > 1;
+}
+
+/** The most a sidebar count shows in figures; more reads "99+" (the accessible name keeps the number). */
+export const NAV_COUNT_SHOWN_MAX = 99;
+
+/**
+ * A sidebar entry's count (the admin's unread notifications on Notifications): the figure drawn beside the
+ * label and the entry's accessible name ("Notifications, 3 unread"); nothing for none.
+ */
+export function navCount(label: string, count: number | undefined): { shown: string; name: string } | null {
+  if (count === undefined || count <= 0) return null;
+  return {
+    shown: count > NAV_COUNT_SHOWN_MAX ? `${formatCount(NAV_COUNT_SHOWN_MAX)}+` : formatCount(count),
+    name: `${label}, ${formatCount(count)} unread`,
+  };
 }
 
 /** Whether a menu entry is the current page: its own address, or one that shows the same screen. */

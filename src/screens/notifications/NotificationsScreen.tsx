@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
@@ -6,6 +7,7 @@ import type { NotificationFilter } from '../../api/contract/notifications';
 import { notificationsApi } from '../../api/notifications/notifications';
 import { readerTimeZone } from '../../app/clock';
 import { useFlow } from '../../app/flow';
+import { notificationQueries } from '../../app/queries';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/notifications';
 import { createNotificationsInboxActors } from '../../machines/notifications/notifications-inbox.actors';
 import { notificationsInboxMachine } from '../../machines/notifications/notifications-inbox.machine';
@@ -30,6 +32,12 @@ export function NotificationsScreen({ api, filter }: { api: ApiClient; filter: N
   useEffect(() => send({ type: 'filter.change', filter }), [send, filter]);
   const view = notificationsInboxView(snapshot);
   const now = useNow();
+  // The sidebar's count follows each answer (a page, a read, an unread, a dismiss) at once.
+  const queryClient = useQueryClient();
+  const known = !view.loading && !view.error;
+  useEffect(() => {
+    if (known) queryClient.setQueryData(notificationQueries.unread(api).queryKey, view.unread);
+  }, [queryClient, api, known, view.unread]);
 
   const setFilter = useCallback(
     (next: NotificationFilter) => void navigate({ search: { filter: next } }),

@@ -1,7 +1,13 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { isCurrentEntry, navGroups, type ExternalNavItem, type NavItem } from '../../domain/shell/navigation';
+import {
+  isCurrentEntry,
+  navCount,
+  navGroups,
+  type ExternalNavItem,
+  type NavItem,
+} from '../../domain/shell/navigation';
 import { NavIcon } from './NavIcon';
 import { PHONE_BAR } from './phone-bar';
 
@@ -14,6 +20,8 @@ export interface ConsoleShellProps {
   onLogout(): void;
   /** Follows an external admin entry (its link carries a one-time code the page asks for on the click). */
   onOpenExternal?(item: ExternalNavItem): void;
+  /** A count beside an entry, by its address (the admin's unread notifications on /notifications). */
+  counts?: Readonly<Record<string, number>>;
   children: ReactNode;
 }
 
@@ -45,7 +53,7 @@ interface SidebarProps extends Omit<ConsoleShellProps, 'children' | 'viewingAs'>
   onNavigate?(): void;
 }
 
-function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate, onOpenExternal }: SidebarProps) {
+function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate, onOpenExternal, counts }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Flex direction="column" minH="full" gap="5">
@@ -81,6 +89,7 @@ function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate, onOpenExter
                 <NavEntry
                   item={item}
                   pathname={pathname}
+                  count={item.kind === 'route' ? counts?.[item.to] : undefined}
                   onNavigate={onNavigate}
                   onOpenExternal={onOpenExternal}
                 />
@@ -121,11 +130,13 @@ function Sidebar({ nav, userEmail, loggingOut, onLogout, onNavigate, onOpenExter
 function NavEntry({
   item,
   pathname,
+  count,
   onNavigate,
   onOpenExternal,
 }: {
   item: NavItem;
   pathname: string;
+  count?: number | undefined;
   onNavigate?: (() => void) | undefined;
   onOpenExternal?: ((item: ExternalNavItem) => void) | undefined;
 }) {
@@ -150,6 +161,7 @@ function NavEntry({
       </Link>
     );
   const current = isCurrentEntry(item, pathname);
+  const badge = navCount(item.label, count);
   return (
     <Link
       asChild
@@ -163,6 +175,7 @@ function NavEntry({
         onClick={onNavigate}
         data-current={current}
         aria-current={current ? 'page' : undefined}
+        aria-label={badge?.name}
       >
         {item.imageURL ? (
           <Image src={item.imageURL} alt="" boxSize="5" rounded="full" objectFit="cover" bg="white" />
@@ -170,6 +183,27 @@ function NavEntry({
           item.icon && <NavIcon name={item.icon} />
         )}
         {item.label}
+        {badge && (
+          <Box
+            as="span"
+            aria-hidden
+            ms="auto"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            h="5"
+            minW="6"
+            px="1.5"
+            rounded="full"
+            bg="teal.400"
+            color="gray.900"
+            fontSize="xs"
+            fontWeight="bold"
+            lineHeight="1"
+          >
+            {badge.shown}
+          </Box>
+        )}
       </RouterLink>
     </Link>
   );

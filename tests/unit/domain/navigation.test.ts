@@ -5,6 +5,7 @@ import {
   canSwitchProvider,
   currentProvider,
   externalAdminLink,
+  navCount,
   navGroups,
   providerNav,
   showsProviderNav,
@@ -188,5 +189,27 @@ describe('currentProvider and canSwitchProvider', () => {
     expect(canSwitchProvider({ isAdmin: false }, 2)).toBe(true);
     expect(canSwitchProvider({ isAdmin: false }, 1)).toBe(false);
     expect(canSwitchProvider({ isAdmin: true }, 5)).toBe(false);
+  });
+});
+
+describe('a sidebar entry’s count (the admin’s unread notifications)', () => {
+  it('names the entry with its count and shows the figure; nothing for none or unknown', () => {
+    expect(navCount('Notifications', 3)).toEqual({ shown: '3', name: 'Notifications, 3 unread' });
+    expect(navCount('Notifications', 1_250)).toEqual({ shown: '99+', name: 'Notifications, 1,250 unread' });
+    expect(navCount('Notifications', 99)?.shown).toBe('99');
+    expect(navCount('Notifications', 100)?.shown).toBe('99+');
+    expect(navCount('Notifications', 0)).toBeNull();
+    expect(navCount('Notifications', undefined)).toBeNull();
+  });
+
+  it('any positive count: the name carries the number, the figure never grows past three characters', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (count) => {
+        const badge = navCount('Notifications', count);
+        expect(badge?.name).toMatch(/^Notifications, [\d,]+ unread$/);
+        expect(Number(badge?.name.replace(/\D/g, ''))).toBe(count);
+        expect(badge?.shown.length).toBeLessThanOrEqual(3);
+      }),
+    );
   });
 });
