@@ -134,8 +134,15 @@ function hoursOf(record: OpeningHours): OpeningHours {
   return hours as OpeningHours;
 }
 
-export function locationDraftFrom(location: LocationRecord | null): LocationDraft {
-  if (!location) return EMPTY_LOCATION_DRAFT;
+/**
+ * The location's draft; a provider without a location starts a new one in `defaultTimezone` (the marketplace
+ * settings' default zone, /settings; the spec's when not given).
+ */
+export function locationDraftFrom(
+  location: LocationRecord | null,
+  defaultTimezone: string = DEFAULT_TIME_ZONE,
+): LocationDraft {
+  if (!location) return { ...EMPTY_LOCATION_DRAFT, timezone: defaultTimezone };
   return {
     streetAddress: location.streetAddress ?? '',
     addressLine2: location.addressLine2 ?? '',
@@ -148,7 +155,7 @@ export function locationDraftFrom(location: LocationRecord | null): LocationDraf
     billingContactEmail: location.billingContactEmail ?? '',
     isEMAILNotificationsEnabled: location.isEMAILNotificationsEnabled,
     isPublic: location.isPublic,
-    timezone: location.timezone || DEFAULT_TIME_ZONE,
+    timezone: location.timezone || defaultTimezone,
     hours: hoursOf(location),
   };
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client';
 import type { Place, PlaceSuggestion } from '../../api/contract/geo';
 import { geoApi } from '../../api/geo/geo';
 import { providersApi } from '../../api/providers/providers';
+import { settingsApi } from '../../api/settings/settings';
 import type { LoadedProvider, SaveProviderInput, SaveProviderResult } from './provider-manage.machine';
 
 const settled = async <T>(work: () => Promise<T>) => {
@@ -21,17 +22,29 @@ function readAt(version: number | undefined, what: string): number {
 
 /**
  * The manage view's side effects: load one provider (from the caller's providers: a provider user only ever
- * sees their own), geocode an address, and save the provider and its location as two requests whose
+ * sees their own) with the marketplace's default zone (a new location's draft starts in it), geocode an address, and save the provider and its location as two requests whose
  * outcomes come back as values. A provider without a location gets one created and linked to it.
  */
 export function createProviderManageActors(api: ApiClient) {
   const providers = providersApi(api);
   const geo = geoApi(api);
+  const settings = settingsApi(api);
   return {
     loadProvider: fromPromise<LoadedProvider, { providerId: number }>(async ({ input }) => {
-      const provider = await providers.get(input.providerId);
+      const [provider, defaultTimezone] = await Promise.all([
+        providers.get(input.providerId),
+        // Only a new location's draft needs it; without the settings the draft keeps the spec's zone.
+        settings.get().then(
+          (values) => values.defaultTimezone,
+          () => undefined,
+        ),
+      ]);
       if (!provider) throw new Error('Provider not found');
-      return { provider, location: provider.location };
+      return {
+        provider,
+        location: provider.location,
+        ...(defaultTimezone === undefined ? {} : { defaultTimezone }),
+      };
     }),
     geocodeAddress: fromPromise<Place, { address: string }>(({ input }) => geo.geocode(input.address)),
     saveProvider: fromPromise<SaveProviderResult, SaveProviderInput>(async ({ input }) => {

@@ -64,6 +64,8 @@ export type ProviderManageEmitted = Notice | { type: 'provider.saved'; provider:
 export interface LoadedProvider {
   provider: Provider;
   location: Location | null;
+  /** The marketplace settings' default zone: a new location's draft starts in it. */
+  defaultTimezone?: string;
 }
 
 export interface SaveProviderInput {
@@ -150,9 +152,9 @@ export function saveInput(context: ProviderManageContext): SaveProviderInput {
 }
 
 /** The records as loaded: both drafts start from them and nothing is unsaved. */
-export function loaded({ provider, location }: LoadedProvider): Change {
+export function loaded({ provider, location, defaultTimezone }: LoadedProvider): Change {
   const draft = providerDraftFrom(provider);
-  const locationDraft = locationDraftFrom(location);
+  const locationDraft = locationDraftFrom(location, defaultTimezone);
   return {
     provider,
     location,
@@ -164,9 +166,12 @@ export function loaded({ provider, location }: LoadedProvider): Change {
 }
 
 /** Reload after a stale save: the fresh records, with every field the person changed on top. */
-export function reloaded(context: ProviderManageContext, { provider, location }: LoadedProvider): Change {
+export function reloaded(
+  context: ProviderManageContext,
+  { provider, location, defaultTimezone }: LoadedProvider,
+): Change {
   const fresh = providerDraftFrom(provider);
-  const freshLocation = locationDraftFrom(location);
+  const freshLocation = locationDraftFrom(location, defaultTimezone);
   return {
     provider,
     location,

@@ -11,6 +11,7 @@ import {
   type ProviderDraft,
 } from '../../../../src/domain/providers/provider-draft';
 import { placeLineOf } from '../../../../src/domain/providers/providers';
+import { loaded, type LoadedProvider } from '../../../../src/machines/providers/provider-manage.context';
 
 const provider: ProviderDraft = {
   name: 'Glow Studio',
@@ -147,6 +148,22 @@ describe('manage drafts', () => {
       coordinates: '43.6, -116.2',
       timezone: 'America/Boise',
     });
+  });
+
+  it('a new location’s draft starts in the marketplace settings’ default zone; a saved one keeps its own', () => {
+    expect(locationDraftFrom(null, 'Europe/Berlin')).toEqual({
+      ...EMPTY_LOCATION_DRAFT,
+      timezone: 'Europe/Berlin',
+    });
+    expect(locationDraftFrom(null).timezone).toBe('America/Los_Angeles');
+    // The machine's load: a provider without a location, with the settings' zone.
+    const provider = { id: 7, name: 'Zoned', location: null } as unknown as LoadedProvider['provider'];
+    const change = loaded({ provider, location: null, defaultTimezone: 'Asia/Tokyo' });
+    expect(change.locationDraft?.timezone).toBe('Asia/Tokyo');
+    // Nothing is unsaved: the draft and what was loaded agree.
+    expect(change.savedLocationDraft).toEqual(change.locationDraft);
+    const saved = locationDraftFrom({ ...closedWeek(), timezone: 'America/Boise' } as never, 'Asia/Tokyo');
+    expect(saved.timezone).toBe('America/Boise');
   });
 
   it('a tile shows "city, state, country" or nothing when the city is unknown', () => {
