@@ -22,8 +22,6 @@ import {
   type PaymentMethod,
   type SettableStatus,
 } from '../../src/domain/appointments/operations';
-import { startsWithinLateWindow } from '../../src/domain/appointments/status-rules';
-import { APPOINTMENT_RULE_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import type { appointments } from '../db/schema';
 import { failure, ok, type Result } from '../http/result';
@@ -44,7 +42,6 @@ import { bookingRows } from './repository';
 import { grouped, toAppointment } from './service';
 import { recordInvoice } from './receipts.service';
 import { noteLateCancellation } from '../notifications/events';
-import { readSettings } from '../settings/repository';
 
 type Row = typeof appointments.$inferSelect;
 
@@ -113,7 +110,6 @@ async function cancellationOf(
   db: Pick<Db, 'select'>,
   groupId: string,
   query: CancelQuery,
-  now: Date,
   options: { lock?: boolean } = {},
 ) {
   // Locked when cancelling, so a second cancel of the same booking waits and then finds it cancelled.
@@ -121,18 +117,8 @@ async function cancellationOf(
   const [first] = rows;
   if (!first) return notFound(`booking ${groupId}`, 'groupId');
   if (rows.some((row) => isCancelled(row.status))) return cancelledAlready(groupId);
-  const lateCancelFee = query.latecancelfee ?? true;
-  // 02 §4: CANCELLED is not available under the late-cancel threshold (the marketplace setting).
-  const { lateCancelHours } = await readSettings(db);
-  const start = new Date(Math.min(...rows.map((row) => row.startDate.getTime())));
-  if (!lateCancelFee && startsWithinLateWindow(start.toISOString(), now.toISOString(), lateCancelHours))
-    return failure(
-      409,
-      API_ERROR_CODES.appointmentLateCancelOnly,
-      APPOINTMENT_RULE_MESSAGES.lateCancelOnly(lateCancelHours),
-      'latecancelfee',
-    );
   const priceInCents = await groupPrice(db, groupId);
+  const lateCancelFee = query.latecancelfee ?? true;
   const outcome = cancellationOutcome({ priceInCents, lateCancelFee, refundOption: query.refundOption });
   const cancellation: Cancellation = {
     groupId,
@@ -153,15 +139,13 @@ export async function previewCancellation(
   db: Db,
   groupId: string,
   query: CancelQuery,
-  now: Date,
 ): Promise<Result<Cancellation>> {
-  const result = await cancellationOf(db, groupId, query, now);
+  const result = await cancellationOf(db, groupId, query);
   return result.ok ? ok(result.value.cancellation) : result;
 }
 
 /**
- * DELETE /appointments/{groupId}: the booking becomes CANCELLED (LATE_CANCELLED with the late fee; without the
- * fee it is refused when the booking starts inside the marketplace's late-cancel threshold); what
+ * DELETE /appointments/{groupId}: the booking becomes CANCELLED (LATE_CANCELLED with the late fee); what
  * the customer is refunded or charged is recorded, and credit points are added to their account.
  */
 export async function cancelBooking(
@@ -169,10 +153,9 @@ export async function cancelBooking(
   groupId: string,
   query: CancelQuery,
   byUid: string,
-  now: Date,
 ): Promise<Result<Cancellation>> {
   return db.transaction(async (tx): Promise<Result<Cancellation>> => {
-    const result = await cancellationOf(tx, groupId, query, now, { lock: true });
+    const result = await cancellationOf(tx, groupId, query, { lock: true });
     if (!result.ok) return result;
     const { cancellation, userId } = result.value;
     await setGroupStatus(tx, groupId, cancellation.status);

@@ -146,11 +146,11 @@ export function appointmentRoutes({
       params({ groupId: GroupIdParam }),
       query(CancelQuerySchema),
       async (c) =>
-        answer(c, await previewCancellation(db, c.req.valid('param').groupId, c.req.valid('query'), now())),
+        answer(c, await previewCancellation(db, c.req.valid('param').groupId, c.req.valid('query'))),
     )
     .delete('/:groupId', admin, params({ groupId: GroupIdParam }), query(CancelQuerySchema), async (c) => {
       const { groupId } = c.req.valid('param');
-      return answer(c, await cancelBooking(db, groupId, c.req.valid('query'), c.get('caller').uid, now()));
+      return answer(c, await cancelBooking(db, groupId, c.req.valid('query'), c.get('caller').uid));
     });
 }
 

@@ -4,19 +4,13 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import * as t from '../../server/db/schema';
 import { ProviderActivitySchema } from '../../src/api/contract/appointment';
-import { CancellationSchema } from '../../src/api/contract/appointment-operations';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { LocationSchema, ProviderSchema } from '../../src/api/contract/provider';
 import { MarketplaceSettingsSchema, type MarketplaceSettings } from '../../src/api/contract/settings';
 import { DEFAULT_SETTINGS, type MarketplaceSettingsValues } from '../../src/domain/settings/settings';
-import { APPOINTMENT_RULE_MESSAGES } from '../../src/domain/shared/messages';
 import { call, callers, expectError, expectNoChange, providerId, type Callers } from './provider-support';
 import { engines, startTestServer, type TestServer } from './support';
-
-const HOUR_MS = 3_600_000;
 
 const ADDRESS = {
   streetAddress: '500 Ocean Ave',
@@ -220,64 +214,6 @@ describe.each(engines)('/settings on %s', (engine) => {
       version: provider.version,
     });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    await restore();
-  });
-
-  it('the late-cancel threshold: a cancel without the fee inside it is refused, with the fee it is late', async () => {
-    const glow = await providerId(api.db, 'Glow Studio');
-    const [customer] = await api.db.select({ id: t.users.id }).from(t.users).limit(1);
-    let count = 0;
-    /** A booking of Glow Studio starting `hours` from now (written directly: the threshold is the point). */
-    const bookingIn = async (hours: number) => {
-      count += 1;
-      const start = Date.now() + hours * HOUR_MS;
-      const groupId = `late-cancel-${count}`;
-      await api.db.insert(t.appointments).values({
-        groupId,
-        startDate: new Date(start),
-        endDate: new Date(start + HOUR_MS),
-        userId: customer!.id,
-        providerId: glow,
-        priceInCents: 10_000,
-      });
-      return groupId;
-    };
-    const cancel = (groupId: string, fee: boolean, method: 'GET' | 'DELETE' = 'DELETE') =>
-      call(
-        api,
-        method,
-        `/appointments/${groupId}${method === 'GET' ? '/cancellation' : ''}?refundOption=REFUND&latecancelfee=${fee}`,
-        as.admin,
-      );
-    const refused = async (groupId: string, hours: number) => {
-      for (const method of ['GET', 'DELETE'] as const) {
-        const answer = await cancel(groupId, false, method);
-        expectError(answer, 409, API_ERROR_CODES.appointmentLateCancelOnly, 'latecancelfee');
-        expect(answer.body).toMatchObject({ message: APPOINTMENT_RULE_MESSAGES.lateCancelOnly(hours) });
-      }
-      const [row] = await api.db.select().from(t.appointments).where(eq(t.appointments.groupId, groupId));
-      expect(row?.status).toBe('ACTIVE');
-    };
-    const cancelled = async (groupId: string, fee: boolean) => {
-      const answer = await cancel(groupId, fee);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return v.parse(CancellationSchema, answer.body).status;
-    };
-    // 24 hours (the spec's value): two days ahead is CANCELLED, twelve hours ahead only late.
-    expect(await cancelled(await bookingIn(36), false)).toBe('CANCELLED');
-    await refused(await bookingIn(12), 24);
-    // 48 hours: CANCELLED two days ahead is no longer available; with the fee it is LATE_CANCELLED.
-    await change({ lateCancelHours: 48 });
-    const twoDaysAhead = await bookingIn(36);
-    await refused(twoDaysAhead, 48);
-    expect(await cancelled(twoDaysAhead, true)).toBe('LATE_CANCELLED');
-    expect(await cancelled(await bookingIn(60), false)).toBe('CANCELLED');
-    // 0 hours: no threshold, even an hour ahead.
-    await change({ lateCancelHours: 0 });
-    expect(await cancelled(await bookingIn(1), false)).toBe('CANCELLED');
-    // 1 hour: the message says so in the singular.
-    await change({ lateCancelHours: 1 });
-    await refused(await bookingIn(0.5), 1);
     await restore();
   });
 });

@@ -118,8 +118,6 @@ export const API_ERROR_CODES = {
   appointmentCancelByDelete: 'appointment/cancel-by-delete',
   /** The booking is already cancelled: its status, time and items no longer change. */
   appointmentCancelled: 'appointment/cancelled',
-  /** A cancel without the late fee (CANCELLED) of a booking starting inside the late-cancel threshold. */
-  appointmentLateCancelOnly: 'appointment/late-cancel-only',
   /** The start overlaps another appointment (booked meanwhile). */
   appointmentSlotTaken: 'appointment/slot-taken',
   /** The start is not an open slot (availability, special date, holiday, earliest booking day). */

@@ -288,10 +288,3 @@ export const CONNECTION_SETTINGS_MESSAGES = {
   bookerAccount: "Connected through Upkeep's Booker platform account: no credentials to keep here.",
   noCredentials: 'No credentials are saved for this provider yet.',
 } as const;
-
-/** Texts of the appointment rules the spec's catalogue does not give. */
-export const APPOINTMENT_RULE_MESSAGES = {
-  /** A cancel without the late fee inside the late-cancel threshold (02 §4: CANCELLED is not available there). */
-  lateCancelOnly: (hours: number) =>
-    `This appointment starts in under ${hours} ${hours === 1 ? 'hour' : 'hours'}, so it can only be cancelled with the late-cancel fee.`,
-} as const;
