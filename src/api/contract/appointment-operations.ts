@@ -13,7 +13,7 @@ import {
 } from '../../domain/appointments/operations';
 import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/users/users';
 import { APPOINTMENT_STATUSES } from './appointment';
-import { dayField, idField, instantField } from './primitives';
+import { dayField, idField, instantField, wholeNumber } from './primitives';
 
 export {
   CANCEL_REFUND_OPTIONS,
@@ -27,8 +27,6 @@ export {
   type RecipientType,
   type SettableStatus,
 } from '../../domain/appointments/operations';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** The most service items one booking may hold. */
 export const MAX_BOOKING_ITEMS = 20;

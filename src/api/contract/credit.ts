@@ -1,10 +1,8 @@
 /** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
 import * as v from 'valibot';
 import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits/credits';
-import { idField } from './primitives';
+import { idField, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** A missing key is reported by the object schema; name it like an empty value ("title is required"). */
 const missingKey = (what: string) => (issue: v.ObjectIssue) =>
@@ -87,5 +85,3 @@ export const UserCreditInputSchema = v.object(
   missingKey('an object with a creditId'),
 );
 export type UserCreditInput = v.InferInput<typeof UserCreditInputSchema>;
-
-export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

@@ -4,10 +4,9 @@
  */
 import * as v from 'valibot';
 import { MAX_TIER_PRICE_CENTS, MAX_MIN_UNITS, NAME_MAX } from '../../domain/pricing-tiers/tiers';
-import { idField } from './primitives';
+import { idField, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
-const wholeNumber = v.pipe(v.number(), v.integer());
 const point = v.tuple([v.number(), v.number()]);
 
 export const PolygonSchema = v.object({
@@ -37,8 +36,6 @@ export const PriceTierSchema = v.object({
 });
 export type PriceTier = v.InferOutput<typeof PriceTierSchema>;
 export const PriceTierListSchema = v.array(PriceTierSchema);
-
-export const DeletedTierSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
@@ -176,5 +173,3 @@ export const PolygonCreateSchema = v.object(
   missingKey('an object with name, points and priceTierId'),
 );
 export type PolygonCreate = v.InferInput<typeof PolygonCreateSchema>;
-
-export const DeletedPolygonSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });
