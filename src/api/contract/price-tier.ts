@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_TIER_PRICE_CENTS, MAX_MIN_UNITS, NAME_MAX } from '../../domain/pricing-tiers/tiers';
-import { idField, wholeNumber } from './primitives';
+import { idField, requiredText, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 const point = v.tuple([v.number(), v.number()]);
@@ -45,12 +45,7 @@ export const PriceTierListSchema = v.array(PriceTierSchema);
 const missingKey = (what: string) => (issue: v.ObjectIssue) =>
   issue.expected?.startsWith('"') ? `${issue.expected.slice(1, -1)} is required` : `must be ${what}`;
 
-const name = v.pipe(
-  v.string('name is required'),
-  v.trim(),
-  v.nonEmpty('name is required'),
-  v.maxLength(NAME_MAX, `name can be at most ${NAME_MAX} characters`),
-);
+const name = requiredText('name', NAME_MAX);
 
 const description = v.optional(
   v.nullable(
@@ -149,12 +144,7 @@ export type PriceTierUpdateParsed = v.InferOutput<typeof PriceTierUpdateSchema>;
  */
 export const PolygonCreateSchema = v.object(
   {
-    name: v.pipe(
-      v.string('name is required'),
-      v.trim(),
-      v.nonEmpty('name is required'),
-      v.maxLength(NAME_MAX, `name can be at most ${NAME_MAX} characters`),
-    ),
+    name: requiredText('name', NAME_MAX),
     points: v.pipe(
       v.array(
         v.tuple(

@@ -22,6 +22,15 @@ export const wholeNumber = v.pipe(v.number(), v.integer());
 export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });
 export type Deleted = v.InferOutput<typeof DeletedSchema>;
 
+/** A required text in a body, trimmed: "name is required" when empty, "name can be at most 200 characters". */
+export const requiredText = (name: string, max: number) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} can be at most ${max} characters`),
+  );
+
 /** What a bad id is told, e.g. "locationId must be a whole number from 1 to 2147483647". */
 export const idMessage = (name: string) => `${name} must be a whole number from 1 to ${MAX_ID}`;
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
-import { idField, onceQuery, queryId, wholeNumber, wholeText } from './primitives';
+import { idField, onceQuery, queryId, requiredText, wholeNumber, wholeText } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
@@ -183,12 +183,7 @@ const providerFields = {
   credentialsId: optionalId('credentialsId'),
   locationId: optionalId('locationId'),
 };
-const providerName = v.pipe(
-  v.string('name is required'),
-  v.trim(),
-  v.nonEmpty('name is required'),
-  v.maxLength(200, 'name can be at most 200 characters'),
-);
+const providerName = requiredText('name', 200);
 
 /** POST /providers (onboarding step 1, or an admin's Add Provider). */
 export const ProviderInputSchema = v.object({ name: providerName, ...providerFields });
