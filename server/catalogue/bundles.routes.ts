@@ -1,7 +1,7 @@
 /** /bundle: bundles of service items (spec 01 §7, 02 §7). Providers may read; admins write. */
 import { Hono } from 'hono';
 import { BundleCreateSchema, BundleUpdateSchema, type Bundle } from '../../src/api/contract/bundle';
-import type { Deleted, ServiceItem } from '../../src/api/contract/service-item';
+import type { ServiceItem } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';
@@ -14,6 +14,7 @@ import {
   listBundles,
   updateBundle,
 } from './bundles.repository';
+import type { Deleted } from '../../src/api/contract/primitives';
 const idParam = params({ id: IdParam });
 
 export function bundleRoutes({ db, allow }: { db: Db; allow: Allow }) {
@@ -41,7 +42,7 @@ export function bundleRoutes({ db, allow }: { db: Db; allow: Allow }) {
     .delete('/:id', allow('admin'), idParam, async (c) => {
       const { id } = c.req.valid('param');
       const result = await deleteBundle(db, id);
-      if (result.ok) return c.json<Deleted>({ id });
+      if (result.ok) return c.json<Deleted>({ id, deleted: true });
       if (result.reason === 'not-found') return fail(c, 404, API_ERROR_CODES.bundleNotFound, result.message);
       return fail(c, 409, API_ERROR_CODES.bundleInUse, result.message);
     });

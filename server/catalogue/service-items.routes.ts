@@ -4,7 +4,6 @@ import {
   DisplayOrderSchema,
   ServiceItemCreateSchema,
   ServiceItemUpdateSchema,
-  type Deleted,
   type ServiceItem,
 } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
@@ -19,6 +18,7 @@ import {
   saveDisplayOrder,
   updateServiceItem,
 } from './service-items.repository';
+import type { Deleted } from '../../src/api/contract/primitives';
 
 const idParam = params({ id: IdParam });
 
@@ -47,7 +47,7 @@ export function serviceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {
     .delete('/:id', allow('admin'), idParam, async (c) => {
       const { id } = c.req.valid('param');
       const result = await deleteServiceItem(db, id);
-      if (result.ok) return c.json<Deleted>({ id });
+      if (result.ok) return c.json<Deleted>({ id, deleted: true });
       if (result.reason === 'not-found')
         return fail(c, 404, API_ERROR_CODES.serviceItemNotFound, result.message);
       return fail(c, 409, API_ERROR_CODES.serviceItemInUse, result.message);

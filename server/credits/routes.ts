@@ -4,12 +4,7 @@
  */
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import {
-  CreditInputSchema,
-  CreditUpdateSchema,
-  type Credit,
-  type DeletedSchema,
-} from '../../src/api/contract/credit';
+import { CreditInputSchema, CreditUpdateSchema, type Credit } from '../../src/api/contract/credit';
 import { formatDollars } from '../../src/domain/shared/money';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
@@ -17,6 +12,7 @@ import { API_ERROR_CODES, fail, stale } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params } from '../http/validate';
 import { createCredit, deleteCredit, listCredits, updateCredit } from './repository';
+import type { DeletedSchema } from '../../src/api/contract/primitives';
 
 const idParam = params({ id: IdParam });
 

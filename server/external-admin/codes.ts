@@ -5,7 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { idText } from '../../src/api/contract/primitives';
 import type {
   ExternalAdminCode,
   ExternalAdminPage,
@@ -31,7 +33,7 @@ export async function issueCode(
   now: Date,
 ): Promise<Result<ExternalAdminCode>> {
   const locations = input.page === 'provider/locations';
-  if (locations && !/^[1-9]\d{0,8}$/.test(input.id))
+  if (locations && !v.is(idText('id'), input.id))
     return failure(400, API_ERROR_CODES.invalidBody, 'id must be a location id (a whole number)', 'id');
   const reference: Reference = locations
     ? { kind: 'location', id: Number(input.id), field: 'id' }

@@ -15,14 +15,15 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ClaimRole } from '../../src/domain/auth/roles';
 import type { Db } from '../db/client';
-import { users, type USER_ROLES } from '../db/schema';
+import type { UserRole } from '../../src/domain/users/user-list-params';
+import { users } from '../db/schema';
 import type { VerifiedToken } from '../identity';
 import { API_ERROR_CODES, fail } from './errors';
 import type { HonoEnv } from './types';
 
 export const ACCESS_CHANGED_MESSAGE = 'Your access has changed; sign in again.';
 
-const CLAIM_OF: Record<(typeof USER_ROLES)[number], ClaimRole> = {
+const CLAIM_OF: Record<UserRole, ClaimRole> = {
   ADMIN: 'admin',
   PROVIDER: 'provider',
   USER: 'user',

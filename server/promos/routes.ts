@@ -1,12 +1,7 @@
 /** /promo (01 §7): list, create, save and delete promo codes. Admin only. Codes are unique in any case. */
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import {
-  PromoCodeInputSchema,
-  PromoCodeUpdateSchema,
-  type PromoCode,
-  type PromoDeletedSchema,
-} from '../../src/api/contract/promo';
+import { PromoCodeInputSchema, PromoCodeUpdateSchema, type PromoCode } from '../../src/api/contract/promo';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';
@@ -19,6 +14,7 @@ import {
   updatePromoCode,
   type SavePromoResult,
 } from './repository';
+import type { DeletedSchema } from '../../src/api/contract/primitives';
 
 const idParam = params({ id: IdParam });
 
@@ -65,6 +61,6 @@ export function promoRoutes({ db, allow }: { db: Db; allow: Allow }) {
       const { id } = c.req.valid('param');
       if (!(await deletePromoCode(db, id)))
         return fail(c, 404, API_ERROR_CODES.promoNotFound, `No promo code with id ${id}`);
-      return c.json<v.InferOutput<typeof PromoDeletedSchema>>({ id, deleted: true });
+      return c.json<v.InferOutput<typeof DeletedSchema>>({ id, deleted: true });
     });
 }

@@ -6,7 +6,6 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppointmentListSchema } from '../../src/api/contract/appointment';
 import {
-  type DeletedSchema,
   UserCreditInputSchema,
   type UserCredit,
   type UserCreditListSchema,
@@ -38,6 +37,7 @@ import { decodeCursor, type ListCursor, listUsers } from './list';
 import { listUserAppointments } from './repository';
 import { grantCredit, listUserCredits, removeUserCredit } from './credits.repository';
 import { deleteUser, getUser, updateUser } from './service';
+import { MAX_ID, wholeText, type DeletedSchema } from '../../src/api/contract/primitives';
 
 /** One value of a query parameter given as a list (`query(...)` passes every parameter as its values). */
 const single = <S extends v.GenericSchema<string, unknown>>(schema: S, name: string) =>
@@ -57,29 +57,9 @@ const ListQuery = v.object({
     v.pipe(v.string(), v.trim(), v.maxLength(200, 'search can be at most 200 characters')),
     'search',
   ),
-  page: single(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'page must be a whole number from 1'),
-      v.transform(Number),
-      v.minValue(1, 'page must be a whole number from 1'),
-    ),
-    'page',
-  ),
+  page: single(wholeText(1, MAX_ID, 'page must be a whole number from 1'), 'page'),
   pageSize: single(
-    v.union(
-      [
-        v.literal(PAGE_SIZE_ALL),
-        v.pipe(
-          v.string(),
-          v.regex(/^\d{1,4}$/, PAGE_SIZE_RULE),
-          v.transform(Number),
-          v.minValue(1, PAGE_SIZE_RULE),
-          v.maxValue(MAX_PAGE_SIZE, PAGE_SIZE_RULE),
-        ),
-      ],
-      PAGE_SIZE_RULE,
-    ),
+    v.union([v.literal(PAGE_SIZE_ALL), wholeText(1, MAX_PAGE_SIZE, PAGE_SIZE_RULE)], PAGE_SIZE_RULE),
     'pageSize',
   ),
   role: single(v.picklist(USER_ROLES, `role must be one of ${USER_ROLES.join(', ')}`), 'role'),

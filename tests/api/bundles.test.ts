@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BundleListSchema, BundleSchema, type Bundle } from '../../src/api/contract/bundle';
 import { ApiErrorSchema } from '../../src/api/contract/error';
-import { DeletedSchema, ServiceItemListSchema } from '../../src/api/contract/service-item';
+import { ServiceItemListSchema } from '../../src/api/contract/service-item';
 import * as schema from '../../server/db/schema';
 import { engines, startTestServer, tableCounts, tokenFor, type TestServer } from './support';
+import { DeletedSchema } from '../../src/api/contract/primitives';
 
 describe.each(engines)('/bundle on %s', (engine) => {
   let api: TestServer;
@@ -225,7 +226,7 @@ describe.each(engines)('/bundle on %s', (engine) => {
       if (!smooth) throw new Error('seeded bundle missing');
       const response = await send('DELETE', `/bundle/${smooth.id}`);
       expect(response.status).toBe(200);
-      expect(v.parse(DeletedSchema, await response.json())).toEqual({ id: smooth.id });
+      expect(v.parse(DeletedSchema, await response.json())).toEqual({ id: smooth.id, deleted: true });
       expect((await list()).some((bundle) => bundle.id === smooth.id)).toBe(false);
       const links = await api.db
         .select()

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreditListSchema,
   CreditSchema,
-  DeletedSchema,
   UserCreditListSchema,
   UserCreditSchema,
 } from '../../src/api/contract/credit';
@@ -19,6 +18,7 @@ import {
   JSON_HEADERS,
   sendJson,
 } from './support';
+import { DeletedSchema } from '../../src/api/contract/primitives';
 
 describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine) => {
   let api: TestServer;

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
 import {
-  DeletedPolygonSchema,
-  DeletedTierSchema,
   PolygonSchema,
   PriceTierListSchema,
   PriceTierSchema,
@@ -19,6 +17,7 @@ import {
   JSON_HEADERS,
   sendJson,
 } from './support';
+import { DeletedSchema } from '../../src/api/contract/primitives';
 
 async function expectRejected(response: Response, status: number, code: string): Promise<string> {
   expect(response.status).toBe(status);
@@ -278,7 +277,7 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
       'DELETE',
       `/polygon?name=${encodeURIComponent('Downtown')}&priceTierId=${tier.id}`,
     );
-    expect(v.parse(DeletedPolygonSchema, await deleted.json())).toEqual({ id: polygon.id, deleted: true });
+    expect(v.parse(DeletedSchema, await deleted.json())).toEqual({ id: polygon.id, deleted: true });
     expect((await tiers()).find((t) => t.id === tier.id)?.polygons).toEqual([]);
     expect(
       await expectRejected(
@@ -435,7 +434,7 @@ describe.each(engines)('/price-tier and /polygon on %s', (engine) => {
     const tier = await newTier({ name: 'Doomed' });
     await send('POST', '/polygon', { name: 'Gone', points: square(5, 5), priceTierId: tier.id });
     const deleted = await send('DELETE', `/price-tier/${tier.id}`);
-    expect(v.parse(DeletedTierSchema, await deleted.json())).toEqual({ id: tier.id, deleted: true });
+    expect(v.parse(DeletedSchema, await deleted.json())).toEqual({ id: tier.id, deleted: true });
     await expectRejected(await send('GET', `/price-tier/${tier.id}`), 404, 'price-tier/not-found');
 
     const rest = await tiers();

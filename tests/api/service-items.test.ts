@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/api/contract/error';
 import {
-  DeletedSchema,
   ServiceItemListSchema,
   ServiceItemSchema,
   type ServiceItem,
 } from '../../src/api/contract/service-item';
 import * as schema from '../../server/db/schema';
 import { engines, startTestServer, tableCounts, tokenFor, type TestServer } from './support';
+import { DeletedSchema } from '../../src/api/contract/primitives';
 
 describe.each(engines)('/svc-item on %s', (engine) => {
   let api: TestServer;
@@ -313,7 +313,7 @@ describe.each(engines)('/svc-item on %s', (engine) => {
       const upperLip = await itemNamed('Upper Lip');
       const response = await send('DELETE', `/svc-item/${upperLip.id}`);
       expect(response.status).toBe(200);
-      expect(v.parse(DeletedSchema, await response.json())).toEqual({ id: upperLip.id });
+      expect(v.parse(DeletedSchema, await response.json())).toEqual({ id: upperLip.id, deleted: true });
       expect((await list()).some((item) => item.id === upperLip.id)).toBe(false);
       const prices = await api.db
         .select()

@@ -9,6 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
+import { PROVIDER_STRATEGIES, type Strategy } from '../../../src/api/contract/provider';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { exitOnFailure, runBulkSeed } from './bulk-cli';
@@ -36,7 +37,6 @@ const CITIES = [
   { city: 'Honolulu', state: 'HI', zip: '96813', lat: 21.3069, lng: -157.8583, timezone: 'Pacific/Honolulu' },
   { city: 'Anchorage', state: 'AK', zip: '99501', lat: 61.2167, lng: -149.8769, timezone: 'America/Anchorage' },
 ];
-const STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 const BATCH = 500;
 
 export function bulkProvider(n: number) {
@@ -46,7 +46,7 @@ export function bulkProvider(n: number) {
   return {
     provider: {
       name: `${word} ${kind} #${n}`,
-      strategy: STRATEGIES[n % STRATEGIES.length] as (typeof STRATEGIES)[number],
+      strategy: PROVIDER_STRATEGIES[n % PROVIDER_STRATEGIES.length] as Strategy,
       description: `Generated provider ${n} in ${place.city}.`,
       phoneNumber: `+1555${String(n).padStart(7, '0')}`,
       availableAfterDays: [0, 1, 2, 7][n % 4] as number,

@@ -1,7 +1,5 @@
 /** Demo providers (several per strategy, some without a location), their special dates and commissions. */
-import type { PROVIDER_STRATEGIES } from '../schema';
-
-type Strategy = (typeof PROVIDER_STRATEGIES)[number];
+import type { Strategy } from '../../../src/api/contract/provider';
 
 interface ProviderSeed {
   name: string;

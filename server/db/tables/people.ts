@@ -13,10 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../../src/domain/users/user-list-params';
 import { createdAt, id, version } from './common';
 import { providers } from './providers';
 
-export const USER_ROLES = ['USER', 'PROVIDER', 'ADMIN'] as const;
 export const userRole = pgEnum('user_role', USER_ROLES);
 
 export const users = pgTable(

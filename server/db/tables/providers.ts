@@ -17,11 +17,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PROVIDER_STRATEGIES } from '../../../src/api/contract/provider';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/shared/constants';
 import { bundles, serviceCategories, serviceItems } from './catalog';
 import { createdAt, id, version } from './common';
 
-export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 export const providerStrategy = pgEnum('provider_strategy', PROVIDER_STRATEGIES);
 
 /** One row per connection; which fields are used depends on the strategy (MINDBODY, SQUARE, BOULEVARD). */

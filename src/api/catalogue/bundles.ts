@@ -5,7 +5,8 @@ import {
   type BundleCreateInput,
   type BundleUpdateInput,
 } from '../contract/bundle';
-import { DeletedSchema, ServiceItemListSchema } from '../contract/service-item';
+import { ServiceItemListSchema } from '../contract/service-item';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Bundles (01 §7, 02 §7: GET/POST/PUT/DELETE /bundle, GET /bundle/svc-items/{id}). */
 export function bundlesApi(client: ApiClient) {

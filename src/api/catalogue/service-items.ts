@@ -1,12 +1,12 @@
 import type { ApiClient } from '../client';
 import {
-  DeletedSchema,
   ServiceItemListSchema,
   ServiceItemSchema,
   type DisplayOrderInput,
   type ServiceItemCreateInput,
   type ServiceItemUpdateInput,
 } from '../contract/service-item';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Service items (01 §7: GET/POST/PUT/DELETE /svc-item, POST /svc-item/display-order/). */
 export function serviceItemsApi(client: ApiClient) {

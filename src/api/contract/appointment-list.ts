@@ -6,9 +6,7 @@
  */
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES } from './appointment';
-import { isDayText, onceQuery, queryId } from './primitives';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
+import { isDayText, onceQuery, queryId, wholeNumber, wholeText } from './primitives';
 
 export const AppointmentListItemSchema = v.object({
   id: wholeNumber,
@@ -69,15 +67,6 @@ export const AppointmentListQuerySchema = v.object({
     'cursor',
     v.pipe(v.string(), v.minLength(1, 'cursor must not be empty'), v.maxLength(200, 'cursor is too long')),
   ),
-  limit: optionalOnce(
-    'limit',
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, limitMessage),
-      v.transform(Number),
-      v.minValue(1, limitMessage),
-      v.maxValue(APPOINTMENT_LIST_LIMIT_MAX, limitMessage),
-    ),
-  ),
+  limit: optionalOnce('limit', wholeText(1, APPOINTMENT_LIST_LIMIT_MAX, limitMessage)),
 });
 export type AppointmentListQuery = v.InferOutput<typeof AppointmentListQuerySchema>;

@@ -13,7 +13,7 @@ import {
 } from '../../domain/appointments/operations';
 import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/users/users';
 import { APPOINTMENT_STATUSES } from './appointment';
-import { dayField, idField, instantField } from './primitives';
+import { dayField, idField, instantField, requiredText, wholeNumber } from './primitives';
 
 export {
   CANCEL_REFUND_OPTIONS,
@@ -28,8 +28,6 @@ export {
   type SettableStatus,
 } from '../../domain/appointments/operations';
 
-const wholeNumber = v.pipe(v.number(), v.integer());
-
 /** The most service items one booking may hold. */
 export const MAX_BOOKING_ITEMS = 20;
 /** The most days one availability request may cover. */
@@ -42,13 +40,6 @@ const serviceItemIdsField = v.pipe(
   v.minLength(1, 'serviceItemIds needs at least one service item'),
   v.maxLength(MAX_BOOKING_ITEMS, `serviceItemIds can list at most ${MAX_BOOKING_ITEMS} service items`),
 );
-const requiredText = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} can be at most ${max} characters`),
-  );
 const emailField = v.pipe(
   v.string('email is required'),
   v.trim(),

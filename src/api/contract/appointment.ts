@@ -1,8 +1,8 @@
 /** Appointments as a user's booking history shows them (02 §3). Times are ISO timestamps. */
 import * as v from 'valibot';
-import { idText, instantMessage, isInstantText } from './primitives';
+import { idText, instantMessage, isInstantText, wholeNumber } from './primitives';
+import { SettlementAccountSchema } from './payouts';
 
-const wholeNumber = v.pipe(v.number(), v.integer());
 const named = v.object({ id: wholeNumber, name: v.string() });
 
 export const APPOINTMENT_STATUSES = [
@@ -141,18 +141,6 @@ export type CalendarAppointmentsQuery = { provider: number; from?: string; to?: 
 /** GET /appointments/activity query: the provider. */
 export const ProviderActivityQuerySchema = v.object({ provider: providerParam });
 
-/** The settlement (payouts) account's status (02 §3), as the checklist reads it. */
-export const SettlementAccountSchema = v.object({
-  id: v.string(),
-  accountId: v.string(),
-  details_submitted: v.boolean(),
-  requirements: v.object({ currently_due: v.array(v.string()) }),
-  charges_enabled: v.boolean(),
-  payouts_enabled: v.boolean(),
-  business_profile: v.object({ name: v.nullable(v.string()) }),
-});
-export type SettlementAccount = v.InferOutput<typeof SettlementAccountSchema>;
-
 /**
  * GET /appointments/activity?provider=: the dashboard's activity figures (02 §2, §9; payouts in cents) and
  * the settlement account of the provider's location (null when none is attached).
@@ -163,6 +151,7 @@ export const ProviderActivitySchema = v.object({
   lifetimePayoutsInCents: wholeNumber,
   /** The days the two "past" figures cover (the marketplace setting, 30 by default; /settings). */
   activityWindowDays: v.optional(wholeNumber),
+  /** The settlement (payouts) account's status (02 §3), as the checklist reads it. */
   settlementAccount: v.nullable(SettlementAccountSchema),
 });
 export type ProviderActivity = v.InferOutput<typeof ProviderActivitySchema>;

@@ -4,6 +4,7 @@
  * secret, token or bank number.
  */
 import * as v from 'valibot';
+import { idField, wholeText } from './primitives';
 
 export const AUDIT_KINDS = [
   'create',
@@ -105,10 +106,7 @@ export const AuditQuerySchema = v.object({
   limit: v.optional(
     v.pipe(
       once('limit'),
-      v.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
-      v.transform(Number),
-      v.minValue(1, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
-      v.maxValue(AUDIT_PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
+      wholeText(1, AUDIT_PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
     ),
   ),
 });
@@ -120,14 +118,7 @@ export const AUDIT_CLIENT_KINDS = ['sign-in', 'view-as-start', 'view-as-end'] as
 /** POST /audit/events body: `providerId` names the provider viewed (view-as start and end). */
 export const AuditEventInputSchema = v.object({
   kind: v.picklist(AUDIT_CLIENT_KINDS, `kind must be one of ${AUDIT_CLIENT_KINDS.join(', ')}`),
-  providerId: v.optional(
-    v.pipe(
-      v.number('providerId must be a provider id'),
-      v.integer('providerId must be a provider id'),
-      v.minValue(1, 'providerId must be a provider id'),
-      v.maxValue(2_147_483_647, 'providerId must be a provider id'),
-    ),
-  ),
+  providerId: v.optional(idField('providerId', 'providerId must be a provider id')),
 });
 export type AuditEventInput = v.InferOutput<typeof AuditEventInputSchema>;
 

@@ -5,10 +5,8 @@
 import * as v from 'valibot';
 import { VersionInputSchema, VersionSchema } from './version';
 import { NEW_BUNDLE_NAME } from '../../domain/shared/constants';
-import { idField } from './primitives';
+import { idField, wholeNumber } from './primitives';
 import { plainObject, ServiceItemSchema } from './service-item';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 export const BundleSchema = v.object({
   id: wholeNumber,

@@ -1,10 +1,9 @@
 /** Commissions per provider and service category (spec 02 §3, §7): a percentage from 0 to 100. */
 import * as v from 'valibot';
-import { idField, queryId } from './primitives';
+import { idField, queryId, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { COMMISSION_MAX, COMMISSION_MIN } from '../../domain/providers/commission';
 
-const wholeNumber = v.pipe(v.number(), v.integer());
 const percentage = v.pipe(
   v.number('percentage must be a number'),
   v.minValue(COMMISSION_MIN, 'percentage must be from 0 to 100'),

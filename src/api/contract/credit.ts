@@ -1,10 +1,8 @@
 /** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
 import * as v from 'valibot';
 import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits/credits';
-import { idField } from './primitives';
+import { idField, requiredText, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** A missing key is reported by the object schema; name it like an empty value ("title is required"). */
 const missingKey = (what: string) => (issue: v.ObjectIssue) =>
@@ -20,12 +18,7 @@ export const CreditSchema = v.object({
 export type Credit = v.InferOutput<typeof CreditSchema>;
 export const CreditListSchema = v.array(CreditSchema);
 
-const title = v.pipe(
-  v.string('title is required'),
-  v.trim(),
-  v.nonEmpty('title is required'),
-  v.maxLength(TITLE_MAX, `title can be at most ${TITLE_MAX} characters`),
-);
+const title = requiredText('title', TITLE_MAX);
 const description = v.optional(
   v.nullable(
     v.pipe(
@@ -87,5 +80,3 @@ export const UserCreditInputSchema = v.object(
   missingKey('an object with a creditId'),
 );
 export type UserCreditInput = v.InferInput<typeof UserCreditInputSchema>;
-
-export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

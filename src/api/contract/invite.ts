@@ -3,6 +3,7 @@
  * Shared by the client (parsing responses) and the API (validating requests).
  */
 import * as v from 'valibot';
+import { idField } from './primitives';
 import { PASSWORD_MIN_LENGTH } from '../../domain/shared/constants';
 
 export const INVITE_ERROR_CODES = {
@@ -74,12 +75,7 @@ export const CreateInviteInputSchema = v.object(
     email: email('email'),
     providerIdArray: v.pipe(
       v.array(
-        v.pipe(
-          v.number('providerIdArray must hold provider ids'),
-          v.integer('providerIdArray must hold provider ids'),
-          v.minValue(1, 'providerIdArray must hold provider ids'),
-          v.maxValue(2_147_483_647, 'providerIdArray must hold provider ids'),
-        ),
+        idField('providerIdArray', 'providerIdArray must hold provider ids'),
         'providerIdArray must be a list of provider ids',
       ),
       v.minLength(1, 'providerIdArray must name at least one provider'),

@@ -3,6 +3,7 @@
  * from real events. Read and dismissed are each admin's own (PUT /notifications/{id}/read and /dismiss).
  */
 import * as v from 'valibot';
+import { wholeText } from './primitives';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/kinds';
 
 export { NOTIFICATION_KINDS, type NotificationKind };
@@ -58,15 +59,7 @@ export const NotificationQuerySchema = v.object({
     ),
   ),
   cursor: v.optional(v.pipe(once('cursor'), v.minLength(1, 'cursor must not be empty'), v.maxLength(200))),
-  limit: v.optional(
-    v.pipe(
-      once('limit'),
-      v.regex(/^\d{1,3}$/, limitMessage),
-      v.transform(Number),
-      v.minValue(1, limitMessage),
-      v.maxValue(NOTIFICATION_PAGE_LIMIT_MAX, limitMessage),
-    ),
-  ),
+  limit: v.optional(v.pipe(once('limit'), wholeText(1, NOTIFICATION_PAGE_LIMIT_MAX, limitMessage))),
 });
 export type NotificationQuery = v.InferInput<typeof NotificationQuerySchema>;
 

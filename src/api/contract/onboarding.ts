@@ -76,8 +76,6 @@ export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 /** GET /credentials?provider=: the credentials the provider connects with. */
 export const CredentialsQuerySchema = v.object({ provider: queryId('provider') });
 
-export const DeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) });
-
 export const WEEKDAY_NAMES = [
   'Monday',
   'Tuesday',

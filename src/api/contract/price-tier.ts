@@ -4,10 +4,9 @@
  */
 import * as v from 'valibot';
 import { MAX_TIER_PRICE_CENTS, MAX_MIN_UNITS, NAME_MAX } from '../../domain/pricing-tiers/tiers';
-import { idField } from './primitives';
+import { idField, requiredText, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
-const wholeNumber = v.pipe(v.number(), v.integer());
 const point = v.tuple([v.number(), v.number()]);
 
 export const PolygonSchema = v.object({
@@ -38,8 +37,6 @@ export const PriceTierSchema = v.object({
 export type PriceTier = v.InferOutput<typeof PriceTierSchema>;
 export const PriceTierListSchema = v.array(PriceTierSchema);
 
-export const DeletedTierSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });
-
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------------------
@@ -48,12 +45,7 @@ export const DeletedTierSchema = v.object({ id: wholeNumber, deleted: v.literal(
 const missingKey = (what: string) => (issue: v.ObjectIssue) =>
   issue.expected?.startsWith('"') ? `${issue.expected.slice(1, -1)} is required` : `must be ${what}`;
 
-const name = v.pipe(
-  v.string('name is required'),
-  v.trim(),
-  v.nonEmpty('name is required'),
-  v.maxLength(NAME_MAX, `name can be at most ${NAME_MAX} characters`),
-);
+const name = requiredText('name', NAME_MAX);
 
 const description = v.optional(
   v.nullable(
@@ -152,12 +144,7 @@ export type PriceTierUpdateParsed = v.InferOutput<typeof PriceTierUpdateSchema>;
  */
 export const PolygonCreateSchema = v.object(
   {
-    name: v.pipe(
-      v.string('name is required'),
-      v.trim(),
-      v.nonEmpty('name is required'),
-      v.maxLength(NAME_MAX, `name can be at most ${NAME_MAX} characters`),
-    ),
+    name: requiredText('name', NAME_MAX),
     points: v.pipe(
       v.array(
         v.tuple(
@@ -176,5 +163,3 @@ export const PolygonCreateSchema = v.object(
   missingKey('an object with name, points and priceTierId'),
 );
 export type PolygonCreate = v.InferInput<typeof PolygonCreateSchema>;
-
-export const DeletedPolygonSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

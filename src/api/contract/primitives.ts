@@ -15,6 +15,22 @@ import * as v from 'valibot';
 /** PostgreSQL integer ids: 1 to 2^31 − 1. */
 export const MAX_ID = 2_147_483_647;
 
+/** A whole number in an answer (ids, cents, counts): the server wrote it, so no range is told. */
+export const wholeNumber = v.pipe(v.number(), v.integer());
+
+/** What a DELETE of one record answers: `{ id, deleted: true }`. */
+export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });
+export type Deleted = v.InferOutput<typeof DeletedSchema>;
+
+/** A required text in a body, trimmed: "name is required" when empty, "name can be at most 200 characters". */
+export const requiredText = (name: string, max: number) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} can be at most ${max} characters`),
+  );
+
 /** What a bad id is told, e.g. "locationId must be a whole number from 1 to 2147483647". */
 export const idMessage = (name: string) => `${name} must be a whole number from 1 to ${MAX_ID}`;
 
@@ -29,6 +45,20 @@ const ID_DIGITS = /^\d{1,10}$/;
 export const idText = (name: string, message = idMessage(name)) =>
   v.pipe(v.string(message), v.regex(ID_DIGITS, message), v.transform(Number), idField(name, message));
 
+/**
+ * A whole number written in digits (a query value such as `limit` or `page`), from `min` to `max`, as the
+ * number it names; every fault is told `message`. At most as many digits as `max` has, so no text is read
+ * past the range.
+ */
+export const wholeText = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
 /** A query parameter given once (the query arrives as lists of values), as its one text. */
 export const onceQuery = (name: string, required = `${name} is required`) =>
   v.pipe(
@@ -42,6 +72,25 @@ export const queryId = (name: string, required?: string) => v.pipe(onceQuery(nam
 
 /** An id in the console's own URL (`?provider=12`): anything else is dropped, as if it were absent. */
 export const SearchIdSchema = v.fallback(v.optional(idField('id')), undefined);
+
+/**
+ * A free text in the console's own URL (`?q=`, `?recordId=`). The router reads `?q=123` as the number 123 (a
+ * value that reads as JSON is parsed) and writes back what the schema gives, so a whole number stays a number
+ * here (the address then reads `q=123`, not the quoted `q=%22123%22`); a screen takes its text with `String`.
+ * A bad value is dropped, as if it were absent.
+ */
+export const SearchTextSchema = (max: number) =>
+  v.fallback(
+    v.optional(
+      v.union([v.pipe(v.string(), v.maxLength(max)), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
+      '',
+    ),
+    '',
+  );
+
+/** A text as SearchTextSchema holds it in the URL: a whole number goes as a number. */
+export const toSearchText = (text: string): string | number =>
+  /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text;
 
 /** Dates and times outside these years are refused: none is meaningful here, and arithmetic stays safe. */
 export const YEAR_MIN = 1900;

@@ -1,11 +1,9 @@
 /** Promo codes (01 §3, §7, §9). Money is integer cents; an empty allowedServices means every service. */
 import * as v from 'valibot';
-import { idField } from './primitives';
+import { idField, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { MAX_AMOUNT_CENTS } from '../../domain/credits/credits';
 import { CODE_MAX, MAX_QUANTITY } from '../../domain/promos/promos';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** A missing key is reported by the object schema; name it like an empty value ("title is required"). */
 const missingKey = (what: string) => (issue: v.ObjectIssue) =>
@@ -88,5 +86,3 @@ export type PromoCodeInput = v.InferInput<typeof PromoCodeInputSchema>;
 export type PromoCodeInputParsed = v.InferOutput<typeof PromoCodeInputSchema>;
 export type PromoCodeUpdate = v.InferInput<typeof PromoCodeUpdateSchema>;
 export type PromoCodeUpdateParsed = v.InferOutput<typeof PromoCodeUpdateSchema>;
-
-export const PromoDeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

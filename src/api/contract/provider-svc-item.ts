@@ -5,11 +5,9 @@
  * mappings. Updates are versioned (version.ts).
  */
 import * as v from 'valibot';
-import { idField, queryId } from './primitives';
+import { idField, queryId, wholeNumber } from './primitives';
 import { StrategySchema } from './provider';
 import { VersionInputSchema, VersionSchema } from './version';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** One service item as the provider's scheduling system lists it. */
 export const ExternalServiceItemSchema = v.object({

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
-import { idField, onceQuery, queryId } from './primitives';
+import { idField, onceQuery, queryId, requiredText, wholeNumber, wholeText } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
@@ -14,7 +14,6 @@ export const StrategySchema = v.picklist(PROVIDER_STRATEGIES);
 export type Strategy = v.InferOutput<typeof StrategySchema>;
 
 const nullableText = v.nullable(v.string());
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** Opening hours: isOpenDay1..7 (1 = Monday), day{n}open / day{n}close as text such as 8:00am. */
 export const OpeningHoursSchema = v.object({
@@ -105,10 +104,7 @@ const onePositive = (name: string, max: number) =>
       v.array(v.string()),
       v.maxLength(1, `${name} may be given once`),
       v.transform((values) => values[0] ?? ''),
-      v.regex(/^\d{1,10}$/, `${name} must be a whole number`),
-      v.transform(Number),
-      v.minValue(1, `${name} must be at least 1`),
-      v.maxValue(max, `${name} can be at most ${max}`),
+      wholeText(1, max, `${name} must be a whole number from 1 to ${max}`),
     ),
   );
 export const ProviderListQuerySchema = v.object({
@@ -187,12 +183,7 @@ const providerFields = {
   credentialsId: optionalId('credentialsId'),
   locationId: optionalId('locationId'),
 };
-const providerName = v.pipe(
-  v.string('name is required'),
-  v.trim(),
-  v.nonEmpty('name is required'),
-  v.maxLength(200, 'name can be at most 200 characters'),
-);
+const providerName = requiredText('name', 200);
 
 /** POST /providers (onboarding step 1, or an admin's Add Provider). */
 export const ProviderInputSchema = v.object({ name: providerName, ...providerFields });
@@ -281,5 +272,3 @@ export const LocationListSchema = v.array(LocationSchema);
 
 /** GET /locations?providerId=: the locations of the caller's providers (all for an admin). */
 export const LocationListQuerySchema = v.object({ providerId: v.optional(queryId('providerId')) });
-
-export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });

@@ -3,11 +3,10 @@
  * (validating requests). Money is integer cents.
  */
 import * as v from 'valibot';
+import { wholeNumber } from './primitives';
 import { ServiceItemSchema, type ServiceItem } from './service-item';
 
 export { ServiceItemSchema, type ServiceItem };
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 export const ServiceCategorySchema = v.object({
   id: wholeNumber,

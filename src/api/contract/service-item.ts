@@ -3,13 +3,12 @@
  * (validating requests). Money is integer cents. A 400 names the field: "priceInCents: …".
  */
 import * as v from 'valibot';
-import { idField, MAX_ID } from './primitives';
+import { idField, MAX_ID, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { ITEM_LIMITS } from '../../domain/catalogue/catalogue';
 import { NEW_SERVICE_ITEM_DEFAULTS } from '../../domain/shared/constants';
 
 const nullableText = v.nullable(v.string());
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 export const ServiceItemSchema = v.object({
   id: wholeNumber,
@@ -36,9 +35,6 @@ export const ServiceItemSchema = v.object({
 export type ServiceItem = v.InferOutput<typeof ServiceItemSchema>;
 
 export const ServiceItemListSchema = v.array(ServiceItemSchema);
-
-export const DeletedSchema = v.object({ id: wholeNumber });
-export type Deleted = v.InferOutput<typeof DeletedSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests

@@ -1,10 +1,8 @@
 /** Special dates of a location (spec 02 §3, §7): dates travel as YYYY/MM/DD. */
 import * as v from 'valibot';
-import { idField, isRealDay } from './primitives';
+import { idField, isRealDay, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { parseSlashDate } from '../../domain/providers/dates';
-
-const wholeNumber = v.pipe(v.number(), v.integer());
 
 export const SpecialDateItemSchema = v.object({
   id: wholeNumber,

@@ -1,11 +1,6 @@
 import type { ApiClient } from '../client';
-import {
-  CreditListSchema,
-  CreditSchema,
-  DeletedSchema,
-  type CreditInput,
-  type CreditUpdate,
-} from '../contract/credit';
+import { CreditListSchema, CreditSchema, type CreditInput, type CreditUpdate } from '../contract/credit';
+import { DeletedSchema } from '../contract/primitives';
 
 /** The credit list (01 §7: GET/POST/PUT /credits; DELETE /credits/{id} refuses a credit users hold). */
 export function creditsApi(client: ApiClient) {

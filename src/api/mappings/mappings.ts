@@ -1,5 +1,4 @@
 import type { ApiClient } from '../client';
-import { DeletedSchema } from '../contract/onboarding';
 import {
   ExternalServiceItemListSchema,
   ProviderServiceItemListSchema,
@@ -7,6 +6,7 @@ import {
   type ProviderServiceItemInput,
   type ProviderServiceItemUpdate,
 } from '../contract/provider-svc-item';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Service mappings (02 §7): a provider's external service items and a location's mappings. */
 export function mappingsApi(client: ApiClient) {

@@ -3,13 +3,13 @@ import {
   AvailabilityListSchema,
   AvailabilitySchema,
   CredentialsSchema,
-  DeletedSchema,
   StrategyListSchema,
   type AvailabilityInput,
   type AvailabilityUpdate,
   type CredentialsInput,
   type CredentialsUpdate,
 } from '../contract/onboarding';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Onboarding (02 §7): strategies, credentials and weekly availability. */
 export function onboardingApi(client: ApiClient) {

@@ -1,7 +1,5 @@
 import type { ApiClient } from '../client';
 import {
-  DeletedPolygonSchema,
-  DeletedTierSchema,
   PolygonSchema,
   PriceTierListSchema,
   PriceTierSchema,
@@ -9,6 +7,7 @@ import {
   type PriceTierCreate,
   type PriceTierUpdate,
 } from '../contract/price-tier';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Pricing tiers and their polygons (01 §7: /price-tier, /polygon). */
 export function pricingTiersApi(client: ApiClient) {
@@ -19,11 +18,11 @@ export function pricingTiersApi(client: ApiClient) {
       client.post(PriceTierSchema, '/price-tier', { body: input, idempotent: true }),
     update: (id: number, input: PriceTierUpdate) =>
       client.put(PriceTierSchema, `/price-tier/${id}`, { body: input }),
-    remove: (id: number) => client.delete(DeletedTierSchema, `/price-tier/${id}`),
+    remove: (id: number) => client.delete(DeletedSchema, `/price-tier/${id}`),
     createPolygon: (input: PolygonCreate) =>
       client.post(PolygonSchema, '/polygon', { body: input, idempotent: true }),
     deletePolygon: (query: { name: string; priceTierId: number }) =>
-      client.delete(DeletedPolygonSchema, '/polygon', { query }),
+      client.delete(DeletedSchema, '/polygon', { query }),
   };
 }
 export type PricingTiersApi = ReturnType<typeof pricingTiersApi>;

@@ -2,10 +2,10 @@ import type { ApiClient } from '../client';
 import {
   PromoCodeListSchema,
   PromoCodeSchema,
-  PromoDeletedSchema,
   type PromoCodeInput,
   type PromoCodeUpdate,
 } from '../contract/promo';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Promo codes (01 §7: GET/POST/PUT/DELETE /promo). */
 export function promosApi(client: ApiClient) {
@@ -15,7 +15,7 @@ export function promosApi(client: ApiClient) {
       client.post(PromoCodeSchema, '/promo', { body: input, idempotent: true }),
     update: (id: number, input: PromoCodeUpdate) =>
       client.put(PromoCodeSchema, `/promo/${id}`, { body: input }),
-    remove: (id: number) => client.delete(PromoDeletedSchema, `/promo/${id}`),
+    remove: (id: number) => client.delete(DeletedSchema, `/promo/${id}`),
   };
 }
 export type PromosApi = ReturnType<typeof promosApi>;

@@ -1,7 +1,6 @@
 import type { OnboardingState } from '../../domain/overview/onboarding-states';
 import type { ApiClient } from '../client';
 import {
-  DeletedSchema,
   LocationListSchema,
   LocationSchema,
   ProviderListSchema,
@@ -12,6 +11,7 @@ import {
   type ProviderInput,
   type ProviderUpdate,
 } from '../contract/provider';
+import { DeletedSchema } from '../contract/primitives';
 
 export interface ProviderFilters {
   country?: string;

@@ -1,11 +1,11 @@
 import type { ApiClient } from '../client';
-import { DeletedSchema } from '../contract/provider';
 import {
   SpecialDateListSchema,
   SpecialDateSchema,
   type SpecialDateInput,
   type SpecialDateUpdate,
 } from '../contract/special-date';
+import { DeletedSchema } from '../contract/primitives';
 
 /** Special dates of a location (02 §7); dates as YYYY/MM/DD. */
 export function specialDatesApi(client: ApiClient) {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import { AppointmentListSchema } from '../contract/appointment';
 import type { RegisterUserInput } from '../contract/appointment-operations';
-import { DeletedSchema, UserCreditListSchema, UserCreditSchema } from '../contract/credit';
+import { UserCreditListSchema, UserCreditSchema } from '../contract/credit';
 import {
   UserDeletedSchema,
   UserListSchema,
@@ -10,6 +10,7 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '../contract/user';
+import { DeletedSchema } from '../contract/primitives';
 
 const path = (firebaseUid: string) => `/user/${encodeURIComponent(firebaseUid)}`;
 

@@ -15,6 +15,7 @@ import type { AuditEvent, AuditPage } from '../../api/contract/audit';
 import { AUDIT_MESSAGES, sameFilters, type AuditFilters } from '../../domain/audit/audit';
 import { notice, type Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { cursorPagingStates, type CursorPagingEvent } from '../shared/cursor-paging';
 
 export interface LoadAuditPageInput {
   filters: AuditFilters;
@@ -23,10 +24,7 @@ export interface LoadAuditPageInput {
 }
 
 export type AuditHistoryEvent =
-  | { type: 'filters.change'; filters: AuditFilters }
-  | { type: 'older.load' }
-  | { type: 'retry' }
-  | { type: 'csv.download' };
+  { type: 'filters.change'; filters: AuditFilters } | CursorPagingEvent | { type: 'csv.download' };
 
 export interface AuditHistoryContext {
   filters: AuditFilters;
@@ -100,36 +98,12 @@ export const auditHistoryMachine = setup({
         },
       },
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadAuditPage',
-            input: ({ context }) => ({ filters: context.filters, cursor: null }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'showFirstPage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: { target: 'failed', actions: 'failFirstPage' },
-          },
-        },
-        ready: {
-          on: { 'older.load': { guard: 'hasOlder', target: 'loadingOlder' } },
-        },
-        loadingOlder: {
-          description: 'The rows read so far stay shown while the next older page is read.',
-          invoke: {
-            src: 'loadAuditPage',
-            input: ({ context }) => ({ filters: context.filters, cursor: context.nextCursor }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'addOlderPage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: { target: 'ready', actions: 'failOlderPage' },
-          },
-        },
-        failed: {
-          on: { retry: { target: 'loading', actions: 'clearError' } },
-        },
+        ...cursorPagingStates({
+          actor: 'loadAuditPage',
+          input: (context: AuditHistoryContext, cursor) => ({ filters: context.filters, cursor }),
+          nextCursor: (context) => context.nextCursor,
+          olderDescription: 'The rows read so far stay shown while the next older page is read.',
+        }),
       },
     },
     csv: {

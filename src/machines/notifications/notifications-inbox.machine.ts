@@ -24,6 +24,7 @@ import type {
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/notifications';
 import { notice, type Notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
+import { cursorPagingStates, type CursorPagingEvent } from '../shared/cursor-paging';
 
 export interface LoadNotificationsInput {
   filter: NotificationFilter;
@@ -33,8 +34,7 @@ export interface LoadNotificationsInput {
 
 export type NotificationsInboxEvent =
   | { type: 'filter.change'; filter: NotificationFilter }
-  | { type: 'older.load' }
-  | { type: 'retry' }
+  | CursorPagingEvent
   | { type: 'entry.read'; id: number; read: boolean }
   | { type: 'entry.dismiss'; id: number }
   | { type: 'dismiss.undo' }
@@ -160,36 +160,12 @@ export const notificationsInboxMachine = setup({
         },
       },
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadNotifications',
-            input: ({ context }) => ({ filter: context.filter, cursor: null }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'showFirstPage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: { target: 'failed', actions: 'failFirstPage' },
-          },
-        },
-        ready: {
-          on: { 'older.load': { guard: 'hasOlder', target: 'loadingOlder' } },
-        },
-        loadingOlder: {
-          description: 'The entries read so far stay shown while the next older page is read.',
-          invoke: {
-            src: 'loadNotifications',
-            input: ({ context }) => ({ filter: context.filter, cursor: context.nextCursor }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'addOlderPage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: { target: 'ready', actions: 'failOlderPage' },
-          },
-        },
-        failed: {
-          on: { retry: { target: 'loading', actions: 'clearError' } },
-        },
+        ...cursorPagingStates({
+          actor: 'loadNotifications',
+          input: (context: NotificationsInboxContext, cursor) => ({ filter: context.filter, cursor }),
+          nextCursor: (context) => context.nextCursor,
+          olderDescription: 'The entries read so far stay shown while the next older page is read.',
+        }),
       },
     },
     entry: {

@@ -41,6 +41,14 @@ import {
   type SpecialDatesEvent,
   type SpecialDatesInput,
 } from './special-dates.rules';
+import {
+  holidayPlanOf,
+  initialSpecialDatesContext,
+  withDate,
+  withHolidayChecked,
+  withoutAttached,
+  withoutItem,
+} from './special-dates.context';
 
 export {
   rangeOf,
@@ -100,10 +108,8 @@ export const specialDatesMachine = setup({
         event.type === 'range.pick' ? { ...context.pick, [event.end]: event.value } : context.pick,
     }),
     keepDate: assign({
-      dates: ({ context, event }) => {
-        const date = (event as unknown as { output: SpecialDate }).output;
-        return [...context.dates.filter((d) => d.id !== date.id), date].sort(byStart);
-      },
+      dates: ({ context, event }) =>
+        withDate(context.dates, (event as unknown as { output: SpecialDate }).output),
     }),
     notifyAdded: emit(({ event }) => {
       const date = (event as unknown as { output: SpecialDate }).output;
@@ -127,15 +133,7 @@ export const specialDatesMachine = setup({
           ? { ...context.menu, serviceItemIds: event.serviceItemIds, bundleIds: event.bundleIds }
           : context.menu,
     }),
-    dropAttached: assign({
-      menu: ({ context }) => {
-        if (!context.menu) return null;
-        const { serviceItemIds, bundleIds } = context.menu;
-        return serviceItemIds.length > 0
-          ? { ...context.menu, serviceItemIds: serviceItemIds.slice(1) }
-          : { ...context.menu, bundleIds: bundleIds.slice(1) };
-      },
-    }),
+    dropAttached: assign({ menu: ({ context }) => withoutAttached(context.menu) }),
     closeMenu: assign({ menu: null }),
     /** Reload after a stale attach: the dates as they are now; the menu keeps what was chosen. */
     takeReloaded: assign({
@@ -150,31 +148,12 @@ export const specialDatesMachine = setup({
     markDate: assign({
       removing: ({ event }) => (event.type === 'date.remove' ? { dateId: event.id, itemId: null } : null),
     }),
-    dropItem: assign({
-      dates: ({ context }) =>
-        context.dates.map((date) =>
-          date.id === context.removing?.dateId
-            ? {
-                ...date,
-                specialDateServiceItems: date.specialDateServiceItems.filter(
-                  (item) => item.id !== context.removing?.itemId,
-                ),
-              }
-            : date,
-        ),
-    }),
+    dropItem: assign({ dates: ({ context }) => withoutItem(context) }),
     dropDate: assign({
       dates: ({ context }) => context.dates.filter((date) => date.id !== context.removing?.dateId),
     }),
     clearRemoving: assign({ removing: null }),
-    planHolidays: assign(({ context }) => {
-      const plan = planHolidays(context);
-      return {
-        holidayQueue: plan.toAdd,
-        holidaysAdded: 0,
-        clashes: plan.clashes.map((h) => ({ name: h.name, date: formatSlashDate(h.date) })),
-      };
-    }),
+    planHolidays: assign(({ context }) => holidayPlanOf(context)),
     countHoliday: assign({
       holidayQueue: ({ context }) => context.holidayQueue.slice(1),
       holidaysAdded: ({ context }) => context.holidaysAdded + 1,
@@ -185,28 +164,15 @@ export const specialDatesMachine = setup({
     ),
     checkHoliday: assign({
       holidays: ({ context, event }) =>
-        event.type === 'holiday.check' && context.holidays
-          ? context.holidays.map((holiday, index) =>
-              index === event.index ? { ...holiday, checked: event.checked } : holiday,
-            )
+        event.type === 'holiday.check'
+          ? withHolidayChecked(context, event.index, event.checked)
           : context.holidays,
     }),
   },
 }).createMachine({
   id: 'specialDates',
   type: 'parallel',
-  context: ({ input }) => ({
-    ...input,
-    dates: [],
-    loadError: null,
-    pick: { start: '', end: '' },
-    menu: null,
-    removing: null,
-    holidays: null,
-    holidayQueue: [],
-    holidaysAdded: 0,
-    clashes: [],
-  }),
+  context: ({ input }) => initialSpecialDatesContext(input),
   states: {
     dates: {
       initial: 'loading',

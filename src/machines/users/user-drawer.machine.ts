@@ -19,63 +19,35 @@
  * saved with it; the server writes the role claim and the provider links together.
  */
 import { assign, emit, setup } from 'xstate';
-import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { confirmDeleteStates } from '../shared/confirm-delete';
+import { notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contract/user';
 import type { Appointment } from '../../api/contract/appointment';
 import type { UserCredit } from '../../api/contract/credit';
 import { EDITOR_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
-import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { isStaleError, staleStates } from '../shared/record-editor';
+import { toUserUpdate, validateUserForm, type UserForm, type UserFormErrors } from '../../domain/users/users';
 import {
-  toUserUpdate,
-  userFormFrom,
-  validateUserForm,
-  type UserForm,
-  type UserFormErrors,
-  type UserRole,
-} from '../../domain/users/users';
+  failureOf,
+  initialUserDrawerContext,
+  withAccess,
+  withField,
+  withFieldError,
+  withoutCredit,
+  withReloaded,
+  withUser,
+  type UserDrawerContext,
+  type UserDrawerEmitted,
+  type UserDrawerEvent,
+} from './user-drawer.context';
 
-/** The text fields of the form (role and providers have their own events). */
-export type UserTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
-
-export interface UserDrawerContext {
-  firebaseUid: string;
-  /** The user as last loaded or saved. */
-  user: User | null;
-  form: UserForm | null;
-  errors: UserFormErrors;
-  /** A save failure that belongs to no field. */
-  saveError: string | null;
-  appointments: Appointment[];
-  credits: UserCredit[];
-  /** The user credit whose removal waits for a confirmation. */
-  removingCreditId: number | null;
-}
-
-export type UserDrawerEvent =
-  | { type: 'field.change'; field: UserTextField; value: string }
-  | { type: 'role.change'; role: UserRole }
-  | { type: 'providers.change'; providerIds: number[] }
-  | { type: 'user.save' }
-  | { type: 'user.delete' }
-  | ConfirmDeleteEvent
-  | { type: 'user.retry' }
-  | { type: 'bookings.retry' }
-  | { type: 'credits.retry' }
-  | { type: 'credit.add'; creditId: number }
-  | { type: 'credit.remove'; userCreditId: number }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' }
-  | StaleSaveEvent;
-
-export type UserDrawerEmitted =
-  | Notice
-  /** The list should show the change. */
-  | { type: 'user.changed'; firebaseUid: string };
-
-type Failure = { code?: string; message?: string };
-const failureOf = (error: unknown): Failure => (typeof error === 'object' && error !== null ? error : {});
+export type {
+  UserDrawerContext,
+  UserDrawerEmitted,
+  UserDrawerEvent,
+  UserTextField,
+} from './user-drawer.context';
 
 export const userDrawerMachine = setup({
   types: {
@@ -102,30 +74,14 @@ export const userDrawerMachine = setup({
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
-    takeUser: assign((_, { user }: { user: User }) => ({
-      user,
-      form: userFormFrom(user),
-      errors: {},
-      saveError: null,
-    })),
+    takeUser: assign((_, { user }: { user: User }) => withUser(user)),
     showFormErrors: assign(({ context }) => ({ errors: context.form ? validateUserForm(context.form) : {} })),
-    fieldError: assign(({ context }, params: { field: keyof UserFormErrors; error: unknown }) => ({
-      errors: {
-        ...context.errors,
-        [params.field]: failureOf(params.error).message ?? USER_MESSAGES.saveFailed,
-      },
-      saveError: null,
-    })),
-    takeReloaded: assign(({ context, event }) => {
-      const user = (event as unknown as { output: User }).output;
-      const fresh = userFormFrom(user);
-      const read = context.user ? userFormFrom(context.user) : fresh;
-      return {
-        user,
-        form: context.form ? rebaseDraft(read, context.form, fresh) : fresh,
-        saveError: null,
-      };
-    }),
+    fieldError: assign(({ context }, params: { field: keyof UserFormErrors; error: unknown }) =>
+      withFieldError(context, params.field, params.error),
+    ),
+    takeReloaded: assign(({ context, event }) =>
+      withReloaded(context, (event as unknown as { output: User }).output),
+    ),
     /** The list should show the change (a save, a reload, a deletion). */
     announceSaved: emit(({ context }) => ({
       type: 'user.changed' as const,
@@ -137,16 +93,7 @@ export const userDrawerMachine = setup({
   },
 }).createMachine({
   id: 'userDrawer',
-  context: ({ input }) => ({
-    firebaseUid: input.firebaseUid,
-    user: null,
-    form: null,
-    errors: {},
-    saveError: null,
-    appointments: [],
-    credits: [],
-    removingCreditId: null,
-  }),
+  context: ({ input }) => initialUserDrawerContext(input.firebaseUid),
   initial: 'loading',
   output: { deleted: true },
   states: {
@@ -177,22 +124,15 @@ export const userDrawerMachine = setup({
             editing: {
               on: {
                 'field.change': {
-                  actions: assign(({ context, event }) => ({
-                    form: context.form && { ...context.form, [event.field]: event.value },
-                    errors: { ...context.errors, [event.field]: undefined },
-                  })),
+                  actions: assign(({ context, event }) => withField(context, event.field, event.value)),
                 },
                 'role.change': {
-                  actions: assign(({ context, event }) => ({
-                    form: context.form && { ...context.form, role: event.role },
-                    errors: { ...context.errors, providerIds: undefined },
-                  })),
+                  actions: assign(({ context, event }) => withAccess(context, { role: event.role })),
                 },
                 'providers.change': {
-                  actions: assign(({ context, event }) => ({
-                    form: context.form && { ...context.form, providerIds: [...new Set(event.providerIds)] },
-                    errors: { ...context.errors, providerIds: undefined },
-                  })),
+                  actions: assign(({ context, event }) =>
+                    withAccess(context, { providerIds: [...new Set(event.providerIds)] }),
+                  ),
                 },
                 'user.save': [
                   {
@@ -371,10 +311,7 @@ export const userDrawerMachine = setup({
                 onDone: {
                   target: 'listed',
                   actions: [
-                    assign({
-                      credits: ({ context, event }) => context.credits.filter((uc) => uc.id !== event.output),
-                      removingCreditId: null,
-                    }),
+                    assign(({ context, event }) => withoutCredit(context, event.output)),
                     { type: 'notify', params: { level: 'success', message: EDITOR_MESSAGES.creditRemoved } },
                   ],
                 },

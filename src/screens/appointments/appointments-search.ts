@@ -1,20 +1,10 @@
 import * as v from 'valibot';
-import { isDayText, SearchIdSchema } from '../../api/contract/primitives';
+import { isDayText, SearchIdSchema, SearchTextSchema, toSearchText } from '../../api/contract/primitives';
 import { APPOINTMENT_STATUS_ORDER } from '../../domain/appointments/status-labels';
 import type { AppointmentFilters } from '../../domain/appointments/workspace';
 
-/**
- * The customer search as the URL holds it. The router reads `?q=123` as the number 123 (a value that reads
- * as JSON is parsed) and writes back what the schema gives, so a whole number stays a number here;
- * `filtersOf` takes its text (as the History screen's filters do).
- */
-const search = v.fallback(
-  v.optional(
-    v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
-    '',
-  ),
-  '',
-);
+/** The customer search as the URL holds it (see SearchTextSchema); `filtersOf` takes its text. */
+const search = SearchTextSchema(200);
 /** A real calendar day (the API's rule: 2026-02-30 is no day), else no filter. */
 const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isDayText))), undefined);
 
@@ -51,5 +41,5 @@ export function toSearch(
 ): Partial<v.InferInput<typeof AppointmentsSearchSchema>> {
   const { q, ...rest } = change;
   if (q === undefined) return rest;
-  return { ...rest, q: /^(0|[1-9]\d{0,14})$/.test(q) ? Number(q) : q };
+  return { ...rest, q: toSearchText(q) };
 }

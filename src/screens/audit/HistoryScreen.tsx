@@ -14,6 +14,7 @@ import { AuditFiltersBar } from '../../ui/audit/AuditFiltersBar';
 import { AuditTable } from '../../ui/audit/AuditTable';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
+import { LoadOlder } from '../../ui/kit/LoadOlder';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
 import { filtersOf, toSearch, type HistorySearch } from './history-search';
 import { useNow } from './use-now';
@@ -83,23 +84,12 @@ export function HistoryScreen({ api, search }: { api: ApiClient; search: History
       ) : (
         <>
           <AuditTable events={view.events} nowMs={now} timeZone={timeZone} onOpenRecord={openRecord} />
-          {view.olderError && (
-            <Text role="alert" color="red.700" mt="3">
-              {view.olderError}
-            </Text>
-          )}
-          {view.hasOlder && (
-            <Button
-              mt="3"
-              variant="outline"
-              bg="white"
-              loading={view.loadingOlder}
-              loadingText="Loading older"
-              onClick={() => send({ type: 'older.load' })}
-            >
-              Load older
-            </Button>
-          )}
+          <LoadOlder
+            error={view.olderError}
+            hasOlder={view.hasOlder}
+            loading={view.loadingOlder}
+            onLoad={() => send({ type: 'older.load' })}
+          />
         </>
       )}
     </PageShell>

@@ -1,19 +1,9 @@
 import * as v from 'valibot';
+import { SearchTextSchema, toSearchText } from '../../api/contract/primitives';
 import { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES, type AuditFilters } from '../../domain/audit/audit';
 
-/**
- * A typed filter. The router reads `?recordId=4` as the number 4 (a value that reads as JSON is parsed) and
- * writes back what the schema gives, so a whole number stays a number here (the address then reads
- * `recordId=4`, not the quoted `recordId=%224%22`); `filtersOf` takes its text.
- */
-const text = (max: number) =>
-  v.fallback(
-    v.optional(
-      v.union([v.pipe(v.string(), v.maxLength(max)), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
-      '',
-    ),
-    '',
-  );
+/** A typed filter (see SearchTextSchema); `filtersOf` takes its text. */
+const text = SearchTextSchema;
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
 
 /** The History filters in the URL; a bad value falls back to no filter. */
@@ -32,8 +22,7 @@ export const HISTORY_SEARCH_DEFAULTS = { actor: '', recordId: '' } as const;
 
 /** A change of the filters as the URL holds it: a whole-number text goes as a number (see `text`). */
 export function toSearch(change: Partial<AuditFilters>): Partial<v.InferInput<typeof HistorySearchSchema>> {
-  const plain = (text: string | undefined) =>
-    text !== undefined && /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text;
+  const plain = (text: string | undefined) => (text === undefined ? undefined : toSearchText(text));
   const { actor, recordId, ...rest } = change;
   return {
     ...rest,

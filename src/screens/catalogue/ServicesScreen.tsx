@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { uploadedImageUrl } from '../../api/uploads/uploads';
@@ -7,6 +7,7 @@ import { parseTab } from '../../domain/catalogue/catalogue';
 import { ServiceCatalogue } from '../../ui/catalogue/ServiceCatalogue';
 import { ServiceCategoryEditor } from './services-editor';
 import { type ServicesSearch } from './services-search';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
 
 const consoleRoute = getRouteApi('/_console');
 
@@ -37,13 +38,10 @@ export function ServicesScreen() {
     >
       {chosen &&
         (bundles.error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>Could not load the bundles: {bundles.error.message}</Alert.Title>
-            <Button size="sm" ml="auto" onClick={() => void bundles.refetch()}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <RetryMessage
+            message={`Could not load the bundles: ${bundles.error.message}`}
+            onRetry={() => void bundles.refetch()}
+          />
         ) : bundles.data ? (
           <ServiceCategoryEditor
             key={chosen.id}

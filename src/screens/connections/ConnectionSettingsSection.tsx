@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
@@ -20,6 +20,7 @@ import { ApiLocationForm } from '../../ui/connections/ApiLocationForm';
 import { ConnectionSummary } from '../../ui/connections/ConnectionSummary';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { BoulevardChange, MindbodySettings, SquareReconnect } from './connection-settings-parts';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
 
 const consoleRoute = getRouteApi('/_console');
 
@@ -99,13 +100,10 @@ function Settings(props: ConnectionSettingsSectionProps & { strategy: ConnectedS
   if (snapshot.matches('loading')) return <Spinner role="status" aria-label="Loading connection settings" />;
   if (snapshot.matches('loadFailed'))
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{CONNECTION_SETTINGS_MESSAGES.loadFailed}</Alert.Title>
-        <Button size="sm" ml="auto" onClick={() => send({ type: 'settings.retry' })}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <RetryMessage
+        message={CONNECTION_SETTINGS_MESSAGES.loadFailed}
+        onRetry={() => send({ type: 'settings.retry' })}
+      />
     );
   const { credentials, pending } = snapshot.context;
   const busy = snapshot.hasTag('busy') || snapshot.hasTag('stale');

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
@@ -31,6 +31,7 @@ import { BulkEditDialog } from '../../ui/mappings/BulkEditDialog';
 import { MappingEditor } from '../../ui/mappings/MappingEditor';
 import type { StepGate } from '../shared/step-gate';
 import { ServiceSelectionEditor } from './ServiceSelectionEditor';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
 
 export interface MappingEditorSectionProps {
   api: ApiClient;
@@ -56,12 +57,10 @@ export function MappingEditorSection({ api, providerId, locationId, gate }: Mapp
   const failed = queries.find((query) => query.isError);
   if (failed) {
     return (
-      <Stack gap="2" align="flex-start">
-        <Text role="alert">{failed.error?.message}</Text>
-        <Button size="sm" variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
-          Try again
-        </Button>
-      </Stack>
+      <RetryMessage
+        message={failed.error?.message ?? ''}
+        onRetry={() => queries.forEach((query) => void query.refetch())}
+      />
     );
   }
   if (!external.data || !mappings.data || !categories.data || !bundles.data) {

@@ -15,6 +15,7 @@ import { notificationsInboxView } from '../../machines/notifications/notificatio
 import { NotificationFilterBar, NotificationList } from '../../ui/notifications/NotificationList';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
+import { LoadOlder } from '../../ui/kit/LoadOlder';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
 import { useNow } from '../audit/use-now';
 
@@ -125,23 +126,12 @@ export function NotificationsScreen({ api, filter }: { api: ApiClient; filter: N
             onRead={read}
             onDismiss={dismiss}
           />
-          {view.olderError && (
-            <Text role="alert" color="red.700" mt="3">
-              {view.olderError}
-            </Text>
-          )}
-          {view.hasOlder && (
-            <Button
-              mt="3"
-              variant="outline"
-              bg="white"
-              loading={view.loadingOlder}
-              loadingText="Loading older"
-              onClick={() => send({ type: 'older.load' })}
-            >
-              Load older
-            </Button>
-          )}
+          <LoadOlder
+            error={view.olderError}
+            hasOlder={view.hasOlder}
+            loading={view.loadingOlder}
+            onLoad={() => send({ type: 'older.load' })}
+          />
         </>
       )}
     </PageShell>

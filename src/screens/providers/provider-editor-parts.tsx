@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Location, Provider } from '../../api/contract/provider';
@@ -8,6 +8,8 @@ import { ConnectionSettingsSection } from '../connections/ConnectionSettingsSect
 import { useHashSection } from '../shared/use-hash-section';
 import { ServiceMappingsSection } from '../mappings/MappingEditorSection';
 import { ProviderEditorSections, type ProviderEditor } from './use-provider-editor';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
+import { FormAlert } from '../../ui/kit/FormParts';
 
 /** Pieces the manage view and the profile share around the provider editor. */
 export const PROVIDER_LOAD_FAILED = 'The provider could not be loaded.';
@@ -86,13 +88,7 @@ function EditorStatus({ editor }: { editor: ProviderEditor }) {
   if (editor.view.loading) return <Spinner role="status" aria-label="Loading provider" />;
   if (editor.view.loadFailed)
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{PROVIDER_LOAD_FAILED}</Alert.Title>
-        <Button size="sm" ml="auto" onClick={() => editor.send({ type: 'load.retry' })}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <RetryMessage message={PROVIDER_LOAD_FAILED} onRetry={() => editor.send({ type: 'load.retry' })} />
     );
   return null;
 }
@@ -102,10 +98,5 @@ function SaveError({ editor }: { editor: ProviderEditor }) {
   if (stale) return <StaleNotice {...stale} />;
   const message = editor.view.saveError;
   if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <FormAlert announce title={message} />;
 }

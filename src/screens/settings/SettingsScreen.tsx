@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
@@ -18,6 +18,7 @@ import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { SettingsForm } from '../../ui/settings/SettingsForm';
 import { ChangedBy } from '../audit/ChangedBy';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
 
 /**
  * Settings (/settings, admin): the marketplace's business constants (02 §9) that the console and the API
@@ -39,13 +40,7 @@ export function SettingsScreen({ api }: { api: ApiClient }) {
           ))}
         </Stack>
       ) : settings.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{SETTINGS_MESSAGES.loadFailed}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryMessage message={SETTINGS_MESSAGES.loadFailed} onRetry={() => void settings.refetch()} />
       ) : (
         <>
           <ChangedBy api={api} recordType="settings" recordId={1} version={settings.data.version} isAdmin />

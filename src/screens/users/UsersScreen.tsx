@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { useUserList } from './use-user-list';
 import { UserDrawerScreen } from './UserDrawerScreen';
 import { type UsersSearch } from './users-search';
 import { PageShell } from '../../ui/kit/PageShell';
+import { RetryMessage } from '../../ui/kit/RetryMessage';
 
 /** How long typing must pause before the table shows the search. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -184,13 +185,7 @@ export function UsersScreen({
         onRoleChange={onRoleChange}
       />
       {list?.isError && !list.data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{USER_MESSAGES.listFailed}</Alert.Title>
-          <Button size="sm" ml="auto" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryMessage message={USER_MESSAGES.listFailed} onRetry={() => void list.refetch()} />
       ) : loadingFirst ? (
         <Stack role="status" aria-busy="true" aria-label="Loading users">
           {Array.from({ length: 5 }, (_, i) => (

@@ -13,9 +13,10 @@ import {
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { FieldRow, SelectField } from '../kit/FormParts';
+import { FieldError, FieldRow, SelectField } from '../kit/FormParts';
 import { ListPicker, type ListPickerItem } from '../kit/ListPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
+import { RetryMessage } from '../kit/RetryMessage';
 
 const TITLES: Record<BookingMode, string> = {
   reschedule: 'Update Appointment',
@@ -124,7 +125,7 @@ export function BookingDialog(props: BookingDialogProps) {
               <Field.Root invalid={errors.userId !== undefined}>
                 <Field.Label>User</Field.Label>
                 <Text fontSize="sm">{draft.userLabel || 'No user chosen yet.'}</Text>
-                <Field.ErrorText>{errors.userId}</Field.ErrorText>
+                <FieldError error={errors.userId} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Find a user</Field.Label>
@@ -204,16 +205,7 @@ export function BookingDialog(props: BookingDialogProps) {
                 <Text fontSize="sm">{openTimesPrompt(props.mode)}</Text>
               )}
               {props.findingSlots && <Text role="status">Finding open times…</Text>}
-              {props.slotsError && (
-                <Flex gap="3" align="center">
-                  <Text role="alert" color="red.700">
-                    {props.slotsError}
-                  </Text>
-                  <Button size="sm" variant="outline" onClick={props.onRetrySlots}>
-                    Try again
-                  </Button>
-                </Flex>
-              )}
+              {props.slotsError && <RetryMessage message={props.slotsError} onRetry={props.onRetrySlots} />}
               {offer && offer.slots.length === 0 && (
                 <Text>No open times in the week from that day. Choose a later day.</Text>
               )}

@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
 import { SelectField } from '../kit/FormParts';
 import type { CancelRefundOption } from '../../domain/appointments/operations';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export const REFUND_LABELS: Record<CancelRefundOption, string> = {
   REFUND: 'Refund',
@@ -81,16 +82,7 @@ export function CancelAppointmentDialog(props: {
         <div aria-live="polite">
           {props.previewing && <Text role="status">Working out the refund and charges…</Text>}
           {props.summary && <Text fontWeight="medium">{props.summary}</Text>}
-          {props.previewError && (
-            <Stack gap="2" align="start">
-              <Text role="alert" color="red.700">
-                {props.previewError}
-              </Text>
-              <Button size="sm" variant="outline" onClick={props.onRetry}>
-                Try again
-              </Button>
-            </Stack>
-          )}
+          {props.previewError && <RetryMessage message={props.previewError} onRetry={props.onRetry} />}
         </div>
       </Stack>
     </DialogShell>

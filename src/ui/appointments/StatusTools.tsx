@@ -4,6 +4,7 @@ import type { Explanation, Receipt } from '../../api/contract/appointment-operat
 import type { RecipientType } from '../../domain/appointments/operations';
 import type { AppointmentStatus, StatusOption } from '../../domain/appointments/status-rules';
 import { formatDateTime } from '../../domain/shared/format';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export const RECIPIENT_LABELS: Record<RecipientType, string> = {
   CUSTOMER: 'Customer',
@@ -100,14 +101,7 @@ export function ReceiptList(props: {
           Loading the receipts…
         </Text>
       ) : props.error ? (
-        <Flex gap="2" align="center">
-          <Text fontSize="sm" role="alert" color="red.700">
-            {props.error}
-          </Text>
-          <Button size="xs" variant="outline" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Flex>
+        <RetryMessage small message={props.error} onRetry={props.onRetry} />
       ) : props.receipts.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No receipt has been sent for this appointment.

@@ -1,9 +1,10 @@
-import { Alert, Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { InviteProvider } from '../../api/contract/invite';
 import type { RegistrationField } from '../../domain/auth/registration';
 import { AuthCard } from './AuthCard';
 import { AuthFailure, AuthLink } from './AuthForm';
+import { FieldError, FormAlert } from '../kit/FormParts';
 
 export interface RegistrationFormProps {
   phase: 'validating' | 'invalid' | 'form' | 'registered' | 'signedIn';
@@ -47,10 +48,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       )}
       {props.phase === 'invalid' && (
         <Stack gap="4">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{props.invalidMessage}</Alert.Title>
-          </Alert.Root>
+          <FormAlert announce title={props.invalidMessage} />
           <AuthLink to="/login">Go to Sign In</AuthLink>
         </Stack>
       )}
@@ -79,7 +77,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                     onChange={(e) => props.onChange(field, e.target.value)}
                     onBlur={() => props.onBlur(field)}
                   />
-                  {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+                  <FieldError error={error} />
                 </Field.Root>
               );
             })}

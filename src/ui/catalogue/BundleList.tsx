@@ -16,6 +16,7 @@ import {
 import type { FormEvent } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { useNewDraftFocus } from '../kit/use-new-draft-focus';
+import { FieldError } from '../kit/FormParts';
 
 export interface BundleRowProps {
   key: string;
@@ -116,7 +117,7 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
                 maxLength={200}
                 onChange={(event) => props.onRename(bundle.key, event.target.value)}
               />
-              <Field.ErrorText>{bundle.errors.name}</Field.ErrorText>
+              <FieldError error={bundle.errors.name} />
             </Field.Root>
             <Badge colorPalette="teal" variant="subtle">
               {bundle.itemIds.length} {bundle.itemIds.length === 1 ? 'item' : 'items'}

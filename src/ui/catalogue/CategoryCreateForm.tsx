@@ -2,6 +2,7 @@ import { Button, Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
+import { FieldError } from '../kit/FormParts';
 
 export interface CategoryCreateFormProps {
   name: string;
@@ -39,7 +40,7 @@ export function CategoryCreateForm(props: CategoryCreateFormProps) {
               maxLength={200}
               onChange={(event) => props.onNameChange(event.target.value)}
             />
-            <Field.ErrorText>{props.nameError}</Field.ErrorText>
+            <FieldError error={props.nameError} />
           </Field.Root>
           {props.iconField}
           <Flex gap="3" align="center">

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Flex, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PageHeader } from '../kit/PageHeader';
 import type { ReactNode } from 'react';
 import { PageShell } from '../kit/PageShell';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export interface CategoryEntry {
   id: number;
@@ -42,13 +43,9 @@ export function ServiceCatalogue({
         }
       />
       {error && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>Could not load the services: {error}</Alert.Title>
-          <Button size="sm" ml="auto" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <Box mb="4">
+          <RetryMessage message={`Could not load the services: ${error}`} onRetry={onRetry} />
+        </Box>
       )}
       {loading ? (
         <Stack role="status" aria-busy="true" aria-label="Loading services">

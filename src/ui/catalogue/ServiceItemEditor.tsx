@@ -21,6 +21,7 @@ import {
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { INJECTABLES_TABS } from '../../domain/shared/constants';
 import { centsToDollarInput, parseDollars } from '../../domain/shared/money';
+import { FieldError } from '../kit/FormParts';
 
 export interface ServiceItemEditorProps {
   id: string;
@@ -70,7 +71,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
             Name <Field.RequiredIndicator />
           </Field.Label>
           <Input {...text('name')} maxLength={200} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
+          <FieldError error={errors.name} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Sub-category</Field.Label>
@@ -102,7 +103,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
               }}
             />
           </InputGroup>
-          <Field.ErrorText>{errors.price}</Field.ErrorText>
+          <FieldError error={errors.price} />
         </Field.Root>
         <Field.Root>
           <Switch.Root
@@ -132,7 +133,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
           <InputGroup endElement="min">
             <Input {...text('timeInMins')} type="number" inputMode="numeric" min={1} max={1440} step={1} />
           </InputGroup>
-          <Field.ErrorText>{errors.timeInMins}</Field.ErrorText>
+          <FieldError error={errors.timeInMins} />
         </Field.Root>
         <Field.Root invalid={Boolean(errors.redemptionPoints)}>
           <Field.Label>Redemption points</Field.Label>
@@ -145,7 +146,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
             placeholder="0"
           />
           <Field.HelperText>Empty means 0.</Field.HelperText>
-          <Field.ErrorText>{errors.redemptionPoints}</Field.ErrorText>
+          <FieldError error={errors.redemptionPoints} />
         </Field.Root>
 
         <Field.Root>

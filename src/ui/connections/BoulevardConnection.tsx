@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Input, Link, List, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { StepList } from '../kit/StepList';
+import { FieldError } from '../kit/FormParts';
 
 export const BOULEVARD_SUB_STEPS = ['Business ID', 'Install', 'Verify'] as const;
 
@@ -39,7 +40,7 @@ export function BoulevardConnection(props: BoulevardConnectionProps) {
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input value={props.businessId} onChange={(event) => props.onChange(event.target.value)} />
-              {props.error ? <Field.ErrorText color="red.700">{props.error}</Field.ErrorText> : null}
+              <FieldError error={props.error} />
             </Field.Root>
             <Button type="submit" colorPalette="teal" alignSelf="flex-start">
               Next

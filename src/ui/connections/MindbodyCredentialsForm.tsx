@@ -1,6 +1,7 @@
 import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldErrors, MindbodyDraft, MindbodyField } from '../../domain/connections/connection';
+import { FieldError } from '../kit/FormParts';
 
 export interface MindbodyCredentialsFormProps {
   draft: MindbodyDraft;
@@ -56,9 +57,7 @@ export function MindbodyCredentialsForm(props: MindbodyCredentialsFormProps) {
                 onChange={(event) => props.onChange({ [key]: event.target.value })}
               />
               {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-              {props.errors[key] ? (
-                <Field.ErrorText color="red.700">{props.errors[key]}</Field.ErrorText>
-              ) : null}
+              {props.errors[key] ? <FieldError error={props.errors[key]} /> : null}
             </Field.Root>
           );
         })}

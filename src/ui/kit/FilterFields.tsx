@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FieldError } from './FormParts';
 
 /**
  * A typed filter of a list's filter bar: applied on Enter or when the field is left, not on every key. Key
@@ -57,7 +58,7 @@ export function DateFilter(props: {
         value={props.value ?? ''}
         onChange={(event) => props.onChange(event.target.value || undefined)}
       />
-      {props.error !== undefined && <Field.ErrorText>{props.error}</Field.ErrorText>}
+      <FieldError error={props.error} />
     </Field.Root>
   );
 }

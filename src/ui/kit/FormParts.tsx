@@ -58,12 +58,20 @@ export function TextField(props: TextFieldProps) {
       </Field.Label>
       {props.dollars ? <InputGroup startElement="$">{input}</InputGroup> : input}
       {props.error ? (
-        <Field.ErrorText color="red.700">{props.error}</Field.ErrorText>
+        <FieldError error={props.error} />
       ) : (
         props.helper !== undefined && <Field.HelperText>{props.helper}</Field.HelperText>
       )}
     </Field.Root>
   );
+}
+
+/**
+ * A field's error under it, inside a `Field.Root` marked invalid; nothing while there is none. Every field's
+ * error shows through this (TextField, FieldRow, SelectField and the forms with their own field layout).
+ */
+export function FieldError(props: { error: string | null | undefined }) {
+  return props.error ? <Field.ErrorText color="red.700">{props.error}</Field.ErrorText> : null;
 }
 
 /** A refusal above a form's buttons; `announce` reads it out as soon as it shows. */
@@ -138,7 +146,7 @@ export function FieldRow(props: {
         onChange={(event) => props.onChange(event.currentTarget.value)}
       />
       {props.hint && <Field.HelperText>{props.hint}</Field.HelperText>}
-      <Field.ErrorText>{props.error}</Field.ErrorText>
+      <FieldError error={props.error} />
     </Field.Root>
   );
 }
@@ -171,7 +179,7 @@ export function SelectField(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {props.error !== undefined && <Field.ErrorText>{props.error}</Field.ErrorText>}
+      <FieldError error={props.error} />
     </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { RetryMessage } from './RetryMessage';
 
 export interface ListPickerItem {
   id: number;
@@ -44,15 +45,7 @@ export function ListPicker(props: ListPickerProps) {
     );
   }
   if (props.failure) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{props.failure}</Alert.Title>
-        <Button size="sm" ml="auto" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <RetryMessage message={props.failure} onRetry={props.onRetry} />;
   }
   if (props.items.length === 0) return <Text>{props.emptyText}</Text>;
   const needle = query.trim().toLowerCase();

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { RetryMessage } from './RetryMessage';
 
 export interface ProviderOption {
   id: number;
@@ -34,16 +35,7 @@ export function ProviderChecklist(props: ProviderChecklistProps) {
     );
   }
   if (props.failure) {
-    return (
-      <Flex gap="3" align="center">
-        <Text role="alert" color="red.700">
-          {props.failure}
-        </Text>
-        <Button size="sm" variant="outline" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Flex>
-    );
+    return <RetryMessage message={props.failure} onRetry={props.onRetry} />;
   }
   return (
     <Stack

@@ -1,13 +1,20 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 
-/** A read that failed: its message (announced) and Try again beside it. */
-export function RetryMessage(props: { message: string; onRetry?: (() => void) | undefined }) {
+/**
+ * A read that failed: its message (announced) and Try again beside it. The one way every screen shows a
+ * load failure; `small` suits a line inside a denser part (a drawer's list of receipts).
+ */
+export function RetryMessage(props: {
+  message: string;
+  onRetry?: (() => void) | undefined;
+  small?: boolean;
+}) {
   return (
     <Stack direction="row" align="center" gap="3" flexWrap="wrap">
-      <Text role="alert" color="red.700">
+      <Text role="alert" color="red.700" fontSize={props.small ? 'sm' : undefined}>
         {props.message}
       </Text>
-      <Button size="sm" variant="outline" onClick={props.onRetry}>
+      <Button size={props.small ? 'xs' : 'sm'} variant="outline" onClick={props.onRetry}>
         Try again
       </Button>
     </Stack>

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Fieldset, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ServiceCategory } from '../../api/contract/service-category';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { allowedServicesSummary } from '../../domain/promos/promos';
+import { RetryMessage } from './RetryMessage';
 
 /** What the picker needs of a category: its name and its items' ids and names. */
 export type PickerCategory = Pick<ServiceCategory, 'id' | 'name'> & {
@@ -54,16 +55,7 @@ export function PromoServicePicker(props: PromoServicePickerProps) {
           <Skeleton h="6" />
         </Stack>
       )}
-      {props.failure && (
-        <Flex gap="3" align="center">
-          <Text role="alert" color="red.700">
-            {props.failure}
-          </Text>
-          <Button size="sm" variant="outline" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Flex>
-      )}
+      {props.failure && <RetryMessage message={props.failure} onRetry={props.onRetry} />}
       {!props.loading && !props.failure && (
         <Stack gap="4" maxH="72" overflowY="auto" borderWidth="1px" rounded="md" p="3" bg="white">
           {props.categories.map((category) => (

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { MappingSection, MappingTarget } from '../../domain/mappings/mappings';
 import { MAPPING_MESSAGES } from '../../domain/shared/messages';
+import { FieldError } from '../kit/FormParts';
 
 export interface ServiceSelectionItem {
   id: string;
@@ -162,9 +163,7 @@ function SelectionRow(
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {item.status === 'incomplete' && (
-              <Field.ErrorText color="red.700">{MAPPING_MESSAGES.chooseService(system)}</Field.ErrorText>
-            )}
+            {item.status === 'incomplete' && <FieldError error={MAPPING_MESSAGES.chooseService(system)} />}
           </Field.Root>
           <Box minW={{ sm: '5.5rem' }} display="flex" justifyContent={{ sm: 'flex-end' }}>
             {item.status === 'saved' || item.status === 'unsaved' ? (

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { StepList } from '../kit/StepList';
 import type { BankForm, BankFormErrors } from '../../domain/payouts/onboarding';
+import { FieldError } from '../kit/FormParts';
 
 export interface PayoutsOnboardingProps {
   step: 0 | 1 | 2 | null;
@@ -87,7 +88,7 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
                   value={props.bank[field]}
                   onChange={(event) => props.onBankChange(field, event.target.value)}
                 />
-                <Field.ErrorText color="red.700">{props.errors[field]}</Field.ErrorText>
+                <FieldError error={props.errors[field]} />
               </Field.Root>
             ))}
             <HStack flexWrap="wrap">

@@ -1,7 +1,8 @@
-import { Alert, Button, Field, Flex, Input, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TierTab } from '../../domain/pricing-tiers/tiers';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
+import { FieldError, FormAlert } from '../kit/FormParts';
 
 export interface TierEditorFormProps {
   name: string;
@@ -39,7 +40,7 @@ export function TierEditorForm(props: TierEditorFormProps) {
             if (event.key === 'Enter') props.onSave();
           }}
         />
-        {props.nameError && <Field.ErrorText color="red.700">{props.nameError}</Field.ErrorText>}
+        <FieldError error={props.nameError} />
       </Field.Root>
       <Field.Root disabled={!props.editable}>
         <Field.Label>Description</Field.Label>
@@ -65,12 +66,7 @@ export function TierEditorForm(props: TierEditorFormProps) {
         <Tabs.Content value="map">{props.map}</Tabs.Content>
       </Tabs.Root>
       {props.stale && <StaleNotice {...props.stale} />}
-      {props.saveError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>{props.saveError}</Alert.Description>
-        </Alert.Root>
-      )}
+      {props.saveError && <FormAlert title={props.saveError} />}
       <Flex gap="3" align="center" wrap="wrap">
         <Button colorPalette="teal" onClick={props.onSave} loading={props.saving} disabled={!props.editable}>
           Save

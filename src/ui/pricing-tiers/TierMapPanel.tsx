@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { Position } from '../../domain/pricing-tiers/geometry';
 import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import type { MapArea } from './TierMap';
+import { FieldError, FormAlert } from '../kit/FormParts';
 
 const TierMap = lazy(() => import('./TierMap'));
 
@@ -99,12 +100,7 @@ export function TierMapPanel(props: TierMapPanelProps) {
         </Suspense>
       </Box>
 
-      {props.drawing.error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>{props.drawing.error}</Alert.Description>
-        </Alert.Root>
-      )}
+      {props.drawing.error && <FormAlert title={props.drawing.error} />}
 
       {props.drawing.naming && (
         <Flex gap="2" align="flex-end" wrap="wrap">
@@ -120,9 +116,7 @@ export function TierMapPanel(props: TierMapPanelProps) {
                 if (event.key === 'Enter') props.onSavePolygon();
               }}
             />
-            {props.drawing.nameError && (
-              <Field.ErrorText color="red.700">{props.drawing.nameError}</Field.ErrorText>
-            )}
+            {props.drawing.nameError && <FieldError error={props.drawing.nameError} />}
           </Field.Root>
           <Button colorPalette="teal" loading={props.drawing.busy} onClick={props.onSavePolygon}>
             Save polygon

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Field, Flex, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import type { TierMenuRow } from '../../domain/pricing-tiers/tiers';
+import { FieldError } from '../kit/FormParts';
 
 export interface TierMenuProps {
   groups: { category: string; rows: TierMenuRow[] }[];
@@ -46,7 +47,7 @@ export function TierMenu(props: TierMenuProps) {
                       onChange={(event) => props.onPriceChange(row.item.id, 'price', event.target.value)}
                     />
                   </InputGroup>
-                  {row.priceError && <Field.ErrorText color="red.700">{row.priceError}</Field.ErrorText>}
+                  <FieldError error={row.priceError} />
                 </Field.Root>
                 {row.showMinUnits && (
                   <Field.Root invalid={row.minUnitsError !== undefined} disabled={!props.editable} w="7rem">
@@ -57,9 +58,7 @@ export function TierMenu(props: TierMenuProps) {
                       aria-label={`Min units of ${row.item.name}`}
                       onChange={(event) => props.onPriceChange(row.item.id, 'minUnits', event.target.value)}
                     />
-                    {row.minUnitsError && (
-                      <Field.ErrorText color="red.700">{row.minUnitsError}</Field.ErrorText>
-                    )}
+                    {row.minUnitsError && <FieldError error={row.minUnitsError} />}
                   </Field.Root>
                 )}
                 <Checkbox.Root

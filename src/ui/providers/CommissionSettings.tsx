@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Field,
   Flex,
@@ -13,6 +12,8 @@ import {
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
+import { RetryMessage } from '../kit/RetryMessage';
+import { FieldError } from '../kit/FormParts';
 
 /** A preset's percentage as text ("15"), or 'custom'. */
 export type CommissionChoiceKey = string;
@@ -66,15 +67,7 @@ export function CommissionSettings(props: CommissionSettingsProps) {
     );
   }
   if (props.loadFailed) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{props.loadFailedText}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <RetryMessage message={props.loadFailedText} onRetry={props.onRetry} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +111,7 @@ export function CommissionSettings(props: CommissionSettingsProps) {
                     onChange={(event) => props.onCustom(row.categoryId, event.target.value)}
                   />
                 </InputGroup>
-                {row.error && <Field.ErrorText color="red.700">{row.error}</Field.ErrorText>}
+                <FieldError error={row.error} />
               </Field.Root>
             )}
           </Flex>

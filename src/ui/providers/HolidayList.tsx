@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Checkbox, Flex, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export interface HolidayListProps {
   state: 'loading' | 'failed' | 'listed' | 'optedOut';
@@ -45,16 +46,7 @@ export function HolidayList(props: HolidayListProps) {
           <Skeleton h="6" />
         </Stack>
       )}
-      {props.state === 'failed' && (
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text role="alert" color="red.700">
-            {props.failedText}
-          </Text>
-          <Button size="sm" variant="outline" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Flex>
-      )}
+      {props.state === 'failed' && <RetryMessage message={props.failedText} onRetry={props.onRetry} />}
       {listed && (
         <>
           <Stack as="ul" gap="1" listStyleType="none" aria-label="Holidays">

@@ -4,6 +4,7 @@ import { PageHeader } from '../kit/PageHeader';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { PageShell } from '../kit/PageShell';
+import { FieldError } from '../kit/FormParts';
 
 export type InviteProviderOption = ProviderOption;
 
@@ -110,7 +111,7 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
                 value={props.email}
                 onChange={(e) => props.onEmailChange(e.target.value)}
               />
-              {props.emailError && <Field.ErrorText color="red.700">{props.emailError}</Field.ErrorText>}
+              <FieldError error={props.emailError} />
             </Field.Root>
 
             <Fieldset.Root invalid={props.providersError !== null}>

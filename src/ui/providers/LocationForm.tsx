@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Field,
@@ -21,6 +20,7 @@ import type {
 } from '../../domain/providers/provider-draft';
 import { HoursEditor } from './HoursEditor';
 import { Toggle } from './ProviderDetailsForm';
+import { FieldError, FormAlert } from '../kit/FormParts';
 
 export interface AddressSearchProps {
   text: string;
@@ -67,7 +67,7 @@ function TextField(props: {
         onChange={(event) => props.onChange(props.field, event.target.value)}
       />
       {props.error ? (
-        <Field.ErrorText color="red.700">{props.error}</Field.ErrorText>
+        <FieldError error={props.error} />
       ) : props.helper ? (
         <Field.HelperText>{props.helper}</Field.HelperText>
       ) : null}
@@ -124,12 +124,7 @@ export function LocationForm(props: LocationFormProps) {
             {search.message}
           </Text>
         )}
-        {errors.address && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errors.address}</Alert.Title>
-          </Alert.Root>
-        )}
+        {errors.address && <FormAlert announce title={errors.address} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             label="Street Address"
@@ -190,7 +185,7 @@ export function LocationForm(props: LocationFormProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {errors.timezone && <Field.ErrorText color="red.700">{errors.timezone}</Field.ErrorText>}
+            <FieldError error={errors.timezone} />
           </Field.Root>
         </SimpleGrid>
         <Toggle

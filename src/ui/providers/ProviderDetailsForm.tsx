@@ -12,6 +12,7 @@ import {
 import { availableAfterOptions, type AvailableAfterDays } from '../../domain/providers/available-after';
 import type { ReactNode } from 'react';
 import type { ManageErrors, ProviderDraft, ProviderTextField } from '../../domain/providers/provider-draft';
+import { FieldError } from '../kit/FormParts';
 
 export interface ProviderDetailsFormProps {
   draft: ProviderDraft;
@@ -63,7 +64,7 @@ export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
             value={props.draft.name}
             onChange={(event) => props.onChange('name', event.target.value)}
           />
-          {props.errors.name && <Field.ErrorText color="red.700">{props.errors.name}</Field.ErrorText>}
+          <FieldError error={props.errors.name} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Description</Field.Label>

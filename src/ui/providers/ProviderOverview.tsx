@@ -2,6 +2,7 @@ import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-
 import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
+import { RetryMessage } from '../kit/RetryMessage';
 
 interface Option {
   id: number;
@@ -71,14 +72,9 @@ export function ProviderOverview(props: ProviderOverviewProps) {
         </Stack>
       )}
       {props.failure && (
-        <Stack direction="row" align="center" gap="3" mt="6">
-          <Text role="alert" color="red.700">
-            {props.failure}
-          </Text>
-          <Button size="sm" variant="outline" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Stack>
+        <Box mt="6">
+          <RetryMessage message={props.failure} onRetry={props.onRetry} />
+        </Box>
       )}
 
       {props.viewAs && (

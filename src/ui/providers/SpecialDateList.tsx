@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export interface SpecialDateRow {
   id: number;
@@ -39,15 +40,7 @@ export function SpecialDateList(props: SpecialDateListProps) {
     );
   }
   if (props.loadError !== null) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{props.loadError}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <RetryMessage message={props.loadError} onRetry={props.onRetry} />;
   }
   return (
     <Stack gap="4">

@@ -7,7 +7,7 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from '../../domain/settings/settings';
-import { FormAlert, SubmitButton, TextField } from '../kit/FormParts';
+import { FieldError, FormAlert, SubmitButton, TextField } from '../kit/FormParts';
 
 export interface SettingsFormProps {
   draft: SettingsDraft;
@@ -124,7 +124,7 @@ export function SettingsForm(props: SettingsFormProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {errors.defaultCommission ? (
-              <Field.ErrorText color="red.700">{errors.defaultCommission}</Field.ErrorText>
+              <FieldError error={errors.defaultCommission} />
             ) : (
               <Field.HelperText>One of the presets.</Field.HelperText>
             )}

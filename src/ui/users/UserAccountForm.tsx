@@ -13,7 +13,7 @@ import {
 import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
-import { FormAlert, SubmitButton } from '../kit/FormParts';
+import { FieldError, FormAlert, SubmitButton } from '../kit/FormParts';
 import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
@@ -78,7 +78,7 @@ function TextField({
         onChange={(event) => props.onFieldChange(field, event.target.value)}
       />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+      <FieldError error={error} />
     </Field.Root>
   );
 }
@@ -117,9 +117,7 @@ export function UserAccountForm(props: UserAccountFormProps) {
               {PEOPLE_MESSAGES.extraWords(props.extraNameWords.join(' '))}
             </Text>
           )}
-          {props.errors.fullName && (
-            <Field.ErrorText color="red.700">{props.errors.fullName}</Field.ErrorText>
-          )}
+          {props.errors.fullName && <FieldError error={props.errors.fullName} />}
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField field="email" label="Email" type="email" inputMode="email" props={props} />

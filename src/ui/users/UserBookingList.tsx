@@ -1,9 +1,10 @@
-import { Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../api/contract/appointment';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { formatDateTime } from '../../domain/shared/format';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { StatusBadge } from '../appointments/StatusBadge';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export interface UserBookingListProps {
   loading: boolean;
@@ -33,16 +34,7 @@ export function UserBookingList({ loading, failed, appointments, onRetry }: User
     );
   }
   if (failed) {
-    return (
-      <Flex gap="3" align="center">
-        <Text role="alert" color="red.700">
-          {USER_MESSAGES.appointmentsFailed}
-        </Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Flex>
-    );
+    return <RetryMessage message={USER_MESSAGES.appointmentsFailed} onRetry={onRetry} />;
   }
   if (appointments.length === 0) return <Text>{USER_MESSAGES.noAppointments}</Text>;
   return (

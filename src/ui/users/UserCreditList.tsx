@@ -13,6 +13,8 @@ import { useId, useState } from 'react';
 import type { Credit, UserCredit } from '../../api/contract/credit';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { formatDollars } from '../../domain/shared/money';
+import { RetryMessage } from '../kit/RetryMessage';
+import { FieldError } from '../kit/FormParts';
 
 export interface UserCreditListProps {
   loading: boolean;
@@ -41,16 +43,7 @@ export function UserCreditList(props: UserCreditListProps) {
     );
   }
   if (props.failed) {
-    return (
-      <Flex gap="3" align="center">
-        <Text role="alert" color="red.700">
-          {USER_MESSAGES.userCreditsFetchFailed}
-        </Text>
-        <Button size="sm" variant="outline" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Flex>
-    );
+    return <RetryMessage message={USER_MESSAGES.userCreditsFetchFailed} onRetry={props.onRetry} />;
   }
   return (
     <Stack gap="4">
@@ -115,9 +108,7 @@ export function UserCreditList(props: UserCreditListProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {props.catalogueFailure && (
-              <Field.ErrorText color="red.700">{props.catalogueFailure}</Field.ErrorText>
-            )}
+            {props.catalogueFailure && <FieldError error={props.catalogueFailure} />}
           </Field.Root>
           <Button
             type="submit"

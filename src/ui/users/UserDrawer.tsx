@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -18,6 +17,7 @@ import { UserBookingList, type UserBookingListProps } from './UserBookingList';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { UserCreditList, type UserCreditListProps } from './UserCreditList';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export interface UserDrawerProps {
   open: boolean;
@@ -91,13 +91,7 @@ export function UserDrawer(props: UserDrawerProps) {
                 </Stack>
               )}
               {props.loadFailed && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{USER_MESSAGES.fetchFailed}</Alert.Title>
-                  <Button size="sm" ml="auto" onClick={props.onRetryLoad}>
-                    Try again
-                  </Button>
-                </Alert.Root>
+                <RetryMessage message={USER_MESSAGES.fetchFailed} onRetry={props.onRetryLoad} />
               )}
               {props.account && (
                 <Stack gap="6">

@@ -1,0 +1,71 @@
+/**
+ * The Special Dates chart's pure work on its context: a date kept in start order, the service menu's queue
+ * after each attach, an item or a date taken away, the plan of a bulk holiday add and a holiday checked. The
+ * chart itself is in special-dates.machine.ts; the rules it reads (the range, the queue, the clashes) are in
+ * special-dates.rules.ts.
+ */
+import type { SpecialDate } from '../../api/contract/special-date';
+import { formatSlashDate } from '../../domain/providers/dates';
+import {
+  byStart,
+  planHolidays,
+  type ServiceMenu,
+  type SpecialDatesContext,
+  type SpecialDatesInput,
+} from './special-dates.rules';
+
+/** Nothing read yet, nothing picked. */
+export const initialSpecialDatesContext = (input: SpecialDatesInput): SpecialDatesContext => ({
+  ...input,
+  dates: [],
+  loadError: null,
+  pick: { start: '', end: '' },
+  menu: null,
+  removing: null,
+  holidays: null,
+  holidayQueue: [],
+  holidaysAdded: 0,
+  clashes: [],
+});
+
+/** The dates with this one as the API answered it (new or changed), in start order. */
+export const withDate = (dates: SpecialDate[], date: SpecialDate): SpecialDate[] =>
+  [...dates.filter((d) => d.id !== date.id), date].sort(byStart);
+
+/** The menu once its first chosen service item (else bundle) is attached. */
+export function withoutAttached(menu: ServiceMenu | null): ServiceMenu | null {
+  if (!menu) return null;
+  const { serviceItemIds, bundleIds } = menu;
+  return serviceItemIds.length > 0
+    ? { ...menu, serviceItemIds: serviceItemIds.slice(1) }
+    : { ...menu, bundleIds: bundleIds.slice(1) };
+}
+
+/** The dates without the item being removed. */
+export const withoutItem = (context: SpecialDatesContext): SpecialDate[] =>
+  context.dates.map((date) =>
+    date.id === context.removing?.dateId
+      ? {
+          ...date,
+          specialDateServiceItems: date.specialDateServiceItems.filter(
+            (item) => item.id !== context.removing?.itemId,
+          ),
+        }
+      : date,
+  );
+
+/** A bulk holiday add starting: the holidays to add in turn, and the clashing ones as the section lists them. */
+export function holidayPlanOf(context: SpecialDatesContext) {
+  const plan = planHolidays(context);
+  return {
+    holidayQueue: plan.toAdd,
+    holidaysAdded: 0,
+    clashes: plan.clashes.map((h) => ({ name: h.name, date: formatSlashDate(h.date) })),
+  };
+}
+
+/** The holiday list with one holiday checked or unchecked. */
+export const withHolidayChecked = (context: SpecialDatesContext, index: number, checked: boolean) =>
+  context.holidays
+    ? context.holidays.map((holiday, i) => (i === index ? { ...holiday, checked } : holiday))
+    : context.holidays;
