@@ -70,7 +70,9 @@ export async function providerFacets(db: Db, filter: ProviderFilter): Promise<Pr
     db
       .select({
         value: sql<string>`min(${locations.city})`,
-        state: sql<string | null>`case when count(distinct ${locations.state}) = 1 then min(${locations.state}) end`,
+        state: sql<
+          string | null
+        >`case when count(distinct ${locations.state}) = 1 then min(${locations.state}) end`,
         count: count(),
       })
       .from(providers)

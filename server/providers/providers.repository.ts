@@ -114,7 +114,8 @@ export function whereOf(filter: ProviderFilter): SQL | undefined {
   }
   if (filter.onboarding) conditions.push(ONBOARDING_CONDITIONS[filter.onboarding]);
   if (filter.strategy) conditions.push(eq(providers.strategy, filter.strategy));
-  if (filter.payoutsReady) conditions.push(filter.payoutsReady === 'yes' ? payoutsReady : sql`not ${payoutsReady}`);
+  if (filter.payoutsReady)
+    conditions.push(filter.payoutsReady === 'yes' ? payoutsReady : sql`not ${payoutsReady}`);
   if (filter.public) conditions.push(filter.public === 'yes' ? isPublic : sql`not ${isPublic}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -139,7 +140,11 @@ function orderOf({ sort, dir }: ProviderSort): SQL[] {
   if (sort === 'name') return [byName];
   // Providers without a place go last in either direction.
   const nulls = sort === 'place' ? sql` nulls last` : sql``;
-  return [sql`${SORT_EXPRESSIONS[sort]} ${direction}${nulls}`, sql`lower(${providers.name})`, asc(providers.id)];
+  return [
+    sql`${SORT_EXPRESSIONS[sort]} ${direction}${nulls}`,
+    sql`lower(${providers.name})`,
+    asc(providers.id),
+  ];
 }
 
 /**

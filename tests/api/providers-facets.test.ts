@@ -6,7 +6,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import { ProviderFacetsSchema, ProviderPageSchema, type ProviderFacets } from '../../src/api/contract/provider-list';
+import {
+  ProviderFacetsSchema,
+  ProviderPageSchema,
+  type ProviderFacets,
+} from '../../src/api/contract/provider-list';
 import { onboardingStageOf, ONBOARDING_STAGE_RANK } from '../../src/domain/providers/provider-list';
 import { call, callers, expectError, type Callers } from './provider-support';
 import { engines, startTestServer, type TestServer } from './support';
@@ -35,7 +39,6 @@ describe.each(engines)('/providers facets and sort on %s', (engine) => {
 
   /** Every count of `counted` equals the list's total with that value added to `base`. */
   async function expectCountsMatchRows(counted: ProviderFacets, base: string, token: string) {
-    const join = (extra: string) => [base, extra].filter(Boolean).join('&');
     expect((await page(base, token)).total).toBe(counted.total);
     const checks: [string, { value: string; count: number }[]][] = [
       ['strategy', counted.strategy],
@@ -52,11 +55,13 @@ describe.each(engines)('/providers facets and sort on %s', (engine) => {
         .filter((part) => part && !part.startsWith(`${name}=`))
         .join('&');
       for (const { value, count } of values) {
-        const rows = await page([others, `${name}=${encodeURIComponent(value)}`].filter(Boolean).join('&'), token);
+        const rows = await page(
+          [others, `${name}=${encodeURIComponent(value)}`].filter(Boolean).join('&'),
+          token,
+        );
         expect(rows.total, `${name}=${value} with ${others}`).toBe(count);
       }
     }
-    void join;
   }
 
   it('counts each value as the rows the list shows with it (admin, no filter)', async () => {
@@ -134,7 +139,12 @@ describe.each(engines)('/providers facets and sort on %s', (engine) => {
     ['/providers/facets?public=yes&public=no', 'public'],
     ['/providers/facets?city=' + 'x'.repeat(201), 'city'],
   ])('refuses %s, naming %s', async (path, field) => {
-    const error = expectError(await call(api, 'GET', path, as.admin), 400, API_ERROR_CODES.invalidQuery, field);
+    const error = expectError(
+      await call(api, 'GET', path, as.admin),
+      400,
+      API_ERROR_CODES.invalidQuery,
+      field,
+    );
     expect(error.message).toMatch(new RegExp(field));
   });
 

@@ -5,11 +5,7 @@
  */
 import * as v from 'valibot';
 import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
-import {
-  PROVIDER_SORT_COLUMNS,
-  SORT_DIRECTIONS,
-  YES_NO,
-} from '../../domain/providers/provider-list';
+import { PROVIDER_SORT_COLUMNS, SORT_DIRECTIONS, YES_NO } from '../../domain/providers/provider-list';
 import { onceQuery, queryId } from './primitives';
 import { PROVIDER_STRATEGIES, ProviderSchema } from './provider';
 

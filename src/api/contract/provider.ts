@@ -87,7 +87,6 @@ export type Provider = v.InferOutput<typeof ProviderSchema>;
 /** GET /providers: every provider for an admin; a provider user gets only their own. */
 export const ProviderListSchema = v.array(ProviderSchema);
 
-
 const optionalText = (name: string, max = 2_000) =>
   v.optional(
     v.nullable(

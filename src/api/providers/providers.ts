@@ -41,7 +41,8 @@ export function providersApi(client: ApiClient) {
     page: (filters: ProviderFilters, page: number, pageSize: number, order?: ProviderOrder) =>
       client.get(ProviderPageSchema, '/providers', { query: { ...filters, ...order, page, pageSize } }),
     /** How many providers each filter value would show, with the other filters as they are. */
-    facets: (filters: ProviderFilters) => client.get(ProviderFacetsSchema, '/providers/facets', { query: filters }),
+    facets: (filters: ProviderFilters) =>
+      client.get(ProviderFacetsSchema, '/providers/facets', { query: filters }),
     create: (input: ProviderInput) =>
       client.post(ProviderSchema, '/providers', { body: input, idempotent: true }),
     update: (id: number, input: ProviderUpdate) =>

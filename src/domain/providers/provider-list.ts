@@ -5,7 +5,14 @@
 import type { OnboardingStrategy } from '../onboarding/strategies';
 import type { OnboardingState } from '../overview/onboarding-states';
 
-export const PROVIDER_SORT_COLUMNS = ['name', 'place', 'strategy', 'onboarding', 'payoutsReady', 'public'] as const;
+export const PROVIDER_SORT_COLUMNS = [
+  'name',
+  'place',
+  'strategy',
+  'onboarding',
+  'payoutsReady',
+  'public',
+] as const;
 export type ProviderSortColumn = (typeof PROVIDER_SORT_COLUMNS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

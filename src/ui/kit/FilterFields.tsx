@@ -1,5 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
+import { formatCount } from '../../domain/shared/format';
 
 /**
  * A typed filter of a list's filter bar: applied on Enter or when the field is left, not on every key. Key
@@ -58,6 +59,53 @@ export function DateFilter(props: {
         onChange={(event) => props.onChange(event.target.value || undefined)}
       />
       {props.error !== undefined && <Field.ErrorText>{props.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** One value of a facet: what it is in the URL, its label, and how many rows it would show. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * A facet of a list's filter bar: a choice among the values that exist, each with how many rows it would
+ * show ("MINDBODY (4)"); "All" is no filter. Applied as it changes. A chosen value that no longer counts any
+ * row stays listed (with 0), so the field never shows a value it does not offer.
+ */
+export function FacetFilter(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly FacetOption[];
+  /** How many rows "All" shows. */
+  total: number;
+  onChange(value: string): void;
+}) {
+  const options =
+    props.value && !props.options.some((option) => option.value === props.value)
+      ? [...props.options, { value: props.value, label: props.value, count: 0 }]
+      : props.options;
+  return (
+    <Field.Root w={{ base: 'full', sm: 'auto' }} flex={{ sm: '1' }} minW={{ sm: '40' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root bg="white">
+        <NativeSelect.Field
+          name={props.name}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          <option value="">{`All (${formatCount(props.total)})`}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {`${option.label} (${formatCount(option.count)})`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Field.Root>
   );
 }
