@@ -96,3 +96,12 @@ export function SortHeader<C extends string>({
     </Table.ColumnHeader>
   );
 }
+
+/** Header cells that do not sort, one per column name. */
+export function ColumnHeaders({ columns }: { columns: readonly string[] }) {
+  return columns.map((column) => (
+    <Table.ColumnHeader key={column} scope="col">
+      {column}
+    </Table.ColumnHeader>
+  ));
+}

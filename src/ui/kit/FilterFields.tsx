@@ -72,8 +72,8 @@ export interface FacetOption {
 
 /**
  * A facet of a list's filter bar: a choice among the values that exist, each with how many rows it would
- * show ("MINDBODY (4)"); "All" is no filter. Applied as it changes. A chosen value that no longer counts any
- * row stays listed (with 0), so the field never shows a value it does not offer.
+ * show ("MINDBODY (4)"); "All" is no filter. Applied as it changes. A chosen value the counts do not name
+ * (yet) stays listed without a count, so the field always shows what is applied.
  */
 export function FacetFilter(props: {
   label: string;
@@ -84,21 +84,23 @@ export function FacetFilter(props: {
   total: number;
   onChange(value: string): void;
 }) {
-  const options =
-    props.value && !props.options.some((option) => option.value === props.value)
-      ? [...props.options, { value: props.value, label: props.value, count: 0 }]
-      : props.options;
+  // A value from the URL matches its option without regard to case (?country=us is "US").
+  const chosen =
+    props.options.find((option) => option.value.toLowerCase() === props.value.toLowerCase())?.value ??
+    props.value;
+  const listed = chosen === '' || props.options.some((option) => option.value === chosen);
   return (
     <Field.Root w={{ base: 'full', sm: 'auto' }} flex={{ sm: '1' }} minW={{ sm: '40' }}>
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root bg="white">
         <NativeSelect.Field
           name={props.name}
-          value={props.value}
+          value={chosen}
           onChange={(event) => props.onChange(event.target.value)}
         >
           <option value="">{`All (${formatCount(props.total)})`}</option>
-          {options.map((option) => (
+          {!listed && <option value={chosen}>{chosen}</option>}
+          {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {`${option.label} (${formatCount(option.count)})`}
             </option>
