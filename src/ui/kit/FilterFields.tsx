@@ -90,7 +90,8 @@ export function FacetFilter(props: {
     props.value;
   const listed = chosen === '' || props.options.some((option) => option.value === chosen);
   return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }} flex={{ sm: '1' }} minW={{ sm: '40' }}>
+    // Two to a row on a phone, so the facets do not push the list below the first screen.
+    <Field.Root w={{ base: 'calc(50% - 0.375rem)', sm: 'auto' }} flex={{ sm: '1' }} minW={{ sm: '32' }}>
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root bg="white">
         <NativeSelect.Field

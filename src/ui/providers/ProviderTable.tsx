@@ -47,6 +47,7 @@ export function ProviderTable({ rows, sort, onSort, onOpen }: ProviderTableProps
   return (
     <CardTable
       label="Providers"
+      css={{ '& td': { verticalAlign: 'middle' } }}
       header={PROVIDER_SORT_COLUMNS.map((column) => (
         <SortHeader
           key={column}
