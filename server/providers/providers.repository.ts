@@ -1,6 +1,9 @@
 /** Providers with their locations: reads and writes, no HTTP and no access rules. */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Location, Provider } from '../../src/api/contract/provider';
+import type { ProviderListItem } from '../../src/api/contract/provider-list';
+import type { ProviderSortColumn, SortDirection, YesNo } from '../../src/domain/providers/provider-list';
+import type { OnboardingStrategy } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
 import { locations, providers } from '../db/schema';
 import type { OnboardingState } from '../../src/domain/overview/onboarding-states';
@@ -84,11 +87,23 @@ export interface ProviderFilter {
   name?: string;
   /** Only the providers in this onboarding state (server/providers/onboarding-states.ts). */
   onboarding?: OnboardingState;
+  strategy?: OnboardingStrategy;
+  payoutsReady?: YesNo;
+  public?: YesNo;
 }
+
+/** A filter by its name, for a facet that counts with every filter but its own. */
+export type ProviderFilterName = Exclude<keyof ProviderFilter, 'ids'>;
+
+const isPublic = sql`coalesce(${locations.isPublic}, false)`;
+const { connected, mapped, payoutsReady } = ONBOARDING_CONDITIONS;
+/** The onboarding stage's rank (src/domain/providers/provider-list.ts onboardingStageOf). */
+const stageRank = sql`(case when ${ONBOARDING_CONDITIONS.live} then 3 when ${connected} and ${mapped} then 2
+  when ${connected} then 1 else 0 end)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function whereOf(filter: ProviderFilter): SQL | undefined {
+export function whereOf(filter: ProviderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.ids) conditions.push(inArray(providers.id, [...filter.ids]));
   if (filter.country) conditions.push(sql`lower(${locations.country}) = ${filter.country.toLowerCase()}`);
@@ -98,28 +113,70 @@ function whereOf(filter: ProviderFilter): SQL | undefined {
     conditions.push(sql`lower(${providers.name}) like ${pattern} escape '\\'`);
   }
   if (filter.onboarding) conditions.push(ONBOARDING_CONDITIONS[filter.onboarding]);
+  if (filter.strategy) conditions.push(eq(providers.strategy, filter.strategy));
+  if (filter.payoutsReady)
+    conditions.push(filter.payoutsReady === 'yes' ? payoutsReady : sql`not ${payoutsReady}`);
+  if (filter.public) conditions.push(filter.public === 'yes' ? isPublic : sql`not ${isPublic}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+export interface ProviderSort {
+  sort: ProviderSortColumn;
+  dir: SortDirection;
+}
+
+/** The sort column's expression; ties go by name (without regard to case) then id, always ascending. */
+const SORT_EXPRESSIONS: Readonly<Record<Exclude<ProviderSortColumn, 'name'>, SQL>> = {
+  place: sql`lower(${locations.city})`,
+  strategy: sql`${providers.strategy}::text`,
+  onboarding: stageRank,
+  payoutsReady: sql`(${payoutsReady})`,
+  public: isPublic,
+};
+
+function orderOf({ sort, dir }: ProviderSort): SQL[] {
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  const byName = sql`lower(${providers.name}) ${direction}, ${providers.id} ${direction}`;
+  if (sort === 'name') return [byName];
+  // Providers without a place go last in either direction.
+  const nulls = sort === 'place' ? sql` nulls last` : sql``;
+  return [
+    sql`${SORT_EXPRESSIONS[sort]} ${direction}${nulls}`,
+    sql`lower(${providers.name})`,
+    asc(providers.id),
+  ];
+}
+
 /**
- * Providers ordered by name (without regard to case) then id, each with its location; one page when `page`
- * is given. The order matches the index providers_list_order_idx, so a page is read in index order.
+ * Providers in the order asked (by name without regard to case, then id, unless told otherwise), each with
+ * its location and the onboarding checks it has passed; one page when `page` is given. The name order
+ * matches the index providers_list_order_idx, so a page by name is read in index order.
  */
 export async function listProviders(
   db: Db,
   filter: ProviderFilter,
   page?: { page: number; pageSize: number },
-): Promise<{ providers: Provider[]; total: number }> {
+  order: ProviderSort = { sort: 'name', dir: 'asc' },
+): Promise<{ providers: ProviderListItem[]; total: number }> {
   if (filter.ids && filter.ids.length === 0) return { providers: [], total: 0 };
   const where = whereOf(filter);
   const query = db
-    .select({ provider: providers, location: locations })
+    .select({
+      provider: providers,
+      location: locations,
+      connected: sql<boolean>`${connected}`,
+      mapped: sql<boolean>`${mapped}`,
+      payoutsReady: sql<boolean>`${payoutsReady}`,
+    })
     .from(providers)
     .leftJoin(locations, eq(locations.id, providers.locationId))
     .where(where)
-    .orderBy(sql`lower(${providers.name})`, asc(providers.id));
+    .orderBy(...orderOf(order));
   const rows = page ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : await query;
-  const list = rows.map((row) => toProvider(row.provider, row.location));
+  const list = rows.map((row) => ({
+    ...toProvider(row.provider, row.location),
+    onboarding: { connected: !!row.connected, mapped: !!row.mapped, payoutsReady: !!row.payoutsReady },
+  }));
   if (!page) return { providers: list, total: list.length };
   const [counted] = await db
     .select({ n: count() })

@@ -1,21 +1,25 @@
 /**
- * /providers (spec 02 §7): GET (admin: all, filtered by country, city and name, paged when `page` or
- * `pageSize` is given; a provider user: their own), POST, PUT /{id}. Roles: admin and provider.
+ * /providers (spec 02 §7): GET (admin: all, filtered by country, city, name, onboarding state, strategy,
+ * payouts ready and public, sorted, paged when `page` or `pageSize` is given; a provider user: their own),
+ * GET /facets (the counts behind each filter value, in the same scope), POST, PUT /{id}. Roles: admin and
+ * provider.
  */
 import { Hono } from 'hono';
-import type { Provider, ProviderPage } from '../../src/api/contract/provider';
+import type { Provider } from '../../src/api/contract/provider';
+import { ProviderInputSchema, ProviderUpdateSchema } from '../../src/api/contract/provider';
 import {
-  ProviderInputSchema,
+  ProviderFacetsQuerySchema,
   ProviderListQuerySchema,
-  ProviderUpdateSchema,
-} from '../../src/api/contract/provider';
+  type ProviderFacets,
+  type ProviderPage,
+} from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import { scopeOf } from '../http/scope';
-import { createProvider, listProvidersFor, updateProvider } from './providers.service';
+import { createProvider, listProvidersFor, providerFacetsFor, updateProvider } from './providers.service';
 
 export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
@@ -24,6 +28,10 @@ export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
       const filter = c.req.valid('query');
       const scope = await scopeOf(db, c.get('caller'));
       return c.json<Provider[] | ProviderPage>(await listProvidersFor(db, scope, filter));
+    })
+    .get('/facets', roles, query(ProviderFacetsQuerySchema), async (c) => {
+      const scope = await scopeOf(db, c.get('caller'));
+      return c.json<ProviderFacets>(await providerFacetsFor(db, scope, c.req.valid('query')));
     })
     .post('/', roles, jsonBody(ProviderInputSchema), async (c) => {
       const scope = await scopeOf(db, c.get('caller'));

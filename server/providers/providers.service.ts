@@ -5,13 +5,13 @@
  */
 import type * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Provider, ProviderInputSchema, ProviderUpdateSchema } from '../../src/api/contract/provider';
 import type {
-  Provider,
-  ProviderInputSchema,
+  ProviderFacets,
+  ProviderFacetsQuery,
   ProviderListQuery,
   ProviderPage,
-  ProviderUpdateSchema,
-} from '../../src/api/contract/provider';
+} from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
 import { userProviders } from '../db/schema';
 import { checkReferences, forbidden, mayUseProvider, type Reference, type Scope } from '../http/scope';
@@ -22,32 +22,48 @@ import {
   listProviders,
   lockProvider,
   updateProviderRow,
+  type ProviderFilter,
   type ProviderValues,
 } from './providers.repository';
+import { providerFacets } from './provider-facets.repository';
 import { readSettings } from '../settings/repository';
 
 export const DEFAULT_PROVIDER_PAGE_SIZE = 24;
+
+/** The list's filters from the query, within what the caller may see (an admin: all; others: their own). */
+function filterOf(scope: Scope, query: ProviderFacetsQuery & { id?: number }): ProviderFilter {
+  const mine = scope.kind === 'admin' ? undefined : [...scope.providerIds];
+  const ids = query.id === undefined ? mine : mine === undefined || mine.includes(query.id) ? [query.id] : [];
+  return {
+    ids,
+    country: query.country || undefined,
+    city: query.city || undefined,
+    name: query.name || undefined,
+    onboarding: query.onboarding,
+    strategy: query.strategy,
+    payoutsReady: query.payoutsReady,
+    public: query.public,
+  };
+}
 
 export async function listProvidersFor(
   db: Db,
   scope: Scope,
   query: ProviderListQuery,
 ): Promise<Provider[] | ProviderPage> {
-  const mine = scope.kind === 'admin' ? undefined : [...scope.providerIds];
-  const ids = query.id === undefined ? mine : mine === undefined || mine.includes(query.id) ? [query.id] : [];
-  const filter = {
-    ids,
-    country: query.country || undefined,
-    city: query.city || undefined,
-    name: query.name || undefined,
-    onboarding: query.onboarding,
-  };
+  const filter = filterOf(scope, query);
+  const order = { sort: query.sort ?? 'name', dir: query.dir ?? 'asc' } as const;
   if (query.page === undefined && query.pageSize === undefined) {
-    return (await listProviders(db, filter)).providers;
+    return (await listProviders(db, filter, undefined, order)).providers;
   }
   const page = { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PROVIDER_PAGE_SIZE };
-  const { providers: list, total } = await listProviders(db, filter, page);
+  const { providers: list, total } = await listProviders(db, filter, page, order);
   return { providers: list, total, ...page };
+}
+
+/** GET /providers/facets: the counts behind each filter value, within the caller's providers. */
+export function providerFacetsFor(db: Db, scope: Scope, query: ProviderFacetsQuery): Promise<ProviderFacets> {
+  return providerFacets(db, filterOf(scope, query));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -19,7 +19,7 @@ import { onboardingApi } from '../api/onboarding/onboarding';
 import { overviewApi } from '../api/overview/overview';
 import { pricingTiersApi } from '../api/pricing-tiers/pricing-tiers';
 import { promosApi } from '../api/promos/promos';
-import { providersApi, type ProviderFilters } from '../api/providers/providers';
+import { providersApi, type ProviderFilters, type ProviderOrder } from '../api/providers/providers';
 import { serviceCategoriesApi } from '../api/catalogue/service-categories';
 import { settingsApi } from '../api/settings/settings';
 import { usersApi } from '../api/users/users';
@@ -107,10 +107,17 @@ export const providerQueries = {
       queryFn: async () => (await providersApi(api).get(id)) ?? null,
     }),
   /** One page of the filtered list (the panel at /providers). */
-  page: (api: ApiClient, filters: ProviderFilters, page: number, pageSize: number) =>
+  page: (api: ApiClient, filters: ProviderFilters, page: number, pageSize: number, order?: ProviderOrder) =>
     queryOptions({
-      queryKey: [...providerQueries.all, 'page', filters, page, pageSize] as const,
-      queryFn: () => providersApi(api).page(filters, page, pageSize),
+      queryKey: [...providerQueries.all, 'page', filters, page, pageSize, order] as const,
+      queryFn: () => providersApi(api).page(filters, page, pageSize, order),
+      placeholderData: keepPreviousData,
+    }),
+  /** How many providers each filter value shows (the list's facets). */
+  facets: (api: ApiClient, filters: ProviderFilters) =>
+    queryOptions({
+      queryKey: [...providerQueries.all, 'facets', filters] as const,
+      queryFn: () => providersApi(api).facets(filters),
       placeholderData: keepPreviousData,
     }),
 };

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
 import { OverviewSchema, type Overview } from '../../src/api/contract/overview';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import { ProviderPageSchema } from '../../src/api/contract/provider';
+import { ProviderPageSchema } from '../../src/api/contract/provider-list';
 import { ONBOARDING_STATES } from '../../src/domain/overview/overview';
 import { netOfCommission } from '../../src/domain/payouts/earnings';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/shared/constants';

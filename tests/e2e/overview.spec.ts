@@ -82,7 +82,9 @@ test.describe('overview', () => {
   }) => {
     await openAsAdmin(page);
     const figures = await openOverview(page);
-    const listed = page.waitForResponse((response) => response.url().includes('onboarding=live'));
+    const listed = page.waitForResponse(
+      (response) => response.url().includes('onboarding=live') && !response.url().includes('/facets'),
+    );
     await card(page, 'Providers by onboarding').getByRole('link', { name: /^Live/ }).click();
     await expect(page).toHaveURL(/\/providers\?onboarding=live$/);
     await expect(page.getByText('Onboarding state: Live.')).toBeVisible();

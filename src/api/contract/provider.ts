@@ -5,8 +5,7 @@
 import * as v from 'valibot';
 import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
-import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
-import { idField, onceQuery, queryId, requiredText, wholeNumber, wholeText } from './primitives';
+import { idField, queryId, requiredText } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
@@ -86,53 +85,6 @@ export type Provider = v.InferOutput<typeof ProviderSchema>;
 
 /** GET /providers: every provider for an admin; a provider user gets only their own. */
 export const ProviderListSchema = v.array(ProviderSchema);
-
-/** GET /providers query: filters (country and city exact but without regard to case; name a substring). */
-export const PROVIDER_PAGE_SIZE_MAX = 200;
-const oneText = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.array(v.string()),
-      v.maxLength(1, `${name} may be given once`),
-      v.transform((values) => values[0]?.trim() ?? ''),
-      v.maxLength(200, `${name} can be at most 200 characters`),
-    ),
-  );
-const onePositive = (name: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.array(v.string()),
-      v.maxLength(1, `${name} may be given once`),
-      v.transform((values) => values[0] ?? ''),
-      wholeText(1, max, `${name} must be a whole number from 1 to ${max}`),
-    ),
-  );
-export const ProviderListQuerySchema = v.object({
-  /** One provider by id (the manage view opens one without reading the whole list). */
-  id: v.optional(queryId('id')),
-  country: oneText('country'),
-  city: oneText('city'),
-  name: oneText('name'),
-  /** Only the providers in this onboarding state (src/domain/overview/overview.ts). */
-  onboarding: v.optional(
-    v.pipe(
-      onceQuery('onboarding'),
-      v.picklist(ONBOARDING_STATES, `onboarding must be one of ${ONBOARDING_STATES.join(', ')}`),
-    ),
-  ),
-  page: onePositive('page', 100_000),
-  pageSize: onePositive('pageSize', PROVIDER_PAGE_SIZE_MAX),
-});
-export type ProviderListQuery = v.InferOutput<typeof ProviderListQuerySchema>;
-
-/** GET /providers with `page` or `pageSize`: one page of the filtered list and how many match in all. */
-export const ProviderPageSchema = v.object({
-  providers: v.array(ProviderSchema),
-  total: wholeNumber,
-  page: wholeNumber,
-  pageSize: wholeNumber,
-});
-export type ProviderPage = v.InferOutput<typeof ProviderPageSchema>;
 
 const optionalText = (name: string, max = 2_000) =>
   v.optional(

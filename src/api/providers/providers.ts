@@ -1,10 +1,12 @@
+import type { OnboardingStrategy } from '../../domain/onboarding/strategies';
 import type { OnboardingState } from '../../domain/overview/onboarding-states';
+import type { ProviderSortColumn, SortDirection, YesNo } from '../../domain/providers/provider-list';
 import type { ApiClient } from '../client';
+import { ProviderFacetsSchema, ProviderPageSchema } from '../contract/provider-list';
 import {
   LocationListSchema,
   LocationSchema,
   ProviderListSchema,
-  ProviderPageSchema,
   ProviderSchema,
   type LocationInput,
   type LocationUpdate,
@@ -19,6 +21,14 @@ export interface ProviderFilters {
   name?: string;
   /** Only the providers in this onboarding state. */
   onboarding?: OnboardingState;
+  strategy?: OnboardingStrategy;
+  payoutsReady?: YesNo;
+  public?: YesNo;
+}
+
+export interface ProviderOrder {
+  sort: ProviderSortColumn;
+  dir: SortDirection;
 }
 
 /** Providers and their locations (02 §7). Admins get all; a provider user gets their own. */
@@ -28,8 +38,11 @@ export function providersApi(client: ApiClient) {
     /** One provider (of the caller's own, for a provider user), or undefined when there is none. */
     get: async (id: number) => (await client.get(ProviderListSchema, '/providers', { query: { id } }))[0],
     /** One page of the filtered list (country and city exact, name a substring; any case). */
-    page: (filters: ProviderFilters, page: number, pageSize: number) =>
-      client.get(ProviderPageSchema, '/providers', { query: { ...filters, page, pageSize } }),
+    page: (filters: ProviderFilters, page: number, pageSize: number, order?: ProviderOrder) =>
+      client.get(ProviderPageSchema, '/providers', { query: { ...filters, ...order, page, pageSize } }),
+    /** How many providers each filter value would show, with the other filters as they are. */
+    facets: (filters: ProviderFilters) =>
+      client.get(ProviderFacetsSchema, '/providers/facets', { query: filters }),
     create: (input: ProviderInput) =>
       client.post(ProviderSchema, '/providers', { body: input, idempotent: true }),
     update: (id: number, input: ProviderUpdate) =>

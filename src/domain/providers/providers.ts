@@ -20,6 +20,14 @@ export function providerChoices(providers: readonly ProviderLike[]): ProviderCho
 }
 
 /** A provider tile's place line (spec 02 §2): "city, state, country", or null when the city is unknown. */
+/** A city as a list names it: "Los Angeles, CA" (the state when there is one), or null without a city. */
+export function cityLineOf(
+  location: { city?: string | null; state?: string | null } | null | undefined,
+): string | null {
+  if (!location?.city) return null;
+  return [location.city, location.state].filter(Boolean).join(', ');
+}
+
 export function placeLineOf(
   location: { city?: string | null; state?: string | null; country?: string | null } | null | undefined,
 ): string | null {

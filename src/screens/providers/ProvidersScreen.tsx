@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
+import type { ProviderFilters as ApiFilters } from '../../api/providers/providers';
 import { uploadedImageUrl } from '../../api/uploads/uploads';
 import { providerQueries } from '../../app/queries';
-import { placeLineOf } from '../../domain/providers/providers';
+import { onboardingStageOf, type ProviderSortColumn } from '../../domain/providers/provider-list';
+import { cityLineOf, placeLineOf } from '../../domain/providers/providers';
 import { PageHeader } from '../../ui/kit/PageHeader';
-import { ProviderList, type ProviderFiltersValue } from '../../ui/providers/ProviderList';
-import { PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 import { PageShell } from '../../ui/kit/PageShell';
 import { OnboardingFilterLine } from '../../ui/providers/OnboardingFilterLine';
+import { ProviderFilters, type ProviderFacetName } from '../../ui/providers/ProviderFilters';
+import { ProviderList } from '../../ui/providers/ProviderList';
+import { PROVIDERS_NO_FILTERS, PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -24,46 +27,75 @@ export interface ProvidersScreenProps {
   onSearch(next: Partial<ProvidersSearch>): void;
 }
 
+/** The list's filters as the API takes them (empty ones left out). */
+function apiFiltersOf(search: ProvidersSearch): ApiFilters {
+  return Object.fromEntries(
+    Object.entries({
+      country: search.country,
+      city: search.city,
+      name: search.q,
+      onboarding: search.onboarding,
+      strategy: search.strategy,
+      payoutsReady: search.payoutsReady,
+      public: search.public,
+    }).filter(([, value]) => value),
+  );
+}
+
 /**
- * /providers without a selection (spec 02 §2): filters by country, city and provider name (in the URL,
- * applied by the API), one page of tiles at a time; admins get Invite Provider.
+ * /providers without a selection (spec 02 §2): the providers as a sortable table (or tiles), filtered by
+ * name and by facets with counts (all in the URL, applied by the API), one page at a time; admins get
+ * Invite Provider.
  */
 export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScreenProps) {
-  const [typed, setTyped] = useState<ProviderFiltersValue>({
-    country: search.country,
-    city: search.city,
-    q: search.q,
-  });
-  // The URL changes (Back, a pasted link): the boxes follow it.
-  const inUrl = `${search.country}\n${search.city}\n${search.q}`;
-  const [seen, setSeen] = useState(inUrl);
-  if (seen !== inUrl) {
-    setSeen(inUrl);
-    setTyped({ country: search.country, city: search.city, q: search.q });
+  const [typed, setTyped] = useState(search.q);
+  // The URL changes (Back, a pasted link, Clear filters): the box follows it.
+  const [seen, setSeen] = useState(search.q);
+  if (seen !== search.q) {
+    setSeen(search.q);
+    setTyped(search.q);
   }
   // Typing: the URL (and so the request) follows after a pause.
   useEffect(() => {
-    if (typed.country === search.country && typed.city === search.city && typed.q === search.q) return;
-    const timer = setTimeout(() => onSearch({ ...typed, page: 1 }), TYPING_PAUSE_MS);
+    if (typed === search.q) return;
+    const timer = setTimeout(() => onSearch({ q: typed, page: 1 }), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed, search.country, search.city, search.q, onSearch]);
+  }, [typed, search.q, onSearch]);
 
   const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
-  const filters = {
-    country: search.country,
-    city: search.city,
-    name: search.q,
-    ...(search.onboarding ? { onboarding: search.onboarding } : {}),
-  };
-  const page = useQuery(providerQueries.page(api, filters, search.page, PROVIDERS_PAGE_SIZE));
+  const filters = apiFiltersOf(search);
+  const order = { sort: search.sort, dir: search.dir };
+  const page = useQuery(providerQueries.page(api, filters, search.page, PROVIDERS_PAGE_SIZE, order));
+  const facets = useQuery(providerQueries.facets(api, filters));
   const total = page.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROVIDERS_PAGE_SIZE));
-  const tiles = (page.data?.providers ?? []).map((provider) => ({
+  const providers = page.data?.providers ?? [];
+  const tiles = providers.map((provider) => ({
     id: provider.id,
     name: provider.name,
     coverImageURL: provider.coverImageURL ? uploadedImageUrl(apiUrl, provider.coverImageURL) : null,
     place: placeLineOf(provider.location),
   }));
+  const rows = providers.map((provider) => ({
+    id: provider.id,
+    name: provider.name,
+    city: cityLineOf(provider.location),
+    strategy: provider.strategy,
+    stage: onboardingStageOf(provider.onboarding),
+    payoutsReady: provider.onboarding.payoutsReady,
+    isPublic: provider.location?.isPublic ?? false,
+  }));
+  const onSort = (column: ProviderSortColumn) =>
+    onSearch({
+      sort: column,
+      dir: search.sort === column && search.dir === 'asc' ? 'desc' : 'asc',
+      page: 1,
+    });
+  const onFacet = (name: ProviderFacetName, value: string) =>
+    onSearch({
+      [name]: value === '' ? (name === 'country' || name === 'city' ? '' : undefined) : value,
+      page: 1,
+    });
 
   return (
     <PageShell>
@@ -85,10 +117,33 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
           ) : null
         }
       />
+      <ProviderFilters
+        q={typed}
+        onQ={setTyped}
+        values={{
+          country: search.country,
+          city: search.city,
+          strategy: search.strategy ?? '',
+          onboarding: search.onboarding ?? '',
+          payoutsReady: search.payoutsReady ?? '',
+          public: search.public ?? '',
+        }}
+        facets={facets.data ?? null}
+        onFacet={onFacet}
+        view={search.view}
+        onView={(view) => onSearch({ view })}
+      />
       <ProviderList
-        filters={typed}
-        onFilterChange={(field, value) => setTyped((current) => ({ ...current, [field]: value }))}
+        view={search.view}
+        rows={rows}
         tiles={tiles}
+        sort={order}
+        onSort={onSort}
+        filtered={Object.keys(filters).length > 0}
+        onClearFilters={() => {
+          setTyped('');
+          onSearch(PROVIDERS_NO_FILTERS);
+        }}
         loading={page.isPending || page.isPlaceholderData}
         failed={page.isError}
         onRetry={() => void page.refetch()}

@@ -1,4 +1,5 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
+import { CardTable, ColumnHeaders } from '../kit/CardTable';
 import { memo } from 'react';
 import type { AppointmentListItem } from '../../api/contract/appointment-list';
 import type { StartLabel } from '../../domain/appointments/workspace';
@@ -13,33 +14,10 @@ export interface AppointmentTableProps {
   onOpen(row: AppointmentListItem): void;
 }
 
-/**
- * From Chakra's md width up a table; on a phone each row is a card, each cell a line with its column's name
- * before it (the header row is then read from the cells' labels). As the History table does.
- */
-const CARD_STYLES = {
-  '& td': { verticalAlign: 'top' },
+/** Rows open their drawer (the card styles come from the kit's CardTable). */
+const ROW_STYLES = {
   '& tbody tr': { cursor: 'pointer' },
   '& tbody tr:hover': { bg: 'gray.50' },
-  '@media screen and (max-width: 47.99em)': {
-    '& thead': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-    },
-    '& tbody, & tr, & td': { display: 'block', width: 'full' },
-    '& tr': { borderWidth: '1px', rounded: 'md', mb: '3', p: '3', bg: 'white' },
-    '& td': { borderBottomWidth: '0', px: '0', py: '1' },
-    '& td::before': {
-      content: 'attr(data-label)',
-      display: 'block',
-      fontSize: 'xs',
-      fontWeight: 'semibold',
-      color: 'fg.muted',
-    },
-  },
 } as const;
 
 const customerName = (row: AppointmentListItem) => row.customer.displayName ?? row.customer.email;
@@ -100,29 +78,16 @@ const AppointmentRow = memo(function AppointmentRow({
 export function AppointmentTable({ rows, startOf, showProvider, onOpen }: AppointmentTableProps) {
   const columns = ['Start', 'Status', 'Customer', 'Service', ...(showProvider ? ['Provider'] : [])];
   return (
-    <Box bg={{ md: 'white' }} rounded="md" borderWidth={{ md: '1px' }} overflowX={{ md: 'auto' }}>
-      <Table.Root size="sm" css={CARD_STYLES} aria-label="Appointments">
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column} scope="col">
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <AppointmentRow
-              key={row.id}
-              row={row}
-              start={startOf(row)}
-              showProvider={showProvider}
-              onOpen={onOpen}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <CardTable label="Appointments" header={<ColumnHeaders columns={columns} />} css={ROW_STYLES}>
+      {rows.map((row) => (
+        <AppointmentRow
+          key={row.id}
+          row={row}
+          start={startOf(row)}
+          showProvider={showProvider}
+          onOpen={onOpen}
+        />
+      ))}
+    </CardTable>
   );
 }

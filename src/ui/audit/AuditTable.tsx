@@ -1,4 +1,5 @@
-import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { CardTable, ColumnHeaders } from '../kit/CardTable';
 import { memo, type MouseEvent } from 'react';
 import type { AuditEvent } from '../../api/contract/audit';
 import {
@@ -22,33 +23,6 @@ export interface AuditTableProps {
 }
 
 const COLUMNS = ['When', 'Who', 'What', 'Record', 'What changed', 'Address'] as const;
-
-/**
- * From Chakra's md width up a table; on a phone each row is a card, each cell a line with its column's name
- * before it (the header row is then read from the cells' labels).
- */
-const CARD_STYLES = {
-  '& td': { verticalAlign: 'top' },
-  '@media screen and (max-width: 47.99em)': {
-    '& thead': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-    },
-    '& tbody, & tr, & td': { display: 'block', width: 'full' },
-    '& tr': { borderWidth: '1px', rounded: 'md', mb: '3', p: '3', bg: 'white' },
-    '& td': { borderBottomWidth: '0', px: '0', py: '1' },
-    '& td::before': {
-      content: 'attr(data-label)',
-      display: 'block',
-      fontSize: 'xs',
-      fontWeight: 'semibold',
-      color: 'fg.muted',
-    },
-  },
-} as const;
 
 const openInConsole = (href: string, onOpen: (href: string) => void) => (event: MouseEvent) => {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -114,29 +88,16 @@ const AuditRow = memo(function AuditRow({
 /** The audit trail, newest first. */
 export function AuditTable(props: AuditTableProps) {
   return (
-    <Box bg={{ md: 'white' }} rounded="md" borderWidth={{ md: '1px' }} overflowX={{ md: 'auto' }}>
-      <Table.Root size="sm" css={CARD_STYLES} aria-label="History">
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} scope="col">
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {props.events.map((event) => (
-            <AuditRow
-              key={event.id}
-              event={event}
-              nowMs={props.nowMs}
-              timeZone={props.timeZone}
-              onOpenRecord={props.onOpenRecord}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <CardTable label="History" header={<ColumnHeaders columns={COLUMNS} />}>
+      {props.events.map((event) => (
+        <AuditRow
+          key={event.id}
+          event={event}
+          nowMs={props.nowMs}
+          timeZone={props.timeZone}
+          onOpenRecord={props.onOpenRecord}
+        />
+      ))}
+    </CardTable>
   );
 }

@@ -1,6 +1,7 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FieldError } from './FormParts';
+import { formatCount } from '../../domain/shared/format';
 
 /**
  * A typed filter of a list's filter bar: applied on Enter or when the field is left, not on every key. Key
@@ -59,6 +60,56 @@ export function DateFilter(props: {
         onChange={(event) => props.onChange(event.target.value || undefined)}
       />
       <FieldError error={props.error} />
+    </Field.Root>
+  );
+}
+
+/** One value of a facet: what it is in the URL, its label, and how many rows it would show. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * A facet of a list's filter bar: a choice among the values that exist, each with how many rows it would
+ * show ("MINDBODY (4)"); "All" is no filter. Applied as it changes. A chosen value the counts do not name
+ * (yet) stays listed without a count, so the field always shows what is applied.
+ */
+export function FacetFilter(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly FacetOption[];
+  /** How many rows "All" shows. */
+  total: number;
+  onChange(value: string): void;
+}) {
+  // A value from the URL matches its option without regard to case (?country=us is "US").
+  const chosen =
+    props.options.find((option) => option.value.toLowerCase() === props.value.toLowerCase())?.value ??
+    props.value;
+  const listed = chosen === '' || props.options.some((option) => option.value === chosen);
+  return (
+    // Two to a row on a phone, so the facets do not push the list below the first screen.
+    <Field.Root w={{ base: 'calc(50% - 0.375rem)', sm: 'auto' }} flex={{ sm: '1' }} minW={{ sm: '32' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root bg="white">
+        <NativeSelect.Field
+          name={props.name}
+          value={chosen}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          <option value="">{`All (${formatCount(props.total)})`}</option>
+          {!listed && <option value={chosen}>{chosen}</option>}
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {`${option.label} (${formatCount(option.count)})`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Field.Root>
   );
 }

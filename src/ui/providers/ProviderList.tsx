@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Image,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ProviderSortColumn, SortDirection } from '../../domain/providers/provider-list';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import type { ProviderView } from './ProviderFilters';
+import { ProviderTable, type ProviderTableRow } from './ProviderTable';
 
 export interface ProviderTile {
   id: number;
@@ -21,16 +12,16 @@ export interface ProviderTile {
   place: string | null;
 }
 
-export interface ProviderFiltersValue {
-  country: string;
-  city: string;
-  q: string;
-}
-
 export interface ProviderListProps {
-  filters: ProviderFiltersValue;
-  onFilterChange(field: keyof ProviderFiltersValue, value: string): void;
+  view: ProviderView;
+  /** The page's providers, as table rows and as tiles (the same providers). */
+  rows: readonly ProviderTableRow[];
   tiles: ProviderTile[];
+  sort: { sort: ProviderSortColumn; dir: SortDirection };
+  onSort(column: ProviderSortColumn): void;
+  /** Some filter is set: the empty state offers to clear them. */
+  filtered: boolean;
+  onClearFilters(): void;
   loading: boolean;
   failed: boolean;
   onRetry(): void;
@@ -44,54 +35,10 @@ export interface ProviderListProps {
 export const PROVIDERS_EMPTY = 'No providers match these filters.';
 export const PROVIDERS_FAILED = 'The providers could not be loaded.';
 
-function FilterField(props: { label: string; name: string; value: string; onChange(value: string): void }) {
-  return (
-    <Field.Root flex="1" minW={{ base: 'full', sm: '40' }}>
-      <Field.Label>{props.label}</Field.Label>
-      <Input
-        name={props.name}
-        type="search"
-        bg="white"
-        autoComplete="off"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </Field.Root>
-  );
-}
-
-/** The providers panel without a selection (spec 02 §2): filters, tiles, pages. */
+/** The providers panel without a selection (spec 02 §2): a table (or tiles), the empty state, pages. */
 export function ProviderList(props: ProviderListProps) {
   return (
     <Box>
-      <Flex
-        as="form"
-        role="search"
-        aria-label="Filter providers"
-        gap="3"
-        wrap="wrap"
-        mb="5"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <FilterField
-          label="Country"
-          name="country"
-          value={props.filters.country}
-          onChange={(v) => props.onFilterChange('country', v)}
-        />
-        <FilterField
-          label="City"
-          name="city"
-          value={props.filters.city}
-          onChange={(v) => props.onFilterChange('city', v)}
-        />
-        <FilterField
-          label="Provider name"
-          name="q"
-          value={props.filters.q}
-          onChange={(v) => props.onFilterChange('q', v)}
-        />
-      </Flex>
       {props.failed ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -113,60 +60,78 @@ export function ProviderList(props: ProviderListProps) {
           ))}
         </SimpleGrid>
       ) : props.tiles.length === 0 ? (
-        <Text color="fg.muted">{PROVIDERS_EMPTY}</Text>
+        <Stack role="status" align="flex-start" gap="2" p="6" bg="white" borderWidth="1px" rounded="md">
+          <Text color="fg.muted">{PROVIDERS_EMPTY}</Text>
+          {props.filtered && (
+            <Button size="sm" variant="outline" onClick={props.onClearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
       ) : (
         <>
-          <SimpleGrid
-            as="ul"
-            aria-label="Providers"
-            listStyleType="none"
-            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-            gap="4"
-          >
-            {props.tiles.map((tile) => (
-              <li key={tile.id}>
-                <chakra.button
-                  type="button"
-                  w="full"
-                  textAlign="left"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  overflow="hidden"
-                  bg="white"
-                  _hover={{ shadow: 'md' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600' }}
-                  onClick={() => props.onOpen(tile.id)}
-                >
-                  {tile.coverImageURL ? (
-                    <Image src={tile.coverImageURL} alt="" h="32" w="full" objectFit="cover" loading="lazy" />
-                  ) : (
-                    // No cover image: the name's initials stand in, so the tile is not an empty grey box.
-                    <Box
-                      aria-hidden="true"
-                      h="32"
-                      bg="teal.50"
-                      color="teal.800"
-                      display="grid"
-                      placeItems="center"
-                      fontSize="3xl"
-                      fontWeight="bold"
-                      letterSpacing="wider"
-                    >
-                      {nameInitials(tile.name)}
+          {props.view === 'table' ? (
+            <ProviderTable rows={props.rows} sort={props.sort} onSort={props.onSort} onOpen={props.onOpen} />
+          ) : (
+            <SimpleGrid
+              as="ul"
+              aria-label="Providers"
+              listStyleType="none"
+              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+              gap="4"
+            >
+              {props.tiles.map((tile) => (
+                <li key={tile.id}>
+                  <chakra.button
+                    type="button"
+                    w="full"
+                    textAlign="left"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    overflow="hidden"
+                    bg="white"
+                    _hover={{ shadow: 'md' }}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600' }}
+                    onClick={() => props.onOpen(tile.id)}
+                  >
+                    {tile.coverImageURL ? (
+                      <Image
+                        src={tile.coverImageURL}
+                        alt=""
+                        h="32"
+                        w="full"
+                        objectFit="cover"
+                        loading="lazy"
+                      />
+                    ) : (
+                      // No cover image: the name's initials stand in, so the tile is not an empty grey box.
+                      <Box
+                        aria-hidden="true"
+                        h="32"
+                        bg="teal.50"
+                        color="teal.800"
+                        display="grid"
+                        placeItems="center"
+                        fontSize="3xl"
+                        fontWeight="bold"
+                        letterSpacing="wider"
+                      >
+                        {nameInitials(tile.name)}
+                      </Box>
+                    )}
+                    <Box p="3">
+                      <Text fontWeight="semibold" overflowWrap="anywhere">
+                        {tile.name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {tile.place ?? PROVIDER_MESSAGES.unknownLocation}
+                      </Text>
                     </Box>
-                  )}
-                  <Box p="3">
-                    <Text fontWeight="semibold" overflowWrap="anywhere">
-                      {tile.name}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {tile.place ?? PROVIDER_MESSAGES.unknownLocation}
-                    </Text>
-                  </Box>
-                </chakra.button>
-              </li>
-            ))}
-          </SimpleGrid>
+                  </chakra.button>
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
           <Flex as="nav" aria-label="Pages" justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
               {`Page ${props.page} of ${props.pageCount} · ${props.total} providers`}

@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UserSummary } from '../../api/contract/user';
@@ -10,6 +10,7 @@ import {
   type UsersSortColumn,
   type UsersSortDir,
 } from '../../domain/users/users-table';
+import { CARD_TABLE_CSS, SortHeader } from '../kit/CardTable';
 
 export interface UserTableProps {
   /** Rows in this view: the page's length, or every match with "All". */
@@ -104,6 +105,23 @@ const ROW_STYLES = {
   },
   '& .user-role[data-palette=gray]': { colorPalette: 'gray' },
   '& .user-role[data-palette=teal]': { colorPalette: 'teal' },
+  // On a phone (the kit's card rows): the initials, the name with the email and phone under it, and the role,
+  // side by side in a card that fits; the name wraps rather than pushing the role out.
+  '@media screen and (max-width: 47.99em)': {
+    '& tbody tr': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      height: 'auto',
+      minH: `${ROW_HEIGHT}px`,
+    },
+    '& tbody td': { width: 'auto', p: '0', borderBottomWidth: '0' },
+    '& tbody tr[aria-hidden]': { borderWidth: '0', p: '0', mb: '0', minH: '0' },
+    '& tbody td.user-wide': { display: 'none' },
+    '& tbody td.user-name': { flex: '1', minW: '0' },
+    '& td.user-initials': { flexShrink: '0', w: 'auto' },
+    '& button.user-open': { whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' },
+  },
 } as const;
 
 /** A row is drawn again only when its user, position, handler or zone changes. */
@@ -112,15 +130,20 @@ const UserRow = memo(function UserRow({
   rowIndex,
   onOpen,
   timeZone,
+  measure,
+  measureIndex,
 }: {
   user: UserSummary | undefined;
   rowIndex: number;
   onOpen(user: UserSummary): void;
   timeZone: string;
+  /** "All": the virtualiser measures the row (a card on a phone is taller than a table row). */
+  measure?: (element: Element | null) => void;
+  measureIndex?: number;
 }) {
   if (!user) {
     return (
-      <tr aria-rowindex={rowIndex}>
+      <tr aria-rowindex={rowIndex} ref={measure} data-index={measureIndex}>
         <td colSpan={COLUMNS}>
           <Skeleton h="4" aria-label="Loading" />
         </td>
@@ -131,6 +154,8 @@ const UserRow = memo(function UserRow({
   return (
     <tr
       aria-rowindex={rowIndex}
+      ref={measure}
+      data-index={measureIndex}
       data-openable={openable || undefined}
       onClick={openable ? () => onOpen(user) : undefined}
     >
@@ -172,39 +197,6 @@ const UserRow = memo(function UserRow({
   );
 });
 
-const ARROWS: Record<UsersSortDir, string> = { asc: '↑', desc: '↓' };
-
-/** A column header that sorts: a button, with aria-sort on the header cell saying the current order. */
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-  display,
-}: {
-  column: UsersSortColumn;
-  label: string;
-  sort: UserTableProps['sort'];
-  onSort(column: UsersSortColumn): void;
-  display?: (typeof WIDE_ONLY)['display'];
-}) {
-  const active = sort.sort === column;
-  return (
-    <Table.ColumnHeader
-      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      whiteSpace="nowrap"
-      display={display}
-    >
-      <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onSort(column)}>
-        {label}
-        <Box as="span" aria-hidden="true" color={active ? 'fg' : 'fg.muted'} ms="1">
-          {active ? ARROWS[sort.dir] : '↕'}
-        </Box>
-      </Button>
-    </Table.ColumnHeader>
-  );
-}
-
 const Header = memo(function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
   return (
     <Table.Header position="sticky" top="0" zIndex="1" bg="gray.100">
@@ -213,10 +205,10 @@ const Header = memo(function Header({ sort, onSort }: Pick<UserTableProps, 'sort
           <VisuallyHidden>Initials</VisuallyHidden>
         </Table.ColumnHeader>
         <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />
-        <SortHeader column="email" label="Email" sort={sort} onSort={onSort} {...WIDE_ONLY} />
+        <SortHeader column="email" label="Email" sort={sort} onSort={onSort} display={WIDE_ONLY.display} />
         <Table.ColumnHeader {...WIDE_ONLY}>Phone</Table.ColumnHeader>
         <Table.ColumnHeader>Role</Table.ColumnHeader>
-        <SortHeader column="joined" label="Joined" sort={sort} onSort={onSort} {...WIDE_ONLY} />
+        <SortHeader column="joined" label="Joined" sort={sort} onSort={onSort} display={WIDE_ONLY.display} />
       </Table.Row>
     </Table.Header>
   );
@@ -247,7 +239,7 @@ export const UserTable = memo(function UserTable(props: UserTableProps) {
         aria-label="Users"
         aria-rowcount={props.total + 1}
         aria-busy={props.refreshing || undefined}
-        css={ROW_STYLES}
+        css={[CARD_TABLE_CSS, ROW_STYLES]}
       >
         <Header sort={props.sort} onSort={props.onSort} />
         {props.virtual ? (
@@ -301,6 +293,8 @@ function VirtualBody(props: UserTableProps & { scrollRef: RefObject<HTMLDivEleme
           rowIndex={props.firstRowNumber + item.index + 1}
           onOpen={props.onOpen}
           timeZone={props.timeZone}
+          measure={virtualizer.measureElement}
+          measureIndex={item.index}
         />
       ))}
       {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}

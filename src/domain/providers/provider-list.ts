@@ -1,0 +1,62 @@
+/**
+ * The providers list (spec 02 §2, /providers without a selection): its columns that sort, its yes/no facets,
+ * the labels of the scheduling systems, and a provider's onboarding stage for the status badge.
+ */
+import type { OnboardingStrategy } from '../onboarding/strategies';
+import type { OnboardingState } from '../overview/onboarding-states';
+
+export const PROVIDER_SORT_COLUMNS = [
+  'name',
+  'place',
+  'strategy',
+  'onboarding',
+  'payoutsReady',
+  'public',
+] as const;
+export type ProviderSortColumn = (typeof PROVIDER_SORT_COLUMNS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A yes/no facet's value in the URL and the API's query (payouts ready, public). */
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const YES_NO_LABELS: Readonly<Record<YesNo, string>> = { yes: 'Yes', no: 'No' };
+
+/** The scheduling systems keep the spec's names; MANUAL is a provider who books in Upkeep. */
+export const STRATEGY_LABELS: Readonly<Record<OnboardingStrategy, string>> = {
+  MANUAL: 'Manual (books in Upkeep)',
+  MINDBODY: 'MINDBODY',
+  BOOKER: 'BOOKER',
+  BOULEVARD: 'BOULEVARD',
+  SQUARE: 'SQUARE',
+};
+
+/** The checks a provider has passed (server/providers/onboarding-states.ts). */
+export interface OnboardingChecks {
+  connected: boolean;
+  mapped: boolean;
+  payoutsReady: boolean;
+}
+
+/**
+ * How far along onboarding a provider is, for its badge: live when every check passes, otherwise the last of
+ * connected → mapped reached in order (payouts ready has its own column).
+ */
+export function onboardingStageOf(checks: OnboardingChecks): Exclude<OnboardingState, 'payoutsReady'> {
+  if (checks.connected && checks.mapped && checks.payoutsReady) return 'live';
+  if (checks.connected && checks.mapped) return 'mapped';
+  if (checks.connected) return 'connected';
+  return 'started';
+}
+
+/** The stage's rank in sort order (the server sorts by the same rank). */
+export const ONBOARDING_STAGE_RANK = { started: 0, connected: 1, mapped: 2, live: 3 } as const;
+
+export const SORT_COLUMN_LABELS: Readonly<Record<ProviderSortColumn, string>> = {
+  name: 'Provider',
+  place: 'Place',
+  strategy: 'Scheduling system',
+  onboarding: 'Onboarding',
+  payoutsReady: 'Payouts ready',
+  public: 'Public',
+};

@@ -1,0 +1,107 @@
+import { Box, Button, Table, type SystemStyleObject } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The console's list table (docs/design.md "Lists"): from Chakra's md width up a table; on a phone each row is
+ * a card that fits the screen, each cell a line with its column's name before it (a cell's `data-label`;
+ * a cell without one, such as the row's title, shows no name). The header row is then read from the cells'
+ * labels, so it is hidden from sight but kept for assistive technology.
+ */
+export const CARD_TABLE_CSS = {
+  '& td': { verticalAlign: 'top' },
+  '@media screen and (max-width: 47.99em)': {
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+    '& tbody, & tr, & td': { display: 'block', width: 'full' },
+    '& tr': { borderWidth: '1px', rounded: 'md', mb: '3', p: '3', bg: 'white' },
+    '& td': { borderBottomWidth: '0', px: '0', py: '1', minW: '0', overflowWrap: 'anywhere' },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      color: 'fg.muted',
+    },
+  },
+} as const satisfies SystemStyleObject;
+
+export interface CardTableProps {
+  /** The table's accessible name, e.g. "Providers". */
+  label: string;
+  /** The header row's cells (Table.ColumnHeader or SortHeader). */
+  header: ReactNode;
+  /** The body's rows: Table.Row with cells that carry `data-label`. */
+  children: ReactNode;
+  /** More styles for this table's cells, after the card styles. */
+  css?: SystemStyleObject;
+  /** Table.Root props such as aria-rowcount or aria-busy. */
+  tableProps?: Omit<Table.RootProps, 'css' | 'children'>;
+}
+
+/** A list as a table on a wide screen and as cards on a phone; the frame never scrolls the page sideways. */
+export function CardTable({ label, header, children, css, tableProps }: CardTableProps) {
+  return (
+    <Box bg={{ md: 'white' }} rounded="md" borderWidth={{ md: '1px' }} overflowX={{ md: 'auto' }}>
+      <Table.Root
+        size="sm"
+        css={css ? [CARD_TABLE_CSS, css] : CARD_TABLE_CSS}
+        aria-label={label}
+        {...tableProps}
+      >
+        <Table.Header>
+          <Table.Row>{header}</Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+export type SortDir = 'asc' | 'desc';
+const ARROWS: Record<SortDir, string> = { asc: '↑', desc: '↓' };
+
+/** A column header that sorts: a button, with aria-sort on the header cell saying the current order. */
+export function SortHeader<C extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+  display,
+}: {
+  column: C;
+  label: string;
+  sort: { sort: C; dir: SortDir };
+  onSort(column: C): void;
+  display?: Table.ColumnHeaderProps['display'];
+}) {
+  const active = sort.sort === column;
+  return (
+    <Table.ColumnHeader
+      scope="col"
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      whiteSpace="nowrap"
+      display={display}
+    >
+      <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onSort(column)}>
+        {label}
+        <Box as="span" aria-hidden="true" color={active ? 'fg' : 'fg.muted'} ms="1">
+          {active ? ARROWS[sort.dir] : '↕'}
+        </Box>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+/** Header cells that do not sort, one per column name. */
+export function ColumnHeaders({ columns }: { columns: readonly string[] }) {
+  return columns.map((column) => (
+    <Table.ColumnHeader key={column} scope="col">
+      {column}
+    </Table.ColumnHeader>
+  ));
+}
