@@ -34,6 +34,8 @@ interface RequestAudit {
   trustProxy: boolean;
   /** Cleared when the answer is sent, so a timer started during the request does not write as it. */
   open: boolean;
+  /** The setting last worked out, and the caller it was worked out for (a request's caller is set once). */
+  setting?: { caller: unknown; json: string };
 }
 
 const storage = new AsyncLocalStorage<RequestAudit>();
@@ -44,7 +46,13 @@ const storage = new AsyncLocalStorage<RequestAudit>();
  */
 export function currentAuditSetting(): string | undefined {
   const current = storage.getStore();
-  return current?.open ? JSON.stringify(actorOf(current.c, current.trustProxy)) : undefined;
+  if (!current?.open) return undefined;
+  const caller: unknown = current.c.get('caller');
+  const last = current.setting;
+  if (last && last.caller === caller) return last.json;
+  const json = JSON.stringify(actorOf(current.c, current.trustProxy));
+  current.setting = { caller, json };
+  return json;
 }
 
 /** The X-Viewing-As header as a provider id, null when absent; undefined when it is not an id. */

@@ -80,8 +80,9 @@ function pgliteQuery(
   other: (query: string, params?: unknown[], options?: object) => Promise<Results<unknown>>,
 ): PgliteQuery {
   return (async (query: string, params?: unknown[], options?: object) => {
+    if (READ.test(query)) return run(query, params, options);
     const setting = currentAuditSetting();
-    if (setting === undefined || READ.test(query)) return run(query, params, options);
+    if (setting === undefined) return run(query, params, options);
     const carried = carry(query, params, setting);
     if (!carried) return other(query, params, options);
     const result = await run(carried.text, carried.params, options);
@@ -128,9 +129,10 @@ const textOf = (query: QueryText) => (typeof query === 'string' ? query : query.
 /** A node-postgres query that carries the setting on row writes; `other` runs any other non-SELECT. */
 function postgresQuery(run: Query, other: Query): Query {
   return async (config, values) => {
-    const setting = currentAuditSetting();
     const text = textOf(config);
-    if (setting === undefined || READ.test(text)) return run(config, values);
+    if (READ.test(text)) return run(config, values);
+    const setting = currentAuditSetting();
+    if (setting === undefined) return run(config, values);
     const carried = carry(text, values, setting);
     if (!carried) return other(config, values);
     const result = await run(
