@@ -4,6 +4,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { formatWhen } from '../audit/audit-times';
+import { STRATEGY_LABELS } from '../providers/provider-list';
 import { formatDollars } from '../shared/money';
 import { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 
@@ -38,12 +39,7 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   'receipt-failed': 'Receipt',
 };
 
-const SYSTEM_NAMES: Readonly<Record<string, string>> = {
-  MINDBODY: 'MINDBODY',
-  BOOKER: 'Booker',
-  BOULEVARD: 'Boulevard',
-  SQUARE: 'Square',
-};
+const SYSTEM_NAMES: Readonly<Record<string, string>> = STRATEGY_LABELS;
 
 const MISSING_WORDS: Readonly<Record<string, string>> = {
   hours: 'opening hours',

@@ -22,13 +22,13 @@ export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
 export const YES_NO_LABELS: Readonly<Record<YesNo, string>> = { yes: 'Yes', no: 'No' };
 
-/** The scheduling systems keep the spec's names; MANUAL is a provider who books in Upkeep. */
+/** Each scheduling system by its vendor's own name; MANUAL is a provider who books in Upkeep. */
 export const STRATEGY_LABELS: Readonly<Record<OnboardingStrategy, string>> = {
   MANUAL: 'Manual (books in Upkeep)',
   MINDBODY: 'MINDBODY',
-  BOOKER: 'BOOKER',
-  BOULEVARD: 'BOULEVARD',
-  SQUARE: 'SQUARE',
+  BOOKER: 'Booker',
+  BOULEVARD: 'Boulevard',
+  SQUARE: 'Square',
 };
 
 /** The checks a provider has passed (server/providers/onboarding-states.ts). */
