@@ -4,11 +4,13 @@
  */
 import * as v from 'valibot';
 import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
+import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
 import { idField, queryId, requiredText } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
-export const PROVIDER_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
+/** The scheduling systems (spec 02 §1), from the domain, which keeps the time library out of the first load. */
+export const PROVIDER_STRATEGIES = ONBOARDING_STRATEGIES;
 export const StrategySchema = v.picklist(PROVIDER_STRATEGIES);
 export type Strategy = v.InferOutput<typeof StrategySchema>;
 

@@ -2,15 +2,9 @@
  * Connection strategies (spec 02 §1, §4): which ones store credentials, the step-2 title, and how a saved
  * secret is shown back (never in full).
  */
-export type OnboardingStrategy = 'MANUAL' | 'MINDBODY' | 'BOOKER' | 'BOULEVARD' | 'SQUARE';
+export const ONBOARDING_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
 
-export const ONBOARDING_STRATEGIES: readonly OnboardingStrategy[] = [
-  'MANUAL',
-  'MINDBODY',
-  'BOOKER',
-  'BOULEVARD',
-  'SQUARE',
-];
+export type OnboardingStrategy = (typeof ONBOARDING_STRATEGIES)[number];
 
 /** Provider creation saves credentials first for these (spec 02 §4: MINDBODY, SQUARE). */
 export function strategyUsesCredentials(strategy: OnboardingStrategy): boolean {

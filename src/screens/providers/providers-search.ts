@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SearchIdSchema } from '../../api/contract/primitives';
-import { PROVIDER_STRATEGIES } from '../../api/contract/provider';
+import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
 import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
 import { PROVIDER_SORT_COLUMNS, SORT_DIRECTIONS, YES_NO } from '../../domain/providers/provider-list';
 
@@ -17,7 +17,7 @@ export const ProvidersSearchSchema = v.object({
   q: text,
   /** Only the providers in one onboarding state (the Overview's links, and the facet). */
   onboarding: oneOf(ONBOARDING_STATES),
-  strategy: oneOf(PROVIDER_STRATEGIES),
+  strategy: oneOf(ONBOARDING_STRATEGIES),
   payoutsReady: oneOf(YES_NO),
   public: oneOf(YES_NO),
   sort: v.fallback(v.optional(v.picklist(PROVIDER_SORT_COLUMNS), 'name'), 'name'),
