@@ -101,9 +101,10 @@ test.describe('overview', () => {
     await openAsAdmin(page);
     await answerOverviewWith(page, { status: 500, json: { code: 'internal', message: 'Broken' } });
     await page.goto('/overview');
+    // The query tries three more times first (TanStack Query's backoff: 1, 2 and 4 s).
     await expect(
       page.getByRole('alert').filter({ hasText: 'The overview could not be loaded.' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await page.unroute(`${E2E.apiUrl}/overview`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(card(page, 'Bookings')).toBeVisible();
