@@ -146,6 +146,8 @@ test.describe('every route, for every kind of visitor', () => {
   test('admin with an expired token: never signed in, every protected route goes to /login', async ({
     browser,
   }) => {
+    // A fresh browser context for each of the thirty-odd routes: about 4 s each on these machines.
+    test.setTimeout(240_000);
     const state = await signedInState(browser, DEMO.admin);
     let first = true;
     for (const route of ROUTES) {
