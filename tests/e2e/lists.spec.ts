@@ -66,6 +66,7 @@ test('the providers columns sort both ways, in the URL', async ({ page }) => {
   await nameHeader.getByRole('button').click();
   await expect(page).toHaveURL(/dir=desc/);
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(providersTable(page)).toHaveAttribute('aria-busy', 'false');
   await expect(firstName(page)).not.toHaveText(firstAscending ?? '');
 
   const stage = providersTable(page).getByRole('columnheader', { name: /Onboarding/ });
@@ -73,6 +74,8 @@ test('the providers columns sort both ways, in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/sort=onboarding/);
   await expect(stage).toHaveAttribute('aria-sort', 'ascending');
   await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  // The old rows stay, dimmed and marked busy, until the new order comes.
+  await expect(providersTable(page)).toHaveAttribute('aria-busy', 'false');
   // Started comes before Live in this order: the first row is never further along than the last.
   const ranks = { Started: 0, Connected: 1, Mapped: 2, Live: 3 } as Record<string, number>;
   const stages = await providersTable(page).locator('tbody tr td:nth-child(4)').allTextContents();

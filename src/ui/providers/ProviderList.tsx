@@ -71,7 +71,13 @@ export function ProviderList(props: ProviderListProps) {
       ) : (
         <>
           {props.view === 'table' ? (
-            <ProviderTable rows={props.rows} sort={props.sort} onSort={props.onSort} onOpen={props.onOpen} />
+            <ProviderTable
+              rows={props.rows}
+              sort={props.sort}
+              onSort={props.onSort}
+              onOpen={props.onOpen}
+              busy={props.loading}
+            />
           ) : (
             <SimpleGrid
               as="ul"

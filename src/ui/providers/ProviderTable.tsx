@@ -28,6 +28,8 @@ export interface ProviderTableProps {
   sort: { sort: ProviderSortColumn; dir: SortDirection };
   onSort(column: ProviderSortColumn): void;
   onOpen(id: number): void;
+  /** A new order or page is loading over these rows: the table says so and dims until it comes. */
+  busy?: boolean;
 }
 
 const STAGE_PALETTE: Record<ProviderTableRow['stage'], string> = {
@@ -43,11 +45,12 @@ const yesNo = (flag: boolean) => YES_NO_LABELS[flag ? 'yes' : 'no'];
  * The providers list as a table (a card per provider on a phone): name (opens the manage view), city,
  * scheduling system, onboarding stage and payouts ready as badges, public; every column sorts.
  */
-export function ProviderTable({ rows, sort, onSort, onOpen }: ProviderTableProps) {
+export function ProviderTable({ rows, sort, onSort, onOpen, busy = false }: ProviderTableProps) {
   return (
     <CardTable
       label="Providers"
-      css={{ '& td': { verticalAlign: 'middle' } }}
+      css={{ '& td': { verticalAlign: 'middle' }, '&[aria-busy=true] tbody': { opacity: 0.6 } }}
+      tableProps={{ 'aria-busy': busy }}
       header={PROVIDER_SORT_COLUMNS.map((column) => (
         <SortHeader
           key={column}
