@@ -24,7 +24,29 @@ for (const table of Object.values(schema)) {
     if (column.name !== field) FIELD_NAMES.set(column.name, field);
 }
 
-function fieldNamed(changes: Record<string, unknown> | null): Record<string, unknown> | null {
+type Changes = Record<string, unknown>;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * An event's changes as the API answers them. An update stored by the row trigger (migration 0027) as the
+ * row before and after, `{ $from, $to, $hidden? }`, becomes `{ column: { from, to } }` of the columns that
+ * changed, with the hidden ones from `$hidden`; anything else (a create, a delete, an update stored before
+ * 0027, the API's own events) is answered as stored. Values come from jsonb, whose key order is canonical, so
+ * equal values read back as equal JSON.
+ */
+export function changesOf(stored: Changes | null): Changes | null {
+  if (!stored || !('$from' in stored) || !('$to' in stored)) return stored;
+  const from = (stored.$from ?? {}) as Changes;
+  const to = (stored.$to ?? {}) as Changes;
+  const changed: Changes = {};
+  for (const column of new Set([...Object.keys(from), ...Object.keys(to)]))
+    if (!sameJson(from[column], to[column]))
+      changed[column] = { from: from[column] ?? null, to: to[column] ?? null };
+  return { ...changed, ...((stored.$hidden ?? {}) as Changes) };
+}
+
+function fieldNamed(changes: Changes | null): Changes | null {
   if (!changes) return null;
   return Object.fromEntries(
     Object.entries(changes).map(([column, value]) => [FIELD_NAMES.get(column) ?? column, value]),
@@ -34,7 +56,7 @@ function fieldNamed(changes: Record<string, unknown> | null): Record<string, unk
 type Row = typeof auditEvents.$inferSelect & { micros: string };
 
 function toEvent({ micros: _micros, at, changes, ...row }: Row): AuditEvent {
-  return { ...row, at: at.toISOString(), changes: fieldNamed(changes ?? null) };
+  return { ...row, at: at.toISOString(), changes: fieldNamed(changesOf(changes ?? null)) };
 }
 
 function conditions(filters: AuditFilters): SQL[] {

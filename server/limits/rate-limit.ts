@@ -75,10 +75,13 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  // Served by @hono/node-server, the socket is in the bindings; app.request (tests, benches) has none, and
+  // asking getConnInfo then would throw, which costs far more than the check.
+  const bindings = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  if (!bindings?.incoming && !bindings?.server?.incoming) return 'unknown';
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    // Not served by @hono/node-server (app.request in a test): no socket to ask.
     return 'unknown';
   }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditContext } from '../../server/audit/context';
 import { auditedDb } from '../../server/audit/db';
+import { changesOf } from '../../server/audit/repository';
 import type { Db } from '../../server/db/client';
 import * as t from '../../server/db/schema';
 import type { HonoEnv } from '../../server/http/types';
@@ -26,11 +27,11 @@ describe.each(engines)('the audited Db on %s', (engine) => {
     await database?.dispose();
   });
 
-  /** Runs `work` as the body of a write request by `uid`, as the routes do. */
   /** What `execute` answers on both engines. */
   type Answer<Row> = { rows: Row[] };
   const rowsOf = <Row = unknown>(answer: unknown) => (answer as Answer<Row>).rows;
 
+  /** Runs `work` as the body of a write request by `uid`, as the routes do. */
   async function asWrite<T>(uid: string, work: () => Promise<T>): Promise<T> {
     let result: T | undefined;
     const app = new Hono<HonoEnv>()
@@ -48,12 +49,17 @@ describe.each(engines)('the audited Db on %s', (engine) => {
     return result as T;
   }
 
-  const trailOf = (recordId: number) =>
+  /** The trail of one credit, oldest first, as stored (an update's before and after left as they are). */
+  const storedTrailOf = (recordId: number) =>
     plain
       .select({ kind: t.auditEvents.kind, actorUid: t.auditEvents.actorUid, changes: t.auditEvents.changes })
       .from(t.auditEvents)
       .where(sql`${t.auditEvents.recordType} = 'credit' and ${t.auditEvents.recordId} = ${String(recordId)}`)
       .orderBy(t.auditEvents.id);
+
+  /** The same, an update read as the fields that changed (what GET /audit answers). */
+  const trailOf = async (recordId: number) =>
+    (await storedTrailOf(recordId)).map((row) => ({ ...row, changes: changesOf(row.changes ?? null) }));
 
   it('answers an INSERT … RETURNING with exactly the columns asked for, and records its actor', async () => {
     const [created] = await asWrite('writer-returning', () =>
@@ -144,5 +150,78 @@ describe.each(engines)('the audited Db on %s', (engine) => {
     );
     await audited.update(t.credits).set({ title: 'Outside' }).where(eq(t.credits.id, credit!.id));
     expect((await trailOf(credit!.id)).map((row) => row.kind)).toEqual(['create']);
+  });
+
+  it('stores an update as the row before and after, read as the fields that changed; a no-op records nothing', async () => {
+    const [credit] = await asWrite('writer-update', () =>
+      audited
+        .insert(t.credits)
+        .values({ title: 'Before', description: 'Kept', totalInCents: 7 })
+        .returning({ id: t.credits.id }),
+    );
+    await asWrite('writer-update', () =>
+      audited.update(t.credits).set({ title: 'After' }).where(eq(t.credits.id, credit!.id)),
+    );
+    await asWrite('writer-update', () =>
+      audited.update(t.credits).set({ title: 'After' }).where(eq(t.credits.id, credit!.id)),
+    );
+    const rows = await storedTrailOf(credit!.id);
+    expect(rows.map((row) => row.kind)).toEqual(['create', 'update']);
+    const stored = rows[1]!.changes as Record<string, Record<string, unknown>>;
+    expect(stored.$from).toMatchObject({ id: credit!.id, title: 'Before', description: 'Kept' });
+    expect(stored.$to).toMatchObject({ id: credit!.id, title: 'After', description: 'Kept' });
+    expect(stored).not.toHaveProperty('$hidden');
+    expect(changesOf(stored)).toEqual({ title: { from: 'Before', to: 'After' } });
+  });
+
+  it('keeps a secret out of an update and a create: hidden values change only as "[hidden]"', async () => {
+    const [saved] = await asWrite('writer-secret', () =>
+      audited
+        .insert(t.credentials)
+        .values({ strategy: 'MINDBODY', username: 'owner-name', password: 'Pw-before', siteId: '-99' })
+        .returning({ id: t.credentials.id }),
+    );
+    await asWrite('writer-secret', () =>
+      audited
+        .update(t.credentials)
+        .set({ password: 'Pw-after', accessToken: 'Tok-new', strategy: 'BOOKER' })
+        .where(eq(t.credentials.id, saved!.id)),
+    );
+    const rows = await plain
+      .select({ kind: t.auditEvents.kind, changes: t.auditEvents.changes })
+      .from(t.auditEvents)
+      .where(
+        sql`${t.auditEvents.recordType} = 'credentials' and ${t.auditEvents.recordId} = ${String(saved!.id)}`,
+      )
+      .orderBy(t.auditEvents.id);
+    const text = JSON.stringify(rows);
+    for (const secret of ['Pw-before', 'Pw-after', 'Tok-new', 'owner-name'])
+      expect(text).not.toContain(secret);
+    expect(rows.map((row) => row.kind)).toEqual(['create', 'update']);
+    expect(rows[0]!.changes).toMatchObject({ username: '[hidden]', site_id: '[hidden]' });
+    expect(rows[0]!.changes).not.toHaveProperty('password');
+    expect(changesOf(rows[1]!.changes ?? null)).toEqual({
+      strategy: { from: 'MINDBODY', to: 'BOOKER' },
+      password: { from: '[hidden]', to: '[hidden]' },
+      access_token: { from: null, to: '[hidden]' },
+    });
+  });
+
+  it("knows every audited table's secret columns: each trigger was attached with its table's as they are now", async () => {
+    const triggers = rowsOf<{ table: string; args: string; secrets: string }>(
+      await plain.execute(sql`
+        select tgrelid::regclass::text as "table", encode(tgargs, 'escape') as args,
+          audit_secret_columns(tgrelid) as secrets
+        from pg_trigger where tgname = 'audit_row' and not tgisinternal`),
+    );
+    expect(triggers.length).toBeGreaterThan(20);
+    for (const trigger of triggers) {
+      const args = trigger.args.split('\\000');
+      expect(args.length, trigger.table).toBeGreaterThanOrEqual(5);
+      expect(args[4], trigger.table).toBe(trigger.secrets);
+    }
+    expect(triggers.find((trigger) => trigger.table === 'credentials')?.secrets).toBe(
+      'password,access_token,token_type,refresh_token',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { AuditPageSchema } from '../../src/api/contract/audit';
 import { CreditSchema } from '../../src/api/contract/credit';
 import { parseCsv } from '../../src/domain/shared/csv';
 import { REFUSED_PER_ADDRESS } from '../../server/audit/outcomes';
+import { changesOf } from '../../server/audit/repository';
 import * as t from '../../server/db/schema';
 import { engines, expectRejected, startTestServer, tableDigest, tokenFor, type TestServer } from './support';
 
@@ -34,13 +35,17 @@ describe.each(engines)('the audit trail on %s', (engine) => {
           body: JSON.stringify(body),
         });
 
-  /** The trail's rows about one record, oldest first, straight from the table. */
+  /**
+   * The trail's rows about one record, oldest first, straight from the table; an update's stored before and
+   * after read as the fields that changed (server/audit/repository.ts changesOf, what GET /audit answers).
+   */
   async function rowsOf(recordType: string, recordId: string) {
-    return api.db
+    const rows = await api.db
       .select()
       .from(t.auditEvents)
       .where(and(eq(t.auditEvents.recordType, recordType), eq(t.auditEvents.recordId, recordId)))
       .orderBy(t.auditEvents.id);
+    return rows.map((row) => ({ ...row, changes: changesOf(row.changes ?? null) }));
   }
 
   async function page(query: string, token = admin) {
