@@ -102,7 +102,7 @@ async function measure(handle: DatabaseHandle, engine: string): Promise<Overview
     await timed('Completed revenue and commission (per day, 60 days)', engine, () =>
       revenueDays(reader, both),
     ),
-    await timed('New users (per day, 60 days)', engine, () => newUserDays(reader, both)),
+    await timed('New users (per day, 60 days)', engine, () => newUserDays(reader, both, DEFAULT_TIME_ZONE)),
     await timed('Providers by onboarding state', engine, () => providerStates(reader)),
     await timed('Payouts on the way', engine, () => payoutsWaiting(reader, new Date())),
     await timed(

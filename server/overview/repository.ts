@@ -2,7 +2,8 @@
  * GET /overview's figures, one query each (docs/performance.md, "The admin's overview"):
  *   - appointmentDays: bookings, cancellations and late cancellations per local day (appointments_start_idx);
  *   - revenueDays: completed appointments' price and commission per local day (appointments_start_idx);
- *   - newUserDays: live accounts created per day in the marketplace's zone (users_live_joined_idx);
+ *   - newUserDays: live accounts created per day in the marketplace's zone, the settings' default zone
+ *     (users_live_joined_idx);
  *   - providerStates: providers in each onboarding state (server/providers/onboarding-states.ts);
  *   - payoutsWaiting: completed appointments' earnings not yet paid out (appointments_completed_end_idx).
  * A day is an appointment's start's day in its location's zone (else its provider's). The instants a range of
@@ -10,7 +11,6 @@
  * narrow the read; the local day then decides.
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '../../src/domain/shared/constants';
 import { ONBOARDING_STATES, type DayRange, type OnboardingState } from '../../src/domain/overview/overview';
 import { PAYOUT_DELAY_DAYS } from '../../src/domain/payouts/earnings';
 import type { Db } from '../db/client';
@@ -119,14 +119,17 @@ export interface CountDay {
   count: number;
 }
 
-/** The day an account was created in the marketplace's zone (a constant, so GROUP BY matches the select). */
-const USER_DATE = sql`(${users.createdAt} at time zone ${sql.raw(`'${DEFAULT_TIME_ZONE}'`)})::date`;
+/** The day an account was created in `zone` (the marketplace's, from the settings). */
+const userDate = (zone: string) => sql`(${users.createdAt} at time zone ${zone})::date`;
 
-/** Live accounts created per day in the marketplace's zone. */
-export async function newUserDays(db: Reader, range: DayRange): Promise<CountDay[]> {
+/**
+ * Live accounts created per day in `zone`. The day is grouped by its place in the select list: the zone is a
+ * parameter, and the same expression written twice would carry two parameters GROUP BY cannot match.
+ */
+export async function newUserDays(db: Reader, range: DayRange, zone: string): Promise<CountDay[]> {
   const { from, until } = instantsOf(range);
   return db
-    .select({ day: dayText(USER_DATE), count: wholeNumber(sql`count(*)`) })
+    .select({ day: dayText(userDate(zone)), count: wholeNumber(sql`count(*)`) })
     .from(users)
     .where(
       and(
@@ -134,10 +137,10 @@ export async function newUserDays(db: Reader, range: DayRange): Promise<CountDay
         sql`${users.isDeleted} = false`,
         gte(users.createdAt, from),
         lt(users.createdAt, until),
-        sql`${USER_DATE} between ${range.from}::date and ${range.to}::date`,
+        sql`${userDate(zone)} between ${range.from}::date and ${range.to}::date`,
       ),
     )
-    .groupBy(USER_DATE);
+    .groupBy(sql`1`);
 }
 
 export async function providerStates(db: Reader): Promise<Record<OnboardingState, number>> {

@@ -1,17 +1,18 @@
 /**
  * GET /overview (issue 30), admins only: the marketplace's last 30 days against the 30 before (bookings,
  * completed revenue and commission, cancellations, new users), providers by onboarding state and the payouts
- * on their way. `?until=YYYY-MM-DD` ends the window on that day (default: today in the marketplace's zone).
+ * on their way. `?until=YYYY-MM-DD` ends the window on that day (default: today in the marketplace's zone, the
+ * settings' default zone).
  */
 import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { OverviewQuerySchema, type Overview, type OverviewFigure } from '../../src/api/contract/overview';
 import { daysOf, overviewWindows, windowOf, type OverviewWindows } from '../../src/domain/overview/overview';
-import { DEFAULT_TIME_ZONE } from '../../src/domain/shared/constants';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import type { HonoEnv } from '../http/types';
 import { query } from '../http/validate';
+import { readSettings } from '../settings/repository';
 import { appointmentDays, newUserDays, payoutsWaiting, providerStates, revenueDays } from './repository';
 
 /** One figure from rows per day: its total in each window and the current window's days. */
@@ -32,12 +33,13 @@ function figureOf<R extends { day: string }>(
   return figure;
 }
 
-export async function overviewOf(db: Db, until: string, now: Date): Promise<Overview> {
+/** The overview of the 30 days up to `until`, days counted in `zone` where a record has no zone of its own. */
+export async function overviewOf(db: Db, until: string, now: Date, zone: string): Promise<Overview> {
   const windows = overviewWindows(until);
   const both = { from: windows.previous.from, to: windows.current.to };
   const appointmentsByDay = await appointmentDays(db, both);
   const revenueByDay = await revenueDays(db, both);
-  const usersByDay = await newUserDays(db, both);
+  const usersByDay = await newUserDays(db, both, zone);
   return {
     ...windows,
     bookings: figureOf(windows, appointmentsByDay, (row) => row.bookings),
@@ -54,10 +56,12 @@ export async function overviewOf(db: Db, until: string, now: Date): Promise<Over
 export function overviewRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>().get('/', allow('admin'), query(OverviewQuerySchema), async (c) => {
     const now = new Date();
+    // The marketplace's zone is the settings' default zone (server/settings): its today ends the window.
+    const { defaultTimezone: zone } = await readSettings(db);
     const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-      .toZonedDateTimeISO(DEFAULT_TIME_ZONE)
+      .toZonedDateTimeISO(zone)
       .toPlainDate()
       .toString();
-    return c.json<Overview>(await overviewOf(db, c.req.valid('query').until ?? today, now));
+    return c.json<Overview>(await overviewOf(db, c.req.valid('query').until ?? today, now, zone));
   });
 }

@@ -162,6 +162,25 @@ describe.each(engines)('GET /overview on %s', (engine) => {
     expect(figures.newUsers).toEqual({ current: 2, previous: 1, daily: daily({ 28: 1, 29: 1 }) });
   });
 
+  it("counts new users on their day in the settings' default zone", async () => {
+    /** Saves the default zone on top of the stored settings, with the version read. */
+    const zoneTo = async (defaultTimezone: string) => {
+      const read = await call(api, 'GET', '/settings', as.admin);
+      const { updatedAt: _updatedAt, ...stored } = read.body as Record<string, unknown>;
+      const saved = await call(api, 'PUT', '/settings', as.admin, { ...stored, defaultTimezone });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await zoneTo('America/New_York');
+    try {
+      // In New York 06:30Z on 30 June is that day (02:30), and 06:30Z on 1 July is 1 July: after the window.
+      const daily = Array.from({ length: 30 }, (_, i) => (i === 29 ? 1 : 0));
+      expect((await overview(`?until=${UNTIL}`)).newUsers).toEqual({ current: 1, previous: 1, daily });
+    } finally {
+      await zoneTo(DEFAULT_TIME_ZONE);
+    }
+    expect((await overview(`?until=${UNTIL}`)).newUsers.current).toBe(2);
+  });
+
   it('matches the rows for the last 30 days (today in the marketplace zone) and for the fixture window', async () => {
     const today = Temporal.Now.plainDateISO(DEFAULT_TIME_ZONE).toString();
     for (const [query, until] of [
