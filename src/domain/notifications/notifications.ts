@@ -4,7 +4,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { formatWhen } from '../audit/audit-times';
-import { STRATEGY_LABELS } from '../providers/provider-list';
+import { strategyLabel } from '../providers/provider-list';
 import { formatDollars } from '../shared/money';
 import { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 
@@ -38,8 +38,6 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   'late-cancellation': 'Late cancellation',
   'receipt-failed': 'Receipt',
 };
-
-const SYSTEM_NAMES: Readonly<Record<string, string>> = STRATEGY_LABELS;
 
 const MISSING_WORDS: Readonly<Record<string, string>> = {
   hours: 'opening hours',
@@ -110,7 +108,7 @@ export function notificationSentence(
       return `${provider} has been onboarding ${how} and still needs ${inProse(missing) || 'its setup finished'}.`;
     }
     case 'connection-down': {
-      const system = SYSTEM_NAMES[text(params['system'], '')] ?? 'scheduling system';
+      const system = strategyLabel(text(params['system'], '')) ?? 'scheduling system';
       return `${provider}'s ${system} connection stopped answering.`;
     }
     case 'payouts-requirements': {

@@ -31,6 +31,11 @@ export const STRATEGY_LABELS: Readonly<Record<OnboardingStrategy, string>> = {
   SQUARE: 'Square',
 };
 
+/** A scheduling system's name on screen, for a value that comes as text (a route's prop, a notification). */
+export function strategyLabel(value: string): string | undefined {
+  return (STRATEGY_LABELS as Readonly<Record<string, string>>)[value];
+}
+
 /** The checks a provider has passed (server/providers/onboarding-states.ts). */
 export interface OnboardingChecks {
   connected: boolean;

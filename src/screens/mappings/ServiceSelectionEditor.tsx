@@ -5,6 +5,7 @@ import { useFlow } from '../../app/flow';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
 import { rowsFromMappings, type MappingCatalogue } from '../../domain/mappings/mappings';
 import { matchingExternalId } from '../../domain/mappings/selection';
+import { strategyLabel } from '../../domain/providers/provider-list';
 import { MAPPING_MESSAGES } from '../../domain/shared/messages';
 import { mappingRowsMachine } from '../../machines/mappings/mapping-rows.machine';
 import { createMappingRowsActors } from '../../machines/mappings/mappings.actors';
@@ -13,9 +14,6 @@ import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ServiceSelection } from '../../ui/mappings/ServiceSelection';
 import type { StepGate } from '../shared/step-gate';
-
-/** How each selecting strategy's system is named on screen. */
-const SYSTEM_NAMES: Record<string, string> = { BOULEVARD: 'Boulevard' };
 
 export interface ServiceSelectionEditorProps {
   api: ApiClient;
@@ -66,7 +64,7 @@ export function ServiceSelectionEditor(props: ServiceSelectionEditorProps) {
     }
   }, [view.left]);
 
-  const system = SYSTEM_NAMES[props.strategy] ?? props.strategy;
+  const system = strategyLabel(props.strategy) ?? props.strategy;
   return (
     <>
       <ServiceSelection
