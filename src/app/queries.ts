@@ -8,6 +8,7 @@ import { appointmentsApi } from '../api/appointments/appointments';
 import { AUDIT_LATEST_LIMIT, auditApi } from '../api/audit/audit';
 import { appointmentOperationsApi } from '../api/appointments/operations';
 import { connectionsApi } from '../api/connections/connections';
+import { geoApi } from '../api/geo/geo';
 import type { AppointmentListQuery } from '../api/contract/appointment-list';
 import type { FetchLocationsInput } from '../api/contract/strategies';
 import { bundlesApi } from '../api/catalogue/bundles';
@@ -25,6 +26,20 @@ import { settingsApi } from '../api/settings/settings';
 import { usersApi } from '../api/users/users';
 import type { UserList, UserListQuery } from '../api/contract/user';
 import { monthWindow } from '../domain/dashboard/appointments';
+
+/**
+ * GET /geo/place/{placeId}: a place's details, such as the name of a city a pricing tier lists by its id.
+ * A place does not change: read once per visit.
+ */
+export const geoQueries = {
+  all: ['geo'] as const,
+  place: (api: ApiClient, placeId: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all, 'place', placeId] as const,
+      queryFn: () => geoApi(api).place(placeId),
+      staleTime: Infinity,
+    }),
+};
 
 /** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
 export const creditQueries = {

@@ -55,6 +55,17 @@ async function mapReady(page: Page) {
   await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
 }
 
+/** Where the map has settled: its centre [lng, lat] and zoom, from the map's wrapper. */
+async function mapView(page: Page) {
+  const wrapper = page.locator('[data-map-state="ready"]');
+  const center = (await wrapper.getAttribute('data-map-center'))?.split(',').map(Number) ?? [];
+  return {
+    lng: center[0] ?? NaN,
+    lat: center[1] ?? NaN,
+    zoom: Number(await wrapper.getAttribute('data-map-zoom')),
+  };
+}
+
 /** Draws with mapbox-gl-draw's polygon tool: a click at each corner (pixels from the map's top left), then Enter. */
 async function draw(page: Page, corners: [number, number][]) {
   const map = page.locator('[data-testid="tier-map"]');
@@ -255,8 +266,15 @@ test.describe('pricing tiers', () => {
     const name = `Cities ${Date.now()}`;
     await openTier(page, name, 'map');
     await mapReady(page);
+    // A tier without polygons opens on the spec's default view: the United States at zoom 3.
+    await expect.poll(async () => (await mapView(page)).zoom).toBe(3);
     await page.getByLabel('Search a city').pressSequentially('Boulder');
     await page.getByRole('button', { name: 'Boulder, CO, US' }).click();
+    // The city's outline is a dot from there: the map moves to it.
+    await expect.poll(async () => (await mapView(page)).zoom, { timeout: 15_000 }).toBeGreaterThan(6);
+    const { lng, lat } = await mapView(page);
+    expect(Math.abs(lng - -105.35)).toBeLessThan(1);
+    expect(Math.abs(lat - 40.1)).toBeLessThan(1);
     // One search per pause in typing, not one per key, and the last one for the whole text.
     expect(searches.length).toBeLessThan('Boulder'.length);
     expect(searches.at(-1)).toBe('Boulder');
@@ -265,7 +283,8 @@ test.describe('pricing tiers', () => {
     await expect(
       page.getByRole('region', { name: `Polygons of ${name}` }).getByText('Boulder, CO, US'),
     ).toBeVisible();
-    await expect(page.getByText('Cities: city:CO:Boulder')).toBeVisible();
+    // The city is named in plain words, not by its place id.
+    await expect(page.getByText('Cities: Boulder, CO')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved price tier')).toBeVisible();
     const tierId = Number(new URL(page.url()).searchParams.get('tier'));
@@ -335,6 +354,14 @@ test.describe('pricing tiers', () => {
     await page.goto(`/pricing-tiers?tier=${tier.id}&tab=map`);
     await mapReady(page);
     await expect(page.getByText('Overlaps another tier').first()).toBeVisible();
+    // The map opens fitted to the tier's polygons (from -113.3 to -103 west to east, 37.5 to 42.2 south to
+    // north), not on the whole country.
+    await expect.poll(async () => (await mapView(page)).zoom).toBeGreaterThan(4);
+    const opened = await mapView(page);
+    expect(opened.lng).toBeGreaterThan(-113.3);
+    expect(opened.lng).toBeLessThan(-103);
+    expect(opened.lat).toBeGreaterThan(37.5);
+    expect(opened.lat).toBeLessThan(42.2);
     await page.waitForTimeout(1_000);
     // UPDATE_SCREENSHOTS=1 writes the committed picture; otherwise it goes with the test's output.
     const path = process.env.UPDATE_SCREENSHOTS

@@ -6,6 +6,43 @@ import { areasCovering, overlapsBetweenTiers, type Position, type TierArea } fro
 /** 01 §9: default centre the United States, zoom 3, height 400 px. Centre as [lng, lat]. */
 export const MAP_DEFAULTS = { center: [-98.5795, 39.8283] as Position, zoom: 3, heightPx: 400 } as const;
 
+/** A box on the map: [[west, south], [east, north]], in degrees. */
+export type MapBounds = readonly [Position, Position];
+
+/** The box around the points, or null when there are none. */
+export function boundsOf(points: readonly Position[]): MapBounds | null {
+  if (points.length === 0) return null;
+  let [west, south] = points[0]!;
+  let [east, north] = points[0]!;
+  for (const [lng, lat] of points) {
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+/** How the map fits a box: a margin in pixels, and no closer than a town's streets. */
+export const MAP_FIT = { paddingPx: 40, maxZoom: 11 } as const;
+
+/**
+ * Whether the map should move to show `target` (an outline waiting for a name) from the `view` it shows:
+ * when part of it is out of sight, or when it is so small there (under a tenth of the view's width and of its
+ * height) that it reads as a dot, as a city picked from the whole country does. An outline just drawn on the
+ * view fills enough of it and stays where it was drawn.
+ */
+export function shouldFocus(view: MapBounds, target: MapBounds): boolean {
+  const [[west, south], [east, north]] = view;
+  const [[tWest, tSouth], [tEast, tNorth]] = target;
+  const inside = tWest >= west && tEast <= east && tSouth >= south && tNorth <= north;
+  if (!inside) return true;
+  return tEast - tWest < (east - west) / 10 && tNorth - tSouth < (north - south) / 10;
+}
+
 interface TierWithPolygons {
   id: number;
   name: string;

@@ -19,7 +19,6 @@ export function providerChoices(providers: readonly ProviderLike[]): ProviderCho
   }));
 }
 
-/** A provider tile's place line (spec 02 §2): "city, state, country", or null when the city is unknown. */
 /** A city as a list names it: "Los Angeles, CA" (the state when there is one), or null without a city. */
 export function cityLineOf(
   location: { city?: string | null; state?: string | null } | null | undefined,
@@ -28,6 +27,7 @@ export function cityLineOf(
   return [location.city, location.state].filter(Boolean).join(', ');
 }
 
+/** A provider tile's place line (spec 02 §2): "city, state, country", or null when the city is unknown. */
 export function placeLineOf(
   location: { city?: string | null; state?: string | null; country?: string | null } | null | undefined,
 ): string | null {

@@ -2,7 +2,7 @@
  * One tier's editor, bound to its machines: the tier editor (Menu tab, name, cities, unsaved guard), polygon
  * drawing and the city search of the Map tab.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,7 +10,7 @@ import type { ApiClient } from '../../api/client';
 import type { PriceTier } from '../../api/contract/price-tier';
 import { geoApi } from '../../api/geo/geo';
 import { useFlow } from '../../app/flow';
-import { priceTierQueries } from '../../app/queries';
+import { geoQueries, priceTierQueries } from '../../app/queries';
 import { pricingTiersApi } from '../../api/pricing-tiers/pricing-tiers';
 import {
   coverageAnswer,
@@ -19,6 +19,7 @@ import {
   tierAreas,
 } from '../../domain/pricing-tiers/map';
 import type { MenuItem, TierTab } from '../../domain/pricing-tiers/tiers';
+import { cityLineOf } from '../../domain/providers/providers';
 import { citySearchMachine } from '../../machines/pricing-tiers/city-search.machine';
 import { citySearchView } from '../../machines/pricing-tiers/city-search.view';
 import {
@@ -116,6 +117,17 @@ export function TierEditorPanel(props: TierEditorPanelProps) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [editor, drawing, search, queryClient, tiersKey, tier.id]);
 
+  // The tier lists its cities by place id: each is named from its place ("Boulder, CO").
+  const cityPlaces = useQueries({ queries: view.cityIds.map((id) => geoQueries.place(api, id)) });
+  const cities = view.cityIds.map((id, i) => {
+    const place = cityPlaces[i];
+    return {
+      id,
+      name: place?.data ? (cityLineOf(place.data) ?? place.data.formattedAddress) : null,
+      failed: place?.isError ?? false,
+    };
+  });
+
   const areas = useMemo(() => {
     const all = tierAreas(props.tiers);
     const overlapping = overlappingAreaKeys(all);
@@ -178,7 +190,7 @@ export function TierEditorPanel(props: TierEditorPanelProps) {
             styleUrl={props.styleUrl}
             tierName={tier.name}
             areas={areas}
-            cityIds={view.cityIds}
+            cities={cities}
             drawing={drawingView}
             clearDrawing={clearDrawing}
             citySearch={searchView}

@@ -1,7 +1,9 @@
 /**
- * The Map tab's map (01 §2, §9): maplibre-gl through react-map-gl, centred on the United States at zoom 3,
- * 400 px high, with the tier's polygons, other tiers' polygons (overlaps flagged), the outline waiting for a
- * name, and @mapbox/mapbox-gl-draw for drawing. Loaded only with this screen (React.lazy).
+ * The Map tab's map (01 §2, §9): maplibre-gl through react-map-gl, 400 px high, opened fitted to the tier's
+ * polygons (centred on the United States at zoom 3 when it has none), with the tier's polygons, other tiers'
+ * polygons (overlaps flagged), the outline waiting for a name (the map moves to a city picked from afar), and
+ * @mapbox/mapbox-gl-draw for drawing. Loaded only with this screen (React.lazy). Its wrapper says where the
+ * map is (`data-map-center` "lng,lat" and `data-map-zoom`) once it has settled.
  */
 import MapboxDraw from '@mapbox/mapbox-gl-draw';
 import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
@@ -9,8 +11,8 @@ import { setWorkerUrl, type IControl, type StyleSpecification } from 'maplibre-g
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Layer, Map, NavigationControl, Source, useControl } from 'react-map-gl/maplibre';
-import { MAP_DEFAULTS } from '../../domain/pricing-tiers/map';
+import { Layer, Map, NavigationControl, Source, useControl, type MapRef } from 'react-map-gl/maplibre';
+import { boundsOf, MAP_DEFAULTS, MAP_FIT, shouldFocus } from '../../domain/pricing-tiers/map';
 import type { Position } from '../../domain/pricing-tiers/geometry';
 import { loadBasemap } from './basemap';
 
@@ -80,10 +82,53 @@ function DrawControl(props: { enabled: boolean; clear: number; onComplete(points
   return null;
 }
 
+const fitOptions = () => ({
+  padding: MAP_FIT.paddingPx,
+  maxZoom: MAP_FIT.maxZoom,
+  duration: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 600,
+});
+
+/** Where the map opens: around the tier's own polygons, else the spec's default view. */
+function initialView(areas: readonly MapArea[]) {
+  const bounds = boundsOf(areas.filter((area) => area.own).flatMap((area) => area.points));
+  if (!bounds) {
+    const [longitude, latitude] = MAP_DEFAULTS.center;
+    return { longitude, latitude, zoom: MAP_DEFAULTS.zoom };
+  }
+  return {
+    bounds: [bounds[0][0], bounds[0][1], bounds[1][0], bounds[1][1]] as [number, number, number, number],
+    fitBoundsOptions: { padding: MAP_FIT.paddingPx, maxZoom: MAP_FIT.maxZoom },
+  };
+}
+
 export default function TierMap(props: TierMapProps) {
   const [style, setStyle] = useState<string | StyleSpecification | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  const map = useRef<MapRef>(null);
+  // Decided once, when the map opens: later saves and deletions do not move it under the admin's hand.
+  const [opening] = useState(() => initialView(props.areas));
+  const [where, setWhere] = useState<{ center: string; zoom: string } | null>(null);
+  const settle = () => {
+    const current = map.current;
+    if (!current) return;
+    const { lng, lat } = current.getCenter();
+    setWhere({ center: `${lng.toFixed(4)},${lat.toFixed(4)}`, zoom: current.getZoom().toFixed(2) });
+  };
+  // An outline waiting for a name that is out of sight or a dot at this zoom (a city picked from the whole
+  // country): the map moves to it.
+  useEffect(() => {
+    const current = map.current;
+    const target = boundsOf(props.pending ?? []);
+    if (!ready || !current || !target) return;
+    const view = current.getBounds();
+    const shown = [
+      [view.getWest(), view.getSouth()],
+      [view.getEast(), view.getNorth()],
+    ] as const;
+    if (shouldFocus(shown, target))
+      current.fitBounds([target[0][0], target[0][1], target[1][0], target[1][1]], fitOptions());
+  }, [props.pending, ready]);
   useEffect(() => {
     let live = true;
     loadBasemap(props.styleUrl).then(
@@ -125,14 +170,19 @@ export default function TierMap(props: TierMapProps) {
   if (failure) return <p role="alert">The map could not be shown: {failure}</p>;
   if (!style) return <p>Loading the map…</p>;
   return (
-    <div data-map-state={ready ? 'ready' : 'loading'}>
+    <div
+      data-map-state={ready ? 'ready' : 'loading'}
+      data-map-center={where?.center}
+      data-map-zoom={where?.zoom}
+    >
       <Map
-        onLoad={() => setReady(true)}
-        initialViewState={{
-          longitude: MAP_DEFAULTS.center[0],
-          latitude: MAP_DEFAULTS.center[1],
-          zoom: MAP_DEFAULTS.zoom,
+        ref={map}
+        onLoad={() => {
+          setReady(true);
+          settle();
         }}
+        onMoveEnd={settle}
+        initialViewState={opening}
         style={{ width: '100%', height: MAP_DEFAULTS.heightPx }}
         mapStyle={style}
         attributionControl={false}

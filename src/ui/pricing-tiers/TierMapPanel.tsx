@@ -12,7 +12,8 @@ export interface TierMapPanelProps {
   styleUrl: string | undefined;
   tierName: string;
   areas: MapArea[];
-  cityIds: string[];
+  /** The tier's cities, each named once its place is read (null meanwhile; `failed` when it could not be). */
+  cities: { id: string; name: string | null; failed: boolean }[];
   drawing: {
     naming: boolean;
     pendingPoints: Position[] | null;
@@ -155,9 +156,12 @@ export function TierMapPanel(props: TierMapPanelProps) {
             ))}
           </Stack>
         )}
-        {props.cityIds.length > 0 && (
+        {props.cities.length > 0 && (
           <Text mt="2" fontSize="sm" color="gray.700">
-            Cities: {props.cityIds.join(', ')}
+            Cities:{' '}
+            {props.cities
+              .map((city) => city.name ?? (city.failed ? 'a city whose name could not be read' : 'Loading…'))
+              .join('; ')}
           </Text>
         )}
       </Box>
