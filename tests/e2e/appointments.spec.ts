@@ -275,6 +275,13 @@ test('an admin reschedules to an offered slot and books for a user made on the s
   // Create Appointment, admin variant, for a user created on the spot.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const create = page.getByRole('dialog', { name: 'Create Appointment' });
+  // One box finds the user: a search that matches no one says so, and Escape clears it, not the dialog.
+  const userBox = create.getByRole('combobox', { name: 'User' });
+  await userBox.fill('no-such-user-zq');
+  await expect(create.getByText('No users match “no-such-user-zq”.')).toBeVisible();
+  await userBox.press('Escape');
+  await expect(userBox).toHaveValue('');
+  await expect(create).toBeVisible();
   await create.getByRole('button', { name: 'Create User' }).click();
   const newUser = page.getByRole('dialog', { name: 'Create User' });
   await expect(newUser.getByText('at least 8 characters')).toBeVisible();
@@ -292,11 +299,34 @@ test('an admin reschedules to an offered slot and books for a user made on the s
   await newUser.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page, PROVIDER_MESSAGES.userCreated)).toBeVisible();
   await expect(create.getByText(`Nina New (${email})`)).toBeVisible();
+  const chip = create.getByRole('button', { name: `Remove Nina New (${email})` });
+  await expect(chip).toBeVisible();
   await create.getByLabel('Provider', { exact: true }).selectOption({ label: setup.providerName });
   await create.getByRole('checkbox', { name: /^Added / }).check({ force: true });
   await create.getByLabel('Payment method').selectOption('FREE');
-  await create.getByRole('group').getByRole('button').first().click();
+  // The open times are under Start (the chosen user's chip has a button of its own).
+  await create
+    .getByRole('group', { name: /^Start/ })
+    .getByRole('group')
+    .getByRole('button')
+    .first()
+    .click();
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone, by keyboard: Backspace in the empty box takes the user away; typing and Enter choose again.
+  await userBox.focus();
+  await userBox.press('Backspace');
+  await expect(chip).toHaveCount(0);
+  await userBox.pressSequentially(email);
+  const match = create
+    .getByRole('listbox', { name: 'User' })
+    .getByRole('option', { name: `Nina New (${email})` });
+  await expect(match).toBeVisible();
+  await userBox.press('ArrowDown');
+  await expect(userBox).toHaveAttribute('aria-activedescendant', (await match.getAttribute('id')) ?? '');
+  await checkA11y(page, 'Create Appointment, the user search open on a phone');
+  await userBox.press('Enter');
+  await expect(chip).toBeVisible();
+  await expect(create.getByRole('listbox', { name: 'User' })).toHaveCount(0);
   await shoot(page, 'create-admin-390');
   await checkA11y(page, 'Create Appointment, admin variant, on a phone');
   await create.getByRole('button', { name: 'Create Appointment' }).click();

@@ -310,9 +310,19 @@ test.describe('users screen', () => {
     await drawer.getByLabel('Role').selectOption('PROVIDER');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(drawer.getByText('Choose at least one provider for a provider user')).toBeVisible();
-    await drawer.getByRole('checkbox', { name: /^Serenity Med Spa/ }).check({ force: true });
-    await drawer.getByRole('checkbox', { name: /^Harbor Wellness/ }).check({ force: true });
+    // The providers are found by name and chosen as chips, by pointer and by Enter.
+    const picker = drawer.getByRole('combobox', { name: 'Providers' });
+    await picker.fill('Serenity Med');
+    await drawer.getByRole('option', { name: /^Serenity Med Spa/ }).click();
+    await expect(drawer.getByRole('button', { name: 'Remove Serenity Med Spa' })).toBeVisible();
+    await expect(drawer.getByText('1 chosen.')).toBeVisible();
+    await picker.fill('Harbor Wellness');
+    await expect(drawer.getByRole('option', { name: /^Harbor Wellness/ })).toBeVisible();
     await checkA11y(page, 'user drawer with the provider picker');
+    await picker.press('Enter');
+    await expect(drawer.getByRole('button', { name: 'Remove Harbor Wellness' })).toBeVisible();
+    await expect(drawer.getByText('2 chosen.')).toBeVisible();
+    await expect(drawer.getByText('Choose at least one provider for a provider user')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved user')).toBeVisible();
 
@@ -328,6 +338,78 @@ test.describe('users screen', () => {
       role?: string;
     };
     expect(claims.role).toBe('provider');
+  });
+
+  test('the providers picker on a phone, by keyboard: matches, chips, Backspace and Escape', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const person = await makePerson('chips');
+    await openAsAdmin(page);
+    const drawer = await openUser(page, person);
+    await drawer.getByLabel('Role').selectOption('PROVIDER');
+    const picker = drawer.getByRole('combobox', { name: 'Providers' });
+    const list = drawer.getByRole('listbox', { name: 'Providers' });
+    await expect(picker).toBeVisible();
+    await expect(drawer.getByText('Loading providers…')).toHaveCount(0);
+    await picker.focus();
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    // Down opens the matches on the first one.
+    await picker.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await expect(picker).toHaveAttribute(
+      'aria-activedescendant',
+      (await list.getByRole('option').first().getAttribute('id')) ?? '',
+    );
+    for (const name of ['Serenity Med Spa', 'Luxe Aesthetics']) {
+      await picker.pressSequentially(name);
+      await expect(list.getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
+      await expect(list.getByRole('option')).toHaveCount(1);
+      await picker.press('ArrowDown');
+      await picker.press('Enter');
+      await expect(drawer.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+      await expect(picker).toHaveValue('');
+      // The choice closes the list, which would cover what follows.
+      await expect(list).toHaveCount(0);
+    }
+    await expect(drawer.getByText('2 chosen.')).toBeVisible();
+    const chips = drawer.getByRole('list', { name: 'Chosen: Providers' }).getByRole('listitem');
+    await expect(chips).toHaveCount(2);
+    // Each chip is inside the phone's width.
+    for (const chip of await chips.all()) {
+      const box = await chip.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    // Down opens it again; Escape closes it and leaves the drawer open.
+    await picker.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await picker.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(drawer).toBeVisible();
+
+    // A name that matches nothing says so; Escape clears it and leaves the drawer open.
+    await picker.pressSequentially('zq-no-such-provider');
+    await expect(drawer.getByText('No providers match “zq-no-such-provider”.')).toBeVisible();
+    await checkA11y(page, 'the providers picker on a phone, nothing matches');
+    await picker.press('Escape');
+    await expect(picker).toHaveValue('');
+    await expect(drawer).toBeVisible();
+    await expect(picker).toBeFocused();
+
+    // Backspace in the empty box removes the last chip; the one before is removed by its own button.
+    await picker.press('Backspace');
+    await expect(drawer.getByRole('button', { name: 'Remove Luxe Aesthetics' })).toHaveCount(0);
+    await expect(drawer.getByText('1 chosen.')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('button', { name: 'Remove Serenity Med Spa' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chips).toHaveCount(0);
+    await expect(picker).toBeFocused();
+    await expect(drawer.getByText('Choose the providers this user manages.')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test('save rules: the name split, the uppercased invite code, and a taken code shown on its field', async ({

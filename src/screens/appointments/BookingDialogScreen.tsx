@@ -78,9 +78,9 @@ export function BookingDialogScreen(props: BookingDialogScreenProps) {
           mode === 'admin'
             ? {
                 items: (users.data?.users ?? []).map((user) => ({ id: user.id, label: userLabel(user) })),
-                loading: users.isPending,
+                // The last search's users stay on as a placeholder while the next runs: not to be chosen.
+                loading: users.isPending || users.isPlaceholderData,
                 failure: users.isError ? PROVIDER_MESSAGES.usersFailed : null,
-                search,
                 onSearch: setSearch,
                 onRetry: () => void users.refetch(),
               }

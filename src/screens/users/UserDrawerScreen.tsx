@@ -12,6 +12,7 @@ import {
 import { useUnsavedGuard } from '../../app/unsaved-guard';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { providerChoices } from '../../domain/providers/providers';
+import { formatCount } from '../../domain/shared/format';
 import { userLabel } from '../../domain/users/users';
 import { createUserDrawerActors } from '../../machines/users/user-drawer.actors';
 import { userDrawerMachine } from '../../machines/users/user-drawer.machine';
@@ -38,7 +39,6 @@ export function UserDrawerScreen({
   /** The signed-in admin: their own drawer offers neither a role change nor deletion. */
   signedInUid?: string | null;
 }) {
-  const providers = useQuery(providerQueries.list(api));
   const catalogue = useQuery(creditQueries.list(api));
   const [actors] = useState(() => createUserDrawerActors(api));
   const [snapshot, send, actor] = useFlow(userDrawerMachine, { actors, input: { firebaseUid } });
@@ -58,6 +58,11 @@ export function UserDrawerScreen({
   }, [catalogue.isError]);
 
   const view = userDrawerView(snapshot);
+  const providers = useProviderSearch(api, view.showProviderPicker);
+  // The names of the chosen providers: the saved ones', and each one's as it is chosen.
+  const [chosenNames, setChosenNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const nameOf = (id: number) =>
+    chosenNames.get(id) ?? view.user?.providers.find((p) => p.id === id)?.name ?? PROVIDER_UNLISTED;
   useEffect(() => {
     if (view.deleted) closeRef.current();
   }, [view.deleted]);
@@ -87,13 +92,19 @@ export function UserDrawerScreen({
                 saving: view.saving,
                 editable: view.editable,
                 showProviderPicker: view.showProviderPicker,
-                providers: providerChoices(providers.data ?? []),
-                providersLoading: providers.isPending,
-                providersFailure: providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null,
+                providers: providers.matches,
+                chosenProviders: view.form.providerIds.map((id) => ({ id, name: nameOf(id) })),
+                providersMore: providers.more,
+                providersLoading: providers.loading,
+                providersFailure: providers.failed ? ACCESS_MESSAGES.providersLoadFailed : null,
                 onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
                 onRoleChange: (role) => send({ type: 'role.change', role }),
-                onProvidersChange: (providerIds) => send({ type: 'providers.change', providerIds }),
-                onRetryProviders: () => void providers.refetch(),
+                onProviderSearch: providers.setName,
+                onProvidersChange: (chosen) => {
+                  setChosenNames(new Map([...chosenNames, ...chosen.map((p) => [p.id, p.name] as const)]));
+                  send({ type: 'providers.change', providerIds: chosen.map((p) => p.id) });
+                },
+                onRetryProviders: providers.retry,
                 onSave: () => send({ type: 'user.save' }),
                 onDelete: () => send({ type: 'user.delete' }),
                 ownAccount: firebaseUid === signedInUid,
@@ -150,4 +161,38 @@ export function UserDrawerScreen({
       <UnsavedChangesDialog {...guard.dialog} />
     </>
   );
+}
+
+/** How many providers the picker offers at once; more are reached by typing more of a name. */
+const PROVIDER_MATCHES = 20;
+const PROVIDER_UNLISTED = 'A provider no longer listed';
+
+/**
+ * The providers whose name holds the typed text (GET /providers?name=…), the first of them in name order.
+ * While a new search runs its old matches (the page query's placeholder) are not offered, so Enter never
+ * chooses from them.
+ */
+function useProviderSearch(api: ApiClient, enabled: boolean) {
+  const [name, setName] = useState('');
+  const typed = name.trim();
+  const query = useQuery({
+    ...providerQueries.page(api, typed ? { name: typed } : {}, 1, PROVIDER_MATCHES, {
+      sort: 'name',
+      dir: 'asc',
+    }),
+    enabled,
+  });
+  const found = query.data?.providers ?? [];
+  const total = query.data?.total ?? 0;
+  return {
+    matches: providerChoices(found),
+    more:
+      total > found.length
+        ? `The first ${formatCount(found.length)} of ${formatCount(total)} providers. Type more of a name to find the others.`
+        : null,
+    loading: query.isPending || query.isPlaceholderData,
+    failed: query.isError,
+    setName,
+    retry: () => void query.refetch(),
+  };
 }

@@ -13,8 +13,8 @@ import {
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { FieldError, FieldRow, SelectField } from '../kit/FormParts';
-import { ListPicker, type ListPickerItem } from '../kit/ListPicker';
+import { FieldRow, SelectField } from '../kit/FormParts';
+import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
 import { RetryMessage } from '../kit/RetryMessage';
 
@@ -46,12 +46,11 @@ export interface BookingDialogProps {
   categories: { items: readonly PickerCategory[]; loading: boolean; failure: string | null; onRetry(): void };
   /** Admin variant (and reschedule): the providers to choose from. */
   providers: readonly { id: number; name: string }[] | null;
-  /** Admin variant: the searchable users. */
+  /** Admin variant: the users matching the typed text. */
   users: {
-    items: readonly ListPickerItem[];
+    items: readonly ChipOption[];
     loading: boolean;
     failure: string | null;
-    search: string;
     onSearch(text: string): void;
     onRetry(): void;
   } | null;
@@ -61,7 +60,8 @@ export interface BookingDialogProps {
   onDay(day: string): void;
   onSlot(start: string): void;
   onCustomer(field: CustomerField, value: string): void;
-  onUser(id: number, label: string): void;
+  /** A user chosen, or none (the chip removed). */
+  onUser(id: number | null, label: string): void;
   onPayment(method: PaymentMethod): void;
   onInvoice(on: boolean): void;
   onFree(on: boolean): void;
@@ -122,30 +122,23 @@ export function BookingDialog(props: BookingDialogProps) {
           )}
           {props.users && (
             <Stack gap="2">
-              <Field.Root invalid={errors.userId !== undefined}>
-                <Field.Label>User</Field.Label>
-                <Text fontSize="sm">{draft.userLabel || 'No user chosen yet.'}</Text>
-                <FieldError error={errors.userId} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Find a user</Field.Label>
-                <Input
-                  type="search"
-                  placeholder="Name or email"
-                  value={props.users.search}
-                  onChange={(event) => props.users?.onSearch(event.currentTarget.value)}
-                />
-              </Field.Root>
-              <ListPicker
-                items={props.users.items}
+              <ChipPicker
+                label="User"
+                helperText={draft.userId === null ? 'Search by name or email.' : undefined}
+                error={errors.userId}
+                placeholder="Name or email"
+                multiple={false}
+                disabled={props.submitting}
+                options={props.users.items}
+                chosen={draft.userId === null ? [] : [{ id: draft.userId, label: draft.userLabel }]}
+                onChange={(next) => props.onUser(next[0]?.id ?? null, next[0]?.label ?? '')}
+                onQueryChange={props.users.onSearch}
                 loading={props.users.loading}
+                loadingText="Looking up users…"
                 failure={props.users.failure}
-                chosenId={draft.userId}
-                onChoose={(id) => props.onUser(id, props.users?.items.find((u) => u.id === id)?.label ?? '')}
                 onRetry={props.users.onRetry}
-                listLabel="Users"
-                searchLabel="Filter these users"
-                emptyText="No users match that search."
+                noMatches={(text) => `No users match “${text}”.`}
+                emptyText="No users yet."
               />
               <Button alignSelf="start" size="sm" variant="outline" onClick={props.onCreateUser}>
                 Create User

@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Field,
-  Fieldset,
-  Flex,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
 import { FieldError, FormAlert, SubmitButton } from '../kit/FormParts';
-import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
+import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
+import type { ProviderOption } from '../kit/ProviderChecklist';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
 
@@ -31,12 +21,19 @@ export interface UserAccountFormProps {
   editable: boolean;
   /** Whether the providers multi-select shows (from the view model). */
   showProviderPicker: boolean;
+  /** The providers matching the typed name (the first of them when there are many). */
   providers: readonly UserProviderOption[];
+  /** The chosen providers (form.providerIds) with their names. */
+  chosenProviders: readonly { id: number; name: string }[];
+  /** Said under the matches when only the first of them are shown. */
+  providersMore: string | null;
   providersLoading: boolean;
   providersFailure: string | null;
   onFieldChange(field: UserFormTextField, value: string): void;
   onRoleChange(role: UserRole): void;
-  onProvidersChange(ids: number[]): void;
+  /** The typed name to look providers up by. */
+  onProviderSearch(text: string): void;
+  onProvidersChange(providers: { id: number; name: string }[]): void;
   onRetryProviders(): void;
   onSave(): void;
   onDelete(): void;
@@ -89,6 +86,12 @@ const OWN_ACCOUNT = {
   delete: 'You cannot delete your own account.',
 } as const;
 
+const providerChip = (provider: { id: number; name: string; place?: string | null }): ChipOption => ({
+  id: provider.id,
+  label: provider.name,
+  detail: provider.place ?? null,
+});
+
 /** Account Information (01 §2, §5): the editable profile, role and providers, Save and Delete. */
 export function UserAccountForm(props: UserAccountFormProps) {
   const { form } = props;
@@ -96,9 +99,7 @@ export function UserAccountForm(props: UserAccountFormProps) {
     event.preventDefault();
     props.onSave();
   };
-  const chosen = new Set(form.providerIds);
-  const toggle = (id: number, on: boolean) =>
-    props.onProvidersChange(on ? [...form.providerIds, id] : form.providerIds.filter((x) => x !== id));
+  const chosen = form.providerIds.length;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Account Information">
@@ -172,24 +173,25 @@ export function UserAccountForm(props: UserAccountFormProps) {
         </SimpleGrid>
 
         {props.showProviderPicker && (
-          <Fieldset.Root invalid={props.errors.providerIds !== undefined}>
-            <Fieldset.Legend fontWeight="semibold">Providers</Fieldset.Legend>
-            <Fieldset.HelperText>
-              {chosen.size === 0 ? 'Choose the providers this user manages.' : `${chosen.size} chosen.`}
-            </Fieldset.HelperText>
-            <ProviderChecklist
-              disabled={!props.editable}
-              providers={props.providers}
-              loading={props.providersLoading}
-              failure={props.providersFailure}
-              onRetry={props.onRetryProviders}
-              chosen={chosen}
-              onToggle={toggle}
-            />
-            {props.errors.providerIds && (
-              <Fieldset.ErrorText color="red.700">{props.errors.providerIds}</Fieldset.ErrorText>
-            )}
-          </Fieldset.Root>
+          <ChipPicker
+            label="Providers"
+            helperText={chosen === 0 ? 'Choose the providers this user manages.' : `${chosen} chosen.`}
+            error={props.errors.providerIds}
+            placeholder="Type a provider's name"
+            multiple
+            disabled={!props.editable}
+            options={props.providers.map(providerChip)}
+            chosen={props.chosenProviders.map(providerChip)}
+            onChange={(next) => props.onProvidersChange(next.map((o) => ({ id: o.id, name: o.label })))}
+            onQueryChange={props.onProviderSearch}
+            loading={props.providersLoading}
+            loadingText="Loading providers…"
+            failure={props.providersFailure}
+            onRetry={props.onRetryProviders}
+            noMatches={(name) => `No providers match “${name}”.`}
+            emptyText="No providers yet."
+            moreText={props.providersMore}
+          />
         )}
 
         <Text fontSize="sm" color="gray.600">
