@@ -1,5 +1,5 @@
 import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { RetryMessage } from './RetryMessage';
 
 export interface ListPickerItem {
@@ -10,13 +10,11 @@ export interface ListPickerItem {
   detail?: string;
 }
 
-export interface ListPickerProps {
-  items: readonly ListPickerItem[];
+/** What a searchable list shows before and around its items: loading, a failure, nothing at all. */
+export interface ListLoadProps {
   loading: boolean;
   /** Why the list could not be loaded, or null. */
   failure: string | null;
-  chosenId: number | null;
-  onChoose(id: number): void;
   onRetry(): void;
   /** The list's accessible name, e.g. "Credits". */
   listLabel: string;
@@ -24,16 +22,28 @@ export interface ListPickerProps {
   searchLabel: string;
   /** Said when there is nothing at all. */
   emptyText: string;
+}
+
+export interface ListPickerProps extends ListLoadProps {
+  items: readonly ListPickerItem[];
+  chosenId: number | null;
+  onChoose(id: number): void;
   /** Labels in a fixed-width face (codes). */
   monospace?: boolean;
 }
 
 /**
- * One list to pick a record from, with a search over its names (credits, promo codes): the chosen one is
- * filled and marked current; a search that matches nothing says so and keeps the chosen one reachable by
- * clearing it.
+ * A list to pick one record from with a search over its words (`textOf`): skeletons while it loads, the
+ * failure with Try again, the empty text; a search that matches nothing says so and offers to clear it (so
+ * the chosen one is always reachable). `children` draws the items the search leaves.
  */
-export function ListPicker(props: ListPickerProps) {
+export function SearchableList<T>(
+  props: ListLoadProps & {
+    items: readonly T[];
+    textOf(item: T): string;
+    children(shown: readonly T[]): ReactNode;
+  },
+) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   if (props.loading) {
@@ -50,7 +60,7 @@ export function ListPicker(props: ListPickerProps) {
   if (props.items.length === 0) return <Text>{props.emptyText}</Text>;
   const needle = query.trim().toLowerCase();
   const shown = needle
-    ? props.items.filter((item) => `${item.label} ${item.detail ?? ''}`.toLowerCase().includes(needle))
+    ? props.items.filter((item) => props.textOf(item).toLowerCase().includes(needle))
     : props.items;
   return (
     <Stack gap="2">
@@ -76,9 +86,23 @@ export function ListPicker(props: ListPickerProps) {
           </Button>
         </Stack>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="1" aria-label={props.listLabel}>
+        props.children(shown)
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One list to pick a record from, with a search over its names (a booking's customer): the chosen one is
+ * filled and marked current. Lists of a screen's own records (credits, promo codes) are a RecordTable.
+ */
+export function ListPicker({ items, chosenId, onChoose, monospace, ...load }: ListPickerProps) {
+  return (
+    <SearchableList items={items} textOf={(item) => `${item.label} ${item.detail ?? ''}`} {...load}>
+      {(shown) => (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label={load.listLabel}>
           {shown.map((item) => {
-            const chosen = item.id === props.chosenId;
+            const chosen = item.id === chosenId;
             return (
               <li key={item.id}>
                 <Button
@@ -90,9 +114,9 @@ export function ListPicker(props: ListPickerProps) {
                   colorPalette="teal"
                   bg={chosen ? undefined : 'white'}
                   aria-current={chosen ? 'true' : undefined}
-                  onClick={() => props.onChoose(item.id)}
+                  onClick={() => onChoose(item.id)}
                 >
-                  <Text as="span" truncate fontFamily={props.monospace ? 'mono' : undefined}>
+                  <Text as="span" truncate fontFamily={monospace ? 'mono' : undefined}>
                     {item.label}
                   </Text>
                   {item.detail ? (
@@ -106,6 +130,6 @@ export function ListPicker(props: ListPickerProps) {
           })}
         </Stack>
       )}
-    </Stack>
+    </SearchableList>
   );
 }
