@@ -161,8 +161,10 @@ export function SortControl<C extends string>({
             name="sort"
             value={sort.sort}
             onChange={(event) => {
+              // Only another column: choosing the sorted one again (a change event without a change) keeps
+              // the order as it is; the button turns it around.
               const column = columns.find((value) => value === event.target.value);
-              if (column !== undefined) onSort(column);
+              if (column !== undefined && column !== sort.sort) onSort(column);
             }}
           >
             {columns.map((column) => (
