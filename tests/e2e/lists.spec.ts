@@ -124,6 +124,16 @@ test('the credits and promo codes columns sort both ways, the order in the URL a
   await page.reload();
   await expect(total).toHaveAttribute('aria-sort', 'descending');
   expect(dollars(await columnTexts(credits, 2))).toEqual(ascending(up).reverse());
+  // Sorting beside an unsaved edit asks nothing: the credit stays open with what was typed.
+  const field = page.getByLabel('Title');
+  const saved = await field.inputValue();
+  await field.fill(`${saved} typed`);
+  await title.getByRole('button').click();
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(field).toHaveValue(`${saved} typed`);
+  await expect(page).toHaveURL(/id=\d+/);
+  await field.fill(saved);
 
   await page.goto('/promocodes');
   const promos = page.getByRole('table', { name: 'Promo codes' });
