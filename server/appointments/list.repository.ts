@@ -1,14 +1,16 @@
 /**
- * The appointments workspace's read (GET /appointments/list): one query per page, newest start first, after
- * a (start, id) cursor. It reads along `appointments_start_idx` (every provider) or
- * `appointments_provider_start_idx` (one provider) in index order and stops at the page's end, so a page
+ * The appointments workspace's read (GET /appointments/list): one query per page, newest start first (or
+ * oldest first), after a (start, id) cursor. It reads along `appointments_start_idx` (every provider) or
+ * `appointments_provider_start_idx` (one provider) in index order, backwards or forwards, and stops at the
+ * page's end, so a page
  * costs the same at 20,000 appointments as at 200 (docs/performance.md). Data only; the service checks scope.
  */
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentListItem } from '../../src/api/contract/appointment-list';
 import type { Db } from '../db/client';
 import { appointments, bundles, locations, providers, serviceItems, users } from '../db/schema';
-import { encodeTimeCursor, microsOf, olderThan, type TimePosition } from '../db/time-cursor';
+import type { SortDirection } from '../../src/domain/shared/sort';
+import { encodeTimeCursor, microsOf, newerThan, olderThan, type TimePosition } from '../db/time-cursor';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -21,6 +23,8 @@ export interface AppointmentListFilter {
   to?: string | undefined;
   /** The customer's names or email contain it. */
   search?: string | undefined;
+  /** By start: newest first (desc, the default) or oldest first. */
+  dir?: SortDirection | undefined;
 }
 
 const HOUR_MS = 3_600_000;
@@ -57,11 +61,17 @@ function conditions(filter: AppointmentListFilter, position: TimePosition | unde
     where.push(lt(appointments.startDate, new Date(latest)), sql`${LOCAL_DAY} <= ${filter.to}::date`);
   }
   if (filter.search) where.push(sql`${users.searchText} like lower(${containsPattern(filter.search)})`);
-  if (position) where.push(olderThan(appointments.startDate, appointments.id, position));
+  if (position)
+    where.push(
+      (filter.dir === 'asc' ? newerThan : olderThan)(appointments.startDate, appointments.id, position),
+    );
   return where;
 }
 
-/** One page of the list: `limit` rows after the position, newest start first; `nextCursor` null at the end. */
+/**
+ * One page of the list: `limit` rows after the position, newest start first (oldest first with dir asc);
+ * `nextCursor` null at the end.
+ */
 export async function appointmentListPage(
   db: Reader,
   filter: AppointmentListFilter,
@@ -90,7 +100,11 @@ export async function appointmentListPage(
     .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
     .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
     .where(and(...conditions(filter, position)))
-    .orderBy(desc(appointments.startDate), desc(appointments.id))
+    .orderBy(
+      ...(filter.dir === 'asc'
+        ? [asc(appointments.startDate), asc(appointments.id)]
+        : [desc(appointments.startDate), desc(appointments.id)]),
+    )
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -20,7 +20,7 @@ export async function appointmentList(
   scope: Scope,
   query: AppointmentListQuery,
 ): Promise<Result<AppointmentListPage>> {
-  const { cursor, limit = APPOINTMENT_LIST_LIMIT_DEFAULT, provider, status, from, to, q } = query;
+  const { cursor, limit = APPOINTMENT_LIST_LIMIT_DEFAULT, provider, status, from, to, q, dir } = query;
   // Days written YYYY-MM-DD compare as text.
   if (from !== undefined && to !== undefined && to < from)
     return failure(400, API_ERROR_CODES.invalidQuery, 'to must be on or after from', 'to');
@@ -40,5 +40,5 @@ export async function appointmentList(
     provider !== undefined ? [provider] : scope.kind === 'admin' ? 'all' : [...scope.providerIds];
   // A provider account linked to no provider has no appointments to read.
   if (providers !== 'all' && providers.length === 0) return ok({ items: [], nextCursor: null });
-  return ok(await appointmentListPage(db, { providers, status, from, to, search: q }, position, limit));
+  return ok(await appointmentListPage(db, { providers, status, from, to, search: q, dir }, position, limit));
 }

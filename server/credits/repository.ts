@@ -1,15 +1,37 @@
 /** The credit list (01 §3): title, description and a total in cents fixed at creation. No HTTP here. */
-import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import type { Credit } from '../../src/api/contract/credit';
+import type { CreditSortColumn } from '../../src/domain/credits/credit-list';
+import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
 import { credits, userCredits, users } from '../db/schema';
 
-function toCredit({ createdAt: _createdAt, ...row }: typeof credits.$inferSelect): Credit {
-  return row;
+function toCredit({ createdAt, ...row }: typeof credits.$inferSelect): Credit {
+  return { ...row, createdAt: createdAt.toISOString() };
 }
 
-export async function listCredits(db: Db): Promise<Credit[]> {
-  const rows = await db.select().from(credits).orderBy(asc(credits.title), asc(credits.id));
+const SORT_EXPRESSIONS: Record<Exclude<CreditSortColumn, 'title'>, SQL> = {
+  total: sql`${credits.totalInCents}`,
+  created: sql`${credits.createdAt}`,
+};
+
+/** The order asked, then by title and id: rows that tie keep one order from read to read. */
+function orderOf({ sort, dir }: SortOrder<CreditSortColumn>): SQL[] {
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  const byTitle = sql`${credits.title} ${direction}, ${credits.id} ${direction}`;
+  if (sort === 'title') return [byTitle];
+  return [sql`${SORT_EXPRESSIONS[sort]} ${direction}`, sql`${credits.title}`, sql`${credits.id}`];
+}
+
+/** Every credit, in the order asked (by title A to Z, along credits_title_idx, without one). */
+export async function listCredits(
+  db: Db,
+  order: SortOrder<CreditSortColumn> = { sort: 'title', dir: 'asc' },
+): Promise<Credit[]> {
+  const rows = await db
+    .select()
+    .from(credits)
+    .orderBy(...orderOf(order));
   return rows.map(toCredit);
 }
 

@@ -1,16 +1,21 @@
 /**
- * /credits (01 §7): the credit list, create, edit (title and description; the total is fixed) and delete (only
- * a credit nobody holds). Admin only.
+ * /credits (01 §7): the credit list (in the order asked: ?sort=title|total|created&dir=asc|desc), create,
+ * edit (title and description; the total is fixed) and delete (only a credit nobody holds). Admin only.
  */
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { CreditInputSchema, CreditUpdateSchema, type Credit } from '../../src/api/contract/credit';
+import {
+  CreditInputSchema,
+  CreditListQuerySchema,
+  CreditUpdateSchema,
+  type Credit,
+} from '../../src/api/contract/credit';
 import { formatDollars } from '../../src/domain/shared/money';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params } from '../http/validate';
+import { IdParam, jsonBody, params, query } from '../http/validate';
 import { createCredit, deleteCredit, listCredits, updateCredit } from './repository';
 import type { DeletedSchema } from '../../src/api/contract/primitives';
 
@@ -18,7 +23,10 @@ const idParam = params({ id: IdParam });
 
 export function creditRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => c.json<Credit[]>(await listCredits(db)))
+    .get('/', allow('admin'), query(CreditListQuerySchema), async (c) => {
+      const { sort = 'title', dir = 'asc' } = c.req.valid('query');
+      return c.json<Credit[]>(await listCredits(db, { sort, dir }));
+    })
     .post('/', allow('admin'), jsonBody(CreditInputSchema), async (c) =>
       c.json<Credit>(await createCredit(db, c.req.valid('json')), 201),
     )

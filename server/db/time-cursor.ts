@@ -1,6 +1,6 @@
 /**
- * The one keyset cursor of the lists read newest first by a timestamp and an id (GET /audit,
- * GET /appointments/list): an opaque text of the last row's (timestamp in microseconds, id), and the
+ * The one keyset cursor of the lists read by a timestamp and an id, newest first (GET /audit,
+ * GET /appointments/list) or oldest first (GET /appointments/list?dir=asc): an opaque text of the last row's (timestamp in microseconds, id), and the
  * condition that reads the rows after it. Microseconds, because a Date (milliseconds) would round the
  * timestamp and a page could then skip or repeat a row.
  */
@@ -27,7 +27,15 @@ export function decodeTimeCursor(cursor: string): TimePosition | undefined {
   return { micros: match[1], id: Number(match[2]) };
 }
 
+const positionOf = (position: TimePosition) =>
+  sql`(timestamptz 'epoch' + ${position.micros}::bigint * interval '1 microsecond', ${position.id})`;
+
 /** Rows after the position in the order (time desc, id desc): `(time, id) < (position)`. */
 export function olderThan(time: AnyColumn, id: AnyColumn, position: TimePosition): SQL {
-  return sql`(${time}, ${id}) < (timestamptz 'epoch' + ${position.micros}::bigint * interval '1 microsecond', ${position.id})`;
+  return sql`(${time}, ${id}) < ${positionOf(position)}`;
+}
+
+/** Rows after the position in the order (time asc, id asc): `(time, id) > (position)`. */
+export function newerThan(time: AnyColumn, id: AnyColumn, position: TimePosition): SQL {
+  return sql`(${time}, ${id}) > ${positionOf(position)}`;
 }

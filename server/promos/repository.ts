@@ -2,20 +2,47 @@
  * Promo codes and the service items they are limited to (01 §3). Codes are unique without regard to case
  * (the promo_codes_code_lower_key index); a taken code comes back as a value, never as a database error.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PromoCode, PromoCodeInputParsed, PromoCodeUpdateParsed } from '../../src/api/contract/promo';
+import type { PromoSortColumn } from '../../src/domain/promos/promo-list';
+import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 
 const CODE_KEY = 'promo_codes_code_lower_key';
 
-export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
+const SORT_EXPRESSIONS: Record<Exclude<PromoSortColumn, 'code'>, SQL> = {
+  amount: sql`${promoCodes.amountInCents}`,
+  uses: sql`${promoCodes.quantityAbsolute}`,
+  perUser: sql`${promoCodes.quantityPerUser}`,
+};
+
+/**
+ * The order asked, then by code and id: rows that tie keep one order from read to read. A code without a
+ * limit (an older code's empty quantity) goes last in either direction.
+ */
+function orderOf({ sort, dir }: SortOrder<PromoSortColumn>): SQL[] {
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  const byCode = sql`lower(${promoCodes.code}) ${direction}, ${promoCodes.id} ${direction}`;
+  if (sort === 'code') return [byCode];
+  return [
+    sql`${SORT_EXPRESSIONS[sort]} ${direction} nulls last`,
+    sql`lower(${promoCodes.code})`,
+    asc(promoCodes.id),
+  ];
+}
+
+/** Every promo code with its services, in the order asked (by code A to Z, in any case, without one). */
+export async function listPromoCodes(
+  db: Db,
+  order: SortOrder<PromoSortColumn> = { sort: 'code', dir: 'asc' },
+): Promise<PromoCode[]> {
   const [rows, links] = await Promise.all([
     db
       .select()
       .from(promoCodes)
-      .orderBy(sql`lower(${promoCodes.code})`, asc(promoCodes.id)),
+      .orderBy(...orderOf(order)),
     db
       .select()
       .from(promoCodeServices)

@@ -1,12 +1,20 @@
-/** /promo (01 §7): list, create, save and delete promo codes. Admin only. Codes are unique in any case. */
+/**
+ * /promo (01 §7): list (in the order asked: ?sort=code|amount|uses|perUser&dir=asc|desc), create, save and
+ * delete promo codes. Admin only. Codes are unique in any case.
+ */
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import { PromoCodeInputSchema, PromoCodeUpdateSchema, type PromoCode } from '../../src/api/contract/promo';
+import {
+  PromoCodeInputSchema,
+  PromoCodeListQuerySchema,
+  PromoCodeUpdateSchema,
+  type PromoCode,
+} from '../../src/api/contract/promo';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail, stale } from '../http/errors';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params } from '../http/validate';
+import { IdParam, jsonBody, params, query } from '../http/validate';
 import {
   createPromoCode,
   deletePromoCode,
@@ -46,7 +54,10 @@ function answer(c: Context<HonoEnv>, result: SavePromoResult, status: 200 | 201,
 
 export function promoRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => c.json<PromoCode[]>(await listPromoCodes(db)))
+    .get('/', allow('admin'), query(PromoCodeListQuerySchema), async (c) => {
+      const { sort = 'code', dir = 'asc' } = c.req.valid('query');
+      return c.json<PromoCode[]>(await listPromoCodes(db, { sort, dir }));
+    })
     .post('/', allow('admin'), jsonBody(PromoCodeInputSchema), async (c) =>
       answer(c, await createPromoCode(db, c.req.valid('json')), 201),
     )

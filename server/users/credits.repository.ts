@@ -16,6 +16,7 @@ const userCreditColumns = {
     description: credits.description,
     totalInCents: credits.totalInCents,
     version: credits.version,
+    createdAt: credits.createdAt,
   },
 };
 
@@ -24,9 +25,13 @@ function toUserCredit(row: {
   creditId: number;
   spentInCents: number;
   createdAt: Date;
-  credit: UserCredit['credit'];
+  credit: Omit<UserCredit['credit'], 'createdAt'> & { createdAt: Date };
 }): UserCredit {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    credit: { ...row.credit, createdAt: row.credit.createdAt.toISOString() },
+  };
 }
 
 /** The credits granted to the user, oldest first; null when there is no such user. */
@@ -56,7 +61,6 @@ export async function grantCredit(db: Db, firebaseUid: string, creditId: number)
     .values({ userId: user.id, creditId, spentInCents: 0 })
     .returning();
   if (!created) throw new Error('insert into user_credits returned no row');
-  const { createdAt: _createdAt, ...creditFields } = credit;
   return {
     ok: true,
     userCredit: toUserCredit({
@@ -64,7 +68,7 @@ export async function grantCredit(db: Db, firebaseUid: string, creditId: number)
       creditId,
       spentInCents: created.spentInCents,
       createdAt: created.createdAt,
-      credit: creditFields,
+      credit,
     }),
   };
 }

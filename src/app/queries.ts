@@ -14,6 +14,10 @@ import type { FetchLocationsInput } from '../api/contract/strategies';
 import { bundlesApi } from '../api/catalogue/bundles';
 import type { ApiClient } from '../api/client';
 import { creditsApi } from '../api/credits/credits';
+import type { CreditListQuery } from '../api/contract/credit';
+import type { PromoCodeListQuery } from '../api/contract/promo';
+import { CREDIT_SORT_DEFAULT } from '../domain/credits/credit-list';
+import { PROMO_SORT_DEFAULT } from '../domain/promos/promo-list';
 import { mappingsApi } from '../api/mappings/mappings';
 import { notificationsApi } from '../api/notifications/notifications';
 import { onboardingApi } from '../api/onboarding/onboarding';
@@ -41,11 +45,18 @@ export const geoQueries = {
     }),
 };
 
-/** GET /credits: the credit catalogue (credits screen, the user drawer's Add credit). */
+/**
+ * GET /credits: the credit catalogue (credits screen, the user drawer's Add credit), in an order (by title
+ * without one); a new order shows the old rows until it comes.
+ */
 export const creditQueries = {
   all: ['credits'] as const,
-  list: (api: ApiClient) =>
-    queryOptions({ queryKey: creditQueries.all, queryFn: () => creditsApi(api).list() }),
+  list: (api: ApiClient, order: CreditListQuery = CREDIT_SORT_DEFAULT) =>
+    queryOptions({
+      queryKey: [...creditQueries.all, order] as const,
+      queryFn: () => creditsApi(api).list(order),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** GET /appointments/receipts?groupId= (admin): the receipts sent for one booking, newest first. */
@@ -102,11 +113,15 @@ export const activityQueries = {
     }),
 };
 
-/** GET /promo. */
+/** GET /promo, in an order (by code without one); a new order shows the old rows until it comes. */
 export const promoQueries = {
   all: ['promo'] as const,
-  list: (api: ApiClient) =>
-    queryOptions({ queryKey: promoQueries.all, queryFn: () => promosApi(api).list() }),
+  list: (api: ApiClient, order: PromoCodeListQuery = PROMO_SORT_DEFAULT) =>
+    queryOptions({
+      queryKey: [...promoQueries.all, order] as const,
+      queryFn: () => promosApi(api).list(order),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** GET /providers: every provider for an admin, a provider user's own. */

@@ -1,7 +1,7 @@
 /**
  * GET /appointments/list: the appointments workspace's pages. Who reads what (admin every provider, a
  * provider user their own), the filters (status, provider, days in each appointment's own zone, customer),
- * cursor paging (every row once, in order) and the refusals (401, 403, 404, 400 naming the field).
+ * cursor paging (every row once, in order, newest or oldest start first) and the refusals (401, 403, 404, 400 naming the field).
  */
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -98,13 +98,15 @@ describe.each(engines)('GET /appointments/list on %s', (engine) => {
     return { items, pages };
   };
 
-  const rowsOf = async (providerIds?: number[]) => {
+  /** The ids in the list's order: by start then id, newest first (or oldest first with `asc`). */
+  const rowsOf = async (providerIds?: number[], dir: 'asc' | 'desc' = 'desc') => {
     const rows = await api.db
       .select({ id: t.appointments.id, startDate: t.appointments.startDate })
       .from(t.appointments)
       .where(providerIds ? inArray(t.appointments.providerId, providerIds) : undefined);
+    const sign = dir === 'asc' ? 1 : -1;
     return rows
-      .sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || b.id - a.id)
+      .sort((a, b) => sign * (a.startDate.getTime() - b.startDate.getTime() || a.id - b.id))
       .map((row) => row.id);
   };
 
@@ -178,6 +180,9 @@ describe.each(engines)('GET /appointments/list on %s', (engine) => {
       ['limit=201', 'limit'],
       ['limit=ten', 'limit'],
       ['cursor=not-a-cursor', 'cursor'],
+      ['sort=status', 'sort'],
+      ['sort=start&sort=start', 'sort'],
+      ['dir=newest', 'dir'],
     ] as const) {
       expectError(
         await call(api, 'GET', `/appointments/list?${query}`, as.admin),
@@ -205,6 +210,28 @@ describe.each(engines)('GET /appointments/list on %s', (engine) => {
     const last = await page(`provider=${zoned}&limit=3`);
     expect(last.items).toHaveLength(3);
     expect(last.nextCursor).toBeNull();
+  });
+
+  it('sorts by start both ways, the cursor following the order; only by start (what the cursor follows)', async () => {
+    expect((await everyPage('sort=start&dir=desc', as.admin, 200)).items.map((a) => a.id)).toEqual(
+      await rowsOf(),
+    );
+    const oldest = await everyPage('sort=start&dir=asc', as.admin, 9);
+    expect(oldest.items.map((a) => a.id)).toEqual(await rowsOf(undefined, 'asc'));
+    // `dir` alone is enough (start is the one column); one provider's pages read along its own index.
+    expect((await everyPage(`dir=asc&provider=${glow}`, as.admin, 4)).items.map((a) => a.id)).toEqual(
+      await rowsOf([glow], 'asc'),
+    );
+    expect((await everyPage('dir=asc', as.multi, 5)).items.map((a) => a.id)).toEqual(
+      await rowsOf([serenity, luxe], 'asc'),
+    );
+    const refused = expectError(
+      await call(api, 'GET', '/appointments/list?sort=provider', as.admin),
+      400,
+      API_ERROR_CODES.invalidQuery,
+      'sort',
+    );
+    expect(refused.message).toMatch('sort must be one of start');
   });
 
   it('filters by status, provider and customer (name or email, any case)', async () => {

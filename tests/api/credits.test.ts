@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreditListSchema,
   CreditSchema,
+  type Credit,
   UserCreditListSchema,
   UserCreditSchema,
 } from '../../src/api/contract/credit';
@@ -19,6 +20,7 @@ import {
   sendJson,
 } from './support';
 import { DeletedSchema } from '../../src/api/contract/primitives';
+import { expectEveryOrder, expectOrderRefused } from './list-order';
 
 describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine) => {
   let api: TestServer;
@@ -334,6 +336,56 @@ describe.each(engines)('/credits and /user/{firebaseUid}/credits on %s', (engine
       await expectRejected(await send('DELETE', '/user/nobody/credits/1'), 404, 'user/not-found');
       expect(await tableCounts(api.db)).toEqual(before);
     });
+  });
+
+  async function creditsIn(query: string) {
+    const response = await api.fetch(`/credits${query}`, { token: admin });
+    expect(response.status, query).toBe(200);
+    return v.parse(CreditListSchema, await response.json());
+  }
+
+  it('sorts by title, total and created, both ways, by title A to Z without a choice; another column is a 400', async () => {
+    for (const [title, totalInCents] of [
+      ['Sorted Bravo', 500],
+      ['Sorted Alpha', 1_500],
+      ['Sorted Charlie', 1_000],
+    ] as const)
+      expect((await send('POST', '/credits', { title, totalInCents })).status).toBe(201);
+    const mine = (rows: readonly { title: string }[]) =>
+      rows.map((row) => row.title).filter((title) => title.startsWith('Sorted '));
+
+    const byTitle = await creditsIn('');
+    expect(await creditsIn('?sort=title&dir=asc')).toEqual(byTitle);
+    expect(mine(byTitle)).toEqual(['Sorted Alpha', 'Sorted Bravo', 'Sorted Charlie']);
+    // Titles that tie are ordered by id the same way, so one direction is the other turned around.
+    const titleDown = await creditsIn('?sort=title&dir=desc');
+    expect(titleDown.map((row) => row.id)).toEqual(byTitle.map((row) => row.id).reverse());
+
+    await expectEveryOrder(
+      creditsIn,
+      { total: (row: Credit) => row.totalInCents, created: (row: Credit) => Date.parse(row.createdAt) },
+      byTitle.length,
+    );
+    expect(mine(await creditsIn('?sort=total'))).toEqual(['Sorted Bravo', 'Sorted Charlie', 'Sorted Alpha']);
+    expect(mine(await creditsIn('?sort=total&dir=desc'))).toEqual([
+      'Sorted Alpha',
+      'Sorted Charlie',
+      'Sorted Bravo',
+    ]);
+    expect(mine(await creditsIn('?sort=created&dir=desc'))).toEqual([
+      'Sorted Charlie',
+      'Sorted Alpha',
+      'Sorted Bravo',
+    ]);
+
+    await expectOrderRefused(
+      (query) => api.fetch(`/credits${query}`, { token: admin }),
+      [
+        ['?sort=amount', 'sort', 'sort must be one of title, total, created'],
+        ['?dir=up', 'dir', 'dir must be one of asc, desc'],
+        ['?sort=title&sort=total', 'sort', 'sort must be given once'],
+      ],
+    );
   });
 
   it('logged no unexpected error', () => {

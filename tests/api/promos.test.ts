@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PromoCodeListSchema, PromoCodeSchema } from '../../src/api/contract/promo';
+import { PromoCodeListSchema, PromoCodeSchema, type PromoCode } from '../../src/api/contract/promo';
+import { expectEveryOrder, expectOrderRefused, expectOrdered } from './list-order';
 import * as t from '../../server/db/schema';
 import {
   engines,
@@ -216,6 +217,55 @@ describe.each(engines)('/promo on %s', (engine) => {
       'promo/not-found',
     );
     await expectRejected(await send('DELETE', '/promo/abc'), 400, 'request/invalid-param', 'id');
+  });
+
+  async function promosIn(query: string) {
+    const response = await api.fetch(`/promo${query}`, { token: admin });
+    expect(response.status, query).toBe(200);
+    return v.parse(PromoCodeListSchema, await response.json());
+  }
+
+  it('sorts by code, amount, total uses and uses per user, both ways, by code without a choice; another column is a 400', async () => {
+    for (const [code, amountInCents, quantityAbsolute, quantityPerUser] of [
+      ['sorted-b', 500, 30, 2],
+      ['SORTED-A', 1_500, 10, 3],
+      ['sorted-c', 1_000, 20, 1],
+    ] as const)
+      expect(
+        (await send('POST', '/promo', valid(code, { amountInCents, quantityAbsolute, quantityPerUser })))
+          .status,
+      ).toBe(201);
+    const mine = (rows: readonly PromoCode[]) =>
+      rows.map((row) => row.code).filter((code) => code.toLowerCase().startsWith('sorted-'));
+
+    const byCode = await promosIn('');
+    expect(await promosIn('?sort=code&dir=asc')).toEqual(byCode);
+    // Without regard to case.
+    expect(mine(byCode)).toEqual(['SORTED-A', 'sorted-b', 'sorted-c']);
+    expectOrdered(byCode, (row) => row.code.toLowerCase(), 'asc', 'code asc');
+    const codeDown = await promosIn('?sort=code&dir=desc');
+    expect(codeDown.map((row) => row.id)).toEqual(byCode.map((row) => row.id).reverse());
+
+    await expectEveryOrder(
+      promosIn,
+      {
+        amount: (row: PromoCode) => row.amountInCents,
+        uses: (row: PromoCode) => row.quantityAbsolute,
+        perUser: (row: PromoCode) => row.quantityPerUser,
+      },
+      byCode.length,
+    );
+    expect(mine(await promosIn('?sort=amount'))).toEqual(['sorted-b', 'sorted-c', 'SORTED-A']);
+    expect(mine(await promosIn('?sort=uses&dir=desc'))).toEqual(['sorted-b', 'sorted-c', 'SORTED-A']);
+    expect(mine(await promosIn('?sort=perUser'))).toEqual(['sorted-c', 'sorted-b', 'SORTED-A']);
+
+    await expectOrderRefused(
+      (query) => api.fetch(`/promo${query}`, { token: admin }),
+      [
+        ['?sort=expiry', 'sort', 'sort must be one of code, amount, uses, perUser'],
+        ['?dir=down', 'dir', 'dir must be one of asc, desc'],
+      ],
+    );
   });
 
   it('logged no unexpected error', () => {

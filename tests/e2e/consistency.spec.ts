@@ -4,7 +4,7 @@
  * counted apart from saved items (as the sidebar counts); a price that does not read as dollars is not
  * echoed raw; uses per user above the total uses is refused on its field.
  */
-import { api, checkA11y, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, openAsAdmin, recordRow, test, tokenOf } from './fixtures';
 import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
@@ -80,25 +80,25 @@ test('uses per user above the total uses is refused on its field', async ({ page
   await expect(page).toHaveURL(/\/promocodes\/create$/);
 });
 
-test('credits and promo codes are picked from one list with a search', async ({ page }) => {
+test('credits and promo codes are picked from one table with a search', async ({ page }) => {
   await openAsAdmin(page);
   await page.goto('/promocodes');
   const promos = page.getByRole('navigation', { name: 'Promo code list' });
   await promos.getByLabel('Search promo codes').fill('welc');
-  await expect(promos.getByRole('button', { name: 'WELCOME20 $20.00' })).toBeVisible();
-  await expect(promos.getByRole('button', { name: 'GLOW50 $50.00' })).toHaveCount(0);
+  await expect(recordRow(promos, 'WELCOME20', '$20.00')).toBeVisible();
+  await expect(recordRow(promos, 'GLOW50')).toHaveCount(0);
   await promos.getByLabel('Search promo codes').fill('no-such-code');
   await expect(promos.getByText('Nothing matches “no-such-code”.')).toBeVisible();
   await promos.getByRole('button', { name: 'Clear search' }).click();
-  await expect(promos.getByRole('button', { name: 'GLOW50 $50.00' })).toBeVisible();
+  await expect(recordRow(promos, 'GLOW50', '$50.00')).toBeVisible();
 
   await page.goto('/credits');
-  const credits = page.getByRole('list', { name: 'Credits' });
-  const first = credits.getByRole('button').first();
-  const title = ((await first.locator('span').first().textContent()) ?? '').trim();
+  const credits = page.getByRole('table', { name: 'Credits' });
+  const first = credits.locator('tbody tr').first().getByRole('button');
+  const title = ((await first.textContent()) ?? '').trim();
   await page.getByLabel('Search credits').fill(title.toUpperCase());
-  await expect(credits.getByRole('button').first()).toContainText(title);
-  await credits.getByRole('button').first().click();
+  await expect(credits.locator('tbody tr').first().getByRole('button')).toContainText(title);
+  await credits.locator('tbody tr').first().getByRole('button').click();
   await expect(page).toHaveURL(/\/credits\?id=\d+/);
   await checkA11y(page, '/credits with a search');
 });

@@ -4,7 +4,7 @@
  * Delete only after a confirmation; a credit that a user holds is refused with the server's reason and stays.
  * Each test makes its own credit (and its own user to hold one), so seeded rows stay as other tests expect.
  */
-import { api, checkA11y, expect, openAsAdmin, test, tokenOf } from './fixtures';
+import { api, checkA11y, expect, openAsAdmin, recordRow, test, tokenOf } from './fixtures';
 import { adminSession } from './sessions';
 import { DEMO } from './stack';
 
@@ -43,7 +43,7 @@ test.describe('credits', () => {
   test('the list and a chosen credit; the total is not editable', async ({ page }) => {
     await page.getByRole('link', { name: 'Credits' }).click();
     const list = page.getByRole('navigation', { name: 'Credit list' });
-    await expect(list.getByRole('button', { name: 'Welcome Credit $25.00' })).toBeVisible();
+    await expect(recordRow(list, 'Welcome Credit', '$25.00')).toBeVisible();
     await expect(
       page.getByText('Choose a credit from the list to edit its title and description.'),
     ).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('credits', () => {
     await expect(page.getByText('Created credit.')).toBeVisible();
     await expect(page).toHaveURL(/\/credits\?id=\d+/);
     const list = page.getByRole('navigation', { name: 'Credit list' });
-    await expect(list.getByRole('button', { name: `${title} $19.99` })).toHaveAttribute(
+    await expect(recordRow(list, title, '$19.99').getByRole('button')).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -91,7 +91,7 @@ test.describe('credits', () => {
     await page.reload();
     await expect(page.getByLabel('Title')).toHaveValue(`${title} edited`);
     await expect(page.getByLabel('Description')).toHaveValue('Only one line now');
-    await expect(list.getByRole('button', { name: `${title} edited $19.99` })).toBeVisible();
+    await expect(recordRow(list, `${title} edited`, '$19.99')).toBeVisible();
   });
 
   test('a credit is deleted only after confirming, and is gone after a reload', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('credits', () => {
     await expect(page.getByText('Created credit.')).toBeVisible();
     await expect(page).toHaveURL(/\/credits\?id=\d+/);
     const list = page.getByRole('navigation', { name: 'Credit list' });
-    const entry = list.getByRole('button', { name: `${title} $12.50` });
+    const entry = recordRow(list, title, '$12.50').getByRole('button');
     await expect(entry).toHaveAttribute('aria-current', 'true');
 
     // Cancel keeps everything, including what was typed and not saved.
@@ -131,7 +131,7 @@ test.describe('credits', () => {
     await expect(page.getByRole('heading', { name: 'Edit a credit' })).toBeFocused();
     await checkA11y(page, '/credits after a delete');
     await page.reload();
-    await expect(list.getByRole('button', { name: 'Welcome Credit $25.00' })).toBeVisible();
+    await expect(recordRow(list, 'Welcome Credit', '$25.00')).toBeVisible();
     await expect(list.getByRole('button', { name: new RegExp(`^${title}`) })).toHaveCount(0);
   });
 
@@ -154,9 +154,11 @@ test.describe('credits', () => {
     await checkA11y(page, '/credits with a refused delete');
 
     await page.reload();
-    await expect(
-      page.getByRole('navigation', { name: 'Credit list' }).getByRole('button', { name: `${title} $15.00` }),
-    ).toHaveAttribute('aria-current', 'true');
+    const list = page.getByRole('navigation', { name: 'Credit list' });
+    await expect(recordRow(list, title, '$15.00').getByRole('button')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByLabel('Title')).toHaveValue(title);
   });
 
@@ -167,6 +169,6 @@ test.describe('credits', () => {
     await page.getByLabel('Total in dollars').fill('0.29');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Created credit.')).toBeVisible();
-    await expect(page.getByRole('button', { name: `${title} $0.29` })).toBeVisible();
+    await expect(recordRow(page.getByRole('table', { name: 'Credits' }), title, '$0.29')).toBeVisible();
   });
 });

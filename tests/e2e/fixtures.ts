@@ -5,7 +5,7 @@
  * the API.
  */
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { UPLOAD_MESSAGES } from '../../src/domain/shared/messages';
 import { DEMO, E2E } from './stack';
@@ -100,6 +100,18 @@ export const test = base.extend<{ noPasswordsStored: void; noPageErrors: void }>
 });
 
 export { expect };
+
+/**
+ * A record's row in a list table (credits, promo codes): the row whose title button is named exactly `name`
+ * and that shows each of `cells` (e.g. its total). `.getByRole('button')` is the title, marked current
+ * when chosen.
+ */
+export function recordRow(scope: Locator, name: string, ...cells: string[]): Locator {
+  return cells.reduce(
+    (row, cell) => row.filter({ hasText: cell }),
+    scope.getByRole('row').filter({ has: scope.page().getByRole('button', { name, exact: true }) }),
+  );
+}
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);

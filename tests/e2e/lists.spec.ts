@@ -1,10 +1,11 @@
 /**
  * The list pattern (issue 31, docs/design.md "Lists"): the providers list's facets show the API's counts and
- * filter by them, its columns sort, its empty state clears the filters; and on a phone (390 px) every list
- * (users, providers, credits, promo codes, appointments) shows its rows as cards that fit, with nothing
- * scrolling sideways, axe clean.
+ * filter by them, its columns sort, its empty state clears the filters; the credits, promo codes and
+ * appointments columns sort too, the order in the URL; and on a phone (390 px) every list (users, providers,
+ * credits, promo codes, appointments) shows its rows as cards that fit, with nothing scrolling sideways, and
+ * its order is chosen with the one Sort by control, axe clean.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { checkA11y, expect, signIn, test } from './fixtures';
 import { DEMO } from './stack';
 
@@ -86,6 +87,105 @@ test('the providers columns sort both ways, in the URL', async ({ page }) => {
   await expect(stage).toHaveAttribute('aria-sort', 'ascending');
 });
 
+/** The text of one column (1-based) of a table's rows, in order. */
+const columnTexts = (table: Locator, column: number) =>
+  table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+const dollars = (texts: string[]) => texts.map((text) => Number(text.replace(/[$,]/g, '')));
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+test('the credits and promo codes columns sort both ways, the order in the URL across a reload', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/credits');
+  const credits = page.getByRole('table', { name: 'Credits' });
+  const title = credits.getByRole('columnheader', { name: /Title/ });
+  const total = credits.getByRole('columnheader', { name: /Total/ });
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(total).toHaveAttribute('aria-sort', 'none');
+  await total.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=total/);
+  await expect(total).toHaveAttribute('aria-sort', 'ascending');
+  await expect(title).toHaveAttribute('aria-sort', 'none');
+  await expect(credits).toHaveAttribute('aria-busy', 'false');
+  const up = dollars(await columnTexts(credits, 2));
+  expect(up).toEqual(ascending(up));
+  // The sorted column turns around.
+  await total.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=total&dir=desc|dir=desc&sort=total/);
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
+  await expect(credits).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(async () => dollars(await columnTexts(credits, 2))).toEqual(ascending(up).reverse());
+  await checkA11y(page, '/credits by total');
+  // Choosing a credit keeps the order; a reload too: it lives in the URL.
+  await credits.locator('tbody tr').first().getByRole('button').click();
+  await expect(page).toHaveURL(/id=\d+/);
+  await expect(page).toHaveURL(/dir=desc/);
+  await page.reload();
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
+  expect(dollars(await columnTexts(credits, 2))).toEqual(ascending(up).reverse());
+  // Sorting beside an unsaved edit asks nothing: the credit stays open with what was typed.
+  const field = page.getByLabel('Title');
+  const saved = await field.inputValue();
+  await field.fill(`${saved} typed`);
+  await title.getByRole('button').click();
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(field).toHaveValue(`${saved} typed`);
+  await expect(page).toHaveURL(/id=\d+/);
+  await field.fill(saved);
+
+  await page.goto('/promocodes');
+  const promos = page.getByRole('table', { name: 'Promo codes' });
+  const code = promos.getByRole('columnheader', { name: /Code/ });
+  await expect(code).toHaveAttribute('aria-sort', 'ascending');
+  await expect(promos.locator('tbody tr').first()).toBeVisible();
+  const codes = await columnTexts(promos, 1);
+  await code.getByRole('button').click();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(code).toHaveAttribute('aria-sort', 'descending');
+  await expect(promos).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => columnTexts(promos, 1)).toEqual([...codes].reverse());
+  const amount = promos.getByRole('columnheader', { name: /Amount/ });
+  await amount.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=amount/);
+  await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+  await expect(promos).toHaveAttribute('aria-busy', 'false');
+  const amounts = dollars(await columnTexts(promos, 2));
+  expect(amounts).toEqual(ascending(amounts));
+  await page.reload();
+  await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+  await checkA11y(page, '/promocodes by amount');
+});
+
+test('the appointments turn around by their Start header, the cursor pages following, in the URL', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/appointments');
+  const table = page.getByRole('table', { name: 'Appointments' });
+  const start = table.getByRole('columnheader', { name: /Start/ });
+  await expect(start).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText("Every provider's appointments, the latest start first.")).toBeVisible();
+  const newestFirst = await table.locator('tbody tr').first().getByRole('button').textContent();
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/appointments/list') && response.url().includes('dir=asc'),
+  );
+  await start.getByRole('button').click();
+  const page1 = (await (await answered).json()) as { items: { startDate: string }[] };
+  const starts = page1.items.map((item) => Date.parse(item.startDate));
+  expect(starts.length).toBeGreaterThan(1);
+  expect(starts).toEqual(ascending(starts));
+  await expect(page).toHaveURL(/dir=asc/);
+  await expect(start).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.locator('tbody tr').first().getByRole('button')).not.toHaveText(newestFirst ?? '');
+  await expect(page.getByText("Every provider's appointments, the earliest start first.")).toBeVisible();
+  await page.reload();
+  await expect(start).toHaveAttribute('aria-sort', 'ascending');
+  await checkA11y(page, '/appointments oldest first');
+});
+
 test('an empty list offers to clear the filters, which brings every provider back', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/providers?q=no%20such%20provider&strategy=MANUAL&public=no');
@@ -146,6 +246,67 @@ test.describe('on a phone (390 px) every list shows cards that fit', () => {
       });
       expect(overflow).toEqual([]);
       await checkA11y(page, `${list.path} on a phone`);
+    });
+  }
+
+  /** Each list, a column to choose with Sort by (users: its header is not drawn on a phone at all). */
+  const sortable: { path: string; table: string; column: string; urlSort: RegExp; header: boolean }[] = [
+    { path: '/users', table: 'Users', column: 'Email', urlSort: /sort=email/, header: false },
+    {
+      path: '/providers',
+      table: 'Providers',
+      column: 'Onboarding',
+      urlSort: /sort=onboarding/,
+      header: true,
+    },
+    { path: '/credits', table: 'Credits', column: 'Total', urlSort: /sort=total/, header: true },
+    { path: '/promocodes', table: 'Promo codes', column: 'Total uses', urlSort: /sort=uses/, header: true },
+    // One column (the one its cursor pages follow), already chosen: only the direction turns.
+    {
+      path: '/appointments',
+      table: 'Appointments',
+      column: 'Start',
+      urlSort: /\/appointments/,
+      header: true,
+    },
+  ];
+
+  for (const list of sortable) {
+    test(`${list.path}: the header row is hidden, the order is chosen with Sort by and turned around`, async ({
+      page,
+    }) => {
+      await signInAsAdmin(page);
+      await page.goto(list.path);
+      const table = page.getByRole('table', { name: list.table });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      expect(
+        await table.locator('thead').evaluate((head) => head.getBoundingClientRect().height),
+      ).toBeLessThanOrEqual(1);
+      const sortBy = page.getByLabel('Sort by');
+      await expect(sortBy).toBeVisible();
+      await sortBy.selectOption({ label: list.column });
+      await expect(page).toHaveURL(list.urlSort);
+      await expect(sortBy.locator('option:checked')).toHaveText(list.column);
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      const direction = page.getByRole('button', { name: /^(Ascending|Descending)/ });
+      const before = (await direction.textContent())?.startsWith('Ascending') ? 'asc' : 'desc';
+      const after = before === 'asc' ? 'desc' : 'asc';
+      await direction.click();
+      await expect(page).toHaveURL(new RegExp(`dir=${after}`));
+      await expect(direction).toHaveText(new RegExp(`^${after === 'asc' ? 'Ascending' : 'Descending'}`));
+      if (list.header)
+        await expect(table.getByRole('columnheader', { name: new RegExp(list.column) })).toHaveAttribute(
+          'aria-sort',
+          after === 'asc' ? 'ascending' : 'descending',
+        );
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+      ).toBe(false);
+      await checkA11y(page, `${list.path} sorted on a phone`);
     });
   }
 

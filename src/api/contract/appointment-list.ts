@@ -1,12 +1,13 @@
 /**
  * GET /appointments/list: the appointments workspace (/appointments). Every provider's appointments for an
  * admin, a provider user's own providers' for a provider; one appointment (row) per entry, newest start
- * first, a page at a time by an opaque cursor. The date filter is in each appointment's own zone (its
+ * first (oldest first with `dir=asc`), a page at a time by an opaque cursor. The date filter is in each appointment's own zone (its
  * location's, else its provider's): `from=2026-03-01` keeps what starts on or after March 1 there.
  */
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES } from './appointment';
-import { isDayText, onceQuery, queryId, wholeNumber, wholeText } from './primitives';
+import { APPOINTMENT_SORT_COLUMNS } from '../../domain/appointments/appointment-sort';
+import { isDayText, onceQuery, queryId, sortQueryEntries, wholeNumber, wholeText } from './primitives';
 
 export const AppointmentListItemSchema = v.object({
   id: wholeNumber,
@@ -44,7 +45,8 @@ const limitMessage = `limit must be a whole number from 1 to ${APPOINTMENT_LIST_
 /**
  * GET /appointments/list query, all optional: `status` (one status), `provider` (an id; a provider user
  * only their own), `from` and `to` (days, both inclusive, in each appointment's zone), `q` (the customer's
- * name or email contains it), `cursor` (a page's `nextCursor`) and `limit` (1–200, default 50).
+ * name or email contains it), `cursor` (a page's `nextCursor`, read in the same order), `limit` (1–200,
+ * default 50), `sort` (start: the one order the cursor follows) and `dir` (desc, the default, or asc).
  */
 export const AppointmentListQuerySchema = v.object({
   status: optionalOnce(
@@ -68,5 +70,6 @@ export const AppointmentListQuerySchema = v.object({
     v.pipe(v.string(), v.minLength(1, 'cursor must not be empty'), v.maxLength(200, 'cursor is too long')),
   ),
   limit: optionalOnce('limit', wholeText(1, APPOINTMENT_LIST_LIMIT_MAX, limitMessage)),
+  ...sortQueryEntries(APPOINTMENT_SORT_COLUMNS),
 });
 export type AppointmentListQuery = v.InferOutput<typeof AppointmentListQuerySchema>;

@@ -1,7 +1,8 @@
 /** Credits and the credits granted to a user (01 §3, §7). Money is integer cents. */
 import * as v from 'valibot';
 import { DESCRIPTION_MAX, MAX_AMOUNT_CENTS, TITLE_MAX } from '../../domain/credits/credits';
-import { idField, requiredText, wholeNumber } from './primitives';
+import { CREDIT_SORT_COLUMNS } from '../../domain/credits/credit-list';
+import { idField, requiredText, sortQueryEntries, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 /** A missing key is reported by the object schema; name it like an empty value ("title is required"). */
@@ -14,9 +15,15 @@ export const CreditSchema = v.object({
   description: v.nullable(v.string()),
   totalInCents: wholeNumber,
   version: VersionSchema,
+  /** ISO timestamp. */
+  createdAt: v.string(),
 });
 export type Credit = v.InferOutput<typeof CreditSchema>;
 export const CreditListSchema = v.array(CreditSchema);
+
+/** GET /credits: in the order asked (`sort` title, total or created; `dir`), by title A to Z without one. */
+export const CreditListQuerySchema = v.object(sortQueryEntries(CREDIT_SORT_COLUMNS));
+export type CreditListQuery = v.InferOutput<typeof CreditListQuerySchema>;
 
 const title = requiredText('title', TITLE_MAX);
 const description = v.optional(

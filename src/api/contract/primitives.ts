@@ -11,6 +11,7 @@
  * refuse it too, but as an error, not as an answer.
  */
 import * as v from 'valibot';
+import { SORT_DIRECTIONS } from '../../domain/shared/sort';
 
 /** PostgreSQL integer ids: 1 to 2^31 − 1. */
 export const MAX_ID = 2_147_483_647;
@@ -66,6 +67,19 @@ export const onceQuery = (name: string, required = `${name} is required`) =>
     v.length(1, `${name} must be given once`),
     v.transform((values) => values[0] ?? ''),
   );
+
+/** An optional query parameter, given once, that is one of these words: `?strategy=MANUAL`. */
+export const oneOfQuery = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  v.optional(v.pipe(onceQuery(name), v.picklist(values, `${name} must be one of ${values.join(', ')}`)));
+
+/**
+ * A list's order in the query (docs/design.md "Lists"): `sort` one of its columns and `dir` asc or desc,
+ * both optional (the list's own order without them); another column is a 400 naming the ones there are.
+ */
+export const sortQueryEntries = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  sort: oneOfQuery('sort', columns),
+  dir: oneOfQuery('dir', SORT_DIRECTIONS),
+});
 
 /** A required id in the query: `?locationId=12`. */
 export const queryId = (name: string, required?: string) => v.pipe(onceQuery(name, required), idText(name));

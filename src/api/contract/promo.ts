@@ -1,6 +1,7 @@
 /** Promo codes (01 §3, §7, §9). Money is integer cents; an empty allowedServices means every service. */
 import * as v from 'valibot';
-import { idField, wholeNumber } from './primitives';
+import { PROMO_SORT_COLUMNS } from '../../domain/promos/promo-list';
+import { idField, sortQueryEntries, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { MAX_AMOUNT_CENTS } from '../../domain/credits/credits';
 import { CODE_MAX, MAX_QUANTITY } from '../../domain/promos/promos';
@@ -24,6 +25,13 @@ export const PromoCodeSchema = v.object({
 });
 export type PromoCode = v.InferOutput<typeof PromoCodeSchema>;
 export const PromoCodeListSchema = v.array(PromoCodeSchema);
+
+/**
+ * GET /promo: in the order asked (`sort` code, amount, uses or perUser; `dir`), by code A to Z (without
+ * regard to case) without one. A code with no limit comes last either way.
+ */
+export const PromoCodeListQuerySchema = v.object(sortQueryEntries(PROMO_SORT_COLUMNS));
+export type PromoCodeListQuery = v.InferOutput<typeof PromoCodeListQuerySchema>;
 
 const quantity = (field: string) =>
   v.pipe(

@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
-import { PROVIDER_SORT_COLUMNS, SORT_DIRECTIONS, YES_NO } from '../../domain/providers/provider-list';
-import { onceQuery, queryId, wholeNumber, wholeText } from './primitives';
+import { PROVIDER_SORT_COLUMNS, YES_NO } from '../../domain/providers/provider-list';
+import { oneOfQuery, queryId, sortQueryEntries, wholeNumber, wholeText } from './primitives';
 import { PROVIDER_STRATEGIES, ProviderSchema } from './provider';
 
 export const PROVIDER_PAGE_SIZE_MAX = 200;
@@ -29,8 +29,6 @@ const onePositive = (name: string, max: number) =>
       wholeText(1, max, `${name} must be a whole number from 1 to ${max}`),
     ),
   );
-const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  v.optional(v.pipe(onceQuery(name), v.picklist(values, `${name} must be one of ${values.join(', ')}`)));
 
 /** The filters (country and city exact but without regard to case; name a substring). */
 export const ProviderFilterQueryEntries = {
@@ -38,10 +36,10 @@ export const ProviderFilterQueryEntries = {
   city: oneText('city'),
   name: oneText('name'),
   /** Only the providers in this onboarding state (src/domain/overview/onboarding-states.ts). */
-  onboarding: oneOf('onboarding', ONBOARDING_STATES),
-  strategy: oneOf('strategy', PROVIDER_STRATEGIES),
-  payoutsReady: oneOf('payoutsReady', YES_NO),
-  public: oneOf('public', YES_NO),
+  onboarding: oneOfQuery('onboarding', ONBOARDING_STATES),
+  strategy: oneOfQuery('strategy', PROVIDER_STRATEGIES),
+  payoutsReady: oneOfQuery('payoutsReady', YES_NO),
+  public: oneOfQuery('public', YES_NO),
 };
 
 export const ProviderFacetsQuerySchema = v.object(ProviderFilterQueryEntries);
@@ -51,8 +49,7 @@ export const ProviderListQuerySchema = v.object({
   /** One provider by id (the manage view opens one without reading the whole list). */
   id: v.optional(queryId('id')),
   ...ProviderFilterQueryEntries,
-  sort: oneOf('sort', PROVIDER_SORT_COLUMNS),
-  dir: oneOf('dir', SORT_DIRECTIONS),
+  ...sortQueryEntries(PROVIDER_SORT_COLUMNS),
   page: onePositive('page', 100_000),
   pageSize: onePositive('pageSize', PROVIDER_PAGE_SIZE_MAX),
 });

@@ -3,6 +3,7 @@ import {
   PromoCodeListSchema,
   PromoCodeSchema,
   type PromoCodeInput,
+  type PromoCodeListQuery,
   type PromoCodeUpdate,
 } from '../contract/promo';
 import { DeletedSchema } from '../contract/primitives';
@@ -10,7 +11,8 @@ import { DeletedSchema } from '../contract/primitives';
 /** Promo codes (01 §7: GET/POST/PUT/DELETE /promo). */
 export function promosApi(client: ApiClient) {
   return {
-    list: () => client.get(PromoCodeListSchema, '/promo'),
+    /** In the order asked (by code A to Z without one). */
+    list: (order: PromoCodeListQuery = {}) => client.get(PromoCodeListSchema, '/promo', { query: order }),
     create: (input: PromoCodeInput) =>
       client.post(PromoCodeSchema, '/promo', { body: input, idempotent: true }),
     update: (id: number, input: PromoCodeUpdate) =>

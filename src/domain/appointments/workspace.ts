@@ -4,6 +4,8 @@
  * conversion, `calendarEntries`). Pure: nothing here reads the clock.
  */
 import { calendarEntries, dayLabel } from '../dashboard/appointments';
+import type { SortOrder } from '../shared/sort';
+import { APPOINTMENT_SORT_DEFAULT, type AppointmentSortColumn } from './appointment-sort';
 import type { AppointmentStatus } from './status-labels';
 
 export const WORKSPACE_MESSAGES = {
@@ -26,6 +28,8 @@ export interface AppointmentFilters {
   to: string | undefined;
   /** The customer's name or email contains it. */
   q: string;
+  /** The list's order (by start, newest first unless turned around): not a filter to clear. */
+  order: SortOrder<AppointmentSortColumn>;
 }
 
 export const NO_APPOINTMENT_FILTERS: AppointmentFilters = {
@@ -34,22 +38,29 @@ export const NO_APPOINTMENT_FILTERS: AppointmentFilters = {
   from: undefined,
   to: undefined,
   q: '',
+  order: APPOINTMENT_SORT_DEFAULT,
 };
 
 /** A To day before the From day is not applied (the filter bar says why). */
 export const toBeforeFrom = (filters: Pick<AppointmentFilters, 'from' | 'to'>): boolean =>
   filters.from !== undefined && filters.to !== undefined && filters.to < filters.from;
 
-/** The GET /appointments/list query of the filters (the empty ones left out). */
+/** The GET /appointments/list query of the filters (the empty ones and the default order left out). */
 export function workspaceQuery(filters: AppointmentFilters): {
   status?: AppointmentStatus;
   provider?: number;
   from?: string;
   to?: string;
   q?: string;
+  sort?: AppointmentSortColumn;
+  dir?: SortOrder<AppointmentSortColumn>['dir'];
 } {
   const q = filters.q.trim();
+  const { order } = filters;
+  const defaultOrder =
+    order.sort === APPOINTMENT_SORT_DEFAULT.sort && order.dir === APPOINTMENT_SORT_DEFAULT.dir;
   return {
+    ...(defaultOrder ? {} : { sort: order.sort, dir: order.dir }),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.provider !== undefined ? { provider: filters.provider } : {}),
     ...(filters.from ? { from: filters.from } : {}),
@@ -58,7 +69,8 @@ export function workspaceQuery(filters: AppointmentFilters): {
   };
 }
 
-export function sameFilters(a: AppointmentFilters, b: AppointmentFilters): boolean {
+/** The same rows, whatever their order. */
+export function sameRows(a: AppointmentFilters, b: AppointmentFilters): boolean {
   return (
     a.status === b.status &&
     a.provider === b.provider &&
@@ -68,9 +80,14 @@ export function sameFilters(a: AppointmentFilters, b: AppointmentFilters): boole
   );
 }
 
+/** The same rows in the same order. */
+export function sameFilters(a: AppointmentFilters, b: AppointmentFilters): boolean {
+  return sameRows(a, b) && a.order.sort === b.order.sort && a.order.dir === b.order.dir;
+}
+
 /** Whether any filter the person can clear is set (`fixedProvider`: a provider they cannot change). */
 export function hasFilters(filters: AppointmentFilters, fixedProvider: number | null = null): boolean {
-  return !sameFilters(filters, { ...NO_APPOINTMENT_FILTERS, provider: fixedProvider ?? undefined });
+  return !sameRows(filters, { ...NO_APPOINTMENT_FILTERS, provider: fixedProvider ?? undefined });
 }
 
 /** How many rows to read again after a change: those shown, at least a page, at most the API's limit. */

@@ -14,8 +14,7 @@ export const PROVIDER_SORT_COLUMNS = [
   'public',
 ] as const;
 export type ProviderSortColumn = (typeof PROVIDER_SORT_COLUMNS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, type SortDirection } from '../shared/sort';
 
 /** A yes/no facet's value in the URL and the API's query (payouts ready, public). */
 export const YES_NO = ['yes', 'no'] as const;

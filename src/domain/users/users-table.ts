@@ -5,9 +5,16 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { formatDate } from '../shared/format';
+import { nextSort } from '../shared/sort';
 import type { UserRole } from './users';
 
-export type UsersSortColumn = 'name' | 'email' | 'joined';
+export const USERS_SORT_COLUMNS = ['name', 'email', 'joined'] as const;
+export type UsersSortColumn = (typeof USERS_SORT_COLUMNS)[number];
+export const USERS_SORT_LABELS: Readonly<Record<UsersSortColumn, string>> = {
+  name: 'Name',
+  email: 'Email',
+  joined: 'Joined',
+};
 export type UsersSortDir = 'asc' | 'desc';
 
 /** "Mar 4, 2025": the day an ISO instant falls on in the zone; '—' for a value that is not an instant. */
@@ -39,10 +46,9 @@ export function formatPhone(phone: string | null): string {
 export const ROLE_LABELS: Record<UserRole, string> = { USER: 'User', PROVIDER: 'Provider', ADMIN: 'Admin' };
 
 /** Choosing a column's header: the same column turns around; another column starts ascending (joined: newest first). */
-export function nextSort(
+export function nextUsersSort(
   current: { sort: UsersSortColumn; dir: UsersSortDir },
   column: UsersSortColumn,
 ): { sort: UsersSortColumn; dir: UsersSortDir } {
-  if (current.sort === column) return { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return { sort: column, dir: column === 'joined' ? 'desc' : 'asc' };
+  return nextSort(current, column, ['joined']);
 }

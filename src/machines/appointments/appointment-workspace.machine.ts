@@ -8,6 +8,7 @@
  *      error ▼  │ retry         └──appointment.changed──► refreshing ──done──► ready (the rows shown, read again)
  *          failed                                              └──error──► ready (rows kept, a toast)
  *          filters.change [other filters] ──► loading, from any list state (the rows shown go; the drawer stays)
+ *          (another order of the same rows keeps them shown while the new order loads)
  *
  *   drawer: closed ──appointment.open──► loading ──done──► open ──appointment.changed──► loading (details stay)
  *                                          │ error / gone (closed)    drawer.close from any state ──► closed
@@ -21,6 +22,7 @@ import type { AppointmentListItem, AppointmentListPage } from '../../api/contrac
 import {
   refreshLimit,
   sameFilters,
+  sameRows,
   WORKSPACE_MESSAGES,
   WORKSPACE_PAGE,
   type AppointmentFilters,
@@ -108,9 +110,10 @@ export const appointmentWorkspaceMachine = setup({
     isFound: (_, params: { booking: ProviderAppointment | null }) => params.booking !== null,
   },
   actions: {
-    takeFilters: assign((_, params: { filters: AppointmentFilters }) => ({
+    // Another order of the same rows keeps those shown (dimmed, marked busy) until the new order comes.
+    takeFilters: assign(({ context }, params: { filters: AppointmentFilters }) => ({
       filters: params.filters,
-      rows: [],
+      rows: sameRows(context.filters, params.filters) ? context.rows : [],
       nextCursor: null,
       error: null,
       moreError: null,

@@ -7,7 +7,7 @@ import type { appointmentWorkspaceMachine } from './appointment-workspace.machin
 
 export interface AppointmentWorkspaceView {
   rows: AppointmentListItem[];
-  /** The first page is being read (nothing to show yet). */
+  /** The first page is being read (nothing to show yet; another order of the rows shown is `refreshing`). */
   loading: boolean;
   /** The first page failed: its message, shown with Try again. */
   error: string | null;
@@ -19,7 +19,7 @@ export interface AppointmentWorkspaceView {
   hasMore: boolean;
   loadingMore: boolean;
   moreError: string | null;
-  /** The rows shown are being read again after a change. */
+  /** The rows shown are being read again after a change, or in another order. */
   refreshing: boolean;
   /** The drawer: the booking shown, whether it is being read, and why it could not be. */
   booking: ProviderAppointment | null;
@@ -35,10 +35,12 @@ export function appointmentWorkspaceView(
   const { rows, error, moreError, nextCursor, filters, booking, bookingError } = snapshot.context;
   const ready = snapshot.matches({ list: 'ready' });
   const loadingMore = snapshot.matches({ list: 'loadingMore' });
-  const refreshing = snapshot.matches({ list: 'refreshing' });
+  const loading = snapshot.matches({ list: 'loading' });
+  const reordering = loading && rows.length > 0;
+  const refreshing = snapshot.matches({ list: 'refreshing' }) || reordering;
   return {
     rows,
-    loading: snapshot.matches({ list: 'loading' }),
+    loading: loading && !reordering,
     error: snapshot.matches({ list: 'failed' }) ? error : null,
     empty: (ready || refreshing) && rows.length === 0,
     canClearFilters: hasFilters(filters, fixedProvider),

@@ -11,6 +11,11 @@ import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
 import { appointmentListQueries, calendarQueries, providerQueries } from '../../app/queries';
 import { startLabels, type AppointmentFilters } from '../../domain/appointments/workspace';
+import {
+  APPOINTMENT_SORTS_DESCENDING_FIRST,
+  type AppointmentSortColumn,
+} from '../../domain/appointments/appointment-sort';
+import { nextSort } from '../../domain/shared/sort';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { createAppointmentWorkspaceActors } from '../../machines/appointments/appointment-workspace.actors';
@@ -28,7 +33,8 @@ import { formatCount } from '../../domain/shared/format';
 
 /**
  * The appointments workspace (/appointments, 02 §2): every provider's appointments for an admin, a
- * provider's own (an admin viewing as a provider: that provider's), newest start first, filtered by the URL,
+ * provider's own (an admin viewing as a provider: that provider's), newest start first (or oldest first),
+ * filtered and ordered by the URL,
  * a page at a time with Load more; a row opens the dashboard's drawer with its tools.
  */
 export function AppointmentsWorkspaceScreen({
@@ -75,7 +81,19 @@ export function AppointmentsWorkspaceScreen({
       void navigate({ search: (prev) => ({ ...prev, ...toSearch(change) }) }),
     [navigate],
   );
-  const clear = useCallback(() => void navigate({ search: {} }), [navigate]);
+  // Clear filters keeps the order.
+  const clear = useCallback(
+    () => void navigate({ search: (prev) => ({ sort: prev.sort, dir: prev.dir }) }),
+    [navigate],
+  );
+  const order = filters.order;
+  const onSort = useCallback(
+    (column: AppointmentSortColumn) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...nextSort(order, column, APPOINTMENT_SORTS_DESCENDING_FIRST) }),
+      }),
+    [navigate, order],
+  );
   const open = useCallback(
     (row: AppointmentListItem) =>
       send({ type: 'appointment.open', providerId: row.provider.id, groupId: row.groupId }),
@@ -95,11 +113,9 @@ export function AppointmentsWorkspaceScreen({
     <PageShell>
       <PageHeader
         title="Appointments"
-        description={
-          isAdmin && fixedProvider === null
-            ? "Every provider's appointments, the latest start first."
-            : 'Your appointments, the latest start first.'
-        }
+        description={`${isAdmin && fixedProvider === null ? "Every provider's appointments" : 'Your appointments'}, ${
+          order.dir === 'desc' ? 'the latest start first' : 'the earliest start first'
+        }.`}
       />
       <AppointmentFiltersBar
         filters={filters}
@@ -127,7 +143,15 @@ export function AppointmentsWorkspaceScreen({
         </Stack>
       ) : (
         <Stack gap="3" aria-busy={view.refreshing || undefined}>
-          <AppointmentTable rows={view.rows} startOf={startOf} showProvider={choosable} onOpen={open} />
+          <AppointmentTable
+            rows={view.rows}
+            startOf={startOf}
+            showProvider={choosable}
+            onOpen={open}
+            sort={order}
+            onSort={onSort}
+            busy={view.refreshing}
+          />
           {view.moreError && (
             <Text role="alert" color="red.700">
               {view.moreError}

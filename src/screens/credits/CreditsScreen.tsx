@@ -10,18 +10,28 @@ import { createCreditEditorActors } from '../../machines/credits/credit-editor.a
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
 import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { CreditForm } from '../../ui/credits/CreditForm';
-import { CreditPicker } from '../../ui/credits/CreditPicker';
+import { CreditTable } from '../../ui/credits/CreditTable';
+import { CREDIT_SORTS_DESCENDING_FIRST, type CreditSortColumn } from '../../domain/credits/credit-list';
+import { nextSort, type SortOrder } from '../../domain/shared/sort';
 import { notify } from '../../ui/kit/notify';
 import { RecordDetailsHeading, RecordEditorFrame, useSavedRecordInList } from '../shared/record-editor';
 import { ChangedBy } from '../audit/ChangedBy';
 
 /**
- * Credits (01 §2): pick a credit from the list and edit or delete it (after a confirmation; the server refuses a
+ * Credits (01 §2): pick a credit from the list (a table whose order is in the URL) and edit or delete it (after a confirmation; the server refuses a
  * credit that users hold); Create New goes to the create form.
  */
-export function CreditsScreen({ api, id }: { api: ApiClient; id: number | undefined }) {
+export function CreditsScreen({
+  api,
+  id,
+  order,
+}: {
+  api: ApiClient;
+  id: number | undefined;
+  order: SortOrder<CreditSortColumn>;
+}) {
   const navigate = useNavigate({ from: '/credits/' });
-  const credits = useQuery(creditQueries.list(api));
+  const credits = useQuery(creditQueries.list(api, order));
   useEffect(() => {
     if (credits.isError) void notify('error', USER_MESSAGES.creditsFailed);
   }, [credits.isError]);
@@ -32,8 +42,8 @@ export function CreditsScreen({ api, id }: { api: ApiClient; id: number | undefi
   // drops it, and the focus, whose button is gone, goes to the section's heading.
   const onDeleted = useCallback(
     (deletedId: number) => {
-      void navigate({ search: {}, replace: true }).then(() => {
-        queryClient.setQueryData<Credit[]>(creditQueries.all, (list) =>
+      void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true }).then(() => {
+        queryClient.setQueriesData<Credit[]>({ queryKey: creditQueries.all }, (list) =>
           list?.filter((item) => item.id !== deletedId),
         );
         void queryClient.invalidateQueries({ queryKey: creditQueries.all });
@@ -48,15 +58,22 @@ export function CreditsScreen({ api, id }: { api: ApiClient; id: number | undefi
       title="Credits"
       createTo="/credits/create"
       listLabel="Credit list"
-      listWidth="72"
+      listWidth="md"
       detailsLabelledBy="credit-heading"
       list={
-        <CreditPicker
+        <CreditTable
           credits={credits.data ?? []}
           loading={credits.isPending}
           failed={credits.isError}
+          busy={credits.isPlaceholderData}
+          sort={order}
+          onSort={(column) =>
+            void navigate({
+              search: (prev) => ({ ...prev, ...nextSort(order, column, CREDIT_SORTS_DESCENDING_FIRST) }),
+            })
+          }
           chosenId={chosen?.id ?? null}
-          onChoose={(creditId) => void navigate({ search: { id: creditId } })}
+          onChoose={(creditId) => void navigate({ search: (prev) => ({ ...prev, id: creditId }) })}
           onRetry={() => void credits.refetch()}
         />
       }

@@ -7,15 +7,28 @@ import { promoQueries } from '../../app/queries';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { PromoForm } from '../../ui/promos/PromoForm';
-import { PromoPicker } from '../../ui/promos/PromoPicker';
+import { PromoTable } from '../../ui/promos/PromoTable';
+import type { PromoSortColumn } from '../../domain/promos/promo-list';
+import { nextSort, type SortOrder } from '../../domain/shared/sort';
 import { RecordDetailsHeading, RecordEditorFrame } from '../shared/record-editor';
 import { usePromoEditor } from './use-promo-editor';
 import { ChangedBy } from '../audit/ChangedBy';
 
-/** Promo codes (01 §2): a list picker by code plus the chosen code's details; Create New. */
-export function PromoCodesScreen({ api, id }: { api: ApiClient; id: number | undefined }) {
+/**
+ * Promo codes (01 §2): the codes as a table to pick one from (its order in the URL) plus the chosen code's
+ * details; Create New.
+ */
+export function PromoCodesScreen({
+  api,
+  id,
+  order,
+}: {
+  api: ApiClient;
+  id: number | undefined;
+  order: SortOrder<PromoSortColumn>;
+}) {
   const navigate = useNavigate({ from: '/promocodes/' });
-  const promos = useQuery(promoQueries.list(api));
+  const promos = useQuery(promoQueries.list(api, order));
   const chosen = promos.data?.find((promo) => promo.id === id) ?? null;
 
   return (
@@ -23,15 +36,18 @@ export function PromoCodesScreen({ api, id }: { api: ApiClient; id: number | und
       title="Promocodes"
       createTo="/promocodes/create"
       listLabel="Promo code list"
-      listWidth="64"
+      listWidth="lg"
       detailsLabelledBy="promo-heading"
       list={
-        <PromoPicker
+        <PromoTable
           promos={promos.data ?? []}
           loading={promos.isPending}
           failure={promos.isError ? PEOPLE_MESSAGES.promosLoadFailed : null}
+          busy={promos.isPlaceholderData}
+          sort={order}
+          onSort={(column) => void navigate({ search: (prev) => ({ ...prev, ...nextSort(order, column) }) })}
           chosenId={chosen?.id ?? null}
-          onChoose={(promoId) => void navigate({ search: { id: promoId } })}
+          onChoose={(promoId) => void navigate({ search: (prev) => ({ ...prev, id: promoId }) })}
           onRetry={() => void promos.refetch()}
         />
       }
@@ -55,7 +71,7 @@ export function PromoCodesScreen({ api, id }: { api: ApiClient; id: number | und
           key={chosen.id}
           api={api}
           promo={chosen}
-          onDeleted={() => void navigate({ search: {} })}
+          onDeleted={() => void navigate({ search: (prev) => ({ ...prev, id: undefined }) })}
         />
       )}
     </ListDetailLayout>

@@ -35,13 +35,21 @@ export interface RecordEditorFrameProps {
   children: ReactNode;
 }
 
+/** The same record stays open: another order of the list beside it (`sort`, `dir`) asks nothing. */
+const sameRecord = (
+  current: { pathname: string; search: object },
+  next: { pathname: string; search: object },
+) =>
+  current.pathname === next.pathname &&
+  (current.search as { id?: unknown }).id === (next.search as { id?: unknown }).id;
+
 /**
  * The form with the stale notice above it and the delete and unsaved-changes questions: choosing another
- * record, leaving the page or reloading asks first while something is unsaved.
+ * record, leaving the page or reloading asks first while something is unsaved (sorting the list does not).
  */
 export function RecordEditorFrame({ snapshot, send, confirmDelete, children }: RecordEditorFrameProps) {
   const view = recordEditorView(snapshot);
-  const guard = useUnsavedGuard(view.dirty);
+  const guard = useUnsavedGuard(view.dirty, { stays: sameRecord });
   return (
     <>
       {view.stale && (
@@ -122,7 +130,8 @@ export function useSavedRecordInList(
     const subscription = actor.on(type, (event: Record<string, { id: number }>) => {
       const saved = event[key];
       if (!saved) return;
-      queryClient.setQueryData<{ id: number }[]>(queryKey, (list) =>
+      // Every order of the list read so far (its key and what follows it) shows the saved record.
+      queryClient.setQueriesData<{ id: number }[]>({ queryKey }, (list) =>
         list?.map((item) => (item.id === saved.id ? saved : item)),
       );
     });

@@ -7,7 +7,7 @@ import { readerTimeZone } from '../../app/clock';
 import { userQueries } from '../../app/queries';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { firstRowNumber, USERS_CHUNK } from '../../domain/users/users-list';
-import { nextSort, type UsersSortColumn } from '../../domain/users/users-table';
+import { nextUsersSort, type UsersSortColumn } from '../../domain/users/users-table';
 import type { UserSummary } from '../../api/contract/user';
 import type { UserRole } from '../../domain/users/users';
 import { notify } from '../../ui/kit/notify';
@@ -144,7 +144,7 @@ export function UsersScreen({
     [setSearch],
   );
   const onSort = useCallback(
-    (column: UsersSortColumn) => setSearch({ ...nextSort(order, column), page: 1 }),
+    (column: UsersSortColumn) => setSearch({ ...nextUsersSort(order, column), page: 1 }),
     [setSearch, order],
   );
   const onRoleChange = useCallback(

@@ -1,8 +1,14 @@
 import { Button, Table, Text } from '@chakra-ui/react';
-import { CardTable, ColumnHeaders } from '../kit/CardTable';
+import { CardTable, ColumnHeaders, SortControl, SortHeader } from '../kit/CardTable';
 import { memo } from 'react';
 import type { AppointmentListItem } from '../../api/contract/appointment-list';
 import type { StartLabel } from '../../domain/appointments/workspace';
+import {
+  APPOINTMENT_SORT_COLUMNS,
+  APPOINTMENT_SORT_LABELS,
+  type AppointmentSortColumn,
+} from '../../domain/appointments/appointment-sort';
+import type { SortOrder } from '../../domain/shared/sort';
 import { StatusBadge } from './StatusBadge';
 
 export interface AppointmentTableProps {
@@ -12,12 +18,18 @@ export interface AppointmentTableProps {
   /** Whether the provider column is shown (more than one provider's appointments can be listed). */
   showProvider: boolean;
   onOpen(row: AppointmentListItem): void;
+  /** The order shown (by start, the one the list's paging follows); choosing the header turns it around. */
+  sort: SortOrder<AppointmentSortColumn>;
+  onSort(column: AppointmentSortColumn): void;
+  /** A new order (or the rows after a change) is loading over these rows: the table says so and dims. */
+  busy: boolean;
 }
 
 /** Rows open their drawer (the card styles come from the kit's CardTable). */
 const ROW_STYLES = {
   '& tbody tr': { cursor: 'pointer' },
   '& tbody tr:hover': { bg: 'gray.50' },
+  '&[aria-busy=true] tbody': { opacity: 0.6 },
 } as const;
 
 const customerName = (row: AppointmentListItem) => row.customer.displayName ?? row.customer.email;
@@ -36,7 +48,7 @@ const AppointmentRow = memo(function AppointmentRow({
   return (
     // The row opens the drawer on a click anywhere; its button is the keyboard's way in.
     <Table.Row onClick={() => onOpen(row)}>
-      <Table.Cell data-label="Start">
+      <Table.Cell data-label={APPOINTMENT_SORT_LABELS.start}>
         <Button
           variant="plain"
           color="teal.800"
@@ -74,20 +86,49 @@ const AppointmentRow = memo(function AppointmentRow({
   );
 });
 
-/** The workspace's appointments, newest start first; a row opens its drawer. */
-export function AppointmentTable({ rows, startOf, showProvider, onOpen }: AppointmentTableProps) {
-  const columns = ['Start', 'Status', 'Customer', 'Service', ...(showProvider ? ['Provider'] : [])];
+/**
+ * The workspace's appointments, newest start first unless turned around (by the Start header, or the kit's
+ * Sort by on a phone); a row opens its drawer.
+ */
+export function AppointmentTable({
+  rows,
+  startOf,
+  showProvider,
+  onOpen,
+  sort,
+  onSort,
+  busy,
+}: AppointmentTableProps) {
+  const columns = ['Status', 'Customer', 'Service', ...(showProvider ? ['Provider'] : [])];
   return (
-    <CardTable label="Appointments" header={<ColumnHeaders columns={columns} />} css={ROW_STYLES}>
-      {rows.map((row) => (
-        <AppointmentRow
-          key={row.id}
-          row={row}
-          start={startOf(row)}
-          showProvider={showProvider}
-          onOpen={onOpen}
-        />
-      ))}
-    </CardTable>
+    <>
+      <SortControl
+        columns={APPOINTMENT_SORT_COLUMNS}
+        labels={APPOINTMENT_SORT_LABELS}
+        sort={sort}
+        onSort={onSort}
+      />
+      <CardTable
+        label="Appointments"
+        header={
+          <>
+            <SortHeader column="start" label={APPOINTMENT_SORT_LABELS.start} sort={sort} onSort={onSort} />
+            <ColumnHeaders columns={columns} />
+          </>
+        }
+        css={ROW_STYLES}
+        tableProps={{ 'aria-busy': busy }}
+      >
+        {rows.map((row) => (
+          <AppointmentRow
+            key={row.id}
+            row={row}
+            start={startOf(row)}
+            showProvider={showProvider}
+            onOpen={onOpen}
+          />
+        ))}
+      </CardTable>
+    </>
   );
 }

@@ -1,5 +1,15 @@
-import { Box, Button, Table, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  NativeSelect,
+  Table,
+  type ButtonProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { SortDirection, SortOrder } from '../../domain/shared/sort';
 
 /**
  * The console's list table (docs/design.md "Lists"): from Chakra's md width up a table; on a phone each row is
@@ -62,8 +72,9 @@ export function CardTable({ label, header, children, css, tableProps }: CardTabl
   );
 }
 
-export type SortDir = 'asc' | 'desc';
+export type SortDir = SortDirection;
 const ARROWS: Record<SortDir, string> = { asc: '↑', desc: '↓' };
+const DIRECTION_LABELS: Record<SortDir, string> = { asc: 'Ascending', desc: 'Descending' };
 
 /** A column header that sorts: a button, with aria-sort on the header cell saying the current order. */
 export function SortHeader<C extends string>({
@@ -97,6 +108,24 @@ export function SortHeader<C extends string>({
   );
 }
 
+/** A row's title, the name that opens the record: a button in the first cell (docs/design.md "Lists"). */
+export function RowTitleButton(props: Omit<ButtonProps, 'variant'>) {
+  return (
+    <Button
+      variant="plain"
+      p="0"
+      h="auto"
+      minH="10"
+      color="teal.800"
+      fontWeight="semibold"
+      textDecoration="underline"
+      whiteSpace="normal"
+      textAlign="start"
+      {...props}
+    />
+  );
+}
+
 /** Header cells that do not sort, one per column name. */
 export function ColumnHeaders({ columns }: { columns: readonly string[] }) {
   return columns.map((column) => (
@@ -104,4 +133,55 @@ export function ColumnHeaders({ columns }: { columns: readonly string[] }) {
       {column}
     </Table.ColumnHeader>
   ));
+}
+
+/**
+ * The order on a phone, where the header row is hidden (below md; the headers sort from md up): a "Sort by"
+ * choice of the columns that sort and a button that turns the order around. Both do what choosing a header
+ * does (`onSort`, the same handler): another column starts in its first direction, the sorted one turns
+ * around. One control for every list.
+ */
+export function SortControl<C extends string>({
+  columns,
+  labels,
+  sort,
+  onSort,
+}: {
+  columns: readonly C[];
+  labels: Readonly<Record<C, string>>;
+  sort: SortOrder<C>;
+  onSort(column: C): void;
+}) {
+  return (
+    <Flex hideFrom="md" gap="2" align="flex-end" mb="3">
+      <Field.Root flex="1" minW="0">
+        <Field.Label>Sort by</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field
+            name="sort"
+            value={sort.sort}
+            onChange={(event) => {
+              // Only another column: choosing the sorted one again (a change event without a change) keeps
+              // the order as it is; the button turns it around.
+              const column = columns.find((value) => value === event.target.value);
+              if (column !== undefined && column !== sort.sort) onSort(column);
+            }}
+          >
+            {columns.map((column) => (
+              <option key={column} value={column}>
+                {labels[column]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Button variant="outline" bg="white" flexShrink={0} onClick={() => onSort(sort.sort)}>
+        {DIRECTION_LABELS[sort.dir]}
+        <Box as="span" aria-hidden="true">
+          {ARROWS[sort.dir]}
+        </Box>
+      </Button>
+    </Flex>
+  );
 }

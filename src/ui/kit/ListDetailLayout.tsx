@@ -10,6 +10,7 @@ export interface ListDetailLayoutProps {
   createTo: LinkProps['to'];
   /** Accessible name of the list pane. */
   listLabel: string;
+  /** The list's width beside the details (from xl up; above them, full width, before). */
   listWidth: string;
   list: ReactNode;
   /** Id of the heading inside the details pane. */
@@ -29,8 +30,9 @@ export function ListDetailLayout(props: ListDetailLayoutProps) {
           </Button>
         }
       />
-      <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-        <Box as="nav" aria-label={props.listLabel} w={{ base: 'full', md: props.listWidth }} flexShrink={0}>
+      {/* The list (a table) stands above the details until the screen has room for both side by side. */}
+      <Flex gap="6" align="flex-start" wrap={{ base: 'wrap', xl: 'nowrap' }}>
+        <Box as="nav" aria-label={props.listLabel} w={{ base: 'full', xl: props.listWidth }} flexShrink={0}>
           {props.list}
         </Box>
         <Box

@@ -7,10 +7,12 @@ import {
   formatJoined,
   formatPhone,
   ROLE_LABELS,
+  USERS_SORT_COLUMNS,
+  USERS_SORT_LABELS,
   type UsersSortColumn,
   type UsersSortDir,
 } from '../../domain/users/users-table';
-import { CARD_TABLE_CSS, SortHeader } from '../kit/CardTable';
+import { CARD_TABLE_CSS, SortControl, SortHeader } from '../kit/CardTable';
 
 export interface UserTableProps {
   /** Rows in this view: the page's length, or every match with "All". */
@@ -198,17 +200,26 @@ const UserRow = memo(function UserRow({
 });
 
 const Header = memo(function Header({ sort, onSort }: Pick<UserTableProps, 'sort' | 'onSort'>) {
+  const sortable = (column: UsersSortColumn, display?: typeof WIDE_ONLY.display) => (
+    <SortHeader
+      column={column}
+      label={USERS_SORT_LABELS[column]}
+      sort={sort}
+      onSort={onSort}
+      display={display}
+    />
+  );
   return (
     <Table.Header position="sticky" top="0" zIndex="1" bg="gray.100">
       <Table.Row aria-rowindex={1}>
         <Table.ColumnHeader w="14">
           <VisuallyHidden>Initials</VisuallyHidden>
         </Table.ColumnHeader>
-        <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />
-        <SortHeader column="email" label="Email" sort={sort} onSort={onSort} display={WIDE_ONLY.display} />
+        {sortable('name')}
+        {sortable('email', WIDE_ONLY.display)}
         <Table.ColumnHeader {...WIDE_ONLY}>Phone</Table.ColumnHeader>
         <Table.ColumnHeader>Role</Table.ColumnHeader>
-        <SortHeader column="joined" label="Joined" sort={sort} onSort={onSort} display={WIDE_ONLY.display} />
+        {sortable('joined', WIDE_ONLY.display)}
       </Table.Row>
     </Table.Header>
   );
@@ -222,43 +233,51 @@ const Header = memo(function Header({ sort, onSort }: Pick<UserTableProps, 'sort
 export const UserTable = memo(function UserTable(props: UserTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
-    <Box
-      ref={scrollRef}
-      bg="white"
-      rounded="md"
-      borderWidth="1px"
-      overflowY={props.virtual ? 'auto' : undefined}
-      // Should a row still be too wide, the table scrolls inside its box; the page never scrolls sideways.
-      overflowX="auto"
-      maxH={props.virtual ? '65vh' : undefined}
-      opacity={props.refreshing ? 0.7 : 1}
-      transition="opacity 0.1s"
-    >
-      <Table.Root
-        size="sm"
-        aria-label="Users"
-        aria-rowcount={props.total + 1}
-        aria-busy={props.refreshing || undefined}
-        css={[CARD_TABLE_CSS, ROW_STYLES]}
+    <>
+      <SortControl
+        columns={USERS_SORT_COLUMNS}
+        labels={USERS_SORT_LABELS}
+        sort={props.sort}
+        onSort={props.onSort}
+      />
+      <Box
+        ref={scrollRef}
+        bg="white"
+        rounded="md"
+        borderWidth="1px"
+        overflowY={props.virtual ? 'auto' : undefined}
+        // Should a row still be too wide, the table scrolls inside its box; the page never scrolls sideways.
+        overflowX="auto"
+        maxH={props.virtual ? '65vh' : undefined}
+        opacity={props.refreshing ? 0.7 : 1}
+        transition="opacity 0.1s"
       >
-        <Header sort={props.sort} onSort={props.onSort} />
-        {props.virtual ? (
-          <VirtualBody {...props} scrollRef={scrollRef} />
-        ) : (
-          <Table.Body>
-            {Array.from({ length: props.rowCount }, (_, index) => (
-              <UserRow
-                key={props.rowAt(index)?.id ?? `loading-${index}`}
-                user={props.rowAt(index)}
-                rowIndex={props.firstRowNumber + index + 1}
-                onOpen={props.onOpen}
-                timeZone={props.timeZone}
-              />
-            ))}
-          </Table.Body>
-        )}
-      </Table.Root>
-    </Box>
+        <Table.Root
+          size="sm"
+          aria-label="Users"
+          aria-rowcount={props.total + 1}
+          aria-busy={props.refreshing || undefined}
+          css={[CARD_TABLE_CSS, ROW_STYLES]}
+        >
+          <Header sort={props.sort} onSort={props.onSort} />
+          {props.virtual ? (
+            <VirtualBody {...props} scrollRef={scrollRef} />
+          ) : (
+            <Table.Body>
+              {Array.from({ length: props.rowCount }, (_, index) => (
+                <UserRow
+                  key={props.rowAt(index)?.id ?? `loading-${index}`}
+                  user={props.rowAt(index)}
+                  rowIndex={props.firstRowNumber + index + 1}
+                  onOpen={props.onOpen}
+                  timeZone={props.timeZone}
+                />
+              ))}
+            </Table.Body>
+          )}
+        </Table.Root>
+      </Box>
+    </>
   );
 });
 

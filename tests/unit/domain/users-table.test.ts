@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alreadySignedIn } from '../../../src/domain/auth/sign-in';
 import { isCurrentEntry, ADMIN_NAV } from '../../../src/domain/shell/navigation';
-import { formatJoined, formatPhone, nextSort } from '../../../src/domain/users/users-table';
+import { formatJoined, formatPhone, nextUsersSort } from '../../../src/domain/users/users-table';
 
 describe('users table', () => {
   it('the joined date is the day in the reader’s zone', () => {
@@ -23,9 +23,9 @@ describe('users table', () => {
   });
 
   it('a header turns its own column around and starts another one its natural way', () => {
-    expect(nextSort({ sort: 'name', dir: 'asc' }, 'name')).toEqual({ sort: 'name', dir: 'desc' });
-    expect(nextSort({ sort: 'name', dir: 'desc' }, 'email')).toEqual({ sort: 'email', dir: 'asc' });
-    expect(nextSort({ sort: 'name', dir: 'asc' }, 'joined')).toEqual({ sort: 'joined', dir: 'desc' });
+    expect(nextUsersSort({ sort: 'name', dir: 'asc' }, 'name')).toEqual({ sort: 'name', dir: 'desc' });
+    expect(nextUsersSort({ sort: 'name', dir: 'desc' }, 'email')).toEqual({ sort: 'email', dir: 'asc' });
+    expect(nextUsersSort({ sort: 'name', dir: 'asc' }, 'joined')).toEqual({ sort: 'joined', dir: 'desc' });
   });
 });
 

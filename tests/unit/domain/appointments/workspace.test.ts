@@ -8,6 +8,7 @@ import {
   NO_APPOINTMENT_FILTERS,
   refreshLimit,
   sameFilters,
+  sameRows,
   startLabels,
   toBeforeFrom,
   workspaceQuery,
@@ -58,8 +59,20 @@ describe('the workspace filters', () => {
   it('the API query leaves the empty filters out, trims the search and drops a To before the From', () => {
     expect(workspaceQuery(NO_APPOINTMENT_FILTERS)).toEqual({});
     expect(
-      workspaceQuery({ status: 'FILMING', provider: 4, from: '2026-03-01', to: '2026-03-31', q: ' ada ' }),
+      workspaceQuery({
+        status: 'FILMING',
+        provider: 4,
+        from: '2026-03-01',
+        to: '2026-03-31',
+        q: ' ada ',
+        order: { sort: 'start', dir: 'desc' },
+      }),
     ).toEqual({ status: 'FILMING', provider: 4, from: '2026-03-01', to: '2026-03-31', q: 'ada' });
+    // The order goes only when it is not the default (newest first).
+    expect(workspaceQuery({ ...NO_APPOINTMENT_FILTERS, order: { sort: 'start', dir: 'asc' } })).toEqual({
+      sort: 'start',
+      dir: 'asc',
+    });
     const backwards = { ...NO_APPOINTMENT_FILTERS, from: '2026-03-02', to: '2026-03-01' };
     expect(toBeforeFrom(backwards)).toBe(true);
     expect(workspaceQuery(backwards)).toEqual({ from: '2026-03-02' });
@@ -72,6 +85,11 @@ describe('the workspace filters', () => {
     expect(hasFilters({ ...NO_APPOINTMENT_FILTERS, provider: 3 })).toBe(true);
     expect(hasFilters({ ...NO_APPOINTMENT_FILTERS, provider: 3 }, 3)).toBe(false);
     expect(hasFilters({ ...NO_APPOINTMENT_FILTERS, provider: 3, status: 'ACTIVE' }, 3)).toBe(true);
+    // Another order is other rows to read, but not a filter to clear.
+    const oldestFirst = { ...NO_APPOINTMENT_FILTERS, order: { sort: 'start', dir: 'asc' } } as const;
+    expect(sameFilters(NO_APPOINTMENT_FILTERS, oldestFirst)).toBe(false);
+    expect(sameRows(NO_APPOINTMENT_FILTERS, oldestFirst)).toBe(true);
+    expect(hasFilters(oldestFirst)).toBe(false);
   });
 
   it('reads again after a change the rows shown, at least a page and at most 200', () => {
@@ -101,15 +119,30 @@ describe('the workspace URL', () => {
         from: '2026-03-01',
         to: '2026-03-31',
         q: 'ada',
+        sort: 'start',
+        dir: 'desc',
       },
     );
-    expect(parse({ status: 'DONE', provider: -1, from: '2026-02-30', to: 'soon', q: 5 })).toEqual({
+    expect(
+      parse({
+        status: 'DONE',
+        provider: -1,
+        from: '2026-02-30',
+        to: 'soon',
+        q: 5,
+        sort: 'status',
+        dir: 'up',
+      }),
+    ).toEqual({
       status: undefined,
       provider: undefined,
       from: undefined,
       to: undefined,
       q: 5,
+      sort: 'start',
+      dir: 'desc',
     });
+    expect(parse({ dir: 'asc' })).toMatchObject({ sort: 'start', dir: 'asc' });
   });
 
   it('the filters take a provider fixed by viewing as one over the URL’s; a numeric search stays a number', () => {
@@ -119,5 +152,6 @@ describe('the workspace URL', () => {
     expect(toSearch({ q: '5550101' })).toEqual({ q: 5_550_101 });
     expect(toSearch({ q: 'ada', status: 'ACTIVE' })).toEqual({ q: 'ada', status: 'ACTIVE' });
     expect(toSearch({ from: undefined })).toEqual({ from: undefined });
+    expect(toSearch({ order: { sort: 'start', dir: 'asc' } })).toEqual({ sort: 'start', dir: 'asc' });
   });
 });

@@ -114,6 +114,26 @@ describe('appointment workspace machine', () => {
     expect(loads.at(-1)).toEqual({ filters: completed, cursor: null, limit: 50 });
   });
 
+  it('another order of the same rows keeps them shown, busy, until the new order comes; it is no filter to clear', async () => {
+    const { actor, loads, view } = start(pages);
+    await waitFor(actor, (s) => s.matches(ready));
+    const oldestFirst: AppointmentFilters = {
+      ...NO_APPOINTMENT_FILTERS,
+      order: { sort: 'start', dir: 'asc' },
+    };
+    actor.send({ type: 'filters.change', filters: oldestFirst });
+    expect(view()).toMatchObject({
+      loading: false,
+      refreshing: true,
+      hasMore: false,
+      canClearFilters: false,
+    });
+    expect(view().rows.map((r) => r.id)).toEqual([3, 2]);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(loads.at(-1)).toEqual({ filters: oldestFirst, cursor: null, limit: 50 });
+    expect(view()).toMatchObject({ refreshing: false, hasMore: true });
+  });
+
   it('no match is the empty state; a provider fixed by viewing as one is not a filter to clear', async () => {
     const { actor, view } = start(async () => ({ items: [], nextCursor: null }), undefined, completed);
     await waitFor(actor, (s) => s.matches(ready));

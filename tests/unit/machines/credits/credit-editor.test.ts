@@ -23,6 +23,7 @@ const welcome: Credit = {
   description: 'For new members.',
   totalInCents: 2_500,
   version: 1,
+  createdAt: '2025-01-02T00:00:00.000Z',
 };
 
 const stale = new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version');

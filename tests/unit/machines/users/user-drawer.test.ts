@@ -33,7 +33,14 @@ const user: User = {
   customClaims: null,
 };
 
-const credit = { id: 3, title: 'Welcome Credit', description: null, totalInCents: 2_500, version: 1 };
+const credit = {
+  id: 3,
+  title: 'Welcome Credit',
+  description: null,
+  totalInCents: 2_500,
+  version: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const userCredit = (id: number): UserCredit => ({
   id,
   creditId: 3,
