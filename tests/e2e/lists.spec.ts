@@ -310,6 +310,36 @@ test.describe('on a phone (390 px) every list shows cards that fit', () => {
     });
   }
 
+  test('the further filters fold behind one button that counts them, and the first row is on the first screen', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/providers?public=yes');
+    const system = page.getByLabel('Scheduling system');
+    const fold = page.getByRole('button', { name: /^Filters/ });
+    await expect(fold).toHaveText('Filters · 1');
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(system).toBeHidden();
+    // The list starts on the first screen, under the name box and the button.
+    const first = providersTable(page).locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())?.y ?? Infinity).toBeLessThan(844);
+    await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await system.selectOption({ value: 'MANUAL' });
+    await expect(page).toHaveURL(/strategy=MANUAL/);
+    await expect(fold).toHaveText('Filters · 2');
+    await checkA11y(page, 'providers filters unfolded on a phone');
+    await fold.click();
+    await expect(system).toBeHidden();
+
+    // The appointments workspace folds its filters the same way.
+    await page.goto('/appointments');
+    await expect(page.getByLabel('Status')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByLabel('Status')).toBeVisible();
+  });
+
   test('a user row is a card: the role badge reads whole', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/users?role=PROVIDER');

@@ -10,7 +10,7 @@ import {
   WORKSPACE_MESSAGES,
   type AppointmentFilters,
 } from '../../domain/appointments/workspace';
-import { DateFilter, TypedFilter } from '../kit/FilterFields';
+import { DateFilter, MoreFilters, TypedFilter } from '../kit/FilterFields';
 import { SelectField } from '../kit/FormParts';
 
 export interface AppointmentFiltersBarProps {
@@ -50,44 +50,52 @@ export function AppointmentFiltersBar({
         value={filters.q}
         onCommit={(q) => onChange({ q })}
       />
-      <Flex w={{ base: 'full', sm: '44' }}>
-        <SelectField
-          label="Status"
-          value={filters.status ?? ''}
-          onChange={(value) => onChange({ status: (value || undefined) as AppointmentStatus | undefined })}
-        >
-          <option value="">Every status</option>
-          {APPOINTMENT_STATUS_ORDER.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-      </Flex>
-      {providers && (
-        <Flex w={{ base: 'full', sm: '56' }}>
+      <MoreFilters
+        set={
+          [filters.status, filters.provider, filters.from, filters.to].filter(
+            (value) => value !== undefined && value !== '',
+          ).length
+        }
+      >
+        <Flex w={{ base: 'full', sm: '44' }}>
           <SelectField
-            label="Provider"
-            value={filters.provider ?? ''}
-            onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
+            label="Status"
+            value={filters.status ?? ''}
+            onChange={(value) => onChange({ status: (value || undefined) as AppointmentStatus | undefined })}
           >
-            <option value="">Every provider</option>
-            {providers.map((provider) => (
-              <option key={provider.id} value={provider.id}>
-                {provider.name}
+            <option value="">Every status</option>
+            {APPOINTMENT_STATUS_ORDER.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
               </option>
             ))}
           </SelectField>
         </Flex>
-      )}
-      <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
-      <DateFilter
-        label="To"
-        name="to"
-        value={filters.to}
-        error={toBeforeFrom(filters) ? WORKSPACE_MESSAGES.toBeforeFrom : undefined}
-        onChange={(to) => onChange({ to })}
-      />
+        {providers && (
+          <Flex w={{ base: 'full', sm: '56' }}>
+            <SelectField
+              label="Provider"
+              value={filters.provider ?? ''}
+              onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
+            >
+              <option value="">Every provider</option>
+              {providers.map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {provider.name}
+                </option>
+              ))}
+            </SelectField>
+          </Flex>
+        )}
+        <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
+        <DateFilter
+          label="To"
+          name="to"
+          value={filters.to}
+          error={toBeforeFrom(filters) ? WORKSPACE_MESSAGES.toBeforeFrom : undefined}
+          onChange={(to) => onChange({ to })}
+        />
+      </MoreFilters>
       <Button variant="ghost" colorPalette="teal" mt={{ sm: '6' }} disabled={!canClear} onClick={onClear}>
         Clear filters
       </Button>

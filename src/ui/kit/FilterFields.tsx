@@ -1,5 +1,5 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
 import { FieldError } from './FormParts';
 import { formatCount } from '../../domain/shared/format';
 
@@ -111,5 +111,34 @@ export function FacetFilter(props: {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/**
+ * A filter bar's further filters, folded away on a phone behind one button that says how many are set
+ * ("Filters · 2"), so the list starts on the first screen; from Chakra's md width up they are always shown,
+ * in the bar's own row. The first filter (the search box) stays outside, always in view.
+ */
+export function MoreFilters(props: { set: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button
+        type="button"
+        display={{ base: 'inline-flex', md: 'none' }}
+        variant="outline"
+        bg="white"
+        alignSelf="flex-end"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {props.set > 0 ? `Filters · ${props.set}` : 'Filters'}
+      </Button>
+      <Box id={id} display={{ base: open ? 'contents' : 'none', md: 'contents' }}>
+        {props.children}
+      </Box>
+    </>
   );
 }

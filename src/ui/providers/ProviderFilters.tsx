@@ -4,7 +4,7 @@ import type { OnboardingStrategy } from '../../domain/onboarding/strategies';
 import { ONBOARDING_STATE_LABELS, type OnboardingState } from '../../domain/overview/onboarding-states';
 import { STRATEGY_LABELS, YES_NO_LABELS, type YesNo } from '../../domain/providers/provider-list';
 import { cityLineOf } from '../../domain/providers/providers';
-import { FacetFilter } from '../kit/FilterFields';
+import { FacetFilter, MoreFilters } from '../kit/FilterFields';
 
 /** The facets' chosen values ('' for all). */
 export interface ProviderFacetValues {
@@ -30,6 +30,15 @@ export interface ProviderFiltersProps {
   view: ProviderView;
   onView(view: ProviderView): void;
 }
+
+const FACETS: readonly ProviderFacetName[] = [
+  'country',
+  'city',
+  'strategy',
+  'onboarding',
+  'payoutsReady',
+  'public',
+];
 
 const EMPTY: ProviderFacets = {
   total: 0,
@@ -85,32 +94,34 @@ export function ProviderFilters(props: ProviderFiltersProps) {
             onChange={(event) => props.onQ(event.target.value)}
           />
         </Field.Root>
-        {facet(
-          'country',
-          'Country',
-          facets.country.map((row) => ({ ...row, label: row.value })),
-        )}
-        {facet(
-          'city',
-          'City',
-          facets.city.map((row) => ({
-            value: row.value,
-            label: cityLineOf({ city: row.value, state: row.state }) ?? row.value,
-            count: row.count,
-          })),
-        )}
-        {facet(
-          'strategy',
-          'Scheduling system',
-          facets.strategy.map((row) => ({ ...row, label: STRATEGY_LABELS[row.value] })),
-        )}
-        {facet(
-          'onboarding',
-          'Onboarding state',
-          facets.onboarding.map((row) => ({ ...row, label: ONBOARDING_STATE_LABELS[row.value] })),
-        )}
-        {facet('payoutsReady', 'Payouts ready', yesNo(facets.payoutsReady))}
-        {facet('public', 'Public', yesNo(facets.public))}
+        <MoreFilters set={FACETS.filter((name) => props.values[name] !== '').length}>
+          {facet(
+            'country',
+            'Country',
+            facets.country.map((row) => ({ ...row, label: row.value })),
+          )}
+          {facet(
+            'city',
+            'City',
+            facets.city.map((row) => ({
+              value: row.value,
+              label: cityLineOf({ city: row.value, state: row.state }) ?? row.value,
+              count: row.count,
+            })),
+          )}
+          {facet(
+            'strategy',
+            'Scheduling system',
+            facets.strategy.map((row) => ({ ...row, label: STRATEGY_LABELS[row.value] })),
+          )}
+          {facet(
+            'onboarding',
+            'Onboarding state',
+            facets.onboarding.map((row) => ({ ...row, label: ONBOARDING_STATE_LABELS[row.value] })),
+          )}
+          {facet('payoutsReady', 'Payouts ready', yesNo(facets.payoutsReady))}
+          {facet('public', 'Public', yesNo(facets.public))}
+        </MoreFilters>
       </Flex>
       <Group attached alignSelf="flex-end" role="group" aria-label="View">
         {(['table', 'tiles'] as const).map((view) => (
