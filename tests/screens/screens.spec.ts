@@ -23,6 +23,7 @@ const EACH_SIZE = Object.entries(SIZES) as [Size, (typeof SIZES)[Size]][];
 
 const ADMIN_SCREENS = [
   ['overview', '/overview'],
+  ['appointments', '/appointments'],
   ['services', '/services'],
   ['users', '/users'],
   ['providers', '/providers'],
@@ -30,6 +31,8 @@ const ADMIN_SCREENS = [
   ['promocodes', '/promocodes'],
   ['notifications', '/notifications?filter=all'],
   ['settings', '/settings'],
+  ['history', '/history'],
+  ['pricing-tiers', '/pricing-tiers'],
   ['invite-provider', '/providers/provider/invite'],
   ['not-found', '/no-such-page'],
   ['signed-in-login', '/login'],
