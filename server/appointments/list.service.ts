@@ -10,7 +10,7 @@ import {
 } from '../../src/api/contract/appointment-list';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/client';
-import { decodeTimeCursor } from '../db/time-cursor';
+import { cursorPosition } from '../db/time-cursor';
 import { failure, ok, type Result } from '../http/result';
 import { checkReferences, type Scope } from '../http/scope';
 import { appointmentListPage, type AppointmentListFilter } from './list.repository';
@@ -24,14 +24,8 @@ export async function appointmentList(
   // Days written YYYY-MM-DD compare as text.
   if (from !== undefined && to !== undefined && to < from)
     return failure(400, API_ERROR_CODES.invalidQuery, 'to must be on or after from', 'to');
-  const position = cursor === undefined ? undefined : decodeTimeCursor(cursor);
-  if (cursor !== undefined && !position)
-    return failure(
-      400,
-      API_ERROR_CODES.invalidQuery,
-      'cursor must be a nextCursor from a previous page',
-      'cursor',
-    );
+  const position = cursorPosition(cursor);
+  if (!position.ok) return position;
   if (provider !== undefined) {
     const named = await checkReferences(db, scope, [{ kind: 'provider', id: provider, field: 'provider' }]);
     if (!named.ok) return named;
@@ -40,5 +34,7 @@ export async function appointmentList(
     provider !== undefined ? [provider] : scope.kind === 'admin' ? 'all' : [...scope.providerIds];
   // A provider account linked to no provider has no appointments to read.
   if (providers !== 'all' && providers.length === 0) return ok({ items: [], nextCursor: null });
-  return ok(await appointmentListPage(db, { providers, status, from, to, search: q, dir }, position, limit));
+  return ok(
+    await appointmentListPage(db, { providers, status, from, to, search: q, dir }, position.value, limit),
+  );
 }

@@ -20,7 +20,8 @@ import { API_ERROR_CODES, fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { jsonBody, query } from '../http/validate';
 import { actorOf } from './context';
-import { decodeTimeCursor } from '../db/time-cursor';
+import { cursorPosition } from '../db/time-cursor';
+import { answer } from '../http/result';
 import { auditPage, auditRows, providerExists, recordEvent } from './repository';
 
 const CSV_HEADER = [
@@ -48,15 +49,9 @@ export function auditRoutes({ db, allow, trustProxy }: { db: Db; allow: Allow; t
   return new Hono<HonoEnv>()
     .get('/audit', allow('admin'), query(AuditQuerySchema), async (c) => {
       const { cursor, limit, ...filters } = c.req.valid('query');
-      const position = cursor === undefined ? undefined : decodeTimeCursor(cursor);
-      if (cursor !== undefined && !position)
-        return fail(
-          c,
-          400,
-          API_ERROR_CODES.invalidQuery,
-          'cursor must be a nextCursor from a previous page',
-          'cursor',
-        );
+      const read = cursorPosition(cursor);
+      if (!read.ok) return answer(c, read);
+      const position = read.value;
       return c.json<AuditPage>(await auditPage(db, filters, position, limit ?? AUDIT_PAGE_LIMIT_DEFAULT));
     })
     .get('/audit.csv', allow('admin'), query(AuditCsvQuerySchema), async (c) => {

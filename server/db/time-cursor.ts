@@ -5,6 +5,8 @@
  * timestamp and a page could then skip or repeat a row.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { failure, ok, type Result } from '../http/result';
 
 export interface TimePosition {
   /** Microseconds since the epoch, as digits. */
@@ -25,6 +27,23 @@ export function decodeTimeCursor(cursor: string): TimePosition | undefined {
   const match = /^(\d{1,17}):(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match?.[1] || !match[2]) return undefined;
   return { micros: match[1], id: Number(match[2]) };
+}
+
+/**
+ * A list's `cursor` query parameter: none reads the first page; one this API did not write is a 400 naming
+ * it (the same words on every list that pages by time).
+ */
+export function cursorPosition(cursor: string | undefined): Result<TimePosition | undefined> {
+  if (cursor === undefined) return ok(undefined);
+  const position = decodeTimeCursor(cursor);
+  return position
+    ? ok(position)
+    : failure(
+        400,
+        API_ERROR_CODES.invalidQuery,
+        'cursor must be a nextCursor from a previous page',
+        'cursor',
+      );
 }
 
 const positionOf = (position: TimePosition) =>

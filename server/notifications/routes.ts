@@ -14,7 +14,8 @@ import {
   type NotificationState,
 } from '../../src/api/contract/notifications';
 import type { Db } from '../db/client';
-import { decodeTimeCursor } from '../db/time-cursor';
+import { cursorPosition } from '../db/time-cursor';
+import { answer } from '../http/result';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
@@ -37,15 +38,9 @@ export function notificationRoutes({
   return new Hono<HonoEnv>()
     .get('/', admin, query(NotificationQuerySchema), async (c) => {
       const { cursor, limit, filter } = c.req.valid('query');
-      const position = cursor === undefined ? undefined : decodeTimeCursor(cursor);
-      if (cursor !== undefined && !position)
-        return fail(
-          c,
-          400,
-          API_ERROR_CODES.invalidQuery,
-          'cursor must be a nextCursor from a previous page',
-          'cursor',
-        );
+      const read = cursorPosition(cursor);
+      if (!read.ok) return answer(c, read);
+      const position = read.value;
       await sweepNotifications(db, now());
       const { uid } = c.get('caller');
       const page = await notificationPage(
