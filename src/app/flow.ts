@@ -7,7 +7,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
-import type { Notice } from '../machines/shared/notice';
+import { UNDO_LABEL, type Notice } from '../machines/shared/notice';
 import { dismissNotice, notify } from '../ui/kit/notify';
 import { ignoringCancellations } from './cancellation';
 
@@ -48,7 +48,7 @@ const inspectFlow =
  * what was just done, e.g. 'Created credit.' on the list the create page leads back to).
  */
 export function useNotices(
-  actor: Pick<Actor<AnyStateMachine>, 'on'>,
+  actor: Pick<Actor<AnyStateMachine>, 'on' | 'send'>,
   options: {
     /**
      * For a child flow that ends while its screen stays (e.g. the wizard's provider creation): its last
@@ -67,7 +67,7 @@ export function useNotices(
     const subscription = actor.on('notify', (event) => {
       const notice = event as unknown as Notice;
       if (notice.level === 'success') dismissErrors();
-      const shown = showNotice(notice);
+      const shown = showNotice(notice, (event) => actor.send(event));
       if (notice.level === 'error') errors.add(shown);
     });
     return () => {
@@ -77,8 +77,16 @@ export function useNotices(
   }, [actor, keep]);
 }
 
-/** One notice as a toast (and in the console log when it is marked `log`); resolves to the toast's id. */
-export async function showNotice(notice: Notice): Promise<string> {
+/**
+ * One notice as a toast (and in the console log when it is marked `log`), with an Undo button that sends the
+ * notice's `undo` event back to its flow; resolves to the toast's id.
+ */
+export async function showNotice(
+  notice: Notice,
+  send?: (event: { type: string; [key: string]: unknown }) => void,
+): Promise<string> {
   if (notice.log) console.error(notice.message);
-  return notify(notice.level, notice.message, notice.duration);
+  const { undo } = notice;
+  const action = undo && send ? { label: UNDO_LABEL, onClick: () => send(undo) } : undefined;
+  return notify(notice.level, notice.message, notice.duration, action);
 }
