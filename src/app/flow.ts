@@ -45,7 +45,8 @@ const inspectFlow =
  * Shows every notice an actor emits as a toast (and logs the ones marked `log`). A flow's error notices
  * end with the flow's attempt: a later success of the same flow takes them away, and so does leaving the
  * screen, so an old error never follows the user to the next page. Success notices may follow (they tell
- * what was just done, e.g. 'Created credit.' on the list the create page leads back to).
+ * what was just done, e.g. 'Created credit.' on the list the create page leads back to), except one that
+ * offers Undo, which ends with its flow.
  */
 export function useNotices(
   actor: Pick<Actor<AnyStateMachine>, 'on' | 'send'>,
@@ -60,19 +61,23 @@ export function useNotices(
   const keep = options.keepErrorsWhenDone ?? false;
   useEffect(() => {
     const errors = new Set<Promise<string>>();
-    const dismissErrors = () => {
-      for (const shown of errors) void shown.then((id) => dismissNotice(id));
-      errors.clear();
+    const withUndo = new Set<Promise<string>>();
+    const dismiss = (shown: Set<Promise<string>>) => {
+      for (const toast of shown) void toast.then((id) => dismissNotice(id));
+      shown.clear();
     };
     const subscription = actor.on('notify', (event) => {
       const notice = event as unknown as Notice;
-      if (notice.level === 'success') dismissErrors();
+      if (notice.level === 'success') dismiss(errors);
       const shown = showNotice(notice, (event) => actor.send(event));
       if (notice.level === 'error') errors.add(shown);
+      if (notice.undo) withUndo.add(shown);
     });
     return () => {
       subscription.unsubscribe();
-      if (!keep) dismissErrors();
+      if (!keep) dismiss(errors);
+      // An Undo is sent to this flow: once it has ended, its toasts offer nothing that would still work.
+      dismiss(withUndo);
     };
   }, [actor, keep]);
 }

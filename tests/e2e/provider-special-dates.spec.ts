@@ -71,6 +71,13 @@ test.describe('provider special dates and commission', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(`Removed Special Date ${year}/12/30 - ${year}/12/31`)).toBeVisible();
     await expect(section.getByText('No special dates yet.')).toBeVisible();
+
+    // The Undo goes to this section's flow: leaving the page takes its toast away with it.
+    const undo = page.getByRole('button', { name: /^Undo: Removed Special Date / });
+    await expect(undo).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/\/users/);
+    await expect(undo).toHaveCount(0);
   });
 
   for (const viewport of [
