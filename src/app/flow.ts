@@ -7,7 +7,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
-import type { Notice } from '../machines/shared/notice';
+import { UNDO_LABEL, type Notice } from '../machines/shared/notice';
 import { dismissNotice, notify } from '../ui/kit/notify';
 import { ignoringCancellations } from './cancellation';
 
@@ -45,10 +45,11 @@ const inspectFlow =
  * Shows every notice an actor emits as a toast (and logs the ones marked `log`). A flow's error notices
  * end with the flow's attempt: a later success of the same flow takes them away, and so does leaving the
  * screen, so an old error never follows the user to the next page. Success notices may follow (they tell
- * what was just done, e.g. 'Created credit.' on the list the create page leads back to).
+ * what was just done, e.g. 'Created credit.' on the list the create page leads back to), except one that
+ * offers Undo, which ends with its flow.
  */
 export function useNotices(
-  actor: Pick<Actor<AnyStateMachine>, 'on'>,
+  actor: Pick<Actor<AnyStateMachine>, 'on' | 'send'>,
   options: {
     /**
      * For a child flow that ends while its screen stays (e.g. the wizard's provider creation): its last
@@ -60,25 +61,37 @@ export function useNotices(
   const keep = options.keepErrorsWhenDone ?? false;
   useEffect(() => {
     const errors = new Set<Promise<string>>();
-    const dismissErrors = () => {
-      for (const shown of errors) void shown.then((id) => dismissNotice(id));
-      errors.clear();
+    const withUndo = new Set<Promise<string>>();
+    const dismiss = (shown: Set<Promise<string>>) => {
+      for (const toast of shown) void toast.then((id) => dismissNotice(id));
+      shown.clear();
     };
     const subscription = actor.on('notify', (event) => {
       const notice = event as unknown as Notice;
-      if (notice.level === 'success') dismissErrors();
-      const shown = showNotice(notice);
+      if (notice.level === 'success') dismiss(errors);
+      const shown = showNotice(notice, (event) => actor.send(event));
       if (notice.level === 'error') errors.add(shown);
+      if (notice.undo) withUndo.add(shown);
     });
     return () => {
       subscription.unsubscribe();
-      if (!keep) dismissErrors();
+      if (!keep) dismiss(errors);
+      // An Undo is sent to this flow: once it has ended, its toasts offer nothing that would still work.
+      dismiss(withUndo);
     };
   }, [actor, keep]);
 }
 
-/** One notice as a toast (and in the console log when it is marked `log`); resolves to the toast's id. */
-export async function showNotice(notice: Notice): Promise<string> {
+/**
+ * One notice as a toast (and in the console log when it is marked `log`), with an Undo button that sends the
+ * notice's `undo` event back to its flow; resolves to the toast's id.
+ */
+export async function showNotice(
+  notice: Notice,
+  send?: (event: { type: string; [key: string]: unknown }) => void,
+): Promise<string> {
   if (notice.log) console.error(notice.message);
-  return notify(notice.level, notice.message, notice.duration);
+  const { undo } = notice;
+  const action = undo && send ? { label: UNDO_LABEL, onClick: () => send(undo) } : undefined;
+  return notify(notice.level, notice.message, notice.duration, action);
 }

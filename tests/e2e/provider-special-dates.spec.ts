@@ -26,6 +26,14 @@ const freshProvider = (name: string) =>
     coordinates: { lat: 30.27, lng: -97.74 },
   });
 
+/** A special date made over the API, as the admin. */
+const postSpecialDate = (admin: string, locationId: number, startDate: string, endDate: string) =>
+  api<{ id: number; version: number }>(admin, 'POST', '/special-date', { locationId, startDate, endDate });
+
+/** The seed's service items, every category's in turn. */
+const seedServiceItems = async (admin: string) =>
+  (await api<Category[]>(admin, 'GET', '/svc-category')).flatMap((category) => category.serviceItems);
+
 test.describe('provider special dates and commission', () => {
   test.use(adminSession);
   test.beforeEach(async ({ page }) => {
@@ -63,7 +71,87 @@ test.describe('provider special dates and commission', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(`Removed Special Date ${year}/12/30 - ${year}/12/31`)).toBeVisible();
     await expect(section.getByText('No special dates yet.')).toBeVisible();
+
+    // The Undo goes to this section's flow: leaving the page takes its toast away with it.
+    const undo = page.getByRole('button', { name: /^Undo: Removed Special Date / });
+    await expect(undo).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/\/users/);
+    await expect(undo).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a removed special date comes back with its services by the toast's Undo (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      const provider = await freshProvider(`Undo Spa ${viewport.width}`);
+      const admin = await tokenOf(DEMO.admin);
+      const year = new Date().getFullYear() + 1;
+      let date = await postSpecialDate(admin, provider.locationId, `${year}/10/05`, `${year}/10/07`);
+      const items = (await seedServiceItems(admin)).slice(0, 2);
+      expect(items).toHaveLength(2);
+      for (const item of items) {
+        date = await api<{ id: number; version: number }>(admin, 'PUT', `/special-date/${date.id}`, {
+          serviceItemId: item.id,
+          version: date.version,
+        });
+      }
+      const label = `${year}/10/05 - ${year}/10/07`;
+
+      await page.setViewportSize(viewport);
+      await page.goto(`/providers?provider=${provider.id}`);
+      const section = page.getByRole('region', { name: 'Special Dates' });
+      await section.getByRole('button', { name: /^Remove special date / }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await expect(page.getByText(`Removed Special Date ${label}`)).toBeVisible();
+      await expect(section.getByText('No special dates yet.')).toBeVisible();
+      const undo = page.getByRole('button', { name: `Undo: Removed Special Date ${label}` });
+      await expect(undo).toBeVisible();
+      await expect(undo).toHaveText('Undo');
+      await checkA11y(page, 'removed special date toast');
+
+      // The toast never covers the form's primary button (on a phone Save sits at the bottom, the toast over
+      // the top bar).
+      const save = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
+      await expect(save).toBeVisible();
+      const [toastBox, saveBox] = await Promise.all([
+        page.locator('[data-scope="toast"][data-part="root"]').filter({ has: undo }).boundingBox(),
+        save.boundingBox(),
+      ]);
+      if (!toastBox || !saveBox) throw new Error('the toast and Save are on screen');
+      const overlaps =
+        toastBox.x < saveBox.x + saveBox.width &&
+        saveBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < saveBox.y + saveBox.height &&
+        saveBox.y < toastBox.y + toastBox.height;
+      expect(overlaps).toBe(false);
+
+      // Undo by keyboard: the button is reachable and pressed with Enter.
+      await undo.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`Restored Special Date ${label} and its services.`)).toBeVisible();
+      const attached = section.getByRole('list', { name: /^Services on / });
+      for (const item of items) await expect(attached.getByText(item.name)).toBeVisible();
+      await checkA11y(page, 'restored special date');
+
+      await page.reload();
+      for (const item of items) await expect(attached.getByText(item.name)).toBeVisible();
+      const stored = await api<
+        { startDate: string; endDate: string; specialDateServiceItems: { serviceItemId: number }[] }[]
+      >(admin, 'GET', `/special-date/provider/${provider.locationId}`);
+      expect(stored.map((entry) => [entry.startDate, entry.endDate])).toEqual([
+        [`${year}/10/05`, `${year}/10/07`],
+      ]);
+      expect(stored[0]?.specialDateServiceItems.map((item) => item.serviceItemId).sort()).toEqual(
+        items.map((item) => item.id).sort(),
+      );
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+    });
+  }
 
   test('two windows on one special date: the second save shows the stale notice, and Reload keeps its choice', async ({
     page,
@@ -72,13 +160,8 @@ test.describe('provider special dates and commission', () => {
     const provider = await freshProvider('Two Windows Spa');
     const admin = await tokenOf(DEMO.admin);
     const year = new Date().getFullYear() + 1;
-    const date = await api<{ id: number; version: number }>(admin, 'POST', '/special-date', {
-      locationId: provider.locationId,
-      startDate: `${year}/11/02`,
-      endDate: `${year}/11/03`,
-    });
-    const categories = await api<Category[]>(admin, 'GET', '/svc-category');
-    const [mine, theirs] = categories.flatMap((category) => category.serviceItems);
+    const date = await postSpecialDate(admin, provider.locationId, `${year}/11/02`, `${year}/11/03`);
+    const [mine, theirs] = await seedServiceItems(admin);
     if (!mine || !theirs) throw new Error('the seed has service items');
 
     // This window opens the date's service menu and chooses a service.

@@ -248,6 +248,9 @@ export const SPECIAL_DATE_MESSAGES = {
   holidaysFailed: 'The holiday list could not be loaded.',
   confirmRemove: (start: string, end: string) =>
     `Remove the special date ${start} - ${end} and its services?`,
+  restored: (start: string, end: string) => `Restored Special Date ${start} - ${end} and its services.`,
+  restoreFailed: (start: string, end: string, reason: string) =>
+    `Could not restore Special Date ${start} - ${end}: ${reason}`,
 } as const;
 
 /** Texts of the Commission and Fees section that the spec does not give. */

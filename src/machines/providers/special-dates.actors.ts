@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import type { SpecialDateInput } from '../../api/contract/special-date';
+import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
 import { specialDatesApi } from '../../api/providers/special-dates';
 import type { AttachInput } from './special-dates.machine';
 
@@ -24,6 +24,29 @@ export function createSpecialDatesActors(api: ApiClient, now: () => Temporal.Ins
     }),
     removeSpecialDate: fromPromise(async ({ input }: { input: { id: number } }) => {
       await specialDates.remove(input.id);
+    }),
+    /**
+     * Undo of a removal: the same days again (POST), then each service item and bundle it had (one PUT each,
+     * with the version the last answered). When an attach fails, the new date is taken away again, so a
+     * second Undo starts from where the first did.
+     */
+    restoreSpecialDate: fromPromise(async ({ input }: { input: SpecialDate }) => {
+      let date = await specialDates.create({
+        startDate: input.startDate,
+        endDate: input.endDate,
+        locationId: input.locationId,
+      });
+      try {
+        for (const item of input.specialDateServiceItems) {
+          const target =
+            item.serviceItemId !== null ? { serviceItemId: item.serviceItemId } : { bundleId: item.bundleId };
+          date = await specialDates.update(date.id, { ...target, version: date.version });
+        }
+      } catch (error) {
+        await specialDates.remove(date.id).catch(() => undefined);
+        throw error;
+      }
+      return date;
     }),
     loadHolidays: fromPromise(async ({ input }: { input: { timeZone: string } }) => {
       const { currentHolidays } = await import('../../domain/providers/holidays');

@@ -6,6 +6,9 @@
  */
 import type { SpecialDate } from '../../api/contract/special-date';
 import { formatSlashDate } from '../../domain/providers/dates';
+import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
+import { errorMessage } from '../shared/errors';
+import { notice, type Notice } from '../shared/notice';
 import {
   byStart,
   planHolidays,
@@ -22,6 +25,7 @@ export const initialSpecialDatesContext = (input: SpecialDatesInput): SpecialDat
   pick: { start: '', end: '' },
   menu: null,
   removing: null,
+  undoable: null,
   holidays: null,
   holidayQueue: [],
   holidaysAdded: 0,
@@ -69,3 +73,34 @@ export const withHolidayChecked = (context: SpecialDatesContext, index: number, 
   context.holidays
     ? context.holidays.map((holiday, i) => (i === index ? { ...holiday, checked } : holiday))
     : context.holidays;
+
+/** The special date being removed, as it is now (kept for Undo once the removal is done). */
+export const removedDate = (context: SpecialDatesContext): SpecialDate | null =>
+  context.dates.find((date) => date.id === context.removing?.dateId) ?? null;
+
+/** The Undo a removed date's toasts offer: it names the date, so an older toast's Undo does nothing. */
+const undoOf = (date: SpecialDate | null) => (date ? { undo: { type: 'undo', id: date.id } } : {});
+
+/** 'Removed Special Date …', with Undo. */
+export function removedNotice(context: SpecialDatesContext): Notice {
+  const date = removedDate(context);
+  return notice(
+    'success',
+    PROVIDER_MESSAGES.specialDateRemoved(date?.startDate ?? '', date?.endDate ?? ''),
+    undoOf(date),
+  );
+}
+
+/** The removed date is back, with its services. */
+export const restoredNotice = (date: SpecialDate): Notice =>
+  notice('success', SPECIAL_DATE_MESSAGES.restored(date.startDate, date.endDate));
+
+/** An Undo that failed: why, in the server's words, and Undo again (the removed date is still kept). */
+export function restoreFailedNotice(context: SpecialDatesContext, error: unknown): Notice {
+  const date = context.undoable;
+  return notice(
+    'error',
+    SPECIAL_DATE_MESSAGES.restoreFailed(date?.startDate ?? '', date?.endDate ?? '', errorMessage(error)),
+    undoOf(date),
+  );
+}

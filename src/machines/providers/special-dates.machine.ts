@@ -11,6 +11,8 @@
  *                                                 the chosen services; Keep editing) ──► choosingServices
  *             idle ──item.remove──► removingItem ──done/error──► idle
  *             idle ──date.remove──► confirmingDelete ──delete.confirm──► deleting ──done/error──► idle
+ *             idle ──undo [the date just removed]──► undoing ──done──► idle
+ *                                                             └─error─► loading (reads what is there)
  *             idle ──holidays.add [listed, some to add]──► addingHolidays (one POST per holiday; loops) ──► idle
  *
  *   holidays: loading ──done──► ready.listed ⇄ ready.optedOut (holidays.optOut / holidays.optIn)
@@ -20,6 +22,9 @@
  * (opt-out); adding the checked holidays skips, and reports, the ones that fall on an existing special date.
  * Failures show the server's message (spec 02 §8 "Special-date failures show the server's message").
  * Each PUT sends the version of the date as last read; the answer's version is kept for the next one.
+ * A removed date's toast offers Undo: the same dates are created again (POST) and its service items and
+ * bundles attached again (one PUT each); a failed Undo says why, keeps the removed date to try again and
+ * reads the list again.
  */
 import { and, assign, emit, setup, stateIn, type AnyStateNodeConfig } from 'xstate';
 import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
@@ -44,6 +49,10 @@ import {
 import {
   holidayPlanOf,
   initialSpecialDatesContext,
+  removedDate,
+  removedNotice,
+  restoredNotice,
+  restoreFailedNotice,
   withDate,
   withHolidayChecked,
   withoutAttached,
@@ -86,6 +95,7 @@ export const specialDatesMachine = setup({
     attachService: placeholder<SpecialDate, AttachInput>('attachService'),
     removeSpecialDateItem: placeholder<void, { id: number }>('removeSpecialDateItem'),
     removeSpecialDate: placeholder<void, { id: number }>('removeSpecialDate'),
+    restoreSpecialDate: placeholder<SpecialDate, SpecialDate>('restoreSpecialDate'),
     loadHolidays: placeholder<HolidayEntry[], { timeZone: string }>('loadHolidays'),
   },
   guards: {
@@ -94,6 +104,7 @@ export const specialDatesMachine = setup({
     isKnownDate: ({ context, event }) =>
       (event.type === 'date.services' || event.type === 'date.remove') &&
       context.dates.some((date) => date.id === event.id),
+    isUndoable: ({ context, event }) => event.type === 'undo' && context.undoable?.id === event.id,
     hasServicesChosen: ({ context }) => attachQueue(context.menu).length > 0,
     hasMoreToAttach: ({ context }) => attachQueue(context.menu).length > 1,
     hasHolidaysToAdd: ({ context }) => planHolidays(context).toAdd.length > 0,
@@ -115,13 +126,13 @@ export const specialDatesMachine = setup({
       const date = (event as unknown as { output: SpecialDate }).output;
       return notice('success', PROVIDER_MESSAGES.specialDateAdded(date.startDate, date.endDate));
     }),
-    notifyRemoved: emit(({ context }) => {
-      const date = context.dates.find((d) => d.id === context.removing?.dateId);
-      return notice(
-        'success',
-        PROVIDER_MESSAGES.specialDateRemoved(date?.startDate ?? '', date?.endDate ?? ''),
-      );
-    }),
+    notifyRemoved: emit(({ context }) => removedNotice(context)),
+    keepUndoable: assign({ undoable: ({ context }) => removedDate(context) }),
+    clearUndoable: assign({ undoable: null }),
+    notifyRestored: emit(({ event }) => restoredNotice((event as unknown as { output: SpecialDate }).output)),
+    notifyRestoreFailed: emit(({ context, event }) =>
+      restoreFailedNotice(context, (event as { error?: unknown }).error),
+    ),
     clearPick: assign({ pick: { start: '', end: '' } }),
     openMenu: assign({
       menu: ({ event }) =>
@@ -205,6 +216,7 @@ export const specialDatesMachine = setup({
             'date.services': { guard: 'isKnownDate', target: 'choosingServices', actions: 'openMenu' },
             'item.remove': { target: 'removingItem', actions: 'markItem' },
             'date.remove': { guard: 'isKnownDate', target: 'confirmingDelete', actions: 'markDate' },
+            undo: { guard: 'isUndoable', target: 'undoing' },
             'holidays.add': [
               {
                 guard: and([stateIn('#specialDates.holidays.ready.listed'), 'hasHolidaysToAdd']),
@@ -304,9 +316,26 @@ export const specialDatesMachine = setup({
           back: 'idle',
           cancelActions: 'clearRemoving',
           tags: ['busy', 'deleting'],
-          onDone: { target: 'idle', actions: ['notifyRemoved', 'dropDate', 'clearRemoving'] as const },
+          onDone: {
+            target: 'idle',
+            actions: ['keepUndoable', 'notifyRemoved', 'dropDate', 'clearRemoving'] as const,
+          },
           onError: { target: 'idle', actions: ['clearRemoving', 'notifyFailure'] as const },
         }),
+        undoing: {
+          tags: ['busy'],
+          description:
+            'Undo of a removal: the date is created again with the same days, then its services attached again.',
+          invoke: {
+            src: 'restoreSpecialDate',
+            input: ({ context }) => {
+              if (!context.undoable) throw new Error('undoing without a removed special date');
+              return context.undoable;
+            },
+            onDone: { target: 'idle', actions: ['keepDate', 'clearUndoable', 'notifyRestored'] },
+            onError: { target: 'loading', actions: 'notifyRestoreFailed' },
+          },
+        },
         addingHolidays: {
           tags: ['busy'],
           description: 'One POST per holiday to add, in turn; the clashing ones were set aside.',

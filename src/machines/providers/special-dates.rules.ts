@@ -42,6 +42,8 @@ export interface SpecialDatesContext extends SpecialDatesInput {
   menu: ServiceMenu | null;
   /** The special date (and item) being removed. */
   removing: { dateId: number; itemId: number | null } | null;
+  /** The last special date removed, as it was (dates and services), while its toast offers Undo. */
+  undoable: SpecialDate | null;
   /** Null until the list is computed. */
   holidays: HolidayEntry[] | null;
   /** Holidays still to add in the running bulk add. */
@@ -60,6 +62,8 @@ export type SpecialDatesEvent =
   | { type: 'services.cancel' }
   | { type: 'item.remove'; dateId: number; itemId: number }
   | { type: 'date.remove'; id: number }
+  /** Undo of a special date's removal (its toast's Undo button): re-creates it with its services. */
+  | { type: 'undo'; id: number }
   | ConfirmDeleteEvent
   | { type: 'holidays.add' }
   | { type: 'holidays.optOut' }

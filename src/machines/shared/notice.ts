@@ -1,6 +1,7 @@
 /**
  * The one notice every machine emits for a toast: `{ type: 'notify', level, message }`, with an optional
- * duration (ms) and `log` (also written to the console). `useFlow` (src/app/flow.ts) turns each into a toast.
+ * duration (ms), `log` (also written to the console) and `undo` (the toast offers Undo, which sends this event
+ * back to the machine that emitted it). `useFlow` (src/app/flow.ts) turns each into a toast.
  */
 export type NoticeLevel = 'success' | 'error' | 'info';
 
@@ -10,13 +11,18 @@ export interface Notice {
   message: string;
   duration?: number;
   log?: boolean;
+  /** The event the toast's Undo button sends back to the flow (an action that can be reversed). */
+  undo?: { type: string; [key: string]: unknown };
 }
+
+/** The label of a toast's Undo button. */
+export const UNDO_LABEL = 'Undo';
 
 /** Builds a notice event. */
 export function notice(
   level: NoticeLevel,
   message: string,
-  extra: Pick<Notice, 'duration' | 'log'> = {},
+  extra: Pick<Notice, 'duration' | 'log' | 'undo'> = {},
 ): Notice {
   return { type: 'notify', level, message, ...extra };
 }

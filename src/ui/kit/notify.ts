@@ -7,6 +7,12 @@ import { createElement, lazy, Suspense, useSyncExternalStore, type ReactElement 
 
 export type NoticeType = 'success' | 'error' | 'info' | 'loading';
 
+/** A button in the toast (e.g. Undo): pressing it runs `onClick` and takes the toast away. */
+export interface NoticeAction {
+  label: string;
+  onClick(): void;
+}
+
 let toasterModule: Promise<typeof ToasterModule> | undefined;
 let requested = false;
 const listeners = new Set<() => void>();
@@ -20,10 +26,20 @@ function loadToaster() {
   return toasterModule;
 }
 
-/** Shows a toast; returns its id once shown. */
-export async function notify(type: NoticeType, title: string, duration?: number): Promise<string> {
+/** Shows a toast, with an action button when one is given (e.g. Undo); returns its id once shown. */
+export async function notify(
+  type: NoticeType,
+  title: string,
+  duration?: number,
+  action?: NoticeAction,
+): Promise<string> {
   const { toaster, durationOf } = await loadToaster();
-  return toaster.create({ type, title, duration: durationOf(type, duration) });
+  return toaster.create({
+    type,
+    title,
+    duration: durationOf(type, duration, action !== undefined),
+    ...(action ? { action } : {}),
+  });
 }
 
 /** Replaces a toast (e.g. 'Uploading Image...' → 'Successfully Uploaded Image'). */

@@ -27,13 +27,27 @@ export const toaster = createToaster(
       },
 );
 
-/** Default lifetimes of the toast machinery, by type (a loading toast waits for its update). */
-/** How long each kind of toast stays when its notice names no time: long enough to read a sentence. */
-export const DURATIONS: Record<string, number> = { success: 4_000, error: 6_000, info: 5_000 };
+/**
+ * How long each kind of toast stays when its notice names no time: long enough to read a sentence (a loading
+ * toast waits for its update).
+ */
+export const DURATIONS: Record<string, number> = { success: 5_000, error: 6_000, info: 5_000 };
 
-/** A notice's own time (the spec's, where it names one), else its kind's. */
-export const durationOf = (type: string, duration: number | undefined) =>
-  duration ?? DURATIONS[type] ?? Number.POSITIVE_INFINITY;
+/** A success toast stays at least this long, whatever time its notice names: shorter is too quick to read. */
+export const MIN_SUCCESS_MS = 5_000;
+
+/** A toast with an action (e.g. Undo) stays at least this long: time to read it, decide and reach the button. */
+export const MIN_ACTION_MS = 10_000;
+
+/**
+ * A notice's own time (the spec's, where it names one), else its kind's; a success toast never shorter than
+ * MIN_SUCCESS_MS, and one with an action never shorter than MIN_ACTION_MS.
+ */
+export function durationOf(type: string, duration: number | undefined, hasAction = false): number {
+  const time = duration ?? DURATIONS[type] ?? Number.POSITIVE_INFINITY;
+  const floor = hasAction ? MIN_ACTION_MS : type === 'success' ? MIN_SUCCESS_MS : 0;
+  return Math.max(time, floor);
+}
 
 /**
  * A pointer over a toast pauses it, and on a phone a tap leaves the pointer there: the toast is taken away
@@ -77,6 +91,11 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && (
+              <Toast.ActionTrigger aria-label={`${toast.action.label}: ${String(toast.title ?? '')}`}>
+                {toast.action.label}
+              </Toast.ActionTrigger>
+            )}
             <Toast.CloseTrigger aria-label="Dismiss" />
           </Toast.Root>
         )}

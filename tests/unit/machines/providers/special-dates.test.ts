@@ -49,7 +49,11 @@ const catalogue = {
   bundles: [{ id: 3, name: 'Glow Pack' }],
 };
 
-function start(existing: SpecialDate[] = [july4], fail: { create?: unknown; attach?: unknown } = {}) {
+function start(
+  existing: SpecialDate[] = [july4],
+  fail: { create?: unknown; attach?: unknown; restore?: unknown } = {},
+) {
+  const restored: SpecialDate[] = [];
   const created: SpecialDateInput[] = [];
   const attached: AttachInput[] = [];
   const removedItems: number[] = [];
@@ -85,6 +89,13 @@ function start(existing: SpecialDate[] = [july4], fail: { create?: unknown; atta
         removeSpecialDate: fromPromise(async ({ input: body }: { input: { id: number } }) => {
           removedDates.push(body.id);
         }),
+        restoreSpecialDate: fromPromise(async ({ input: removed }: { input: SpecialDate }) => {
+          restored.push(removed);
+          if (fail.restore) throw fail.restore;
+          const date: SpecialDate = { ...structuredClone(removed), id: nextId++, version: 1 };
+          stored.set(date.id, date);
+          return date;
+        }),
         loadHolidays: fromPromise(async () => holidays),
       },
     }),
@@ -94,7 +105,7 @@ function start(existing: SpecialDate[] = [july4], fail: { create?: unknown; atta
   actor.on('notify', (event) => notices.push(event));
   actor.start();
   const messages = () => notices.map((n) => n.message);
-  return { actor, created, attached, removedItems, removedDates, messages };
+  return { actor, created, attached, removedItems, removedDates, restored, notices, messages };
 }
 
 const idle = { dates: 'idle', holidays: { ready: 'listed' } } as const;
@@ -161,6 +172,55 @@ describe('special dates machine', () => {
       'Removed the service from the special date.',
       'Removed Special Date 2026/07/04 - 2026/07/04',
     ]);
+  });
+
+  it("a removed date's toast offers Undo, which restores the same days and services", async () => {
+    const { actor, removedDates, restored, notices, messages } = start();
+    await waitFor(actor, (s) => s.matches(idle));
+    actor.send({ type: 'date.remove', id: 10 });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => s.matches(idle) && removedDates.length === 1);
+    const removedNotice = notices.at(-1);
+    expect(removedNotice).toMatchObject({
+      level: 'success',
+      message: 'Removed Special Date 2026/07/04 - 2026/07/04',
+      undo: { type: 'undo', id: 10 },
+    });
+    // An Undo for some other date (an old toast) does nothing.
+    expect(actor.getSnapshot().can({ type: 'undo', id: 11 })).toBe(false);
+    actor.send(removedNotice?.undo as { type: 'undo'; id: number });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches(idle) && s.context.dates.length === 1);
+    expect(restored).toEqual([july4]);
+    expect(snapshot.context.dates[0]).toMatchObject({
+      startDate: '2026/07/04',
+      endDate: '2026/07/04',
+      specialDateServiceItems: july4.specialDateServiceItems,
+    });
+    expect(snapshot.context.undoable).toBeNull();
+    expect(messages().at(-1)).toBe('Restored Special Date 2026/07/04 - 2026/07/04 and its services.');
+    // Undone once: the same toast's Undo does nothing more.
+    expect(snapshot.can({ type: 'undo', id: 10 })).toBe(false);
+  });
+
+  it('a failed Undo says why, reads the list again and keeps the date to try again', async () => {
+    const { actor, removedDates, restored, notices } = start([july4], {
+      restore: new ApiRequestError(409, 'special-date/overlap', 'startDate: overlaps another special date'),
+    });
+    await waitFor(actor, (s) => s.matches(idle));
+    actor.send({ type: 'date.remove', id: 10 });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => s.matches(idle) && removedDates.length === 1);
+    actor.send({ type: 'undo', id: 10 });
+    const snapshot = await waitFor(actor, (s) => s.matches(idle) && restored.length === 1);
+    expect(notices.at(-1)).toMatchObject({
+      level: 'error',
+      message:
+        'Could not restore Special Date 2026/07/04 - 2026/07/04: startDate: overlaps another special date',
+      undo: { type: 'undo', id: 10 },
+    });
+    expect(snapshot.context.undoable).toEqual(july4);
+    expect(snapshot.can({ type: 'undo', id: 10 })).toBe(true);
   });
 
   it('keeps the menu open with what is left when an attach fails', async () => {
@@ -238,6 +298,8 @@ describe('special dates machine', () => {
   it('walks every state and transition', async () => {
     const report = await coverMachine(specialDatesMachine, {
       input,
+      // The removed date kept for Undo doubles the idle states the walk tells apart.
+      limit: 20_000,
       events: {
         'dates.retry': [{ type: 'dates.retry' }],
         'range.pick': [
@@ -252,6 +314,7 @@ describe('special dates machine', () => {
         'date.remove': [{ type: 'date.remove', id: 10 }],
         'delete.confirm': [{ type: 'delete.confirm' }],
         'delete.cancel': [{ type: 'delete.cancel' }],
+        undo: [{ type: 'undo', id: 10 }],
         'holidays.add': [{ type: 'holidays.add' }],
         'holidays.optOut': [{ type: 'holidays.optOut' }],
         'holidays.optIn': [{ type: 'holidays.optIn' }],
@@ -265,11 +328,13 @@ describe('special dates machine', () => {
           new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version'),
           new Error('offline'),
         ],
+        restoreSpecialDate: [new Error('offline')],
       },
       outputs: {
         loadSpecialDates: [[july4]],
         createSpecialDate: [{ ...july4, id: 11, startDate: '2026/12/25', endDate: '2026/12/25' }],
         attachService: [july4],
+        restoreSpecialDate: [{ ...july4, id: 12 }],
         loadHolidays: [holidays],
       },
       serializeState: (snapshot) =>
@@ -280,6 +345,7 @@ describe('special dates machine', () => {
           snapshot.context.menu,
           snapshot.context.holidays?.map((h) => h.checked),
           snapshot.context.holidayQueue.length,
+          snapshot.context.undoable !== null,
         ]),
     });
     expect(report.failures).toEqual([]);
