@@ -240,6 +240,7 @@ so the emulator's HTTP call is left out), revocation, the Idempotency-Key claim,
 log, with the audit (the audited Db and the triggers) and without it (\`recordAudit: false\`, the plain Db). The
 goal is an audit costing under 10% of a write, read on the whole-request rows. The audited Db carries the
 actor on the write itself (one more RETURNING column, no extra round trip), so what the audit adds is the
-row trigger's work: reading the setting, the changes as JSON and the insert into audit_events with its indexes.
+row trigger's work: reading the setting, the row before and after as JSON (an update's changed fields are
+worked out when the trail is read, migration 0027) and the insert into audit_events with its indexes.
 `;
 }
