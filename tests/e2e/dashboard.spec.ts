@@ -399,7 +399,7 @@ test('the week view shows a week’s bookings in full, pages by weeks, keeps its
   await signIn(page, DEMO.provider);
   await expect(page).toHaveURL(/\/provider\/overview/);
   const heading = page.locator('#calendar-heading');
-  await page.getByRole('radiogroup', { name: 'Calendar view' }).getByText('Week', { exact: true }).click();
+  await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Week' }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(heading).toHaveText(weekTitle(today));
   const days = page.getByRole('list', { name: 'Days of the week' });
@@ -429,7 +429,7 @@ test('the week view shows a week’s bookings in full, pages by weeks, keeps its
   await expect(heading).toHaveText(weekTitle(day));
   await page.reload();
   await expect(page).toHaveURL(/view=week/);
-  await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
   await expect(days.locator('[data-day]')).toHaveCount(7);
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(heading).toHaveText(weekTitle(today));
@@ -444,7 +444,7 @@ test('the week view shows a week’s bookings in full, pages by weeks, keeps its
   await expect(drawer).toHaveCount(0);
 
   // Back to the month: the grid again, the choice in the URL.
-  await page.getByRole('radiogroup', { name: 'Calendar view' }).getByText('Month', { exact: true }).click();
+  await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Month' }).click();
   await expect(page).toHaveURL(/view=month/);
   await expect(page.getByRole('grid')).toBeVisible();
 });
@@ -481,7 +481,7 @@ test('on a phone the week view is a list of the seven days and nothing scrolls s
   await signIn(page, DEMO.provider);
   await expect(page).toHaveURL(/\/provider\/overview/);
   await page.goto(`/provider/overview?month=${day.slice(0, 7)}&view=week`);
-  await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
   const days = page.getByRole('list', { name: 'Days of the week' });
   await expect(days.locator('[data-day]')).toHaveCount(7);
   // The week shown is today's when today is in the month, else the month's first.

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { CalendarAppointment } from '../../api/contract/appointment';
 import {
@@ -11,25 +11,28 @@ import {
 import { statusLabel } from '../../domain/appointments/status-labels';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 
-const VIEWS = [
+const VIEWS: readonly { value: CalendarViewMode; label: string }[] = [
   { value: 'month', label: 'Month' },
   { value: 'week', label: 'Week' },
 ];
 
-/** Month or Week: a radio group (arrow keys move between the two). */
+/** Month or Week: a segmented pair of toggle buttons (the one shown pressed). */
 export function CalendarViewSwitch(props: { view: CalendarViewMode; onView(view: CalendarViewMode): void }) {
   return (
-    <SegmentGroup.Root
-      size="sm"
-      value={props.view}
-      onValueChange={(details) => {
-        if (details.value === 'month' || details.value === 'week') props.onView(details.value);
-      }}
-      aria-label="Calendar view"
-    >
-      <SegmentGroup.Indicator />
-      <SegmentGroup.Items items={VIEWS} />
-    </SegmentGroup.Root>
+    <Group attached role="group" aria-label="Calendar view">
+      {VIEWS.map(({ value, label }) => (
+        <Button
+          key={value}
+          size="sm"
+          colorPalette="teal"
+          variant={props.view === value ? 'solid' : 'outline'}
+          aria-pressed={props.view === value}
+          onClick={() => props.onView(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
   );
 }
 
