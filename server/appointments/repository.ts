@@ -74,8 +74,8 @@ const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 
 /**
  * The month calendar's read: one entry per booking (groupId) of the provider starting in [from, to), with
- * only what a day cell shows (the first row's id and status, the times spanning the rows, the services'
- * names joined, the location's zone), ascending by start. One query along `appointments_provider_start_idx`
+ * only what the calendar shows (the first row's id and status, the times spanning the rows, the services'
+ * names joined, the location's zone, the customer's name), ascending by start. One query along `appointments_provider_start_idx`
  * that the database itself turns into the JSON array text the API sends, so a busy month (thousands of
  * bookings) costs no row-by-row decoding and encoding in the server.
  */
@@ -95,8 +95,12 @@ export async function calendarJson(db: Reader, providerId: number, from: Date, t
         'title',
       ),
       timezone: sql<string | null>`${first(sql`${locations.timezone}`)}`.as('timezone'),
+      customer: sql<string | null>`${first(sql`coalesce(${users.displayName}, ${users.email})`)}`.as(
+        'customer',
+      ),
     })
     .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.userId))
     .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
     .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
     .leftJoin(locations, eq(locations.id, appointments.locationId))
@@ -114,7 +118,7 @@ export async function calendarJson(db: Reader, providerId: number, from: Date, t
       json: sql<string>`coalesce(json_agg(json_build_object(
         'id', ${booking.id}, 'groupId', ${booking.groupId}, 'status', ${booking.status},
         'startDate', ${isoText(sql`${booking.startDate}`)}, 'endDate', ${isoText(sql`${booking.endDate}`)},
-        'title', ${booking.title}, 'timezone', ${booking.timezone}
+        'title', ${booking.title}, 'timezone', ${booking.timezone}, 'customer', ${booking.customer}
       ) order by ${booking.startDate}, ${booking.id}), '[]')::text`,
     })
     .from(booking);

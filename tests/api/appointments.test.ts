@@ -86,7 +86,7 @@ describe.each(engines)('/appointments on %s', (engine) => {
     const result = await call(api, 'GET', `/appointments/calendar?${window}`, as.glow);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const light = v.parse(CalendarAppointmentListSchema, result.body);
-    const full = await list(`${window}&group=true`, as.glow);
+    const full = await list(`${window}&group=true&user=true`, as.glow);
     expect(light.length).toBeGreaterThan(15);
     expect(light).toEqual(
       full.map((a) => ({
@@ -97,6 +97,7 @@ describe.each(engines)('/appointments on %s', (engine) => {
         endDate: a.endDate,
         title: a.serviceItemDisplayName,
         timezone: a.location?.timezone ?? null,
+        customer: a.user ? (a.user.displayName ?? a.user.email) : null,
       })),
     );
     expect(light.some((a) => a.title?.includes(', '))).toBe(true);

@@ -3,7 +3,8 @@
  * provider, the lists, checklist and activity match the seeded data (read back over the API); switching
  * provider; paging the calendar (across a DST change when the seed's months have one) with each
  * appointment on its day in the location's zone; a busy day's "+K more" list; Upcoming paged with Show more;
- * an appointment's drawer; a phone's day list; arrow keys.
+ * an appointment's drawer; a phone's day list; arrow keys; the week view (its bookings in full, paging by
+ * weeks, kept in the URL) at both sizes; a month chip's full text on hover and focus.
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
@@ -20,6 +21,8 @@ import {
   shiftMonth,
   timeIn,
   upcomingOf,
+  weekDays,
+  weekTitle,
 } from '../../src/domain/dashboard/appointments';
 import { api, checkA11y, expect, freshProvider, ownProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
@@ -363,4 +366,147 @@ test('Upcoming shows 25 bookings and Show more adds the rest', async ({ page }) 
   await upcoming.getByRole('button', { name: 'Show more' }).click();
   await expect(upcoming.getByRole('list').getByRole('button')).toHaveCount(27);
   await expect(upcoming.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+/** Glow Studio's next booking (not cancelled) with what its line in the week view says. */
+async function nextGlowBooking(token: string) {
+  const glow = await providerNamed(token, 'Glow Studio');
+  const all = await api<ProviderAppointment[]>(
+    token,
+    'GET',
+    `/appointments?provider=${glow.id}&group=true&user=true`,
+  );
+  const next = upcomingOf(all, Temporal.Now.instant(), glow.zone)[0];
+  if (!next?.user) throw new Error('Glow Studio has no upcoming booking with a customer');
+  const zone = next.location?.timezone ?? glow.zone;
+  return {
+    glow,
+    booking: next,
+    day: dayOf(next, glow.zone),
+    time: timeIn(next.startDate, zone),
+    service: next.serviceItemDisplayName ?? '',
+    customer: next.user.displayName ?? next.user.email,
+  };
+}
+
+test('the week view shows a week’s bookings in full, pages by weeks, keeps its place on reload', async ({
+  page,
+}) => {
+  const token = await tokenOf(DEMO.provider);
+  const { glow, day, time, service, customer } = await nextGlowBooking(token);
+  const today = Temporal.Now.plainDateISO(glow.zone).toString();
+  await page.goto('/login');
+  await signIn(page, DEMO.provider);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  const heading = page.locator('#calendar-heading');
+  await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(heading).toHaveText(weekTitle(today));
+  const days = page.getByRole('list', { name: 'Days of the week' });
+  await expect(days.locator('[data-day]')).toHaveCount(7);
+  await expect
+    .poll(() => days.locator('[data-day]').evaluateAll((els) => els.map((el) => el.getAttribute('data-day'))))
+    .toEqual(weekDays(today));
+  await expect(days.locator('[aria-current="date"]')).toHaveAttribute('data-day', today);
+
+  // To the week of Glow's next booking: its time, services and customer in full on its day.
+  const weeksAhead = Math.round(
+    Temporal.PlainDate.from(weekDays(today)[0]!).until(weekDays(day)[0]!).days / 7,
+  );
+  for (let i = 0; i < weeksAhead; i += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(heading).toHaveText(weekTitle(day));
+  const line = days
+    .locator(`[data-day="${day}"]`)
+    .getByRole('button', { name: `${time} ${service} ${customer}` });
+  await expect(line.first()).toBeVisible();
+  await checkA11y(page, 'week view');
+
+  // Next and Previous move by a week; reload keeps the week view; Today leads back to this week.
+  await page.getByRole('button', { name: 'Next' }).click();
+  const after = Temporal.PlainDate.from(day).add({ days: 7 }).toString();
+  await expect(heading).toHaveText(weekTitle(after));
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(heading).toHaveText(weekTitle(day));
+  await page.reload();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.locator('[data-day]')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(heading).toHaveText(weekTitle(today));
+  await expect(days.locator('[aria-current="date"]')).toHaveAttribute('data-day', today);
+
+  // A booking opens the same drawer as the month's chips.
+  for (let i = 0; i < weeksAhead; i += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await line.first().click();
+  const drawer = page.getByRole('dialog', { name: 'Appointment' });
+  await expect(drawer).toContainText(customer);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // Back to the month: the grid again, the choice in the URL.
+  await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Month' }).click();
+  await expect(page).toHaveURL(/view=month/);
+  await expect(page.getByRole('grid')).toBeVisible();
+});
+
+test('a month chip cut short shows its whole text on hover and on keyboard focus', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.provider);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  const chip = page.getByRole('grid').locator('[data-day] .appointment-chip').first();
+  const text = (await chip.textContent()) ?? '';
+  expect(text).toMatch(/^\d{1,2}:\d{2} [AP]M /);
+  // The title the pointer shows and the name a screen reader reads are the whole text.
+  await expect(chip).toHaveAttribute('title', text);
+  await expect(chip).toHaveAccessibleName(text);
+  await expect(chip).toHaveCSS('white-space', 'nowrap');
+  await chip.hover();
+  await expect(chip).toHaveCSS('white-space', 'normal');
+  await page.mouse.move(0, 0);
+  await expect(chip).toHaveCSS('white-space', 'nowrap');
+  // From the keyboard: the chip's day cell has the focus, Tab reaches the chip.
+  await chip.locator('xpath=ancestor::*[@data-day][1]').focus();
+  await page.keyboard.press('Tab');
+  await expect(chip).toBeFocused();
+  await expect(chip).toHaveCSS('white-space', 'normal');
+});
+
+test('on a phone the week view is a list of the seven days and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await tokenOf(DEMO.provider);
+  const { glow, day, time, service, customer } = await nextGlowBooking(token);
+  await page.goto('/login');
+  await signIn(page, DEMO.provider);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  await page.goto(`/provider/overview?month=${day.slice(0, 7)}&view=week`);
+  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+  const days = page.getByRole('list', { name: 'Days of the week' });
+  await expect(days.locator('[data-day]')).toHaveCount(7);
+  // The week shown is today's when today is in the month, else the month's first.
+  const today = Temporal.Now.plainDateISO(glow.zone).toString();
+  const shown = today.startsWith(day.slice(0, 7)) ? today : `${day.slice(0, 7)}-01`;
+  const heading = page.locator('#calendar-heading');
+  await expect(heading).toHaveText(weekTitle(shown));
+  const weeksAhead = Math.round(
+    Temporal.PlainDate.from(weekDays(shown)[0]!).until(weekDays(day)[0]!).days / 7,
+  );
+  for (let i = 0; i < weeksAhead; i += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(heading).toHaveText(weekTitle(day));
+  await expect(
+    days
+      .locator(`[data-day="${day}"]`)
+      .getByRole('button', { name: `${time} ${service} ${customer}` })
+      .first(),
+  ).toBeVisible();
+  // One column: each day below the one before.
+  const boxes = await days
+    .locator('[data-day]')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  expect(boxes).toEqual([...boxes].sort((a, b) => a - b));
+  expect(new Set(boxes).size).toBe(7);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await checkA11y(page, 'week view on a phone');
 });

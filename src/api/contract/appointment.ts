@@ -72,6 +72,8 @@ export const CalendarAppointmentSchema = v.object({
   title: v.nullable(v.string()),
   /** Its location's time zone; null without a location. */
   timezone: v.nullable(v.string()),
+  /** Its customer's display name, else email (what the week view shows); null when unknown. */
+  customer: v.nullable(v.string()),
 });
 export type CalendarAppointment = v.InferOutput<typeof CalendarAppointmentSchema>;
 export const CalendarAppointmentListSchema = v.array(CalendarAppointmentSchema);

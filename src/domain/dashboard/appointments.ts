@@ -5,8 +5,9 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { epochMsOf, localParts, offsetReader } from './local-time';
-import { MONTH_PATTERN } from './month-param';
+import { MONTH_PATTERN, type CalendarViewMode } from './month-param';
 import { DEFAULT_TIME_ZONE } from '../shared/constants';
+import { formatDay } from '../shared/format';
 
 /** Upcoming and Past lists cover 30 days; so does the activity window (02 §9). */
 export const LIST_WINDOW_DAYS = 30;
@@ -72,7 +73,7 @@ export function listWindow(now: Temporal.Instant, zone: string): { from: string;
   };
 }
 
-export { MONTH_PATTERN };
+export { MONTH_PATTERN, type CalendarViewMode };
 
 export function parseMonth(text: string | undefined): Temporal.PlainYearMonth | undefined {
   if (!text || !MONTH_PATTERN.test(text)) return undefined;
@@ -145,6 +146,46 @@ export function monthGrid(month: string): (string | null)[][] {
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
+}
+
+/** The week holding `day` (YYYY-MM-DD): its seven days, Sunday first as the month grid's rows. */
+export function weekDays(day: string): string[] {
+  const date = Temporal.PlainDate.from(day);
+  const sunday = date.subtract({ days: date.dayOfWeek % 7 });
+  return Array.from({ length: 7 }, (_, i) => sunday.add({ days: i }).toString());
+}
+
+/** The day (YYYY-MM-DD) `by` days away. */
+export function addDays(day: string, by: number): string {
+  return Temporal.PlainDate.from(day).add({ days: by }).toString();
+}
+
+/** The months (YYYY-MM) the week holding `day` touches: one, or two when it spans a month's end. */
+export function monthsOfWeek(day: string): string[] {
+  return [...new Set(weekDays(day).map((d) => d.slice(0, 7)))];
+}
+
+/** "Mar 8 – Mar 14, 2026" (both years when the week spans a new year). */
+export function weekTitle(day: string): string {
+  const days = weekDays(day);
+  const first = days[0] ?? day;
+  const last = days[6] ?? day;
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  return `${formatDay(first, { year: !sameYear })} – ${formatDay(last)}`;
+}
+
+/** One day of the week view: the day (YYYY-MM-DD) and the bookings starting on it. */
+export interface WeekDay<T> {
+  day: string;
+  entries: CalendarEntry<T>[];
+}
+
+/** The week's seven days, each with the entries starting on it (in the entries' order, ascending by start). */
+export function entriesOfWeek<T>(entries: readonly CalendarEntry<T>[], day: string): WeekDay<T>[] {
+  const week = weekDays(day).map((d) => ({ day: d, entries: [] as CalendarEntry<T>[] }));
+  const index = new Map(week.map((slot) => [slot.day, slot.entries]));
+  for (const entry of entries) index.get(entry.day)?.push(entry);
+  return week;
 }
 
 /** The calendar day (YYYY-MM-DD) an appointment starts on in its location's zone. */

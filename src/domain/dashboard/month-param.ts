@@ -3,3 +3,7 @@
  * its search with it, and routes load with the sign-in page, which must not pull in Temporal.
  */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The calendar's views, as the URL carries them (`view=week`). */
+export const CALENDAR_VIEWS = ['month', 'week'] as const;
+export type CalendarViewMode = (typeof CALENDAR_VIEWS)[number];

@@ -18,10 +18,21 @@
  *
  * While a month loads the one shown before stays (busy) until the new one can replace it whole.
  * day.move and day.focus work in every state; appointment.open of another booking reads that one.
+ *
+ * view: month or week (view.show; the screen keeps it in the URL). The week shown is the focused day's;
+ * week.next / week.previous move the focused day by seven days (its month becomes the month, announced when
+ * it changes) and read the week's months when they are not both held, so a week across a month's end reads
+ * the two months (loadMonth's `also`); month.today in the week view does the same for today's week.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
-import { moveDay, shiftMonth } from '../../domain/dashboard/appointments';
+import {
+  addDays,
+  monthsOfWeek,
+  moveDay,
+  shiftMonth,
+  type CalendarViewMode,
+} from '../../domain/dashboard/appointments';
 import { errorMessageOrNull } from '../shared/errors';
 import { placeholder } from '../shared/placeholder';
 
@@ -31,6 +42,8 @@ export interface LoadMonthInput {
   zone: string;
   /** Read it from the API even when a copy is held (the first month of a visit, after a change). */
   fresh: boolean;
+  /** Other months read with it: the week view's week reaching into the month before or after. */
+  also: string[];
 }
 
 export interface PrefetchMonthsInput {
@@ -43,6 +56,8 @@ export interface LoadBookingInput {
   providerId: number;
   groupId: string;
 }
+
+export type { CalendarViewMode };
 
 export type CalendarEvent =
   | { type: 'month.next' }
@@ -57,7 +72,10 @@ export type CalendarEvent =
   | { type: 'appointment.open'; groupId: string }
   | { type: 'drawer.retry' }
   | { type: 'drawer.close' }
-  | { type: 'refresh' };
+  | { type: 'refresh' }
+  | { type: 'view.show'; view: CalendarViewMode }
+  | { type: 'week.next' }
+  | { type: 'week.previous' };
 
 export type CalendarEmitted = { type: 'month.changed'; month: string };
 
@@ -65,7 +83,10 @@ export interface CalendarContext {
   providerId: number;
   zone: string;
   month: string;
+  view: CalendarViewMode;
   appointments: CalendarAppointment[];
+  /** The months `appointments` hold (none while a read is under way or after a failure). */
+  loadedMonths: string[];
   /** The month `appointments` belong to: the one still shown while another loads. */
   shownMonth: string;
   /** Whether the next load skips any held copy of the month. */
@@ -85,7 +106,13 @@ export const BOOKING_LOAD_FAILED = 'This appointment could not be loaded.';
 export const calendarMachine = setup({
   types: {
     /** `today` (YYYY-MM-DD in the zone) has the focus when it is in the month shown first. */
-    input: {} as { providerId: number; zone: string; month: string; today?: string },
+    input: {} as {
+      providerId: number;
+      zone: string;
+      month: string;
+      today?: string;
+      view?: CalendarViewMode;
+    },
     context: {} as CalendarContext,
     events: {} as CalendarEvent,
     emitted: {} as CalendarEmitted,
@@ -100,12 +127,17 @@ export const calendarMachine = setup({
     prefetchDelay: 400,
   },
   guards: {
-    isOtherMonth: ({ context, event }) =>
-      (event.type === 'month.show' && event.month !== context.month) ||
-      (event.type === 'month.today' && !event.day.startsWith(`${context.month}-`)),
+    isOtherMonth: ({ context, event }) => event.type === 'month.show' && event.month !== context.month,
     isOtherProvider: ({ context, event }) =>
       event.type === 'provider.select' && event.providerId !== context.providerId,
     isFound: (_, params: { booking: ProviderAppointment | null }) => params.booking !== null,
+    isOtherView: ({ context, event }) => event.type === 'view.show' && event.view !== context.view,
+    /** In the week view, the week of `day` reaches a month not held. */
+    isWeekNotHeld: ({ context }, params: { day: string }) => isWeekNotHeld(context, params.day),
+    /** Today is in another month, or (week view) its week reaches a month not held. */
+    isTodayNotHeld: ({ context, event }) =>
+      event.type === 'month.today' &&
+      (!event.day.startsWith(`${context.month}-`) || isWeekNotHeld(context, event.day)),
   },
   actions: {
     changeMonth: assign(({ context }, params: { by: number }) => {
@@ -114,6 +146,13 @@ export const calendarMachine = setup({
     }),
     announceMonth: emit(({ context }) => ({ type: 'month.changed' as const, month: context.month })),
     forgetBooking: assign({ openGroupId: null, booking: null, bookingError: null }),
+    /** The focused day moves by `by` days and its month becomes the month, announced when it changed. */
+    moveWeek: enqueueActions(({ context, enqueue }, params: { by: number }) => {
+      const focusedDay = addDays(context.focusedDay, params.by);
+      const month = focusedDay.slice(0, 7);
+      enqueue.assign({ focusedDay, month });
+      if (month !== context.month) enqueue.emit({ type: 'month.changed', month });
+    }),
   },
 }).createMachine({
   id: 'calendar',
@@ -122,7 +161,9 @@ export const calendarMachine = setup({
     providerId: input.providerId,
     zone: input.zone,
     month: input.month,
+    view: input.view ?? 'month',
     appointments: [],
+    loadedMonths: [],
     shownMonth: input.month,
     fresh: true,
     focusedDay: input.today?.startsWith(`${input.month}-`) ? input.today : `${input.month}-01`,
@@ -164,7 +205,7 @@ export const calendarMachine = setup({
         },
         'month.today': [
           {
-            guard: 'isOtherMonth',
+            guard: 'isTodayNotHeld',
             target: '.loading',
             reenter: true,
             actions: [
@@ -177,6 +218,36 @@ export const calendarMachine = setup({
           },
           { actions: assign({ focusedDay: ({ event }) => event.day }) },
         ],
+        'week.next': [
+          {
+            guard: {
+              type: 'isWeekNotHeld',
+              params: ({ context }) => ({ day: addDays(context.focusedDay, 7) }),
+            },
+            target: '.loading',
+            reenter: true,
+            actions: { type: 'moveWeek', params: { by: 7 } },
+          },
+          { actions: { type: 'moveWeek', params: { by: 7 } } },
+        ],
+        'week.previous': [
+          {
+            guard: {
+              type: 'isWeekNotHeld',
+              params: ({ context }) => ({ day: addDays(context.focusedDay, -7) }),
+            },
+            target: '.loading',
+            reenter: true,
+            actions: { type: 'moveWeek', params: { by: -7 } },
+          },
+          { actions: { type: 'moveWeek', params: { by: -7 } } },
+        ],
+        'view.show': {
+          guard: 'isOtherView',
+          target: '.loading',
+          reenter: true,
+          actions: assign({ view: ({ event }) => event.view }),
+        },
         'provider.select': {
           guard: 'isOtherProvider',
           target: '.loading',
@@ -191,7 +262,7 @@ export const calendarMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
-          entry: assign({ error: null }),
+          entry: assign({ error: null, loadedMonths: [] }),
           invoke: {
             src: 'loadMonth',
             input: ({ context }) => ({
@@ -199,12 +270,14 @@ export const calendarMachine = setup({
               month: context.month,
               zone: context.zone,
               fresh: context.fresh,
+              also: otherMonthsOfWeek(context),
             }),
             onDone: {
               target: 'showing',
               actions: assign({
                 appointments: ({ event }) => event.output,
                 shownMonth: ({ context }) => context.month,
+                loadedMonths: ({ context }) => [context.month, ...otherMonthsOfWeek(context)],
                 fresh: false,
               }),
             },
@@ -280,3 +353,13 @@ export const calendarMachine = setup({
     },
   },
 });
+
+/** The months besides the month that the week view's week reaches (none in the month view). */
+function otherMonthsOfWeek(context: Pick<CalendarContext, 'view' | 'focusedDay' | 'month'>): string[] {
+  if (context.view !== 'week') return [];
+  return monthsOfWeek(context.focusedDay).filter((m) => m !== context.month);
+}
+
+function isWeekNotHeld(context: Pick<CalendarContext, 'view' | 'loadedMonths'>, day: string): boolean {
+  return context.view === 'week' && !monthsOfWeek(day).every((m) => context.loadedMonths.includes(m));
+}

@@ -7,15 +7,18 @@ import { activityLines, type ActivityLine } from '../../domain/dashboard/activit
 import {
   calendarEntries,
   entriesByDay,
+  entriesOfWeek,
   monthGrid,
   monthTitle,
   pastOf,
   upcomingOf,
+  weekTitle,
   type CalendarEntry,
+  type WeekDay,
 } from '../../domain/dashboard/appointments';
 import { arePayoutsSetUp, checklistOf, type Checklist } from '../../domain/dashboard/checklist';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
-import type { calendarMachine } from './calendar.machine';
+import type { calendarMachine, CalendarViewMode } from './calendar.machine';
 import type { dashboardMachine } from './dashboard.machine';
 
 export interface DashboardView {
@@ -69,10 +72,14 @@ export function dashboardView(
 
 export interface CalendarView {
   month: string;
+  view: CalendarViewMode;
+  /** "March 2026" in the month view, "Mar 8 – Mar 14, 2026" in the week view. */
   title: string;
   weeks: (string | null)[][];
   /** Each booking of the month by its local day, with its chip's time worked out once per load. */
   byDay: Map<string, CalendarEntry<CalendarAppointment>[]>;
+  /** The focused day's week, Sunday first, each day with its bookings ascending (empty in the month view). */
+  week: WeekDay<CalendarAppointment>[];
   focusedDay: string;
   loading: boolean;
   error: string | null;
@@ -91,11 +98,17 @@ export function calendarView(snapshot: SnapshotFrom<typeof calendarMachine>): Ca
   const loading = snapshot.hasTag('busy');
   const failed = snapshot.matches({ month: 'failed' });
   const month = loading ? context.shownMonth : context.month;
+  const byDay = failed ? NOTHING : placedMonth(context.appointments, month, context.zone);
+  const week = context.view === 'week';
   return {
     month,
-    title: monthTitle(month),
+    view: context.view,
+    title: week ? weekTitle(context.focusedDay) : monthTitle(month),
     weeks: gridOf(month),
-    byDay: failed ? NOTHING : placedMonth(context.appointments, month, context.zone),
+    byDay,
+    week: week
+      ? entriesOfWeek(failed ? [] : (placements.get(context.appointments)?.entries ?? []), context.focusedDay)
+      : [],
     focusedDay: context.focusedDay,
     loading,
     error: failed ? context.error : null,

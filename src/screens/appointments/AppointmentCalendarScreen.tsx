@@ -9,7 +9,7 @@ import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { dayIn, emptyBookingDraft } from '../../domain/appointments/booking';
 import { monthOf, todayIn } from '../../domain/dashboard/appointments';
-import { calendarMachine } from '../../machines/dashboard/calendar.machine';
+import { calendarMachine, type CalendarViewMode } from '../../machines/dashboard/calendar.machine';
 import { createCalendarActors } from '../../machines/dashboard/dashboard.actors';
 import { calendarView } from '../../machines/dashboard/dashboard.view';
 import { AppointmentDrawer } from '../../ui/dashboard/AppointmentDrawer';
@@ -24,6 +24,9 @@ export interface AppointmentCalendarScreenProps {
   /** The month shown (YYYY-MM) when the URL holds it; else this month. */
   month?: string | undefined;
   onMonthChange?(month: string): void;
+  /** Month or week when the URL holds it; else month. */
+  view?: CalendarViewMode | undefined;
+  onViewChange?(view: CalendarViewMode): void;
   /** Admins get every appointment tool (02 §6); a provider changes status and creates appointments. */
   isAdmin: boolean;
   /** The providers an admin may book or reschedule with. */
@@ -43,7 +46,7 @@ export interface AppointmentCalendarScreenProps {
  * used by the dashboard and the providers panel's manage view.
  */
 export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps) {
-  const { api, providerId, zone, onMonthChange, onChanged, onListClose } = props;
+  const { api, providerId, zone, onMonthChange, onViewChange, onChanged, onListClose } = props;
   const queryClient = useQueryClient();
   const [calendarActors] = useState(() =>
     createCalendarActors(appointmentsApi(api), calendarMonths(api, queryClient)),
@@ -57,6 +60,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
       zone,
       month: props.month ?? monthOf(Temporal.Instant.fromEpochMilliseconds(nowMs()), zone),
       today,
+      view: props.view ?? 'month',
     },
   });
   const [creating, setCreating] = useState(false);
@@ -72,6 +76,9 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
     if (props.month) sendCalendar({ type: 'month.show', month: props.month });
   }, [props.month, sendCalendar]);
   useEffect(() => {
+    if (props.view) sendCalendar({ type: 'view.show', view: props.view });
+  }, [props.view, sendCalendar]);
+  useEffect(() => {
     if (!onMonthChange) return undefined;
     const subscription = calendarActor.on('month.changed', (event) => onMonthChange(event.month));
     return () => subscription.unsubscribe();
@@ -82,8 +89,19 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
   const cal = useMemo(() => calendarView(calendar), [calendar]);
   const calendarHandlers = useMemo(
     () => ({
-      onPrevious: () => sendCalendar({ type: 'month.previous' }),
-      onNext: () => sendCalendar({ type: 'month.next' }),
+      // Previous and Next move by the view's span: a month, or a week.
+      onPrevious: () =>
+        sendCalendar({
+          type: calendarActor.getSnapshot().context.view === 'week' ? 'week.previous' : 'month.previous',
+        }),
+      onNext: () =>
+        sendCalendar({
+          type: calendarActor.getSnapshot().context.view === 'week' ? 'week.next' : 'month.next',
+        }),
+      onView: (view: CalendarViewMode) => {
+        sendCalendar({ type: 'view.show', view });
+        onViewChange?.(view);
+      },
       onToday: () =>
         sendCalendar({
           type: 'month.today',
@@ -95,7 +113,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
       onOpen: (groupId: string) => sendCalendar({ type: 'appointment.open', groupId }),
       onCreate: () => setCreating(true),
     }),
-    [sendCalendar, zone],
+    [sendCalendar, calendarActor, onViewChange, zone],
   );
   const open = props.listOpen ?? cal.open;
   const now = () => Temporal.Instant.fromEpochMilliseconds(nowMs()).toString();
@@ -103,6 +121,8 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
   return (
     <>
       <MonthCalendar
+        view={cal.view}
+        week={cal.week}
         title={cal.title}
         weeks={cal.weeks}
         byDay={cal.byDay}

@@ -11,6 +11,7 @@ import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { createDashboardActors } from '../../machines/dashboard/dashboard.actors';
 import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import type { CalendarViewMode } from '../../machines/dashboard/calendar.machine';
 import { dashboardView, zoneOfProvider } from '../../machines/dashboard/dashboard.view';
 import {
   ActivityPanel,
@@ -30,6 +31,9 @@ export interface DashboardScreenProps {
   /** The calendar month in the URL (YYYY-MM), if any. */
   month: string | undefined;
   onMonthChange(month: string): void;
+  /** The calendar's view in the URL (month or week), if any. */
+  calendarView?: CalendarViewMode | undefined;
+  onCalendarViewChange?(view: CalendarViewMode): void;
   /** Admins get every appointment tool (02 §6); a provider changes status and creates appointments. */
   isAdmin: boolean;
   /** The providers an admin may book or reschedule with. */
@@ -47,6 +51,8 @@ export function DashboardScreen({
   provider,
   month,
   onMonthChange,
+  calendarView,
+  onCalendarViewChange,
   isAdmin,
   providers,
   createLabel,
@@ -102,6 +108,8 @@ export function DashboardScreen({
         zone={zone}
         month={month}
         onMonthChange={onMonthChange}
+        view={calendarView}
+        {...(onCalendarViewChange ? { onViewChange: onCalendarViewChange } : {})}
         isAdmin={isAdmin}
         providers={providers}
         {...(createLabel ? { createLabel } : {})}

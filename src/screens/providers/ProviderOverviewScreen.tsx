@@ -7,6 +7,7 @@ import { providerQueries } from '../../app/queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { ProviderOverview } from '../../ui/providers/ProviderOverview';
+import type { CalendarViewMode } from '../../machines/dashboard/calendar.machine';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
 
 export interface OverviewSearch {
@@ -14,6 +15,8 @@ export interface OverviewSearch {
   provider?: number | undefined;
   /** The calendar month, YYYY-MM. */
   month?: string | undefined;
+  /** The calendar's view, month or week. */
+  view?: CalendarViewMode | undefined;
 }
 
 /**
@@ -89,6 +92,8 @@ export function ProviderOverviewScreen({
           provider={provider}
           month={search.month}
           onMonthChange={(month) => onSearch({ ...search, month })}
+          calendarView={search.view}
+          onCalendarViewChange={(view) => onSearch({ ...search, view })}
           isAdmin={isAdmin}
           providers={options}
         />

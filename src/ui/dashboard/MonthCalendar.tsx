@@ -14,11 +14,25 @@ import {
 } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarAppointment } from '../../api/contract/appointment';
-import { chipsOfDay, dateIn, WEEKDAY_NAMES, type CalendarEntry } from '../../domain/dashboard/appointments';
+import {
+  chipsOfDay,
+  dateIn,
+  isCancelled,
+  WEEKDAY_NAMES,
+  type CalendarEntry,
+  type CalendarViewMode,
+  type WeekDay,
+} from '../../domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { RetryMessage } from '../kit/RetryMessage';
+import { CalendarViewSwitch, WeekCalendar } from './WeekCalendar';
 
 export interface MonthCalendarProps {
+  /** Month (the grid) or week (the focused day's week, bookings in full). */
+  view: CalendarViewMode;
+  onView(view: CalendarViewMode): void;
+  /** The week view's days (empty in the month view). */
+  week: WeekDay<CalendarAppointment>[];
   title: string;
   weeks: (string | null)[][];
   byDay: Map<string, CalendarEntry<CalendarAppointment>[]>;
@@ -91,6 +105,7 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
             {props.loading && <Spinner size="sm" color="teal.700" aria-hidden="true" />}
           </Stack>
           <Stack direction="row" gap="2" flexWrap="wrap">
+            <CalendarViewSwitch view={props.view} onView={props.onView} />
             <Button size="sm" variant="outline" onClick={props.onToday}>
               Today
             </Button>
@@ -107,7 +122,9 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
         </Stack>
         {props.error && <RetryMessage message={props.error} onRetry={props.onRetry} />}
 
-        {wide ? (
+        {props.view === 'week' ? (
+          <WeekCalendar week={props.week} today={props.today} onOpen={props.onOpen} />
+        ) : wide ? (
           <Box ref={grid} role="grid" aria-labelledby="calendar-heading">
             <Grid role="row" templateColumns="repeat(7, minmax(0, 1fr))" gap="1">
               {WEEKDAY_NAMES.map((name) => (
@@ -322,6 +339,11 @@ const CHIP_STYLES = {
     whiteSpace: 'nowrap',
     cursor: 'pointer',
   },
+  // Hovered or focused from the keyboard, a chip cut short shows its whole text (wrapped in place).
+  '& .appointment-chip:hover, & .appointment-chip:focus-visible': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
   '& .appointment-chip:hover': { background: 'teal.200' },
   '& .more-chip': {
     display: 'block',
@@ -356,16 +378,17 @@ const AppointmentChip = memo(function AppointmentChip(props: {
   onOpen(groupId: string): void;
 }) {
   const a = props.entry.appointment;
-  const cancelled = a.status === 'CANCELLED' || a.status === 'LATE_CANCELLED';
+  const cancelled = isCancelled(a.status);
+  const text = `${props.entry.time} ${a.title ?? ''}`.trim();
   return (
     <button
       type="button"
       className="appointment-chip"
       data-cancelled={cancelled || undefined}
       onClick={() => props.onOpen(a.groupId)}
-      title={a.title ?? undefined}
+      title={text}
     >
-      {props.entry.time} {a.title ?? ''}
+      {text}
     </button>
   );
 });

@@ -20,6 +20,11 @@ import {
   spanIn,
   timeIn,
   upcomingOf,
+  addDays,
+  entriesOfWeek,
+  monthsOfWeek,
+  weekDays,
+  weekTitle,
 } from '../../../../src/domain/dashboard/appointments';
 
 const LA = 'America/Los_Angeles';
@@ -197,5 +202,76 @@ describe('placing appointments on their day in the location zone', () => {
     expect(busy.shown).toEqual(day(CHIPS_PER_DAY - 1));
     expect(busy.shown.length + busy.more).toBe(70);
     expect(chipsOfDay(day(CHIPS_PER_DAY + 1)).more).toBe(2);
+  });
+});
+
+describe('the week view', () => {
+  it('gives the seven days of a date’s week, Sunday first as the month grid', () => {
+    expect(weekDays('2026-03-11')).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    expect(weekDays('2026-03-08')[0]).toBe('2026-03-08');
+    expect(weekDays('2026-03-14')[0]).toBe('2026-03-08');
+    expect(monthGrid('2026-03')[1]).toEqual(weekDays('2026-03-11'));
+    expect(weekDays('2025-12-31')).toEqual([
+      '2025-12-28',
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+    ]);
+  });
+
+  it('names the months a week touches and titles it', () => {
+    expect(monthsOfWeek('2026-03-11')).toEqual(['2026-03']);
+    expect(monthsOfWeek('2026-03-31')).toEqual(['2026-03', '2026-04']);
+    expect(monthsOfWeek('2026-03-01')).toEqual(['2026-03']);
+    expect(monthsOfWeek('2025-12-31')).toEqual(['2025-12', '2026-01']);
+    expect(weekTitle('2026-03-11')).toBe('Mar 8 – Mar 14, 2026');
+    expect(weekTitle('2025-12-31')).toBe('Dec 28, 2025 – Jan 3, 2026');
+    expect(addDays('2026-03-29', 7)).toBe('2026-04-05');
+    expect(addDays('2026-03-04', -7)).toBe('2026-02-25');
+  });
+
+  it('gives each day of the week its bookings by local day, ascending, and the empty days too', () => {
+    const LA = 'America/Los_Angeles';
+    const at = (id: number, startDate: string) => ({
+      id,
+      startDate,
+      endDate: startDate,
+      status: 'ACTIVE',
+      timezone: LA,
+    });
+    // 07:30Z on March 8 is the evening of March 7 in Los Angeles (the week before).
+    const entries = calendarEntries(
+      [
+        at(3, '2026-03-10T20:00:00Z'),
+        at(1, '2026-03-08T07:30:00Z'),
+        at(2, '2026-03-10T17:00:00Z'),
+        at(4, '2026-03-15T17:00:00Z'),
+        at(5, '2026-03-14T18:00:00Z'),
+      ],
+      LA,
+    );
+    const week = entriesOfWeek(entries, '2026-03-12');
+    expect(week.map((d) => d.day)).toEqual(weekDays('2026-03-12'));
+    expect(week.map((d) => d.entries.map((e) => e.appointment.id))).toEqual([
+      [],
+      [],
+      [2, 3],
+      [],
+      [],
+      [],
+      [5],
+    ]);
+    expect(week[2]?.entries.map((e) => e.time)).toEqual(['10:00 AM', '1:00 PM']);
   });
 });

@@ -10,6 +10,7 @@ import {
   type LoadMonthInput,
   type PrefetchMonthsInput,
 } from '../../../../src/machines/dashboard/calendar.machine';
+import { weekDays } from '../../../../src/domain/dashboard/appointments';
 import { calendarView } from '../../../../src/machines/dashboard/dashboard.view';
 import { assertFullCoverage, coverMachine } from '../../../support/model';
 
@@ -24,6 +25,7 @@ function appointment(id: number, startDate: string): CalendarAppointment {
     endDate: startDate,
     title: 'HydraFacial',
     timezone: LA,
+    customer: 'Jordan Lee',
   };
 }
 
@@ -53,7 +55,8 @@ function start(
     calendarMachine.provide({
       actors: {
         loadMonth: fromPromise(({ input }: { input: LoadMonthInput }) => {
-          loads.push(`${input.providerId} ${input.month} ${input.zone}${input.fresh ? ' fresh' : ''}`);
+          const also = input.also.length > 0 ? ` +${input.also.join(' +')}` : '';
+          loads.push(`${input.providerId} ${input.month}${also} ${input.zone}${input.fresh ? ' fresh' : ''}`);
           return load(input);
         }),
         prefetchMonths: fromPromise(async ({ input }: { input: PrefetchMonthsInput }) => {
@@ -236,6 +239,58 @@ describe('calendar machine', () => {
     expect(view().open).toBeNull();
   });
 
+  it('the week view shows the focused day’s week, moves by weeks and reads both months of a week across a month’s end', async () => {
+    const { actor, loads, emitted, view } = start(async (input) =>
+      [input.month, ...input.also].flatMap((month) =>
+        month === '2026-03'
+          ? [appointment(2, '2026-03-10T20:00:00Z'), appointment(1, '2026-03-10T17:00:00Z')]
+          : month === '2026-04'
+            ? [appointment(3, '2026-04-02T17:00:00Z')]
+            : [],
+      ),
+    );
+    await waitFor(actor, (s) => s.matches(showing));
+    actor.send({ type: 'day.focus', day: '2026-03-11' });
+    actor.send({ type: 'view.show', view: 'week' });
+    actor.send({ type: 'view.show', view: 'week' });
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(view()).toMatchObject({ view: 'week', title: 'Mar 8 – Mar 14, 2026' });
+    expect(view().week.map((d) => d.day)).toEqual(weekDays('2026-03-11'));
+    expect(view().week[2]?.entries.map((e) => [e.appointment.id, e.time])).toEqual([
+      [1, '10:00 AM'],
+      [2, '1:00 PM'],
+    ]);
+    // Next within the month reads nothing; the week across March's end reads April too.
+    const before = loads.length;
+    actor.send({ type: 'week.next' });
+    expect(actor.getSnapshot().matches(showing)).toBe(true);
+    expect(loads).toHaveLength(before);
+    actor.send({ type: 'week.next' });
+    actor.send({ type: 'week.next' });
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(loads.at(-1)).toBe(`7 2026-04 +2026-03 ${LA}`);
+    expect(view()).toMatchObject({ title: 'Mar 29 – Apr 4, 2026', month: '2026-04' });
+    expect(view().week[4]?.entries.map((e) => e.appointment.id)).toEqual([3]);
+    expect(emitted).toEqual([{ type: 'month.changed', month: '2026-04' }]);
+    // Back a week: March is held (read with April's week), so nothing is read; the month is announced.
+    const held = loads.length;
+    actor.send({ type: 'week.previous' });
+    expect(view().title).toBe('Mar 22 – Mar 28, 2026');
+    expect(emitted.at(-1)).toEqual({ type: 'month.changed', month: '2026-03' });
+    actor.send({ type: 'month.today', day: '2026-03-31' });
+    expect(view().title).toBe('Mar 29 – Apr 4, 2026');
+    expect(loads).toHaveLength(held);
+    // Today in a week not held: its months are read.
+    actor.send({ type: 'month.today', day: '2026-04-29' });
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(loads.at(-1)).toBe(`7 2026-04 +2026-05 ${LA}`);
+    expect(view().title).toBe('Apr 26 – May 2, 2026');
+    actor.send({ type: 'view.show', view: 'month' });
+    await waitFor(actor, (s) => s.matches(showing));
+    expect(view()).toMatchObject({ view: 'month', title: 'April 2026', week: [] });
+    expect(loads.at(-1)).toBe(`7 2026-04 ${LA}`);
+  });
+
   it('a failed month or booking shows a message and retries', async () => {
     let fail = true;
     const { actor, view } = start(
@@ -288,12 +343,19 @@ describe('calendar machine', () => {
         'appointment.open': [{ type: 'appointment.open', groupId: 'g1' }],
         'drawer.retry': [{ type: 'drawer.retry' }],
         'drawer.close': [{ type: 'drawer.close' }],
+        'view.show': [
+          { type: 'view.show', view: 'week' },
+          { type: 'view.show', view: 'month' },
+        ],
+        'week.next': [{ type: 'week.next' }],
+        'week.previous': [{ type: 'week.previous' }],
       },
       outputs: { loadMonth: [[]], loadBooking: [found, null] },
       serializeState: (s) =>
         JSON.stringify([
           s.value,
           s.context.month === '2026-03',
+          s.context.view,
           s.context.providerId,
           s.context.booking !== null,
         ]),
