@@ -11,7 +11,8 @@
  *   the connection's next user. The added column is taken off the answer, so callers see what they asked.
  * - Any other statement that is not a SELECT (a data-modifying WITH, a function call) gets the setting the
  *   older way: in a transaction, a `set_config` before its first such statement; alone, a transaction of
- *   its own with the setting.
+ *   its own with the setting. A transaction's BEGIN itself carries nothing, so a transaction of reads and
+ *   row writes (a versioned update) costs no statement more than without the audit.
  * Outside a write request (reads, the seed, the identity worker) every query goes through unchanged.
  */
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
@@ -25,7 +26,8 @@ import { currentAuditSetting } from './context';
 const SET_AUDIT = `select set_config('upkeep.audit', $1, true)`;
 const READ = /^\s*select\b/i;
 const BEGIN = /^\s*begin\b/i;
-const END = /^\s*(commit|rollback|end)\b/i;
+// A transaction's end; ROLLBACK TO SAVEPOINT is not one (the transaction goes on).
+const END = /^\s*(commit|end|rollback(?!\s+to\b))\b/i;
 const ROW_WRITE = /^\s*(insert|update|delete)\b/i;
 const RETURNING = /\breturning\b/i;
 /** The name of the added column, taken off the answer again. */
@@ -151,22 +153,25 @@ function beginWithSetting(client: pg.PoolClient, setting: string) {
 
 function auditedClient(client: pg.PoolClient): pg.PoolClient {
   const run = client.query.bind(client) as Query;
+  // In a transaction (its BEGIN seen): whether the setting is set in it yet. A row write carries it on its
+  // RETURNING list; any other write statement gets it set first, once.
+  let inTransaction = false;
   let set = false;
   const query = postgresQuery(run, async (config, values) => {
     const setting = currentAuditSetting();
     if (setting === undefined) return run(config, values);
-    // A transaction begins: the setting goes with its BEGIN (Drizzle's BEGIN has no parameters), in one
-    // simple query. A statement outside one (no BEGIN seen) gets a transaction of its own.
-    if (BEGIN.test(textOf(config))) {
-      set = true;
-      const [begun] = (await run(beginWithSetting(client, setting))) as unknown as pg.QueryResult[];
-      return begun as pg.QueryResult;
-    }
-    if (END.test(textOf(config))) {
+    const text = textOf(config);
+    if (BEGIN.test(text) || END.test(text)) {
+      inTransaction = BEGIN.test(text);
       set = false;
       return run(config, values);
     }
-    return set ? run(config, values) : alone(client, setting, config, values);
+    if (!inTransaction) return alone(client, setting, config, values);
+    if (!set) {
+      set = true;
+      await run(SET_AUDIT, [setting]);
+    }
+    return run(config, values);
   });
   return overlay(client, { query } as Partial<pg.PoolClient>);
 }

@@ -114,6 +114,43 @@ describe.each(engines)('the audited Db on %s', (engine) => {
     ]);
   });
 
+  it('stays in one transaction after a savepoint is rolled back: a later WITH is inside it, and goes with it', async () => {
+    const titles = ['Kept until the end', 'Undone at once', 'After the savepoint'];
+    await asWrite('writer-savepoint', () =>
+      audited
+        .transaction(async (tx) => {
+          await tx.insert(t.credits).values({ title: titles[0]!, totalInCents: 3 });
+          await tx
+            .transaction(async (inner) => {
+              await inner.insert(t.credits).values({ title: titles[1]!, totalInCents: 3 });
+              throw new Error('roll the savepoint back');
+            })
+            .catch(() => undefined);
+          await tx.execute(
+            sql`with made as (insert into credits (title, total_in_cents) values (${titles[2]}, 7) returning id) select id from made`,
+          );
+          throw new Error('roll the whole transaction back');
+        })
+        .catch(() => undefined),
+    );
+    // Nothing of it was committed: not the rows, not their events.
+    const left = await plain
+      .select({ id: t.credits.id })
+      .from(t.credits)
+      .where(
+        sql`${t.credits.title} in (${sql.join(
+          titles.map((title) => sql`${title}`),
+          sql`, `,
+        )})`,
+      );
+    expect(left).toEqual([]);
+    const events = await plain
+      .select({ id: t.auditEvents.id })
+      .from(t.auditEvents)
+      .where(eq(t.auditEvents.actorUid, 'writer-savepoint'));
+    expect(events).toEqual([]);
+  });
+
   it('records a data-modifying WITH run alone, and nothing of a write that rolls back', async () => {
     const made = await asWrite('writer-alone', () =>
       audited.execute(
