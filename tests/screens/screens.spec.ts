@@ -115,7 +115,10 @@ for (const [size, viewport] of EACH_SIZE) {
     await shoot(page, size, 'admin-user-drawer');
     await drawer.getByRole('button', { name: 'View as Luxe Aesthetics' }).click();
     await expect(page.getByRole('region', { name: 'View as provider' })).toBeVisible();
+    // Once the dashboard has loaded: its Upcoming panel shows (and the calendar's month is read).
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Loading the dashboard…')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await shoot(page, size, 'view-as-overview');
     await openPage(page, '/provider/profile');
     await shoot(page, size, 'view-as-profile');
