@@ -387,9 +387,11 @@ registerWalk(
         await fieldOf(page, 'Role').selectOption(event.role);
       },
       'providers.change': async ({ page }) => {
-        await drawerOf(page)
-          .getByRole('checkbox', { name: /^Glow Studio/ })
-          .check({ force: true });
+        // The providers are found by name and chosen as a chip (the kit's ChipPicker).
+        const drawer = drawerOf(page);
+        await drawer.getByRole('combobox', { name: 'Providers' }).fill('Glow Studio');
+        await drawer.getByRole('option', { name: /^Glow Studio/ }).click();
+        await expect(drawer.getByRole('button', { name: 'Remove Glow Studio' })).toBeVisible();
       },
       'user.save': async ({ page }) => buttonIn(drawerOf(page), 'Save').click(),
       'user.delete': async ({ page }) => buttonIn(drawerOf(page), 'Delete user').click(),
@@ -475,12 +477,13 @@ registerWalk(
         await expect(buttonIn(drawer, EDITOR_MESSAGES.reload)).toHaveCount(0);
         await expect(fieldOf(page, 'Email')).toHaveValue(data.typedEmail);
         await expect(fieldOf(page, 'Role')).toHaveValue(context.form?.role ?? '');
-        const picker = drawer.getByRole('group', { name: 'Providers' });
+        // The providers' picker (the kit's ChipPicker): one chip per chosen provider.
+        const picker = drawer.getByRole('combobox', { name: 'Providers' });
         if (context.form?.role === 'PROVIDER') {
           await expect(picker).toBeVisible();
-          await expect(picker.getByRole('checkbox', { checked: true })).toHaveCount(
-            context.form.providerIds.length,
-          );
+          await expect(
+            drawer.getByRole('list', { name: 'Chosen: Providers' }).getByRole('listitem'),
+          ).toHaveCount(context.form.providerIds.length);
         } else await expect(picker).toHaveCount(0);
         // The refusals where the drawer puts them: on their field, or above the buttons.
         for (const message of Object.values(context.errors).filter(Boolean))
