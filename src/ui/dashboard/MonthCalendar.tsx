@@ -1,23 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Dialog,
-  Grid,
-  Heading,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarAppointment } from '../../api/contract/appointment';
 import {
-  chipsOfDay,
   dateIn,
-  isCancelled,
   WEEKDAY_NAMES,
   type CalendarEntry,
   type CalendarViewMode,
@@ -25,6 +10,7 @@ import {
 } from '../../domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { RetryMessage } from '../kit/RetryMessage';
+import { CHIP_STYLES, DayChips, DayDialog } from './DayChips';
 import { CalendarViewSwitch, WeekCalendar } from './WeekCalendar';
 
 export interface MonthCalendarProps {
@@ -237,158 +223,5 @@ const DayCell = memo(function DayCell({ day, entries, focused, today, ...props }
       </Text>
       <DayChips entries={entries ?? []} day={day} onOpen={props.onOpen} onMore={props.onMore} gap="0.5" />
     </Box>
-  );
-});
-
-/**
- * A day's first bookings and, when it holds more than fit, "+K more" opening its whole list: the grid's cells
- * and the phone's day list alike, so neither mounts a busy month's thousands of bookings.
- */
-function DayChips(props: {
-  day: string;
-  entries: CalendarEntry<CalendarAppointment>[];
-  onOpen(groupId: string): void;
-  onMore(day: string): void;
-  gap: string;
-  mt?: string;
-}) {
-  const { shown, more } = chipsOfDay(props.entries);
-  return (
-    <Stack gap={props.gap} {...(props.mt ? { mt: props.mt } : {})}>
-      {shown.map((entry) => (
-        <AppointmentChip key={entry.appointment.id} entry={entry} onOpen={props.onOpen} />
-      ))}
-      {more > 0 && (
-        <button
-          type="button"
-          className="more-chip"
-          data-more={more}
-          aria-haspopup="dialog"
-          onClick={() => props.onMore(props.day)}
-        >
-          +{more} more
-        </button>
-      )}
-    </Stack>
-  );
-}
-
-/** A busy day's full list, opened from its "+K more"; a booking in it opens the appointment's drawer. */
-function DayDialog(props: {
-  day: string | null;
-  entries: CalendarEntry<CalendarAppointment>[];
-  onOpen(groupId: string): void;
-  onClose(): void;
-}) {
-  return (
-    <Dialog.Root
-      open={props.day !== null}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content css={CHIP_STYLES} mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{props.day ? dateIn(`${props.day}T12:00:00Z`, 'UTC') : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="1" as="ul" listStyleType="none" aria-label="Appointments of the day">
-                {props.entries.map((entry) => (
-                  <li key={entry.appointment.id}>
-                    <AppointmentChip entry={entry} onOpen={props.onOpen} />
-                  </li>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/**
- * The chips' look, declared once on the calendar: each chip is a plain button with a class, since thousands
- * of styled buttons (one style computation each) made a busy month slow to show.
- */
-const CHIP_STYLES = {
-  '& .appointment-chip': {
-    display: 'block',
-    width: 'full',
-    minWidth: '0',
-    textAlign: 'start',
-    fontSize: 'xs',
-    lineHeight: '1.5',
-    paddingInline: '2',
-    paddingBlock: '0.5',
-    borderRadius: 'sm',
-    background: 'teal.100',
-    color: 'teal.900',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-  },
-  // Hovered or focused from the keyboard, a chip cut short shows its whole text (wrapped in place).
-  '& .appointment-chip:hover, & .appointment-chip:focus-visible': {
-    whiteSpace: 'normal',
-    overflowWrap: 'anywhere',
-  },
-  '& .appointment-chip:hover': { background: 'teal.200' },
-  '& .more-chip': {
-    display: 'block',
-    width: 'full',
-    textAlign: 'start',
-    fontSize: 'xs',
-    lineHeight: '1.5',
-    paddingInline: '2',
-    paddingBlock: '0.5',
-    borderRadius: 'sm',
-    color: 'teal.800',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-  },
-  '& .more-chip:hover': { background: 'gray.100' },
-  '& .more-chip:focus-visible': { outline: '2px solid', outlineColor: 'teal.700', outlineOffset: '1px' },
-  '& .appointment-chip:focus-visible': {
-    outline: '2px solid',
-    outlineColor: 'teal.700',
-    outlineOffset: '1px',
-  },
-  '& .appointment-chip[data-cancelled]': {
-    background: 'gray.100',
-    color: 'gray.800',
-    textDecoration: 'line-through',
-  },
-  '& .appointment-chip[data-cancelled]:hover': { background: 'gray.200' },
-} as const;
-
-const AppointmentChip = memo(function AppointmentChip(props: {
-  entry: CalendarEntry<CalendarAppointment>;
-  onOpen(groupId: string): void;
-}) {
-  const a = props.entry.appointment;
-  const cancelled = isCancelled(a.status);
-  const text = `${props.entry.time} ${a.title ?? ''}`.trim();
-  return (
-    <button
-      type="button"
-      className="appointment-chip"
-      data-cancelled={cancelled || undefined}
-      onClick={() => props.onOpen(a.groupId)}
-      title={text}
-    >
-      {text}
-    </button>
   );
 });
