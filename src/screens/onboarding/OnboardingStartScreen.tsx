@@ -1,4 +1,4 @@
-import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -32,6 +32,9 @@ export function OnboardingStartScreen({
   const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
   const providerId = useSelector(session, (s) => s.context.providerId);
   const providers = useQuery({ ...providerQueries.list(api), enabled: !isAdmin || viewAsProvider });
+  // A provider's own businesses decide the notice above the choice: the choice waits for them, so it never
+  // moves under the pointer when the notice arrives.
+  const waiting = providers.isLoading;
   const onboarded = onboardedProviders(providers.data ?? [], { isAdmin, viewAsProvider, providerId });
   const { progress, save } = useOnboardingProgress(persistence);
   // A new provider's location starts in the marketplace's default zone (/settings).
@@ -82,13 +85,19 @@ export function OnboardingStartScreen({
           ) : undefined
         }
       />
-      {onboarded.length > 0 && (
+      {waiting && (
+        <Stack role="status" aria-label="Loading your businesses" gap="2">
+          <Skeleton height="14" rounded="md" />
+          <Skeleton height="64" rounded="md" />
+        </Stack>
+      )}
+      {!waiting && onboarded.length > 0 && (
         <OnboardedNotice
           line={onboardedLine(onboarded.map((provider) => provider.name))}
           several={onboarded.length > 1}
         />
       )}
-      <chakra.fieldset bg="white" p="5" rounded="md" borderWidth="1px">
+      <chakra.fieldset bg="white" p="5" rounded="md" borderWidth="1px" hidden={waiting}>
         <chakra.legend srOnly>Scheduling system</chakra.legend>
         <Stack gap="2">
           {ONBOARDING_STRATEGIES.map((option) => (
