@@ -11,6 +11,16 @@ import { DEMO } from './stack';
 const INVALID = 'The invite code provided is either expired or invalid.';
 const PASSWORD = 'fresh-provider-pass';
 
+/** Chooses providers on the invite form: found by name and chosen as chips (the kit's ChipPicker). */
+async function chooseProviders(page: Page, providerNames: string[]) {
+  const picker = page.getByRole('combobox', { name: 'Providers' });
+  for (const name of providerNames) {
+    await picker.fill(name);
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+  }
+}
+
 async function inviteAs(page: Page, email: string, providerNames: string[]): Promise<string> {
   await page.goto('/login');
   await signIn(page, DEMO.admin);
@@ -18,7 +28,7 @@ async function inviteAs(page: Page, email: string, providerNames: string[]): Pro
   await page.goto('/providers/provider/invite');
   await expect(page.getByRole('heading', { name: 'Invite Provider' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
-  for (const name of providerNames) await page.locator('label', { hasText: name }).click();
+  await chooseProviders(page, providerNames);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sent invite!').first()).toBeVisible();
   const link = await page.getByRole('textbox', { name: /Send this link to/ }).inputValue();
@@ -33,7 +43,8 @@ test.describe('provider invitations', () => {
     await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/services$/);
     await page.goto('/providers/provider/invite');
-    await expect(page.getByRole('checkbox', { name: /^Glow Studio/ })).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Providers' });
+    await expect(picker).toBeVisible();
     await checkA11y(page, '/providers/provider/invite');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Email required')).toBeVisible();
@@ -41,9 +52,16 @@ test.describe('provider invitations', () => {
     await page.getByLabel('Email address').fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
-    await page.getByLabel('Filter providers').fill('serenity');
-    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await expect(page.getByLabel('Email address')).toHaveValue('not-an-email');
+    // Providers are matched by name or city as the admin types.
+    await picker.fill('serenity');
+    await expect(page.getByRole('option')).toHaveCount(1);
     await checkA11y(page, 'invite form with errors');
+    await page.getByRole('option', { name: /^Serenity/ }).click();
+    await expect(page.getByText('1 chosen.')).toBeVisible();
+    await expect(page.getByText('Choose at least one provider')).toHaveCount(0);
+    await picker.press('Backspace');
+    await expect(page.getByText('Choose the providers this person will manage.')).toBeVisible();
   });
 
   test('an invite registers once, signs the provider in, and then is invalid', async ({ page }, testInfo) => {
@@ -164,7 +182,7 @@ test.describe('provider invitations', () => {
     await expect(page).toHaveURL(/\/services$/);
     await page.goto('/providers/provider/invite');
     await page.getByLabel('Email address').fill(email.toUpperCase());
-    await page.locator('label', { hasText: 'Luxe Aesthetics' }).click();
+    await chooseProviders(page, ['Luxe Aesthetics']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
       page.getByText(

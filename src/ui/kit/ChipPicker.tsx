@@ -12,6 +12,27 @@ export interface ChipOption {
   detail?: string | null;
 }
 
+/** A provider to choose (the invite form, a user's PROVIDER role). */
+export interface ProviderOption {
+  id: number;
+  name: string;
+  /** "City, State", or null. */
+  place: string | null;
+}
+
+/** A provider as a chip: its name, with its city as the match's second line. */
+export function providerChip(provider: { id: number; name: string; place?: string | null }): ChipOption {
+  return { id: provider.id, label: provider.name, detail: provider.place ?? null };
+}
+
+/** What a providers picker says while loading and when nothing matches. */
+export const PROVIDER_PICKER_TEXTS = {
+  label: 'Providers',
+  loadingText: 'Loading providers…',
+  noMatches: (name: string) => `No providers match “${name}”.`,
+  emptyText: 'No providers yet.',
+} satisfies Partial<ChipPickerProps>;
+
 export interface ChipPickerProps {
   /** The box's label ("Providers", "User"). */
   label: string;
@@ -44,6 +65,8 @@ export interface ChipPickerProps {
   /** Under the matches when the caller shows only the first ones (the rest reached by typing more). */
   moreText?: string | null;
   disabled?: boolean;
+  /** At least one value must be chosen: marked on the label like any required field. */
+  required?: boolean;
 }
 
 /**
@@ -156,8 +179,11 @@ export function ChipPicker(props: ChipPickerProps) {
   const nothing = open && !status && matches.length === 0;
 
   return (
-    <Field.Root invalid={props.error !== undefined} disabled={props.disabled}>
-      <Field.Label>{props.label}</Field.Label>
+    <Field.Root invalid={props.error !== undefined} disabled={props.disabled} required={props.required}>
+      <Field.Label>
+        {props.label}
+        {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
       {props.helperText && <Field.HelperText mt="0">{props.helperText}</Field.HelperText>}
       {props.chosen.length > 0 && (
         <Flex as="ul" aria-label={`Chosen: ${props.label}`} listStyleType="none" gap="2" wrap="wrap" w="full">

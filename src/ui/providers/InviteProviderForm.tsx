@@ -1,7 +1,7 @@
-import { Alert, Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import { PageHeader } from '../kit/PageHeader';
-import { ProviderChecklist, type ProviderOption } from '../kit/ProviderChecklist';
+import { ChipPicker, PROVIDER_PICKER_TEXTS, providerChip, type ProviderOption } from '../kit/ChipPicker';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { PageShell } from '../kit/PageShell';
 import { FieldError } from '../kit/FormParts';
@@ -43,19 +43,15 @@ export interface InviteProviderFormProps {
 
 /** Invite provider (01 §2): an email address and a multi-select of providers, then Save. */
 export function InviteProviderForm(props: InviteProviderFormProps) {
-  const [filter, setFilter] = useState('');
-  const filterId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
   };
-  const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? props.providers.filter((p) => `${p.name} ${p.place ?? ''}`.toLowerCase().includes(needle))
-    : props.providers;
-  const selected = new Set(props.selectedIds);
-  const toggle = (id: number, on: boolean) =>
-    props.onProvidersChange(on ? [...props.selectedIds, id] : props.selectedIds.filter((x) => x !== id));
+  const byId = new Map(props.providers.map((provider) => [provider.id, provider]));
+  const chosen = props.selectedIds.flatMap((id) => {
+    const provider = byId.get(id);
+    return provider ? [providerChip(provider)] : [];
+  });
 
   return (
     <PageShell as="section" maxW="2xl" aria-label="Invite Provider">
@@ -114,35 +110,25 @@ export function InviteProviderForm(props: InviteProviderFormProps) {
               <FieldError error={props.emailError} />
             </Field.Root>
 
-            <Fieldset.Root invalid={props.providersError !== null}>
-              <Fieldset.Legend fontWeight="semibold">Providers</Fieldset.Legend>
-              <Fieldset.HelperText>
-                {selected.size === 0 ? 'None chosen yet.' : `${selected.size} chosen.`}
-              </Fieldset.HelperText>
-              <Field.Root>
-                <Field.Label htmlFor={filterId} srOnly>
-                  Filter providers
-                </Field.Label>
-                <Input
-                  id={filterId}
-                  placeholder="Filter providers by name or city"
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value)}
-                />
-              </Field.Root>
-              <ProviderChecklist
-                providers={shown}
-                loading={props.providersLoading}
-                failure={props.providersFailure}
-                onRetry={props.onRetryProviders}
-                chosen={selected}
-                onToggle={toggle}
-                emptyText="No provider matches."
-              />
-              {props.providersError && (
-                <Fieldset.ErrorText color="red.700">{props.providersError}</Fieldset.ErrorText>
-              )}
-            </Fieldset.Root>
+            <ChipPicker
+              {...PROVIDER_PICKER_TEXTS}
+              helperText={
+                chosen.length === 0
+                  ? 'Choose the providers this person will manage.'
+                  : `${chosen.length} chosen.`
+              }
+              error={props.providersError ?? undefined}
+              placeholder="Type a provider's name or city"
+              multiple
+              required
+              disabled={props.busy}
+              options={props.providers.map(providerChip)}
+              chosen={chosen}
+              onChange={(next) => props.onProvidersChange(next.map((option) => option.id))}
+              loading={props.providersLoading}
+              failure={props.providersFailure}
+              onRetry={props.onRetryProviders}
+            />
 
             {props.failure && (
               <Text role="alert" color="red.700" fontSize="sm">

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
 import { FieldError, FormAlert, SubmitButton } from '../kit/FormParts';
-import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
-import type { ProviderOption } from '../kit/ProviderChecklist';
+import { ChipPicker, PROVIDER_PICKER_TEXTS, providerChip, type ProviderOption } from '../kit/ChipPicker';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
 
@@ -85,12 +84,6 @@ const OWN_ACCOUNT = {
   role: 'You cannot change your own role; ask another admin.',
   delete: 'You cannot delete your own account.',
 } as const;
-
-const providerChip = (provider: { id: number; name: string; place?: string | null }): ChipOption => ({
-  id: provider.id,
-  label: provider.name,
-  detail: provider.place ?? null,
-});
 
 /** Account Information (01 §2, §5): the editable profile, role and providers, Save and Delete. */
 export function UserAccountForm(props: UserAccountFormProps) {
@@ -174,7 +167,7 @@ export function UserAccountForm(props: UserAccountFormProps) {
 
         {props.showProviderPicker && (
           <ChipPicker
-            label="Providers"
+            {...PROVIDER_PICKER_TEXTS}
             helperText={chosen === 0 ? 'Choose the providers this user manages.' : `${chosen} chosen.`}
             error={props.errors.providerIds}
             placeholder="Type a provider's name"
@@ -185,11 +178,8 @@ export function UserAccountForm(props: UserAccountFormProps) {
             onChange={(next) => props.onProvidersChange(next.map((o) => ({ id: o.id, name: o.label })))}
             onQueryChange={props.onProviderSearch}
             loading={props.providersLoading}
-            loadingText="Loading providers…"
             failure={props.providersFailure}
             onRetry={props.onRetryProviders}
-            noMatches={(name) => `No providers match “${name}”.`}
-            emptyText="No providers yet."
             moreText={props.providersMore}
           />
         )}
