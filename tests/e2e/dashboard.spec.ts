@@ -421,19 +421,24 @@ test('the week view shows a week’s bookings in full, pages by weeks, keeps its
   await expect(line.first()).toBeVisible();
   await checkA11y(page, 'week view');
 
-  // Next and Previous move by a week; reload keeps the week view; Today leads back to this week.
+  // Next and Previous move by a week; reload keeps the week view and the week; Today leads back to this
+  // week, and a reload then stays there.
   await page.getByRole('button', { name: 'Next' }).click();
   const after = Temporal.PlainDate.from(day).add({ days: 7 }).toString();
   await expect(heading).toHaveText(weekTitle(after));
+  await expect(page).toHaveURL(new RegExp(`month=${after.slice(0, 7)}`));
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(heading).toHaveText(weekTitle(day));
   await page.reload();
   await expect(page).toHaveURL(/view=week/);
   await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
   await expect(days.locator('[data-day]')).toHaveCount(7);
+  await expect(heading).toHaveText(weekTitle(day));
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(heading).toHaveText(weekTitle(today));
   await expect(days.locator('[aria-current="date"]')).toHaveAttribute('data-day', today);
+  await page.reload();
+  await expect(heading).toHaveText(weekTitle(today));
 
   // A booking opens the same drawer as the month's chips.
   for (let i = 0; i < weeksAhead; i += 1) await page.getByRole('button', { name: 'Next' }).click();

@@ -19,12 +19,13 @@
  * While a month loads the one shown before stays (busy) until the new one can replace it whole.
  * day.move and day.focus work in every state; appointment.open of another booking reads that one.
  *
- * view: month or week (view.show; the screen keeps it in the URL). The week shown is the focused day's;
- * week.next / week.previous move the focused day by seven days (its month becomes the month, announced when
- * it changes) and read the week's months when they are not both held, so a week across a month's end reads
- * the two months (loadMonth's `also`); month.today in the week view does the same for today's week.
+ * view: month or week (view.show; the screen keeps it in the URL). The week shown is the focused day's (the
+ * input's `day` when it is in the month, so a reload keeps the week); week.next / week.previous move the
+ * focused day by seven days (its month becomes the month; week.changed announces both, for the URL) and read
+ * the week's months when they are not both held, so a week across a month's end reads the two months
+ * (loadMonth's `also`); month.today in the week view does the same for today's week.
  */
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
 import {
   addDays,
@@ -77,7 +78,10 @@ export type CalendarEvent =
   | { type: 'week.next' }
   | { type: 'week.previous' };
 
-export type CalendarEmitted = { type: 'month.changed'; month: string };
+export type CalendarEmitted =
+  | { type: 'month.changed'; month: string }
+  /** The week view moved: the focused day and its month. */
+  | { type: 'week.changed'; month: string; day: string };
 
 export interface CalendarContext {
   providerId: number;
@@ -112,6 +116,8 @@ export const calendarMachine = setup({
       month: string;
       today?: string;
       view?: CalendarViewMode;
+      /** The focused day (YYYY-MM-DD) the URL kept for the week view; used when it is in the month. */
+      day?: string;
     },
     context: {} as CalendarContext,
     events: {} as CalendarEvent,
@@ -144,14 +150,26 @@ export const calendarMachine = setup({
       const month = shiftMonth(context.month, params.by);
       return { month, focusedDay: `${month}-01` };
     }),
-    announceMonth: emit(({ context }) => ({ type: 'month.changed' as const, month: context.month })),
+    /** The month moved: announced as such, or in the week view as the week (with its focused day). */
+    announceMonth: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit(
+        context.view === 'week'
+          ? { type: 'week.changed', month: context.month, day: context.focusedDay }
+          : { type: 'month.changed', month: context.month },
+      );
+    }),
+    /** In the week view, the week shown is announced with its focused day and month (for the URL). */
+    announceWeek: enqueueActions(({ context, enqueue }) => {
+      if (context.view !== 'week') return;
+      enqueue.emit({ type: 'week.changed', month: context.month, day: context.focusedDay });
+    }),
     forgetBooking: assign({ openGroupId: null, booking: null, bookingError: null }),
-    /** The focused day moves by `by` days and its month becomes the month, announced when it changed. */
+    /** The focused day moves by `by` days and its month becomes the month; both are announced. */
     moveWeek: enqueueActions(({ context, enqueue }, params: { by: number }) => {
       const focusedDay = addDays(context.focusedDay, params.by);
       const month = focusedDay.slice(0, 7);
       enqueue.assign({ focusedDay, month });
-      if (month !== context.month) enqueue.emit({ type: 'month.changed', month });
+      enqueue.emit({ type: 'week.changed', month, day: focusedDay });
     }),
   },
 }).createMachine({
@@ -166,7 +184,8 @@ export const calendarMachine = setup({
     loadedMonths: [],
     shownMonth: input.month,
     fresh: true,
-    focusedDay: input.today?.startsWith(`${input.month}-`) ? input.today : `${input.month}-01`,
+    focusedDay:
+      [input.day, input.today].find((day) => day?.startsWith(`${input.month}-`)) ?? `${input.month}-01`,
     openGroupId: null,
     booking: null,
     bookingError: null,
@@ -216,7 +235,7 @@ export const calendarMachine = setup({
               'announceMonth',
             ],
           },
-          { actions: assign({ focusedDay: ({ event }) => event.day }) },
+          { actions: [assign({ focusedDay: ({ event }) => event.day }), 'announceWeek'] },
         ],
         'week.next': [
           {

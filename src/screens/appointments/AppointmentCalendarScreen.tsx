@@ -27,6 +27,10 @@ export interface AppointmentCalendarScreenProps {
   /** Month or week when the URL holds it; else month. */
   view?: CalendarViewMode | undefined;
   onViewChange?(view: CalendarViewMode): void;
+  /** The week view's focused day (YYYY-MM-DD) when the URL holds it: a reload shows its week. */
+  day?: string | undefined;
+  /** The week view moved to another week (the month and the focused day, for the URL). */
+  onWeekChange?(month: string, day: string): void;
   /** Admins get every appointment tool (02 §6); a provider changes status and creates appointments. */
   isAdmin: boolean;
   /** The providers an admin may book or reschedule with. */
@@ -46,7 +50,7 @@ export interface AppointmentCalendarScreenProps {
  * used by the dashboard and the providers panel's manage view.
  */
 export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps) {
-  const { api, providerId, zone, onMonthChange, onViewChange, onChanged, onListClose } = props;
+  const { api, providerId, zone, onMonthChange, onViewChange, onWeekChange, onChanged, onListClose } = props;
   const queryClient = useQueryClient();
   const [calendarActors] = useState(() =>
     createCalendarActors(appointmentsApi(api), calendarMonths(api, queryClient)),
@@ -61,6 +65,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
       month: props.month ?? monthOf(Temporal.Instant.fromEpochMilliseconds(nowMs()), zone),
       today,
       view: props.view ?? 'month',
+      ...(props.day ? { day: props.day } : {}),
     },
   });
   const [creating, setCreating] = useState(false);
@@ -83,6 +88,13 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
     const subscription = calendarActor.on('month.changed', (event) => onMonthChange(event.month));
     return () => subscription.unsubscribe();
   }, [calendarActor, onMonthChange]);
+  useEffect(() => {
+    const subscription = calendarActor.on('week.changed', (event) => {
+      if (onWeekChange) onWeekChange(event.month, event.day);
+      else if (event.month !== props.month) onMonthChange?.(event.month);
+    });
+    return () => subscription.unsubscribe();
+  }, [calendarActor, onWeekChange, onMonthChange, props.month]);
 
   // Derived again only when the calendar moves; with stable handlers the memoised MonthCalendar renders
   // only for a new month or focus (issue 16's month-switch budget).

@@ -34,6 +34,9 @@ export interface DashboardScreenProps {
   /** The calendar's view in the URL (month or week), if any. */
   calendarView?: CalendarViewMode | undefined;
   onCalendarViewChange?(view: CalendarViewMode): void;
+  /** The week view's focused day in the URL (YYYY-MM-DD), if any. */
+  day?: string | undefined;
+  onWeekChange?(month: string, day: string): void;
   /** Admins get every appointment tool (02 §6); a provider changes status and creates appointments. */
   isAdmin: boolean;
   /** The providers an admin may book or reschedule with. */
@@ -53,6 +56,8 @@ export function DashboardScreen({
   onMonthChange,
   calendarView,
   onCalendarViewChange,
+  day,
+  onWeekChange,
   isAdmin,
   providers,
   createLabel,
@@ -110,6 +115,8 @@ export function DashboardScreen({
         onMonthChange={onMonthChange}
         view={calendarView}
         {...(onCalendarViewChange ? { onViewChange: onCalendarViewChange } : {})}
+        day={day}
+        {...(onWeekChange ? { onWeekChange } : {})}
         isAdmin={isAdmin}
         providers={providers}
         {...(createLabel ? { createLabel } : {})}

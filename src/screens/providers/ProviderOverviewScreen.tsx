@@ -17,6 +17,8 @@ export interface OverviewSearch {
   month?: string | undefined;
   /** The calendar's view, month or week. */
   view?: CalendarViewMode | undefined;
+  /** The week view's focused day, YYYY-MM-DD: a reload keeps the week. */
+  day?: string | undefined;
 }
 
 /**
@@ -91,9 +93,11 @@ export function ProviderOverviewScreen({
           api={api}
           provider={provider}
           month={search.month}
-          onMonthChange={(month) => onSearch({ ...search, month })}
+          onMonthChange={(month) => onSearch({ ...search, month, day: undefined })}
           calendarView={search.view}
-          onCalendarViewChange={(view) => onSearch({ ...search, view })}
+          onCalendarViewChange={(view) => onSearch({ ...search, view, day: undefined })}
+          day={search.day}
+          onWeekChange={(month, day) => onSearch({ ...search, month, day })}
           isAdmin={isAdmin}
           providers={options}
         />

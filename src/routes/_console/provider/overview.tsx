@@ -2,18 +2,22 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
-import { CALENDAR_VIEWS, MONTH_PATTERN } from '../../../domain/dashboard/month-param';
+import { CALENDAR_VIEWS, DAY_PATTERN, MONTH_PATTERN } from '../../../domain/dashboard/month-param';
 import {
   ProviderOverviewScreen,
   type OverviewSearch,
 } from '../../../screens/providers/ProviderOverviewScreen';
 import { SearchIdSchema } from '../../../api/contract/primitives';
 
-/** The chosen provider and the calendar's month and view (month or week) live in the URL; a bad value falls back to none. */
+/**
+ * The chosen provider and the calendar's month, view (month or week) and the week view's day live in the URL; a
+ * bad value falls back to none.
+ */
 const SearchSchema = v.object({
   provider: SearchIdSchema,
   month: v.fallback(v.optional(v.pipe(v.string(), v.regex(MONTH_PATTERN))), undefined),
   view: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
+  day: v.fallback(v.optional(v.pipe(v.string(), v.regex(DAY_PATTERN))), undefined),
 });
 
 /** The provider dashboard (02 §2). */

@@ -143,13 +143,16 @@ describe('calendar machine', () => {
     expect(emitted).toEqual([{ type: 'month.changed', month: '2026-11' }]);
   });
 
-  it('opens with today focused when today is in the first month, else its first day', () => {
-    const input = (today: string) =>
+  it('opens with the kept day focused when it is in the first month, else today when it is, else its first day', () => {
+    const input = (today: string, day?: string) =>
       createActor(calendarMachine, {
-        input: { providerId: 7, zone: LA, month: '2026-03', today },
+        input: { providerId: 7, zone: LA, month: '2026-03', today, ...(day ? { day } : {}) },
       }).getSnapshot().context.focusedDay;
     expect(input('2026-03-18')).toBe('2026-03-18');
     expect(input('2026-04-02')).toBe('2026-03-01');
+    expect(input('2026-03-18', '2026-03-25')).toBe('2026-03-25');
+    expect(input('2026-04-02', '2026-03-25')).toBe('2026-03-25');
+    expect(input('2026-03-18', '2026-05-25')).toBe('2026-03-18');
   });
 
   it('keeps the month shown until the next one has loaded; a month that failed shows empty', async () => {
@@ -271,14 +274,20 @@ describe('calendar machine', () => {
     expect(loads.at(-1)).toBe(`7 2026-04 +2026-03 ${LA}`);
     expect(view()).toMatchObject({ title: 'Mar 29 – Apr 4, 2026', month: '2026-04' });
     expect(view().week[4]?.entries.map((e) => e.appointment.id)).toEqual([3]);
-    expect(emitted).toEqual([{ type: 'month.changed', month: '2026-04' }]);
-    // Back a week: March is held (read with April's week), so nothing is read; the month is announced.
+    // Each week moved is announced with its month (the URL keeps both).
+    expect(emitted).toEqual([
+      { type: 'week.changed', month: '2026-03', day: '2026-03-18' },
+      { type: 'week.changed', month: '2026-03', day: '2026-03-25' },
+      { type: 'week.changed', month: '2026-04', day: '2026-04-01' },
+    ]);
+    // Back a week: March is held (read with April's week), so nothing is read; the week is announced.
     const held = loads.length;
     actor.send({ type: 'week.previous' });
     expect(view().title).toBe('Mar 22 – Mar 28, 2026');
-    expect(emitted.at(-1)).toEqual({ type: 'month.changed', month: '2026-03' });
+    expect(emitted.at(-1)).toEqual({ type: 'week.changed', month: '2026-03', day: '2026-03-25' });
     actor.send({ type: 'month.today', day: '2026-03-31' });
     expect(view().title).toBe('Mar 29 – Apr 4, 2026');
+    expect(emitted.at(-1)).toEqual({ type: 'week.changed', month: '2026-03', day: '2026-03-31' });
     expect(loads).toHaveLength(held);
     // Today in a week not held: its months are read.
     actor.send({ type: 'month.today', day: '2026-04-29' });
