@@ -6,7 +6,7 @@
  *   ready ──status.choose [isSavableChoice]──► savingStatus ──done──► ready ('Appointment updated', Undo)
  *             │                                            └─error─► ready (the status as it was)
  *             ├──status.undo [isUndoable]──► undoingStatus ──done──► ready ('Status changed back to …')
- *             │     (the last change, still shown)         └─error─► ready (the status as it is)
+ *             │     (the last change, still shown)         └─error─► ready (the status as it is; Undo again)
  *             │     status.choose [isCancelChoice] → warn 'Please contact support…', nothing saved
  *             │     (LATE_CANCELLED, and CANCELLED under 24 hours, are disabled: ignored)
  *             └──cancel.open [canCancel: admins]──► cancelDialog
@@ -16,8 +16,8 @@
  *                    previewFailed ──retry──► previewing          cancel.close ──► ready
  *
  * Only a saved ACTIVE, COMPLETED or FILMING change is undone (a cancel is not): the Undo puts the status
- * before it back through the same update, and its own toast offers no Undo. An Undo of an older change, of
- * one already undone, or once cancelled, is ignored.
+ * before it back through the same update, and its own toast offers no Undo (a failed Undo's error toast
+ * offers it again). An Undo of an older change, of one already undone, or once cancelled, is ignored.
  *
  * "Now" comes from the input, so the 24-hour rule is decided by whoever runs the chart (tests control it).
  */
@@ -110,6 +110,11 @@ export interface StatusChange {
 
 export const CANCEL_PREVIEW_FAILED = 'What cancelling would refund or charge could not be worked out.';
 
+/** A notice's Undo of the change (none when there is nothing to undo). */
+function undoOf(change: StatusChange | null): { undo?: AppointmentStatusEvent } {
+  return change ? { undo: { type: 'status.undo', ...change } } : {};
+}
+
 /** The update of a status save or an Undo: the status pending. */
 const pendingUpdate = ({ context }: { context: AppointmentStatusContext }): UpdateStatusInput => ({
   id: context.appointment.id,
@@ -166,12 +171,13 @@ export const appointmentStatusMachine = setup({
     notifyUpdateFailed: emit(() => notice('error', PROVIDER_MESSAGES.appointmentUpdateError)),
     /** 'Appointment updated', with the Undo of the change just saved. */
     notifyUpdated: emit(({ context }) =>
-      notice('success', PROVIDER_MESSAGES.appointmentUpdated, {
-        ...(context.undoable
-          ? { undo: { type: 'status.undo', ...context.undoable } satisfies AppointmentStatusEvent }
-          : {}),
-      }),
+      notice('success', PROVIDER_MESSAGES.appointmentUpdated, undoOf(context.undoable)),
     ),
+    /** A failed Undo: the error, with the same Undo to try again. */
+    notifyUndoFailed: emit(({ context }) =>
+      notice('error', PROVIDER_MESSAGES.appointmentUpdateError, undoOf(context.undoable)),
+    ),
+    clearUndoable: assign({ undoable: null }),
     notifyChangedBack: emit(({ context }) =>
       notice('success', PROVIDER_MESSAGES.statusChangedBack(statusLabel(context.appointment.status))),
     ),
@@ -218,10 +224,7 @@ export const appointmentStatusMachine = setup({
         'status.undo': {
           guard: 'isUndoable',
           target: 'undoingStatus',
-          actions: assign({
-            pending: ({ context }) => context.undoable?.from ?? null,
-            undoable: null,
-          }),
+          actions: assign({ pending: ({ context }) => context.undoable?.from ?? null }),
         },
         'cancel.open': {
           guard: 'canCancel',
@@ -248,8 +251,11 @@ export const appointmentStatusMachine = setup({
       invoke: {
         src: 'updateStatus',
         input: pendingUpdate,
-        onDone: { target: 'ready', actions: ['keepPending', 'notifyChangedBack', 'announceChanged'] },
-        onError: { target: 'ready', actions: ['dropPending', 'notifyUpdateFailed'] },
+        onDone: {
+          target: 'ready',
+          actions: ['keepPending', 'clearUndoable', 'notifyChangedBack', 'announceChanged'],
+        },
+        onError: { target: 'ready', actions: ['dropPending', 'notifyUndoFailed'] },
       },
     },
     cancelDialog: {

@@ -2,7 +2,8 @@
  * Appointment status and cancel's walk (appointmentStatusMachine, the tools of the provider dashboard's
  * appointment drawer): the demo admin, signed in and viewing as a provider of the path's own, opens the
  * path's booking (four days ahead, so CANCELLED can be chosen and only warns) from Upcoming, changes its
- * status (and undoes it from the toast's Undo), and opens the cancel dialog, changes its refund and late-fee choices, retries and confirms.
+ * status (and undoes it from the toast's Undo, or the failed Undo's), and opens the cancel dialog, changes
+ * its refund and late-fee choices, retries and confirms.
  *
  * Each call ends the way the path says against the real API: a failure is the reference API's test-mode
  * fault switch on that request (`X-Test-Fault: appointment` for the status, `appointment:GET` for the
@@ -132,6 +133,17 @@ function snapshotBefore(path: ModelPath, index: number) {
   return index === 0 ? path.initial : path.steps[index - 1]?.snapshot;
 }
 
+/** The toast whose Undo a `status.undo` step presses: the step before it said it (null: none did). */
+function undoToast(path: ModelPath, index: number): string | null {
+  const said = path.steps[index - 1];
+  const from = snapshotBefore(path, index - 1);
+  if (said?.label === 'done: updateStatus' && from?.matches('savingStatus'))
+    return PROVIDER_MESSAGES.appointmentUpdated;
+  if (said?.label === 'error: updateStatus' && from?.matches('undoingStatus'))
+    return PROVIDER_MESSAGES.appointmentUpdateError;
+  return null;
+}
+
 /** The state's context before a step. */
 function contextBefore(path: ModelPath, index: number): AppointmentStatusContext {
   return snapshotBefore(path, index)?.context as AppointmentStatusContext;
@@ -214,17 +226,13 @@ registerWalk(
         );
       });
       if (same) return 'a select cannot choose the option it already shows';
-      // The Undo is pressed on the toast of the change just saved, while it shows (at least 10 s).
+      // The Undo is pressed while its toast shows (at least 10 s): right after the change is saved, or
+      // after the Undo failed (its error toast offers it again).
       const late = path.steps.some(
         (step, i) =>
-          step.kind === 'event' &&
-          step.event.type === 'status.undo' &&
-          !(
-            path.steps[i - 1]?.label === 'done: updateStatus' &&
-            snapshotBefore(path, i - 1)?.matches('savingStatus')
-          ),
+          step.kind === 'event' && step.event.type === 'status.undo' && undoToast(path, i) === null,
       );
-      return late ? "the toast's Undo is pressed right after the change it names" : false;
+      return late ? "the toast's Undo is pressed right after the toast that offers it" : false;
     },
     start: async (page, _path, _arrange, variant): Promise<Data> => {
       const s = await (shared ??= makeShared());
@@ -316,7 +324,8 @@ registerWalk(
     },
     events: {
       'status.choose': async ({ page, event }) => void (await picker(page).selectOption(event.status)),
-      'status.undo': async ({ page }) => undoButton(page, PROVIDER_MESSAGES.appointmentUpdated).click(),
+      'status.undo': async ({ page, path, index }) =>
+        undoButton(page, undoToast(path, index) ?? PROVIDER_MESSAGES.appointmentUpdated).click(),
       'cancel.open': async ({ page }) =>
         drawer(page).getByRole('button', { name: 'Cancel Appointment' }).click(),
       'refund.choose': async ({ page, event }) =>
@@ -363,8 +372,13 @@ registerWalk(
           await expect(undoButton(page, said)).toHaveCount(0);
           await expect(undoButton(page, PROVIDER_MESSAGES.appointmentUpdated)).toHaveCount(0);
         }
-        if (step?.label === 'error: updateStatus')
+        if (step?.label === 'error: updateStatus') {
           await expect(toast(page, PROVIDER_MESSAGES.appointmentUpdateError)).toBeVisible();
+          // A failed Undo offers it again; a failed save has nothing to undo.
+          await expect(undoButton(page, PROVIDER_MESSAGES.appointmentUpdateError)).toHaveCount(
+            undone ? 1 : 0,
+          );
+        }
         if (event?.type === 'status.choose' && event.status === 'CANCELLED')
           await expect(toast(page, PROVIDER_MESSAGES.contactSupportToCancel)).toBeVisible();
         await expect(cancelDialog(page)).toBeHidden();

@@ -177,7 +177,7 @@ describe('appointment status machine', () => {
     });
   });
 
-  it('a failed Undo shows the error and keeps the status as it is', async () => {
+  it('a failed Undo shows the error, keeps the status as it is and offers the Undo again', async () => {
     let fail = false;
     const { actor, calls, notices, changed, view } = start(
       {},
@@ -194,8 +194,16 @@ describe('appointment status machine', () => {
       type: 'notify',
       level: 'error',
       message: PROVIDER_MESSAGES.appointmentUpdateError,
+      undo: { type: 'status.undo', from: 'ACTIVE', to: 'FILMING' },
     });
     expect(changed).toEqual(['5 FILMING']);
+    // The error toast's Undo tries again.
+    fail = false;
+    actor.send({ type: 'status.undo', from: 'ACTIVE', to: 'FILMING' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().status).toBe('ACTIVE');
+    expect(notices.at(-1)?.message).toBe(PROVIDER_MESSAGES.statusChangedBack('Active'));
+    expect(changed).toEqual(['5 FILMING', '5 ACTIVE']);
   });
 
   it('choosing CANCELLED only warns and saves nothing; under 24 hours it is disabled', () => {
