@@ -1,9 +1,10 @@
 /**
  * The appointments workspace (/appointments): an admin filters by customer, status, provider and day (the
- * filters stay in the URL across a reload), opens a row's drawer and changes its status there; a provider
- * sees only their own providers' appointments. Every record is this file's own: two providers (Los Angeles
- * and New York), a customer with an address of this run, bookings three to five days ahead of the real
- * clock; each test searches by that customer, so the demo data and other files' bookings never get in.
+ * filters stay in the URL across a reload), opens a row's drawer and changes its status there (undone once
+ * from the toast, then again); a provider sees only their own providers' appointments. Every record is this
+ * file's own: two providers (Los Angeles and New York), a customer with an address of this run, bookings
+ * three to five days ahead of the real clock; each test searches by that customer, so the demo data and
+ * other files' bookings never get in.
  */
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
@@ -195,13 +196,31 @@ test.describe('appointments workspace, as an admin', () => {
     await expect(rows(page)).toHaveCount(3);
 
     // The facial's drawer: the dashboard's drawer and tools; a new status shows in the row.
-    await rows(page)
-      .nth(1)
-      .getByRole('button', { name: /^Open the appointment of Wren Workspace/ })
-      .click();
-    await expect(drawer(page)).toBeVisible();
-    await expect(drawer(page)).toContainText(setup.email);
+    const openFacial = async () => {
+      await rows(page)
+        .nth(1)
+        .getByRole('button', { name: /^Open the appointment of Wren Workspace/ })
+        .click();
+      await expect(drawer(page)).toBeVisible();
+      await expect(drawer(page)).toContainText(setup.email);
+    };
+    await openFacial();
     const picker = drawer(page).getByRole('combobox', { name: 'Status' });
+    await expect(picker).toHaveValue('ACTIVE');
+    await picker.selectOption('FILMING');
+    await expect(page.getByText(PROVIDER_MESSAGES.appointmentUpdated, { exact: true }).first()).toBeVisible();
+    await expect(picker).toHaveValue('FILMING');
+    // The toast's Undo puts Active back (and its own toast offers no Undo again); the row shows it too.
+    await page.getByRole('button', { name: `Undo: ${PROVIDER_MESSAGES.appointmentUpdated}` }).click();
+    const back = PROVIDER_MESSAGES.statusChangedBack('Active');
+    await expect(page.getByText(back, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Undo: ${back}` })).toHaveCount(0);
+    await expect(picker).toHaveValue('ACTIVE');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(rows(page).nth(1)).toContainText('Active');
+    await expect(rows(page).nth(1)).not.toContainText('Filming');
+    await openFacial();
     await expect(picker).toHaveValue('ACTIVE');
     await picker.selectOption('FILMING');
     await expect(page.getByText(PROVIDER_MESSAGES.appointmentUpdated, { exact: true }).first()).toBeVisible();

@@ -144,6 +144,8 @@ export const PROVIDER_MESSAGES = {
   mappingUpdated: 'Updated Mapping',
   availabilitySaved: (category: string) => `Successfully saved availability for ${category}`,
   appointmentUpdated: 'Appointment updated',
+  /** The toast after a status change's Undo (the status as the picker names it). */
+  statusChangedBack: (label: string) => `Status changed back to ${label}.`,
   updatedAppointment: 'Updated Appointment',
   appointmentCancelled: 'Appointment Cancelled',
   receiptSent: 'Receipt Sent Successfully',

@@ -3,7 +3,10 @@
  * drawer and the providers panel's cancel modal.
  *
  *   ready ──[isCancelled]──► locked (the picker is disabled once CANCELLED or LATE_CANCELLED)
- *   ready ──status.choose [isSavableChoice]──► savingStatus ──done/error──► ready
+ *   ready ──status.choose [isSavableChoice]──► savingStatus ──done──► ready ('Appointment updated', Undo)
+ *             │                                            └─error─► ready (the status as it was)
+ *             ├──status.undo [isUndoable]──► undoingStatus ──done──► ready ('Status changed back to …')
+ *             │     (the last change, still shown)         └─error─► ready (the status as it is; Undo again)
  *             │     status.choose [isCancelChoice] → warn 'Please contact support…', nothing saved
  *             │     (LATE_CANCELLED, and CANCELLED under 24 hours, are disabled: ignored)
  *             └──cancel.open [canCancel: admins]──► cancelDialog
@@ -12,10 +15,15 @@
  *                        ▼                      └─────────────────────────────────────────── ┘
  *                    previewFailed ──retry──► previewing          cancel.close ──► ready
  *
+ * Only a saved ACTIVE, COMPLETED or FILMING change is undone (a cancel is not): the Undo puts the status
+ * before it back through the same update, and its own toast offers no Undo (a failed Undo's error toast
+ * offers it again). An Undo of an older change, of one already undone, or once cancelled, is ignored.
+ *
  * "Now" comes from the input, so the 24-hour rule is decided by whoever runs the chart (tests control it).
  */
 import { assign, emit, setup } from 'xstate';
 import type { CancelRefundOption } from '../../api/contract/appointment-operations';
+import { statusLabel } from '../../domain/appointments/status-labels';
 import {
   isCancelledStatus,
   isSavableStatus,
@@ -68,6 +76,8 @@ export interface AppointmentStatusInput {
 
 export type AppointmentStatusEvent =
   | { type: 'status.choose'; status: AppointmentStatus }
+  /** The Undo of a saved change (its toast's button): `from` is put back if the status is still `to`. */
+  | { type: 'status.undo'; from: AppointmentStatus; to: AppointmentStatus }
   | { type: 'cancel.open' }
   | { type: 'refund.choose'; option: RefundOption }
   | { type: 'lateFee.set'; on: boolean }
@@ -85,13 +95,31 @@ export interface AppointmentStatusContext {
   canCancel: boolean;
   /** The status being saved. */
   pending: AppointmentStatus | null;
+  /** The last saved change, while its toast's Undo may still put `from` back. */
+  undoable: StatusChange | null;
   refundOption: RefundOption;
   lateCancelFee: boolean;
   preview: CancelOutcome | null;
   previewError: string | null;
 }
 
+export interface StatusChange {
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+}
+
 export const CANCEL_PREVIEW_FAILED = 'What cancelling would refund or charge could not be worked out.';
+
+/** A notice's Undo of the change (none when there is nothing to undo). */
+function undoOf(change: StatusChange | null): { undo?: AppointmentStatusEvent } {
+  return change ? { undo: { type: 'status.undo', ...change } } : {};
+}
+
+/** The update of a status save or an Undo: the status pending. */
+const pendingUpdate = ({ context }: { context: AppointmentStatusContext }): UpdateStatusInput => ({
+  id: context.appointment.id,
+  status: context.pending ?? 'ACTIVE',
+});
 
 export const appointmentStatusMachine = setup({
   types: {
@@ -116,9 +144,43 @@ export const appointmentStatusMachine = setup({
       isCancelledStatus(event.status) &&
       isSelectableStatus(event.status, context.appointment.startDate, context.now, context.lateCancelHours),
     canCancel: ({ context }) => context.canCancel,
+    isUndoable: ({ context, event }) =>
+      event.type === 'status.undo' &&
+      context.undoable?.from === event.from &&
+      context.undoable.to === event.to &&
+      context.appointment.status === event.to,
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
+    /** The change just saved (from the status shown before it), for its toast's Undo. */
+    keepUndoable: assign({
+      undoable: ({ context }) => ({
+        from: context.appointment.status,
+        to: context.pending ?? context.appointment.status,
+      }),
+    }),
+    /** The status saved is the appointment's status now. */
+    keepPending: assign({
+      appointment: ({ context }) => ({
+        ...context.appointment,
+        status: context.pending ?? context.appointment.status,
+      }),
+      pending: null,
+    }),
+    dropPending: assign({ pending: null }),
+    notifyUpdateFailed: emit(() => notice('error', PROVIDER_MESSAGES.appointmentUpdateError)),
+    /** 'Appointment updated', with the Undo of the change just saved. */
+    notifyUpdated: emit(({ context }) =>
+      notice('success', PROVIDER_MESSAGES.appointmentUpdated, undoOf(context.undoable)),
+    ),
+    /** A failed Undo: the error, with the same Undo to try again. */
+    notifyUndoFailed: emit(({ context }) =>
+      notice('error', PROVIDER_MESSAGES.appointmentUpdateError, undoOf(context.undoable)),
+    ),
+    clearUndoable: assign({ undoable: null }),
+    notifyChangedBack: emit(({ context }) =>
+      notice('success', PROVIDER_MESSAGES.statusChangedBack(statusLabel(context.appointment.status))),
+    ),
     announceChanged: emit(({ context }) => ({
       type: 'appointment.changed' as const,
       id: context.appointment.id,
@@ -133,6 +195,7 @@ export const appointmentStatusMachine = setup({
     lateCancelHours: input.lateCancelHours ?? LATE_CANCEL_HOURS,
     canCancel: input.canCancel,
     pending: null,
+    undoable: null,
     refundOption: 'REFUND',
     lateCancelFee: true,
     preview: null,
@@ -158,6 +221,11 @@ export const appointmentStatusMachine = setup({
             },
           },
         ],
+        'status.undo': {
+          guard: 'isUndoable',
+          target: 'undoingStatus',
+          actions: assign({ pending: ({ context }) => context.undoable?.from ?? null }),
+        },
         'cancel.open': {
           guard: 'canCancel',
           target: 'cancelDialog',
@@ -169,28 +237,25 @@ export const appointmentStatusMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'updateStatus',
-        input: ({ context }) => ({ id: context.appointment.id, status: context.pending ?? 'ACTIVE' }),
+        input: pendingUpdate,
         onDone: {
           target: 'ready',
-          actions: [
-            assign({
-              appointment: ({ context }) => ({
-                ...context.appointment,
-                status: context.pending ?? context.appointment.status,
-              }),
-              pending: null,
-            }),
-            { type: 'notify', params: { level: 'success', message: PROVIDER_MESSAGES.appointmentUpdated } },
-            'announceChanged',
-          ],
+          actions: ['keepUndoable', 'keepPending', 'notifyUpdated', 'announceChanged'],
         },
-        onError: {
+        onError: { target: 'ready', actions: ['dropPending', 'notifyUpdateFailed'] },
+      },
+    },
+    // The Undo of the last saved change: the status before it, through the same update.
+    undoingStatus: {
+      tags: ['busy'],
+      invoke: {
+        src: 'updateStatus',
+        input: pendingUpdate,
+        onDone: {
           target: 'ready',
-          actions: [
-            assign({ pending: null }),
-            { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.appointmentUpdateError } },
-          ],
+          actions: ['keepPending', 'clearUndoable', 'notifyChangedBack', 'announceChanged'],
         },
+        onError: { target: 'ready', actions: ['dropPending', 'notifyUndoFailed'] },
       },
     },
     cancelDialog: {

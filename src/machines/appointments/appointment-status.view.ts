@@ -6,7 +6,7 @@ import type { appointmentStatusMachine, RefundOption } from './appointment-statu
 export interface AppointmentStatusView {
   status: StatusOption['status'];
   options: StatusOption[];
-  /** Disabled once CANCELLED or LATE_CANCELLED, and while a status is being saved. */
+  /** Disabled once CANCELLED or LATE_CANCELLED, and while a status is being saved (or put back by Undo). */
   pickerDisabled: boolean;
   saving: boolean;
   /** The admin's Cancel Appointment button. */
@@ -27,7 +27,7 @@ export function appointmentStatusView(
 ): AppointmentStatusView {
   const { context } = snapshot;
   const locked = snapshot.matches('locked');
-  const saving = snapshot.matches('savingStatus');
+  const saving = snapshot.matches('savingStatus') || snapshot.matches('undoingStatus');
   const dialogOpen = snapshot.matches('cancelDialog');
   const previewing = snapshot.matches({ cancelDialog: 'previewing' });
   return {

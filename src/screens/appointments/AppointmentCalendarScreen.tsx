@@ -159,7 +159,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
       >
         {open && (
           <AppointmentToolsScreen
-            key={`${open.id}-${open.status}-${open.startDate}`}
+            key={`${open.id}-${open.startDate}`}
             api={api}
             appointment={open}
             fallbackZone={zone}

@@ -1,10 +1,11 @@
 import { Button, Flex, Separator, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { appointmentOperationsApi } from '../../api/appointments/operations';
 import type { ApiClient } from '../../api/client';
 import type { ProviderAppointment } from '../../api/contract/appointment';
+import type { AppointmentStatus } from '../../domain/appointments/status-labels';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { receiptQueries, settingsQueries } from '../../app/queries';
@@ -43,12 +44,34 @@ export interface AppointmentToolsProps {
 export function AppointmentToolsScreen(props: AppointmentToolsProps) {
   // The status picker follows the marketplace's late-cancel threshold (/settings); read before it starts.
   const settings = useQuery(settingsQueries.current(props.api));
+  const [run, hold] = useToolsRun(props.appointment.status);
   if (settings.isPending) return <Spinner size="sm" aria-label="Loading the appointment's tools" />;
-  return <AppointmentTools {...props} lateCancelHours={settings.data?.lateCancelHours} />;
+  return (
+    <AppointmentTools key={run} {...props} lateCancelHours={settings.data?.lateCancelHours} onHeld={hold} />
+  );
 }
 
-function AppointmentTools(props: AppointmentToolsProps & { lateCancelHours: number | undefined }) {
-  const { api, appointment, onChanged } = props;
+/**
+ * Which run of the tools shows the appointment. The drawer reads the appointment again after every change:
+ * a status read as the tools' own chart holds it (its own change, or that change's Undo) keeps the chart,
+ * and with it the toast's Undo; a status changed elsewhere starts the tools again from it.
+ */
+function useToolsRun(status: AppointmentStatus) {
+  const [run, setRun] = useState({ read: status, held: status, count: 0 });
+  if (status !== run.read)
+    setRun({ read: status, held: status, count: status === run.held ? run.count : run.count + 1 });
+  const hold = useCallback((held: AppointmentStatus) => setRun((current) => ({ ...current, held })), []);
+  return [run.count, hold] as const;
+}
+
+function AppointmentTools(
+  props: AppointmentToolsProps & {
+    lateCancelHours: number | undefined;
+    /** The status the chart now holds (saved, put back or cancelled here). */
+    onHeld(status: AppointmentStatus): void;
+  },
+) {
+  const { api, appointment, onChanged, onHeld } = props;
   const operations = appointmentOperationsApi(api);
   const [status, sendStatus, statusActor] = useFlow(appointmentStatusMachine, {
     actors: createAppointmentStatusActors(operations),
@@ -65,9 +88,12 @@ function AppointmentTools(props: AppointmentToolsProps & { lateCancelHours: numb
     },
   });
   useEffect(() => {
-    const subscription = statusActor.on('appointment.changed', () => onChanged());
+    const subscription = statusActor.on('appointment.changed', (event) => {
+      onHeld(event.status);
+      onChanged();
+    });
     return () => subscription.unsubscribe();
-  }, [statusActor, onChanged]);
+  }, [statusActor, onChanged, onHeld]);
   const view = appointmentStatusView(status);
   // Update Appointment is open when this holds the day its open times start from (read as it opens).
   const [rescheduleFrom, setRescheduleFrom] = useState<string | null>(null);

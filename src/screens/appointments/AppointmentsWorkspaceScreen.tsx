@@ -185,7 +185,7 @@ export function AppointmentsWorkspaceScreen({
       >
         {booking && (
           <AppointmentToolsScreen
-            key={`${booking.id}-${booking.status}-${booking.startDate}`}
+            key={`${booking.id}-${booking.startDate}`}
             api={api}
             appointment={booking}
             fallbackZone={zone}

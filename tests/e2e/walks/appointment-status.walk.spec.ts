@@ -2,7 +2,8 @@
  * Appointment status and cancel's walk (appointmentStatusMachine, the tools of the provider dashboard's
  * appointment drawer): the demo admin, signed in and viewing as a provider of the path's own, opens the
  * path's booking (four days ahead, so CANCELLED can be chosen and only warns) from Upcoming, changes its
- * status, and opens the cancel dialog, changes its refund and late-fee choices, retries and confirms.
+ * status (and undoes it from the toast's Undo, or the failed Undo's), and opens the cancel dialog, changes
+ * its refund and late-fee choices, retries and confirms.
  *
  * Each call ends the way the path says against the real API: a failure is the reference API's test-mode
  * fault switch on that request (`X-Test-Fault: appointment` for the status, `appointment:GET` for the
@@ -16,6 +17,7 @@ import { Temporal } from 'temporal-polyfill';
 import { TEST_FAULT_HEADER } from '../../../src/api/contract/onboarding';
 import { decodeTokenClaims, SESSION_SLICE } from '../../../src/domain/auth/session';
 import { cancellationOutcome } from '../../../src/domain/appointments/operations';
+import { statusLabel } from '../../../src/domain/appointments/status-labels';
 import { monthOf } from '../../../src/domain/dashboard/appointments';
 import { PROVIDER_MESSAGES } from '../../../src/domain/shared/messages';
 import {
@@ -126,10 +128,25 @@ async function statusOnServer(data: Data): Promise<string | undefined> {
   return list[0]?.status;
 }
 
-/** The state's context before a step (the model's snapshot the step starts from). */
+/** The model's snapshot a step starts from. */
+function snapshotBefore(path: ModelPath, index: number) {
+  return index === 0 ? path.initial : path.steps[index - 1]?.snapshot;
+}
+
+/** The toast whose Undo a `status.undo` step presses: the step before it said it (null: none did). */
+function undoToast(path: ModelPath, index: number): string | null {
+  const said = path.steps[index - 1];
+  const from = snapshotBefore(path, index - 1);
+  if (said?.label === 'done: updateStatus' && from?.matches('savingStatus'))
+    return PROVIDER_MESSAGES.appointmentUpdated;
+  if (said?.label === 'error: updateStatus' && from?.matches('undoingStatus'))
+    return PROVIDER_MESSAGES.appointmentUpdateError;
+  return null;
+}
+
+/** The state's context before a step. */
 function contextBefore(path: ModelPath, index: number): AppointmentStatusContext {
-  const snapshot = index === 0 ? path.initial : path.steps[index - 1]?.snapshot;
-  return snapshot?.context as AppointmentStatusContext;
+  return snapshotBefore(path, index)?.context as AppointmentStatusContext;
 }
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Appointment' });
@@ -137,6 +154,9 @@ const picker = (page: Page) => drawer(page).getByRole('combobox', { name: 'Statu
 const cancelDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Cancel Appointment' });
 const confirmButton = (page: Page) => cancelDialog(page).getByRole('button', { name: 'Cancel Appointment' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+/** A toast's Undo button is named after the toast (src/ui/kit/toaster.tsx). */
+const undoButton = (page: Page, text: string) =>
+  page.getByRole('button', { name: `Undo: ${text}`, exact: true });
 
 /** The dialog shows the context's refund option and late-fee choice. */
 async function choicesShown(page: Page, context: AppointmentStatusContext) {
@@ -152,6 +172,7 @@ const EVENTS = {
     { type: 'status.choose', status: 'COMPLETED' },
     { type: 'status.choose', status: 'CANCELLED' },
   ],
+  'status.undo': [{ type: 'status.undo', from: 'ACTIVE', to: 'COMPLETED' }],
   'cancel.open': [{ type: 'cancel.open' }],
   'refund.choose': [
     { type: 'refund.choose', option: 'NO_REFUND' },
@@ -182,7 +203,13 @@ registerWalk(
         outputs: { previewCancellation: [OUTCOME], cancelAppointment: [OUTCOME] },
         // The refund and fee choices tell vertices apart, so paths run through several of them in a row.
         serializeState: ({ value, context }) =>
-          JSON.stringify([value, context.appointment.status, context.refundOption, context.lateCancelFee]),
+          JSON.stringify([
+            value,
+            context.appointment.status,
+            context.refundOption,
+            context.lateCancelFee,
+            context.undoable,
+          ]),
       },
       // Cancelled already (over the API): the drawer opens locked.
       { input: { appointment: { ...subject, status: 'LATE_CANCELLED' }, now: NOW, canCancel: true } },
@@ -198,7 +225,14 @@ registerWalk(
           (event.type === 'lateFee.set' && event.on === context.lateCancelFee)
         );
       });
-      return same ? 'a select cannot choose the option it already shows' : false;
+      if (same) return 'a select cannot choose the option it already shows';
+      // The Undo is pressed while its toast shows (at least 10 s): right after the change is saved, or
+      // after the Undo failed (its error toast offers it again).
+      const late = path.steps.some(
+        (step, i) =>
+          step.kind === 'event' && step.event.type === 'status.undo' && undoToast(path, i) === null,
+      );
+      return late ? "the toast's Undo is pressed right after the toast that offers it" : false;
     },
     start: async (page, _path, _arrange, variant): Promise<Data> => {
       const s = await (shared ??= makeShared());
@@ -290,6 +324,8 @@ registerWalk(
     },
     events: {
       'status.choose': async ({ page, event }) => void (await picker(page).selectOption(event.status)),
+      'status.undo': async ({ page, path, index }) =>
+        undoButton(page, undoToast(path, index) ?? PROVIDER_MESSAGES.appointmentUpdated).click(),
       'cancel.open': async ({ page }) =>
         drawer(page).getByRole('button', { name: 'Cancel Appointment' }).click(),
       'refund.choose': async ({ page, event }) =>
@@ -319,14 +355,30 @@ registerWalk(
     },
     delays: {},
     checks: {
-      ready: async ({ page, data, snapshot, step }) => {
+      ready: async ({ page, data, snapshot, step, path, index }) => {
         const context = snapshot.context as AppointmentStatusContext;
         // What the step said first: a toast does not stay for long.
         const event = step?.event as { type: string; status?: string } | undefined;
-        if (step?.label === 'done: updateStatus')
+        const undone = step !== undefined && snapshotBefore(path, index)?.matches('undoingStatus');
+        if (step?.label === 'done: updateStatus' && !undone) {
+          // Saved: the toast offers the change's Undo.
           await expect(toast(page, PROVIDER_MESSAGES.appointmentUpdated)).toBeVisible();
-        if (step?.label === 'error: updateStatus')
+          await expect(undoButton(page, PROVIDER_MESSAGES.appointmentUpdated)).toBeVisible();
+        }
+        if (step?.label === 'done: updateStatus' && undone) {
+          // Put back: said with the status's label, and this toast offers no Undo of its own.
+          const said = PROVIDER_MESSAGES.statusChangedBack(statusLabel(context.appointment.status));
+          await expect(toast(page, said)).toBeVisible();
+          await expect(undoButton(page, said)).toHaveCount(0);
+          await expect(undoButton(page, PROVIDER_MESSAGES.appointmentUpdated)).toHaveCount(0);
+        }
+        if (step?.label === 'error: updateStatus') {
           await expect(toast(page, PROVIDER_MESSAGES.appointmentUpdateError)).toBeVisible();
+          // A failed Undo offers it again; a failed save has nothing to undo.
+          await expect(undoButton(page, PROVIDER_MESSAGES.appointmentUpdateError)).toHaveCount(
+            undone ? 1 : 0,
+          );
+        }
         if (event?.type === 'status.choose' && event.status === 'CANCELLED')
           await expect(toast(page, PROVIDER_MESSAGES.contactSupportToCancel)).toBeVisible();
         await expect(cancelDialog(page)).toBeHidden();
@@ -339,6 +391,7 @@ registerWalk(
         expect(await statusOnServer(data)).toBe(context.appointment.status);
       },
       savingStatus: passThrough('the status is saved within a moment'),
+      undoingStatus: passThrough('the status before is put back within a moment'),
       cancelDialog: passThrough(
         'the state value type names the compound state too; its children are checked',
       ),

@@ -94,7 +94,14 @@ describe('appointment status machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls).toEqual(['update 5 COMPLETED']);
     expect(view().status).toBe('COMPLETED');
-    expect(notices.map((n) => n.message)).toEqual([PROVIDER_MESSAGES.appointmentUpdated]);
+    expect(notices).toEqual([
+      {
+        type: 'notify',
+        level: 'success',
+        message: PROVIDER_MESSAGES.appointmentUpdated,
+        undo: { type: 'status.undo', from: 'ACTIVE', to: 'COMPLETED' },
+      },
+    ]);
     expect(changed).toEqual(['5 COMPLETED']);
     // The status already shown saves nothing.
     actor.send({ type: 'status.choose', status: 'COMPLETED' });
@@ -108,6 +115,95 @@ describe('appointment status machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view().status).toBe('ACTIVE');
     expect(notices).toMatchObject([{ level: 'error', message: PROVIDER_MESSAGES.appointmentUpdateError }]);
+  });
+
+  it("the toast's Undo puts the status before back, says so without another Undo, and lists refresh", async () => {
+    const { actor, calls, notices, changed, view } = start({ appointment: subject({ status: 'FILMING' }) });
+    actor.send({ type: 'status.choose', status: 'COMPLETED' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const undo = notices[0]?.undo;
+    expect(undo).toEqual({ type: 'status.undo', from: 'FILMING', to: 'COMPLETED' });
+    actor.send(undo as { type: 'status.undo'; from: 'FILMING'; to: 'COMPLETED' });
+    expect(actor.getSnapshot().value).toBe('undoingStatus');
+    expect(view()).toMatchObject({ saving: true, pickerDisabled: true, canOpenCancel: false });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['update 5 COMPLETED', 'update 5 FILMING']);
+    expect(view().status).toBe('FILMING');
+    expect(notices[1]).toEqual({
+      type: 'notify',
+      level: 'success',
+      message: PROVIDER_MESSAGES.statusChangedBack('Filming'),
+    });
+    expect(notices[1]?.message).toBe('Status changed back to Filming.');
+    expect(changed).toEqual(['5 COMPLETED', '5 FILMING']);
+    // Undone once: the same Undo again does nothing.
+    actor.send({ type: 'status.undo', from: 'FILMING', to: 'COMPLETED' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toHaveLength(2);
+  });
+
+  it("an older change's Undo is ignored once the status changed again, and so is any Undo once cancelled", async () => {
+    const { actor, calls, notices } = start();
+    actor.send({ type: 'status.choose', status: 'COMPLETED' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'status.choose', status: 'FILMING' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(notices.map((n) => n.undo)).toEqual([
+      { type: 'status.undo', from: 'ACTIVE', to: 'COMPLETED' },
+      { type: 'status.undo', from: 'COMPLETED', to: 'FILMING' },
+    ]);
+    actor.send({ type: 'status.undo', from: 'ACTIVE', to: 'COMPLETED' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    // Back to COMPLETED from FILMING: the first toast names ACTIVE → COMPLETED, not this change.
+    actor.send({ type: 'status.choose', status: 'COMPLETED' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'status.undo', from: 'ACTIVE', to: 'COMPLETED' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toEqual(['update 5 COMPLETED', 'update 5 FILMING', 'update 5 COMPLETED']);
+
+    // Cancelled after a change: its Undo is ignored.
+    actor.send({ type: 'cancel.open' });
+    await waitFor(actor, (s) => s.matches({ cancelDialog: 'confirming' }));
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => s.matches('locked'));
+    actor.send({ type: 'status.undo', from: 'FILMING', to: 'COMPLETED' });
+    actor.send({ type: 'status.undo', from: 'FILMING', to: 'LATE_CANCELLED' });
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(calls.filter((call) => call.startsWith('update'))).toHaveLength(3);
+    expect(notices.at(-1)).toEqual({
+      type: 'notify',
+      level: 'success',
+      message: PROVIDER_MESSAGES.appointmentCancelled,
+    });
+  });
+
+  it('a failed Undo shows the error, keeps the status as it is and offers the Undo again', async () => {
+    let fail = false;
+    const { actor, calls, notices, changed, view } = start(
+      {},
+      { update: async () => (fail ? Promise.reject(new Error('no')) : undefined) },
+    );
+    actor.send({ type: 'status.choose', status: 'FILMING' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    fail = true;
+    actor.send({ type: 'status.undo', from: 'ACTIVE', to: 'FILMING' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['update 5 FILMING', 'update 5 ACTIVE']);
+    expect(view().status).toBe('FILMING');
+    expect(notices.at(-1)).toEqual({
+      type: 'notify',
+      level: 'error',
+      message: PROVIDER_MESSAGES.appointmentUpdateError,
+      undo: { type: 'status.undo', from: 'ACTIVE', to: 'FILMING' },
+    });
+    expect(changed).toEqual(['5 FILMING']);
+    // The error toast's Undo tries again.
+    fail = false;
+    actor.send({ type: 'status.undo', from: 'ACTIVE', to: 'FILMING' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().status).toBe('ACTIVE');
+    expect(notices.at(-1)?.message).toBe(PROVIDER_MESSAGES.statusChangedBack('Active'));
+    expect(changed).toEqual(['5 FILMING', '5 ACTIVE']);
   });
 
   it('choosing CANCELLED only warns and saves nothing; under 24 hours it is disabled', () => {
@@ -207,7 +303,7 @@ describe('appointment status machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
-  it('the model walk covers every state and transition (before and after the 24-hour line, cancelled)', async () => {
+  it('the model walk covers every state and transition (before and after the 24-hour line, cancelled, undone)', async () => {
     const inputs: AppointmentStatusInput[] = [
       { appointment: subject(), now: NOW, canCancel: true },
       { appointment: subject({ startDate: IN_TWO_HOURS }), now: NOW, canCancel: false },
@@ -229,6 +325,7 @@ describe('appointment status machine', () => {
               s.context.appointment.status,
               s.context.refundOption,
               s.context.lateCancelFee,
+              s.context.undoable,
             ]),
           summaryDir: false,
         }),
@@ -247,6 +344,7 @@ const STATUS_MODEL_EVENTS = {
     { type: 'status.choose', status: 'COMPLETED' },
     { type: 'status.choose', status: 'CANCELLED' },
   ],
+  'status.undo': [{ type: 'status.undo', from: 'ACTIVE', to: 'COMPLETED' }],
   'cancel.open': [{ type: 'cancel.open' }],
   'refund.choose': [{ type: 'refund.choose', option: 'NO_REFUND' }],
   'lateFee.set': [{ type: 'lateFee.set', on: false }],
