@@ -12,7 +12,7 @@
  *     bookings: loading ──► loaded | failed ('Error fetching appointments') ──bookings.retry──► loading
  *     credits:  loading ──► listed | failed ('Error fetching user credits') ──credits.retry──► loading
  *               listed ──credit.add──► adding ──► listed ('Could not create user credit.' on failure)
- *               listed ──credit.remove──► confirmingRemove ──remove.confirm──► removing ──► listed
+ *               listed ──credit.remove [listed]──► confirmingRemove ──remove.confirm──► removing ──► listed
  *                  ('Removed credit.'; 'There was an error removing user credit.')   └─remove.cancel──► listed
  *               listed ──credit.undo [the credit just removed]──► undoing ──done ('Gave the credit back.')──► listed
  *                                                                      └─error (why; Undo again)──► listed
@@ -80,6 +80,9 @@ export const userDrawerMachine = setup({
     isFormValid: ({ context }) => !!context.form && Object.keys(validateUserForm(context.form)).length === 0,
     isInviteCodeTaken: (_, params: { error: unknown }) => failureOf(params.error).code === INVITE_CODE_EXISTS,
     isEmailTaken: (_, params: { error: unknown }) => failureOf(params.error).code === 'user/email-exists',
+    /** Only a credit the list shows can be removed (an older one is gone already). */
+    isListedCredit: ({ context, event }) =>
+      event.type === 'credit.remove' && context.credits.some((held) => held.id === event.userCreditId),
     /** Only the credit just removed can be given back; an older toast's Undo does nothing. */
     isUndoable: ({ context, event }) =>
       event.type === 'credit.undo' && context.undoableCredit?.id === event.userCreditId,
@@ -283,6 +286,7 @@ export const userDrawerMachine = setup({
               on: {
                 'credit.add': 'adding',
                 'credit.remove': {
+                  guard: 'isListedCredit',
                   target: 'confirmingRemove',
                   actions: assign({ removingCreditId: ({ event }) => event.userCreditId }),
                 },

@@ -347,6 +347,9 @@ describe('user drawer machine', () => {
     actor.send({ type: 'credit.undo', userCreditId: 5 });
     expect(actor.getSnapshot().matches({ ready: { credits: 'listed' } })).toBe(true);
     expect(added).toEqual([]);
+    // A credit no longer listed cannot be removed again.
+    actor.send({ type: 'credit.remove', userCreditId: 5 });
+    expect(actor.getSnapshot().matches({ ready: { credits: 'listed' } })).toBe(true);
   });
 
   it('a failed Undo says why and keeps the removed credit to try again', async () => {
