@@ -453,7 +453,9 @@ test.describe('users screen', () => {
     });
   });
 
-  test('a credit from the list is added to the user and removed again', async ({ page }) => {
+  test('a credit from the list is added to the user, removed again and given back by Undo', async ({
+    page,
+  }) => {
     const person = await makePerson('credits');
     await openAsAdmin(page);
     const drawer = await openUser(page, person);
@@ -481,6 +483,13 @@ test.describe('users screen', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Removed credit.')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('No credits yet.')).toBeVisible();
+    // Nothing of it was spent, so the toast's Undo gives it back, and it stays after a reload.
+    await page.getByRole('button', { name: 'Undo: Removed credit.' }).click();
+    await expect(page.getByText('Gave the credit back.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('dialog').getByRole('row', { name: /^Referral Bonus \$0\.00 \$50\.00/ }),
+    ).toBeVisible();
   });
 
   test('closing the drawer with unsaved changes asks first (Esc and the close button)', async ({ page }) => {

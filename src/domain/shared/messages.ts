@@ -235,6 +235,11 @@ export const EDITOR_MESSAGES = {
   unsaved: 'Unsaved changes',
   creditRemoved: 'Removed credit.',
   confirmRemoveCredit: (title: string) => `Remove the credit "${title}" from this user?`,
+  /** Undo of a removed credit that nothing was spent of: the same credit of the list, given again. */
+  creditRestored: 'Gave the credit back.',
+  creditRestoreFailed: (reason: string) => `Could not give the credit back: ${reason}`,
+  /** Why an Undo could not give a credit back: it was deleted from the credit list in the meantime. */
+  creditNoLongerListed: 'it is no longer in the credit list.',
 } as const;
 
 /** Texts of the Special Dates section that the spec does not give (its toasts are in PROVIDER_MESSAGES). */

@@ -6,10 +6,12 @@
 import type { Appointment } from '../../api/contract/appointment';
 import type { UserCredit } from '../../api/contract/credit';
 import type { User } from '../../api/contract/user';
-import { USER_MESSAGES } from '../../domain/shared/messages';
+import { API_ERROR_CODES } from '../../api/contract/error-codes';
+import { EDITOR_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { userFormFrom, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
 import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
-import type { Notice } from '../shared/notice';
+import { errorCode, errorMessage } from '../shared/errors';
+import { notice, type Notice } from '../shared/notice';
 import { rebaseDraft, type StaleSaveEvent } from '../shared/record-editor';
 
 /** The text fields of the form (role and providers have their own events). */
@@ -27,6 +29,11 @@ export interface UserDrawerContext {
   credits: UserCredit[];
   /** The user credit whose removal waits for a confirmation. */
   removingCreditId: number | null;
+  /**
+   * The credit just removed, when nothing of it was spent: its toast's Undo gives the same credit back. A
+   * credit partly spent cannot be given back as it was, so its removal offers no Undo.
+   */
+  undoableCredit: UserCredit | null;
 }
 
 export type UserDrawerEvent =
@@ -43,6 +50,8 @@ export type UserDrawerEvent =
   | { type: 'credit.remove'; userCreditId: number }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
+  /** The removed credit's toast: Undo. */
+  | { type: 'credit.undo'; userCreditId: number }
   | StaleSaveEvent;
 
 export type UserDrawerEmitted =
@@ -60,6 +69,7 @@ export const initialUserDrawerContext = (firebaseUid: string): UserDrawerContext
   appointments: [],
   credits: [],
   removingCreditId: null,
+  undoableCredit: null,
 });
 
 type Failure = { code?: string; message?: string };
@@ -102,3 +112,30 @@ export const withoutCredit = (context: UserDrawerContext, userCreditId: number) 
   credits: context.credits.filter((credit) => credit.id !== userCreditId),
   removingCreditId: null,
 });
+
+/** The credit a removal took away, when nothing of it was spent (it can be given back as it was). */
+export const undoableRemoval = (context: UserDrawerContext, userCreditId: number): UserCredit | null =>
+  context.credits.find((held) => held.id === userCreditId && held.spentInCents === 0) ?? null;
+
+/** The Undo a removed credit's toasts offer: it names the credit, so an older toast's Undo does nothing. */
+const undoOf = (credit: UserCredit | null) =>
+  credit ? { undo: { type: 'credit.undo', userCreditId: credit.id } } : {};
+
+/** 'Removed credit.', with Undo when nothing of it was spent. */
+export const removedNotice = (context: UserDrawerContext): Notice =>
+  notice('success', EDITOR_MESSAGES.creditRemoved, undoOf(context.undoableCredit));
+
+/** The credit given back: the new grant joins the list where a reload puts it (the newest last). */
+export const withRestoredCredit = (context: UserDrawerContext, restored: UserCredit) => ({
+  credits: [...context.credits, restored],
+  undoableCredit: null,
+});
+
+/** An Undo that failed: why, and Undo again (the removed credit is still kept). */
+export function restoreFailedNotice(context: UserDrawerContext, error: unknown): Notice {
+  const reason =
+    errorCode(error) === API_ERROR_CODES.creditNotFound
+      ? EDITOR_MESSAGES.creditNoLongerListed
+      : errorMessage(error);
+  return notice('error', EDITOR_MESSAGES.creditRestoreFailed(reason), undoOf(context.undoableCredit));
+}

@@ -12,11 +12,16 @@
  *     bookings: loading ──► loaded | failed ('Error fetching appointments') ──bookings.retry──► loading
  *     credits:  loading ──► listed | failed ('Error fetching user credits') ──credits.retry──► loading
  *               listed ──credit.add──► adding ──► listed ('Could not create user credit.' on failure)
- *               listed ──credit.remove──► confirmingRemove ──remove.confirm──► removing ──► listed
+ *               listed ──credit.remove [listed]──► confirmingRemove ──remove.confirm──► removing ──► listed
  *                  ('Removed credit.'; 'There was an error removing user credit.')   └─remove.cancel──► listed
+ *               listed ──credit.undo [the credit just removed]──► undoing ──done ('Gave the credit back.')──► listed
+ *                                                                      └─error (why; Undo again)──► listed
  *
  * The form keeps what was typed through every failure. Role and providers are part of the account form and
  * saved with it; the server writes the role claim and the provider links together.
+ * A removed credit that nothing was spent of offers Undo in its toast: the same credit of the list is given
+ * to the user again (POST, nothing spent, like the one removed). A partly spent credit could not come back as
+ * it was, so its toast offers none. A failed Undo says why and keeps the removed credit to try again.
  */
 import { assign, emit, setup } from 'xstate';
 import { confirmDeleteStates } from '../shared/confirm-delete';
@@ -36,7 +41,11 @@ import {
   withFieldError,
   withoutCredit,
   withReloaded,
+  withRestoredCredit,
   withUser,
+  removedNotice,
+  restoreFailedNotice,
+  undoableRemoval,
   type UserDrawerContext,
   type UserDrawerEmitted,
   type UserDrawerEvent,
@@ -71,6 +80,12 @@ export const userDrawerMachine = setup({
     isFormValid: ({ context }) => !!context.form && Object.keys(validateUserForm(context.form)).length === 0,
     isInviteCodeTaken: (_, params: { error: unknown }) => failureOf(params.error).code === INVITE_CODE_EXISTS,
     isEmailTaken: (_, params: { error: unknown }) => failureOf(params.error).code === 'user/email-exists',
+    /** Only a credit the list shows can be removed (an older one is gone already). */
+    isListedCredit: ({ context, event }) =>
+      event.type === 'credit.remove' && context.credits.some((held) => held.id === event.userCreditId),
+    /** Only the credit just removed can be given back; an older toast's Undo does nothing. */
+    isUndoable: ({ context, event }) =>
+      event.type === 'credit.undo' && context.undoableCredit?.id === event.userCreditId,
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
@@ -87,6 +102,10 @@ export const userDrawerMachine = setup({
       type: 'user.changed' as const,
       firebaseUid: context.firebaseUid,
     })),
+    notifyRemoved: emit(({ context }) => removedNotice(context)),
+    notifyRestoreFailed: emit(({ context, event }) =>
+      restoreFailedNotice(context, (event as { error?: unknown }).error),
+    ),
     saveFailed: assign((_, params: { error: unknown }) => ({
       saveError: failureOf(params.error).message ?? USER_MESSAGES.saveFailed,
     })),
@@ -267,9 +286,11 @@ export const userDrawerMachine = setup({
               on: {
                 'credit.add': 'adding',
                 'credit.remove': {
+                  guard: 'isListedCredit',
                   target: 'confirmingRemove',
                   actions: assign({ removingCreditId: ({ event }) => event.userCreditId }),
                 },
+                'credit.undo': { guard: 'isUndoable', target: 'undoing' },
               },
             },
             confirmingRemove: {
@@ -311,8 +332,11 @@ export const userDrawerMachine = setup({
                 onDone: {
                   target: 'listed',
                   actions: [
+                    assign({
+                      undoableCredit: ({ context, event }) => undoableRemoval(context, event.output),
+                    }),
                     assign(({ context, event }) => withoutCredit(context, event.output)),
-                    { type: 'notify', params: { level: 'success', message: EDITOR_MESSAGES.creditRemoved } },
+                    'notifyRemoved',
                   ],
                 },
                 onError: {
@@ -325,6 +349,26 @@ export const userDrawerMachine = setup({
                     },
                   ],
                 },
+              },
+            },
+            undoing: {
+              tags: ['creditBusy'],
+              description:
+                'Undo of a removal: the same credit of the list is given to the user again, nothing spent.',
+              invoke: {
+                src: 'addCredit',
+                input: ({ context }) => {
+                  if (!context.undoableCredit) throw new Error('undoing without a removed credit');
+                  return { firebaseUid: context.firebaseUid, creditId: context.undoableCredit.creditId };
+                },
+                onDone: {
+                  target: 'listed',
+                  actions: [
+                    assign(({ context, event }) => withRestoredCredit(context, event.output)),
+                    { type: 'notify', params: { level: 'success', message: EDITOR_MESSAGES.creditRestored } },
+                  ],
+                },
+                onError: { target: 'listed', actions: 'notifyRestoreFailed' },
               },
             },
           },

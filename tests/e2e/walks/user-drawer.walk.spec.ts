@@ -9,7 +9,8 @@
  *   reloaded, a failed reload), deleting after a confirmation (cancelled, failed, done: the account can no
  *   longer sign in), a failed load retried, and the unsaved-changes guard; bookings and credits stay loading.
  * - 1, the lists: bookings and credits load, fail and are retried; a credit is added and removed (asked
- *   first), each of which can fail.
+ *   first), each of which can fail; the removed credit (nothing spent of it) comes back by the toast's Undo,
+ *   which can fail and be tried again.
  *
  * The drawer's three loads run side by side, so the walk decides when each call answers: every call of the
  * drawer (GET, PUT and DELETE of /user/<uid>, its appointments and credits) is held by the browser until
@@ -120,6 +121,7 @@ const lists: ModelOptions<typeof userDrawerMachine> = {
     ...plain('bookings.retry', 'credits.retry', 'remove.confirm', 'remove.cancel'),
     'credit.add': [{ type: 'credit.add', creditId: 2 }],
     'credit.remove': [{ type: 'credit.remove', userCreditId: 1 }],
+    'credit.undo': [{ type: 'credit.undo', userCreditId: 1 }],
   },
   outputs: {
     loadUser: [user],
@@ -130,7 +132,12 @@ const lists: ModelOptions<typeof userDrawerMachine> = {
   },
   // The account's failures are the account variant's.
   errors: { loadUser: [] },
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // Whether a removed credit can still be given back tells apart where the toast's Undo leads.
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      undoable: (snapshot.context as UserDrawerContext).undoableCredit !== null,
+    }),
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -320,6 +327,13 @@ async function guardAsks(page: Page, data: Data) {
 const answerDialog = (page: Page, title: string, button: string) =>
   page.getByRole('alertdialog', { name: title }).getByRole('button', { name: button, exact: true }).click();
 
+/** The Undo of the latest toast that offers one (a failed Undo's toast offers it again). */
+const undoButton = (page: Page) => page.getByRole('button', { name: /^Undo: / }).last();
+
+/** The step came out of the credits' Undo (its call is the same POST as adding a credit). */
+const afterUndo = (path: ModelPath, index: number) =>
+  (path.steps[index - 1]?.snapshot ?? path.initial).matches({ ready: { credits: 'undoing' } });
+
 const GUARDED = new Set(['delete.cancel', 'stale.dismiss', 'done: loadUser']);
 const isDirty = (snapshot: AnyMachineSnapshot) =>
   userDrawerView(snapshot as Parameters<typeof userDrawerView>[0]).dirty;
@@ -331,19 +345,31 @@ registerWalk(
     model: [account, lists],
     // A transition is told apart by where the account is and which refusal it shows; where the bookings and
     // credits are does not matter (each of their transitions has an event of its own), so their
-    // interleavings need no paths of their own.
+    // interleavings need no paths of their own. The one exception: adding a credit and the Undo of a removed
+    // one end with the same call (POST), so whether the credits are undoing is told apart too.
     coverKey: (snapshot) => {
       const value = snapshot.value as string | { ready: { account: string } };
       if (typeof value === 'string') return value;
       const { errors, saveError } = snapshot.context as UserDrawerContext;
       const shown = Object.keys(errors).filter((key) => errors[key as keyof typeof errors]);
-      return JSON.stringify({ account: value.ready.account, shown, saveError: saveError !== null });
+      return JSON.stringify({
+        account: value.ready.account,
+        shown,
+        saveError: saveError !== null,
+        undoing: snapshot.matches({ ready: { credits: 'undoing' } }),
+      });
     },
     // Until a reload the form keeps sending the version it read, so after a stale refusal the API answers
     // every save stale again (the model generates no such path today; one would be left out, not faked).
+    // Undo is a toast's button: only a removal that can be undone (or its failed Undo) shows one, so the
+    // model's Undo with nothing to give back (ignored by its guard) has nothing to press on the screen.
     unplayable: (path) => {
       let stale = false;
+      let before = path.initial;
       for (const step of path.steps) {
+        if (step.label === 'credit.undo' && !(before.context as UserDrawerContext).undoableCredit)
+          return 'no toast offers Undo: no credit that can be given back was removed';
+        before = step.snapshot;
         if (step.label === 'done: loadUser') stale = false;
         if (
           step.label === 'error: saveUser' &&
@@ -413,6 +439,7 @@ registerWalk(
           .click(),
       'remove.confirm': async ({ page }) => answerDialog(page, 'Remove credit', 'Remove'),
       'remove.cancel': async ({ page }) => answerDialog(page, 'Remove credit', 'Cancel'),
+      'credit.undo': async ({ page }) => undoButton(page).click(),
     },
     // The answers themselves are armed from the path in `start` (`answersOf`); a save's refusals other than
     // the fault are brought about here, before Save is pressed.
@@ -559,22 +586,44 @@ registerWalk(
         await expect(credits.getByText(USER_MESSAGES.userCreditsFetchFailed)).toBeVisible();
         await expect(buttonIn(credits, 'Try again')).toBeEnabled();
       }),
-      'ready.credits.listed': screen('ready.credits.listed', async ({ page, snapshot, step }) => {
-        const credits = section(page, 'Promo & Credit use');
-        const held = (snapshot.context as UserDrawerContext).credits.length;
-        if (held === 0) await expect(credits.getByText('No credits yet.')).toBeVisible();
-        else {
-          await expect(buttonIn(credits, /^Remove /)).toHaveCount(held);
-          await expect(buttonIn(credits, /^Remove /).first()).toBeEnabled();
-        }
-        await expect(buttonIn(credits, 'Add credit')).toBeVisible();
-        const notice = {
-          'error: addCredit': USER_MESSAGES.userCreditCreateFailed,
-          'done: removeCredit': EDITOR_MESSAGES.creditRemoved,
-          'error: removeCredit': USER_MESSAGES.userCreditRemoveFailed,
-        }[step?.label ?? ''];
-        if (notice) await expect(page.getByText(notice).first()).toBeVisible();
-      }),
+      'ready.credits.listed': screen(
+        'ready.credits.listed',
+        async ({ page, snapshot, step, path, index }) => {
+          const credits = section(page, 'Promo & Credit use');
+          const { credits: heldCredits, undoableCredit } = snapshot.context as UserDrawerContext;
+          const held = heldCredits.length;
+          if (held === 0) await expect(credits.getByText('No credits yet.')).toBeVisible();
+          else {
+            await expect(buttonIn(credits, /^Remove /)).toHaveCount(held);
+            await expect(buttonIn(credits, /^Remove /).first()).toBeEnabled();
+          }
+          await expect(buttonIn(credits, 'Add credit')).toBeVisible();
+          if (step && afterUndo(path, index)) {
+            if (step.label === 'done: addCredit') {
+              // The credit is back in the list (its Remove button is counted above), and the toast says so.
+              await expect(page.getByText(EDITOR_MESSAGES.creditRestored).last()).toBeVisible();
+            } else {
+              // Why it failed, and Undo offered again.
+              await expect(page.getByText(/^Could not give the credit back: /).last()).toBeVisible();
+              await expect(
+                page.getByRole('button', { name: /^Undo: Could not give the credit back: / }).last(),
+              ).toBeEnabled();
+            }
+            return;
+          }
+          const notice = {
+            'error: addCredit': USER_MESSAGES.userCreditCreateFailed,
+            'done: removeCredit': EDITOR_MESSAGES.creditRemoved,
+            'error: removeCredit': USER_MESSAGES.userCreditRemoveFailed,
+          }[step?.label ?? ''];
+          if (notice) await expect(page.getByText(notice).first()).toBeVisible();
+          // Nothing of the walk's credit was spent: its removal's toast offers Undo.
+          if (step?.label === 'done: removeCredit' && undoableCredit)
+            await expect(
+              page.getByRole('button', { name: `Undo: ${EDITOR_MESSAGES.creditRemoved}` }).last(),
+            ).toBeEnabled();
+        },
+      ),
       'ready.credits.confirmingRemove': screen('ready.credits.confirmingRemove', async ({ page }) => {
         const confirm = page.getByRole('alertdialog', { name: 'Remove credit' });
         await expect(confirm).toBeVisible();
@@ -586,6 +635,12 @@ registerWalk(
       'ready.credits.removing': screen('ready.credits.removing', async ({ page }) => {
         await expect(page.getByRole('alertdialog', { name: 'Remove credit' })).toHaveCount(0);
         await expect(buttonIn(section(page, 'Promo & Credit use'), /Working/)).toBeVisible();
+      }),
+      'ready.credits.undoing': screen('ready.credits.undoing', async ({ page, snapshot }) => {
+        await expect(buttonIn(section(page, 'Promo & Credit use'), /Working/)).toBeVisible();
+        // The credit is not listed again until the server has given it back.
+        const held = (snapshot.context as UserDrawerContext).credits.length;
+        await expect(buttonIn(section(page, 'Promo & Credit use'), /^Remove /)).toHaveCount(held);
       }),
     },
   }),

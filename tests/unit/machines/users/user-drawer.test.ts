@@ -48,6 +48,8 @@ const userCredit = (id: number): UserCredit => ({
   spentInCents: 1_000,
   createdAt: '2025-01-02T00:00:00.000Z',
 });
+/** A credit nothing was spent of: its removal can be undone. */
+const unspent = (id: number): UserCredit => ({ ...userCredit(id), spentInCents: 0 });
 const appointment: Appointment = {
   id: 1,
   groupId: 'g1',
@@ -75,6 +77,7 @@ interface Outcomes {
 function start(outcomes: Outcomes = {}) {
   const saved: { firebaseUid: string; update: UserUpdate }[] = [];
   const deleted: string[] = [];
+  const added: { firebaseUid: string; creditId: number }[] = [];
   const settle = <T>(value: T | Error | undefined, fallback: T): Promise<T> =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? fallback);
   const actor = createActor(
@@ -91,7 +94,10 @@ function start(outcomes: Outcomes = {}) {
         }),
         loadAppointments: fromPromise(() => settle(outcomes.appointments, [appointment])),
         loadCredits: fromPromise(() => settle(outcomes.credits, [userCredit(1)])),
-        addCredit: fromPromise(() => settle(outcomes.add, userCredit(2))),
+        addCredit: fromPromise(({ input }: { input: { firebaseUid: string; creditId: number } }) => {
+          added.push(input);
+          return settle(outcomes.add, userCredit(2));
+        }),
         removeCredit: fromPromise(({ input }: { input: { firebaseUid: string; userCreditId: number } }) =>
           outcomes.removeCredit ? Promise.reject(outcomes.removeCredit) : Promise.resolve(input.userCreditId),
         ),
@@ -103,12 +109,23 @@ function start(outcomes: Outcomes = {}) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const messages = () => emitted.flatMap((event) => (event.type === 'notify' ? [event.message] : []));
-  return { actor, saved, deleted, emitted, messages };
+  const notices = () => emitted.filter((event) => event.type === 'notify');
+  return { actor, saved, deleted, added, emitted, messages, notices };
 }
 
 type Snapshot = SnapshotFrom<typeof userDrawerMachine>;
 const settled = (s: Snapshot) =>
   s.matches({ ready: { bookings: 'loaded', credits: 'listed', account: 'editing' } });
+
+/** Removes one credit, confirmed, and waits until the list holds `left` credits again. */
+async function removeCredit(actor: ReturnType<typeof start>['actor'], userCreditId: number, left: number) {
+  actor.send({ type: 'credit.remove', userCreditId });
+  actor.send({ type: 'remove.confirm' });
+  await waitFor(
+    actor,
+    (s) => s.context.credits.length === left && s.matches({ ready: { credits: 'listed' } }),
+  );
+}
 
 describe('user drawer machine', () => {
   it('loads the user, bookings and credits; the form starts from the user', async () => {
@@ -290,6 +307,89 @@ describe('user drawer machine', () => {
     expect(changes.actor.getSnapshot().context.credits).toEqual([userCredit(1)]);
   });
 
+  it("a removed credit nothing was spent of comes back by its toast's Undo", async () => {
+    const { actor, added, notices } = start({ credits: [unspent(1), userCredit(5)], add: unspent(9) });
+    await waitFor(actor, settled);
+    await removeCredit(actor, 1, 1);
+    expect(notices()).toEqual([
+      {
+        type: 'notify',
+        level: 'success',
+        message: 'Removed credit.',
+        undo: { type: 'credit.undo', userCreditId: 1 },
+      },
+    ]);
+    // Only the credit just removed can be given back.
+    actor.send({ type: 'credit.undo', userCreditId: 5 });
+    expect(actor.getSnapshot().matches({ ready: { credits: 'listed' } })).toBe(true);
+    actor.send({ type: 'credit.undo', userCreditId: 1 });
+    expect(userDrawerView(actor.getSnapshot()).credits.busy).toBe(true);
+    expect(userDrawerView(actor.getSnapshot()).credits.canChange).toBe(false);
+    const back = await waitFor(actor, (s) => s.matches({ ready: { credits: 'listed' } }));
+    // The same credit of the list, given again: the new grant is listed where a reload puts it (last).
+    expect(added).toEqual([{ firebaseUid: 'uid-7', creditId: 3 }]);
+    expect(back.context.credits.map((held) => held.id)).toEqual([5, 9]);
+    expect(notices().at(-1)).toEqual({ type: 'notify', level: 'success', message: 'Gave the credit back.' });
+    // Given back once: the old toast's Undo does nothing more.
+    actor.send({ type: 'credit.undo', userCreditId: 1 });
+    expect(actor.getSnapshot().matches({ ready: { credits: 'listed' } })).toBe(true);
+    expect(added).toHaveLength(1);
+  });
+
+  it('a partly spent credit is not restorable as it was: its toast offers no Undo', async () => {
+    const { actor, added, notices } = start({ credits: [unspent(1), userCredit(5)] });
+    await waitFor(actor, settled);
+    await removeCredit(actor, 1, 1);
+    await removeCredit(actor, 5, 0);
+    expect(notices().at(-1)).toEqual({ type: 'notify', level: 'success', message: 'Removed credit.' });
+    // The unspent credit's older toast no longer gives it back: a later removal came after it.
+    actor.send({ type: 'credit.undo', userCreditId: 1 });
+    actor.send({ type: 'credit.undo', userCreditId: 5 });
+    expect(actor.getSnapshot().matches({ ready: { credits: 'listed' } })).toBe(true);
+    expect(added).toEqual([]);
+    // A credit no longer listed cannot be removed again.
+    actor.send({ type: 'credit.remove', userCreditId: 5 });
+    expect(actor.getSnapshot().matches({ ready: { credits: 'listed' } })).toBe(true);
+  });
+
+  it('a failed Undo says why and keeps the removed credit to try again', async () => {
+    const outcomes: Outcomes = {
+      credits: [unspent(1)],
+      add: new ApiRequestError(500, 'server/internal', 'The server is down for a moment'),
+    };
+    const { actor, added, notices } = start(outcomes);
+    await waitFor(actor, settled);
+    await removeCredit(actor, 1, 0);
+    actor.send({ type: 'credit.undo', userCreditId: 1 });
+    await waitFor(actor, () => notices().length === 2);
+    expect(notices().at(-1)).toEqual({
+      type: 'notify',
+      level: 'error',
+      message: 'Could not give the credit back: The server is down for a moment',
+      undo: { type: 'credit.undo', userCreditId: 1 },
+    });
+    // Deleted from the credit list meanwhile: said in plain words.
+    outcomes.add = new ApiRequestError(
+      404,
+      API_ERROR_CODES.creditNotFound,
+      'No credit with id 3',
+      'creditId',
+    );
+    await waitFor(actor, (s) => s.matches({ ready: { credits: 'listed' } }));
+    actor.send({ type: 'credit.undo', userCreditId: 1 });
+    await waitFor(actor, () => notices().length === 3);
+    expect(notices().at(-1)?.message).toBe(
+      'Could not give the credit back: it is no longer in the credit list.',
+    );
+    delete outcomes.add;
+    await waitFor(actor, (s) => s.matches({ ready: { credits: 'listed' } }));
+    actor.send({ type: 'credit.undo', userCreditId: 1 });
+    const back = await waitFor(actor, (s) => s.context.credits.length === 1);
+    expect(back.context.credits.map((held) => held.id)).toEqual([2]);
+    expect(added).toHaveLength(3);
+    expect(notices().at(-1)?.message).toBe('Gave the credit back.');
+  });
+
   it('sends the version read; a stale save keeps the typed form, and Reload puts it on the fresh user', async () => {
     const fresh: User = { ...user, phone: '+13105550111', version: user.version + 1 };
     let loads = 0;
@@ -350,6 +450,7 @@ describe('user drawer machine', () => {
         'credit.remove': [{ type: 'credit.remove', userCreditId: 1 }],
         'remove.confirm': [{ type: 'remove.confirm' }],
         'remove.cancel': [{ type: 'remove.cancel' }],
+        'credit.undo': [{ type: 'credit.undo', userCreditId: 1 }],
         'stale.reload': [{ type: 'stale.reload' }],
         'stale.dismiss': [{ type: 'stale.dismiss' }],
       },
@@ -357,7 +458,7 @@ describe('user drawer machine', () => {
         loadUser: [user],
         saveUser: [user],
         loadAppointments: [[appointment]],
-        loadCredits: [[userCredit(1)]],
+        loadCredits: [[unspent(1)]],
         addCredit: [userCredit(2)],
         removeCredit: [1],
       },
@@ -377,6 +478,7 @@ describe('user drawer machine', () => {
           valid: snapshot.context.form
             ? Object.keys(validateUserForm(snapshot.context.form)).length === 0
             : null,
+          undoable: snapshot.context.undoableCredit !== null,
         }),
     });
     recordCoverage(report);
