@@ -75,7 +75,7 @@ const AuditRow = memo(function AuditRow({
           record
         )}
       </Table.Cell>
-      <Table.Cell data-label={COLUMNS[4]} minW={{ md: '56' }}>
+      <Table.Cell data-label={COLUMNS[4]} data-wide="" minW={{ md: '56' }}>
         <ChangeList lines={changeLines(event.changes)} />
       </Table.Cell>
       <Table.Cell data-label={COLUMNS[5]} overflowWrap="anywhere">

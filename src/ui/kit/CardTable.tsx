@@ -13,8 +13,9 @@ import type { SortDirection, SortOrder } from '../../domain/shared/sort';
 
 /**
  * The console's list table (docs/design.md "Lists"): from Chakra's md width up a table; on a phone each row is
- * a card that fits the screen, each cell a line with its column's name before it (a cell's `data-label`;
- * a cell without one, such as the row's title, shows no name). The header row is then read from the cells'
+ * a card that fits the screen, its cells two by two under the row's first cell, each with its column's name
+ * above it (a cell's `data-label`; a cell without one, such as the row's title, shows no name; `data-wide`
+ * gives a long value the card's whole width). The header row is then read from the cells'
  * labels, so it is hidden from sight but kept for assistive technology.
  */
 export const CARD_TABLE_CSS = {
@@ -29,6 +30,10 @@ export const CARD_TABLE_CSS = {
     },
     '& tbody, & tr, & td': { display: 'block', width: 'full' },
     '& tr': { borderWidth: '1px', rounded: 'md', mb: '3', p: '3', bg: 'white' },
+    // Two cells side by side, so a card stays short; the row's first cell (its title) and a cell marked
+    // `data-wide` (a long value such as the changes of a history entry) take the whole width.
+    '& tbody tr': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '4' },
+    '& tbody td:first-of-type, & tbody td[data-wide]': { gridColumn: '1 / -1' },
     '& td': { borderBottomWidth: '0', px: '0', py: '1', minW: '0', overflowWrap: 'anywhere' },
     '& td[data-label]::before': {
       content: 'attr(data-label)',
