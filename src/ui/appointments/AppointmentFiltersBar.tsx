@@ -10,7 +10,7 @@ import {
   WORKSPACE_MESSAGES,
   type AppointmentFilters,
 } from '../../domain/appointments/workspace';
-import { DateFilter, MoreFilters, TypedFilter } from '../kit/FilterFields';
+import { DateFilter, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
 import { SelectField } from '../kit/FormParts';
 
 export interface AppointmentFiltersBarProps {
@@ -50,13 +50,7 @@ export function AppointmentFiltersBar({
         value={filters.q}
         onCommit={(q) => onChange({ q })}
       />
-      <MoreFilters
-        set={
-          [filters.status, filters.provider, filters.from, filters.to].filter(
-            (value) => value !== undefined && value !== '',
-          ).length
-        }
-      >
+      <MoreFilters set={countSet(filters.status, filters.provider, filters.from, filters.to)}>
         <Flex w={{ base: 'full', sm: '44' }}>
           <SelectField
             label="Status"

@@ -7,7 +7,7 @@ import {
   RECORD_TYPE_LABELS,
   type AuditFilters,
 } from '../../domain/audit/audit';
-import { DateFilter, MoreFilters, TypedFilter } from '../kit/FilterFields';
+import { DateFilter, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
 import { SelectField } from '../kit/FormParts';
 
 export interface AuditFiltersBarProps {
@@ -42,11 +42,7 @@ export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarP
         onCommit={(actor) => onChange({ actor })}
       />
       <MoreFilters
-        set={
-          [filters.recordType, filters.recordId, filters.kind, filters.from, filters.to].filter(
-            (value) => value !== undefined && value !== '',
-          ).length
-        }
+        set={countSet(filters.recordType, filters.recordId, filters.kind, filters.from, filters.to)}
       >
         <Flex w={{ base: 'full', sm: '48' }}>
           <SelectField

@@ -114,6 +114,10 @@ export function FacetFilter(props: {
   );
 }
 
+/** How many of a bar's further filters are set (neither missing nor empty), for `MoreFilters`. */
+export const countSet = (...values: readonly unknown[]): number =>
+  values.filter((value) => value !== undefined && value !== null && value !== '').length;
+
 /**
  * A filter bar's further filters, folded away on a phone behind one button that says how many are set
  * ("Filters · 2"), so the list starts on the first screen; from Chakra's md width up they are always shown,
