@@ -333,6 +333,41 @@ test('the list and the manage view fit 390 px and 1440 px screens, and open by k
   }
 });
 
+test('a provider opened from the list browses its neighbours in the list’s order, with its place', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const names = ['A', 'B', 'C'].map((letter) => `Pager ${stamp} ${letter}`);
+  for (const name of names) await ownProvider(name);
+  await signInAsAdmin(page);
+  // The list filtered to this test's three, newest name first: the manage view follows that order.
+  await page.goto(`/providers?q=${encodeURIComponent(`Pager ${stamp}`)}&sort=name&dir=desc`);
+  await expect(openButtons(page)).toHaveCount(3);
+  await openButtons(page).nth(1).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  const pager = page.getByRole('navigation', { name: 'Browse providers' });
+  await expect(heading).toHaveText(names[1]!);
+  await expect(pager).toContainText('2 of 3');
+  await expect(page.getByRole('heading', { name: 'Manage Stripe Account' })).toBeVisible();
+  await checkA11y(page, 'manage view with previous and next');
+  await pager.getByRole('button', { name: 'Next provider' }).click();
+  await expect(heading).toHaveText(names[0]!);
+  await expect(pager).toContainText('3 of 3');
+  await expect(pager.getByRole('button', { name: 'Next provider' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Previous provider' }).click();
+  await expect(heading).toHaveText(names[1]!);
+  await pager.getByRole('button', { name: 'Previous provider' }).click();
+  await expect(heading).toHaveText(names[2]!);
+  await expect(pager).toContainText('1 of 3');
+  await expect(pager.getByRole('button', { name: 'Previous provider' })).toBeDisabled();
+  // Exit goes back to the same filtered, ordered list; Back steps through the providers seen.
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(openButtons(page)).toHaveCount(3);
+  await page.goBack();
+  await expect(heading).toHaveText(names[2]!);
+});
+
 test('a provider with several providers switches between them on the profile', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.multi);

@@ -14,18 +14,26 @@ import { PageShell } from '../../ui/kit/PageShell';
 import { SectionMenu } from '../../ui/kit/SectionMenu';
 import { usePageSections } from '../shared/use-page-sections';
 import { ChangedBy } from '../audit/ChangedBy';
+import { RecordPager } from '../../ui/kit/RecordPager';
+import type { ProvidersSearch } from './providers-search';
+import { useProviderPlace } from './use-provider-place';
 
 export interface ProviderManageScreenProps {
   api: ApiClient;
   providerId: number;
   isAdmin: boolean;
+  /** The list it was opened from (filters, order, page): previous and next follow it. */
+  list: ProvidersSearch;
+  /** Opens another provider of the list (on its page). */
+  onOpen(providerId: number, page: number): void;
   onExit(): void;
   /** Admins only: view the console as this provider. */
   onViewAs: ((providerId: number) => void) | null;
 }
 
 /**
- * The manage view of /providers?provider= (spec 02 §2): Exit, View as provider and Save; provider details,
+ * The manage view of /providers?provider= (spec 02 §2): previous and next in the list it was opened from,
+ * Exit, View as provider and Save; provider details,
  * Manage Location, Special Dates, Commission and Fees, and the sections later changes fill. Exit closes the
  * view by navigating back to the list; the editor's unsaved-changes guard asks first when edits are unsaved.
  */
@@ -49,6 +57,7 @@ function ManageView(props: ProviderManageScreenProps) {
 
   const body = useRef<HTMLDivElement>(null);
   const sections = usePageSections(body);
+  const place = useProviderPlace(props.api, props.list, props.providerId, props.onOpen);
 
   return (
     <PageShell ref={body}>
@@ -58,6 +67,7 @@ function ManageView(props: ProviderManageScreenProps) {
         description="Manage Provider"
         secondary={
           <>
+            {place && <RecordPager noun="provider" {...place} />}
             <Button variant="outline" onClick={props.onExit}>
               Exit
             </Button>

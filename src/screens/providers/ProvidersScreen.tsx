@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import type { ProviderFilters as ApiFilters } from '../../api/providers/providers';
 import { uploadedImageUrl } from '../../api/uploads/uploads';
 import { providerQueries } from '../../app/queries';
 import { onboardingStageOf, type ProviderSortColumn } from '../../domain/providers/provider-list';
@@ -13,6 +12,7 @@ import { PageShell } from '../../ui/kit/PageShell';
 import { OnboardingFilterLine } from '../../ui/providers/OnboardingFilterLine';
 import { ProviderFilters, type ProviderFacetName } from '../../ui/providers/ProviderFilters';
 import { ProviderList } from '../../ui/providers/ProviderList';
+import { apiFiltersOf, providerListQuery } from './provider-list-query';
 import { PROVIDERS_NO_FILTERS, PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 
 const TYPING_PAUSE_MS = 300;
@@ -25,21 +25,6 @@ export interface ProvidersScreenProps {
   isAdmin: boolean;
   /** Writes new list state into the URL (filters reset the page). */
   onSearch(next: Partial<ProvidersSearch>): void;
-}
-
-/** The list's filters as the API takes them (empty ones left out). */
-function apiFiltersOf(search: ProvidersSearch): ApiFilters {
-  return Object.fromEntries(
-    Object.entries({
-      country: search.country,
-      city: search.city,
-      name: search.q,
-      onboarding: search.onboarding,
-      strategy: search.strategy,
-      payoutsReady: search.payoutsReady,
-      public: search.public,
-    }).filter(([, value]) => value),
-  );
 }
 
 /**
@@ -64,8 +49,7 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
 
   const apiUrl = consoleRoute.useRouteContext().env.VITE_API_URL;
   const filters = apiFiltersOf(search);
-  const order = { sort: search.sort, dir: search.dir };
-  const page = useQuery(providerQueries.page(api, filters, search.page, PROVIDERS_PAGE_SIZE, order));
+  const page = useQuery(providerListQuery(api, search));
   const facets = useQuery(providerQueries.facets(api, filters));
   const total = page.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROVIDERS_PAGE_SIZE));
@@ -137,7 +121,7 @@ export function ProvidersScreen({ api, search, isAdmin, onSearch }: ProvidersScr
         view={search.view}
         rows={rows}
         tiles={tiles}
-        sort={order}
+        sort={{ sort: search.sort, dir: search.dir }}
         onSort={onSort}
         filtered={Object.keys(filters).length > 0}
         onClearFilters={() => {

@@ -29,6 +29,11 @@ function ProvidersRoute() {
       void navigate({ search: (current) => ({ ...current, ...next }), replace: next.provider === undefined }),
     [navigate],
   );
+  const onOpen = useCallback(
+    (provider: number, page: number) =>
+      void navigate({ search: (current) => ({ ...current, provider, page }) }),
+    [navigate],
+  );
   const onExit = useCallback(
     () => void navigate({ search: (current) => ({ ...current, provider: undefined }) }),
     [navigate],
@@ -44,6 +49,8 @@ function ProvidersRoute() {
         api={api}
         providerId={search.provider}
         isAdmin={isAdmin}
+        list={search}
+        onOpen={onOpen}
         onExit={onExit}
         onViewAs={isAdmin ? onViewAs : null}
       />
