@@ -300,6 +300,44 @@ test.describe('users screen', () => {
     await expect(multi.getByText('No appointments')).toBeVisible();
   });
 
+  test('the drawer steps to the previous and next user of the list, in its order, and says where it is', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const people = [];
+    for (const letter of ['a', 'b', 'c']) people.push(await makePerson(`pager${stamp}${letter}`));
+    await openAsAdmin(page);
+    // The three, newest name first: the drawer follows the list's order.
+    await page.goto(`/users?q=pager${stamp}&sort=name&dir=desc`);
+    await page.getByRole('button', { name: people[1]!.name, exact: true }).click();
+    let drawer = page.getByRole('dialog', { name: people[1]!.name });
+    const pager = () => page.getByRole('dialog').getByRole('navigation', { name: 'Browse users' });
+    await expect(pager()).toContainText('2 of 3');
+    await pager().getByRole('button', { name: 'Next user' }).click();
+    drawer = page.getByRole('dialog', { name: people[0]!.name });
+    await expect(drawer.getByLabel('Full name')).toHaveValue(people[0]!.name);
+    await expect(pager()).toContainText('3 of 3');
+    await expect(pager().getByRole('button', { name: 'Next user' })).toBeDisabled();
+    await pager().getByRole('button', { name: 'Previous user' }).click();
+    await expect(page.getByRole('dialog', { name: people[1]!.name })).toBeVisible();
+    await pager().getByRole('button', { name: 'Previous user' }).click();
+    drawer = page.getByRole('dialog', { name: people[2]!.name });
+    await expect(drawer.getByLabel('Full name')).toHaveValue(people[2]!.name);
+    await expect(pager()).toContainText('1 of 3');
+    await expect(pager().getByRole('button', { name: 'Previous user' })).toBeDisabled();
+    await checkA11y(page, 'user drawer with previous and next');
+    // With an edit unsaved, stepping on asks first, like closing does.
+    await drawer.getByLabel('Full name').fill(`${people[2]!.name} Changed`);
+    await pager().getByRole('button', { name: 'Next user' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(drawer.getByLabel('Full name')).toHaveValue(`${people[2]!.name} Changed`);
+    await pager().getByRole('button', { name: 'Next user' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('dialog', { name: people[1]!.name })).toBeVisible();
+  });
+
   test('role PROVIDER with two providers is saved and shown in Associated Providers after a reload', async ({
     page,
   }) => {

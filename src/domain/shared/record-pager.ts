@@ -3,21 +3,21 @@
  * previous/next"): where it sits among all the list's matches and which record comes before and after it on
  * the page that holds it. Crossing to the page before or after is the caller's, by `edge`.
  */
-export interface RecordPlace {
+export interface RecordPlace<Id = number> {
   /** 1-based, among all the list's matches. */
   position: number;
   total: number;
   /** The record before it on this page, or 'page' when it is the page's first and a page comes before. */
-  previous: number | 'page' | null;
+  previous: Id | 'page' | null;
   /** The record after it on this page, or 'page' when it is the page's last and a page comes after. */
-  next: number | 'page' | null;
+  next: Id | 'page' | null;
 }
 
-export function recordPlace(
-  ids: readonly number[],
-  id: number,
+export function recordPlace<Id extends number | string>(
+  ids: readonly Id[],
+  id: Id,
   page: { number: number; size: number; total: number },
-): RecordPlace | null {
+): RecordPlace<Id> | null {
   const index = ids.indexOf(id);
   if (index < 0) return null;
   const position = (page.number - 1) * page.size + index + 1;

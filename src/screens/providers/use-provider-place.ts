@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { recordPlace } from '../../domain/shared/record-pager';
 import type { RecordPagerProps } from '../../ui/kit/RecordPager';
+import { pagerOf } from '../shared/record-place';
 import { providerListQuery } from './provider-list-query';
 import { PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 
@@ -26,24 +27,8 @@ export function useProviderPlace(
     total: page.data.total,
   });
   if (!place) return null;
-  const go = (to: number | 'page' | null, by: -1 | 1) => {
-    if (to === null) return null;
-    if (to !== 'page') return () => open(to, list.page);
-    return () => {
-      const number = list.page + by;
-      void queryClient
-        .fetchQuery(providerListQuery(api, { ...list, page: number }))
-        .then(({ providers }) => {
-          const target = by === 1 ? providers[0] : providers.at(-1);
-          if (target) open(target.id, number);
-        })
-        .catch(() => undefined);
-    };
-  };
-  return {
-    position: place.position,
-    total: place.total,
-    onPrevious: go(place.previous, -1),
-    onNext: go(place.next, 1),
-  };
+  return pagerOf(place, list.page, open, async (number) => {
+    const read = await queryClient.fetchQuery(providerListQuery(api, { ...list, page: number }));
+    return read.providers.map((provider) => provider.id);
+  });
 }

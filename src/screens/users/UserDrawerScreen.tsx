@@ -11,6 +11,7 @@ import {
 } from '../../domain/shared/messages';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
+import { RecordPager, type RecordPagerProps } from '../../ui/kit/RecordPager';
 import { providerChoices } from '../../domain/providers/providers';
 import { formatCount } from '../../domain/shared/format';
 import { userLabel } from '../../domain/users/users';
@@ -30,9 +31,12 @@ export function UserDrawerScreen({
   onChanged,
   onViewAsProvider,
   signedInUid,
+  place,
 }: {
   api: ApiClient;
   firebaseUid: string;
+  /** The user's place in the list the drawer was opened from, with previous and next. */
+  place?: Omit<RecordPagerProps, 'noun'> | null;
   onClose(): void;
   onChanged(): void;
   onViewAsProvider?(providerId: number): void;
@@ -82,6 +86,7 @@ export function UserDrawerScreen({
         loadFailed={view.loadFailed}
         onRetryLoad={() => send({ type: 'user.retry' })}
         onClose={onClose}
+        pager={place ? <RecordPager noun="user" {...place} /> : null}
         account={
           view.form
             ? {

@@ -18,6 +18,8 @@ import { InviteButton, UserDownloads, UserToolbar } from '../../ui/users/UserToo
 import { useUserDownloads } from './use-user-downloads';
 import { useUserList } from './use-user-list';
 import { UserDrawerScreen } from './UserDrawerScreen';
+import { recordPlace } from '../../domain/shared/record-pager';
+import { pagerOf } from '../shared/record-place';
 import { type UsersSearch } from './users-search';
 import { PageShell } from '../../ui/kit/PageShell';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
@@ -42,6 +44,10 @@ const withoutPlaceholder = <T extends { placeholderData?: unknown }>({
 
 const toPageSize = (size: UsersSearch['size']): UserPageSize => (size === 'all' ? 'All' : size);
 const fromPageSize = (size: UserPageSize): UsersSearch['size'] => (size === 'All' ? 'all' : size);
+
+/** The users a drawer can open (an account without a sign-in has no drawer), in the list's order. */
+const uidsOf = (users: readonly { firebaseUid: string | null }[]) =>
+  users.flatMap((user) => (user.firebaseUid ? [user.firebaseUid] : []));
 
 /**
  * Users (01 §2): search, a role filter, sortable columns, pages or all, CSV downloads, and the drawer of the
@@ -152,6 +158,27 @@ export function UsersScreen({
     [setSearch],
   );
   const onPageChange = useCallback((page: number) => setSearch({ page }), [setSearch]);
+  // The open user's place among the page's rows (pages of 5 to 25; All has no pages to step across).
+  const pageRows = !all && !list?.isPlaceholderData ? list?.data?.users : undefined;
+  const userPlace =
+    search.user && pageRows && pageSize !== 'All'
+      ? recordPlace(uidsOf(pageRows), search.user, { number: search.page, size: pageSize, total })
+      : null;
+  const place = userPlace
+    ? pagerOf(
+        userPlace,
+        search.page,
+        (user, page) => setSearch({ user, page }),
+        async (page) => {
+          const read = await queryClient.fetchQuery(
+            withoutPlaceholder(
+              userQueries.page(api, { search: q, role, sort, dir }, page, pageSize as number),
+            ),
+          );
+          return uidsOf(read.users);
+        },
+      )
+    : null;
   const onPageSizeChange = useCallback(
     (size: UserPageSize) => setSearch({ size: fromPageSize(size), page: 1 }),
     [setSearch],
@@ -238,6 +265,7 @@ export function UsersScreen({
           key={search.user}
           api={api}
           firebaseUid={search.user}
+          place={place}
           onClose={() => setSearch({ user: undefined })}
           onChanged={() => void queryClient.invalidateQueries({ queryKey: userQueries.all })}
           onViewAsProvider={onViewAsProvider}

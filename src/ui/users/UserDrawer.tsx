@@ -43,6 +43,8 @@ export interface UserDrawerProps {
   stale: StaleNoticeProps | null;
   /** Who last changed the user, and when (under the email). */
   changedBy?: ReactNode;
+  /** Previous and next in the list the drawer was opened from (`RecordPager`), under the title. */
+  pager?: ReactNode;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -66,6 +68,9 @@ export function UserDrawer(props: UserDrawerProps) {
       }}
       placement="end"
       size="lg"
+      // Stepping to the previous or next user replaces this drawer with the next one's: the focus the old one
+      // gives back to the list must not close the new one (a modal drawer holds the focus otherwise).
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Drawer.Backdrop />
@@ -80,6 +85,7 @@ export function UserDrawer(props: UserDrawerProps) {
                   </Text>
                 )}
                 {props.changedBy}
+                {props.pager && <Box mt="2">{props.pager}</Box>}
               </Stack>
             </Drawer.Header>
             <Drawer.Body>
