@@ -19,7 +19,8 @@ export function recordPlace<Id extends number | string>(
   page: { number: number; size: number; total: number },
 ): RecordPlace<Id> | null {
   const index = ids.indexOf(id);
-  if (index < 0) return null;
+  // Not on the page (opened from elsewhere), or alone in the list: nothing to browse.
+  if (index < 0 || page.total < 2) return null;
   const position = (page.number - 1) * page.size + index + 1;
   const previous = index > 0 ? ids[index - 1]! : page.number > 1 ? 'page' : null;
   const next = index < ids.length - 1 ? ids[index + 1]! : position < page.total ? 'page' : null;

@@ -16,7 +16,8 @@ describe('recordPlace', () => {
     expect(recordPlace([7], 7, page(3, 7))).toEqual({ position: 7, total: 7, previous: 'page', next: null });
   });
 
-  it('has no place for a record the page does not hold', () => {
+  it('has no place for a record the page does not hold, nor for one alone in its list', () => {
     expect(recordPlace([4, 9, 2], 11, page(1, 3))).toBeNull();
+    expect(recordPlace([4], 4, page(1, 1))).toBeNull();
   });
 });
