@@ -27,7 +27,8 @@ import { PHONE_BAR } from './phone-bar';
  * first load stays inside its byte budget (all of Chakra's recipes weigh ~20 KB gzip). Here are the recipes
  * the sign-in page draws with (and the configuration problem page); the rest of what the console uses is
  * registered by `later-recipes.ts` when the first screen past sign-in (or the first toast) loads. A component
- * whose recipe is missing from both renders unstyled: add its recipe when a screen starts using it.
+ * whose recipe is missing from both renders unstyled: add its recipe when a screen starts using it (one added
+ * here is also named in FIRST_LOAD_RECIPES in vite.config.ts, or the budget fails the build).
  */
 const chakraTheme = defineConfig({
   preflight: true,
