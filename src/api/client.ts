@@ -11,7 +11,7 @@
 import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { ApiErrorSchema } from './contract/error';
-import { API_ERROR_CODES } from './contract/error-codes';
+import { AUTH_ERROR_CODES } from './contract/auth-error-codes';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -170,7 +170,7 @@ export function createApiClient({
         // network's fault, and no answer anyone waits for.
         if (fetchOptions.signal?.aborted) throw new RequestCancelledError(path);
         const failure = toRequestError(error, FetchError);
-        if (failure.status === 401 && failure.code === API_ERROR_CODES.unauthenticated)
+        if (failure.status === 401 && failure.code === AUTH_ERROR_CODES.unauthenticated)
           onUnauthenticated?.(failure);
         throw failure;
       }

@@ -10,7 +10,7 @@
 import { createNoticeInbox, type NoticeInbox } from './notice-inbox';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { createApiClient, type ApiClient } from '../api/client';
-import { auditApi } from '../api/audit/audit';
+import { recordAuditEvent } from '../api/audit/audit-events';
 import { createFirebaseIdentity, IdentityError, type Identity } from '../api/auth/identity';
 import type { ClientEnv } from '../config/env';
 import { restoreSession, SESSION_SLICE, toStoredSession } from '../domain/auth/session';
@@ -120,6 +120,6 @@ export function createAppContext(env: ClientEnv): AppContext {
   });
   persistence.start();
   session.start();
-  reportSessionEvents(session, auditApi(api).record);
+  reportSessionEvents(session, recordAuditEvent(api));
   return { env, identity, api, session, persistence, sessionNotices };
 }

@@ -4,7 +4,7 @@
  * fails is dropped, never shown, and never holds the person up.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { AuditClientEvent } from '../api/audit/audit';
+import type { AuditClientEvent } from '../api/audit/audit-events';
 import type { sessionMachine } from '../machines/auth/session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -2,10 +2,12 @@
  * Every error code the reference API answers with, in one place shared by the server (which sends them) and
  * the console (which branches on them). Compare against these constants, never against string literals.
  */
+import { AUTH_ERROR_CODES } from './auth-error-codes';
+
 export const API_ERROR_CODES = {
-  // Request shape (server/http)
-  unauthenticated: 'auth/unauthenticated',
-  forbidden: 'auth/forbidden',
+  // Request shape (server/http); unauthenticated and forbidden are in ./auth-error-codes, which the API
+  // client in the first load reads without the rest
+  ...AUTH_ERROR_CODES,
   invalidJson: 'request/invalid-json',
   unsupportedMediaType: 'request/unsupported-media-type',
   invalidBody: 'request/invalid-body',

@@ -4,9 +4,14 @@
  */
 import * as v from 'valibot';
 import { wholeText } from './primitives';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/kinds';
+import {
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_KINDS,
+  type NotificationFilter,
+  type NotificationKind,
+} from '../../domain/notifications/kinds';
 
-export { NOTIFICATION_KINDS, type NotificationKind };
+export { NOTIFICATION_FILTERS, NOTIFICATION_KINDS, type NotificationFilter, type NotificationKind };
 
 /** A provider in onboarding this long without finishing it is "stuck". */
 export const ONBOARDING_STUCK_DAYS = 7;
@@ -37,8 +42,6 @@ export const NotificationPageSchema = v.object({
 });
 export type NotificationPage = v.InferOutput<typeof NotificationPageSchema>;
 
-export const NOTIFICATION_FILTERS = ['unread', 'all'] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const NOTIFICATION_PAGE_LIMIT_DEFAULT = 20;
 export const NOTIFICATION_PAGE_LIMIT_MAX = 100;
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NOTIFICATION_FILTERS } from '../../api/contract/notifications';
+import { NOTIFICATION_FILTERS } from '../../domain/notifications/kinds';
 import { guard } from '../../app/guards';
 import { NotificationsScreen } from '../../screens/notifications/NotificationsScreen';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SearchTextSchema, toSearchText } from '../../api/contract/primitives';
-import { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES, type AuditFilters } from '../../domain/audit/audit';
+import type { AuditFilters } from '../../domain/audit/audit';
+import { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES } from '../../domain/audit/audit-kinds';
 
 /** A typed filter (see SearchTextSchema); `filtersOf` takes its text. */
 const text = SearchTextSchema;

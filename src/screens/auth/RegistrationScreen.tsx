@@ -10,6 +10,7 @@ import { createRegistrationActors } from '../../machines/auth/registration.actor
 import { registrationMachine } from '../../machines/auth/registration.machine';
 import { registrationView } from '../../machines/auth/registration.view';
 import { RegistrationForm } from '../../ui/auth/RegistrationForm';
+import '../../ui/kit/later-recipes';
 
 /** Create Your Account with a provider invite; on success the new provider user is signed in. */
 export function RegistrationScreen({

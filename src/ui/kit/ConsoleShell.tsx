@@ -8,6 +8,7 @@ import {
   type ExternalNavItem,
   type NavItem,
 } from '../../domain/shell/navigation';
+import './later-recipes';
 import { NavIcon } from './NavIcon';
 import { PHONE_BAR } from './phone-bar';
 

@@ -1,19 +1,13 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -21,25 +15,20 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { PHONE_BAR } from './phone-bar';
 
 /**
  * The console's design system: Chakra's tokens with only the component recipes the console uses, so the
- * first load stays inside its byte budget (all of Chakra's recipes weigh ~20 KB gzip). A component whose
- * recipe is missing here renders unstyled: add its recipe when a screen starts using it.
+ * first load stays inside its byte budget (all of Chakra's recipes weigh ~20 KB gzip). Here are the recipes
+ * the sign-in page draws with (and the configuration problem page); the rest of what the console uses is
+ * registered by `later-recipes.ts` when the first screen past sign-in (or the first toast) loads. A component
+ * whose recipe is missing from both renders unstyled: add its recipe when a screen starts using it (one added
+ * here is also named in FIRST_LOAD_RECIPES in vite.config.ts, or the budget fails the build).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -55,30 +44,16 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -139,3 +114,16 @@ const consoleTheme = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, consoleTheme));
+
+type Theme = NonNullable<SystemConfig['theme']>;
+
+/**
+ * Adds recipes to the system after it was made. The system looks a recipe up by its key in its theme each
+ * time a component first asks for it, so recipes added before any component that uses them renders behave
+ * as if they had been there from the start.
+ */
+export function registerRecipes(more: Pick<Theme, 'recipes' | 'slotRecipes'>) {
+  const theme = system._config.theme!;
+  theme.recipes = Object.assign(theme.recipes ?? {}, more.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, more.slotRecipes);
+}

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import './later-recipes';
 import { PHONE_BAR } from './phone-bar';
 
 /** At least this wide (Chakra's md), toasts sit at the bottom end; narrower, at the top. */

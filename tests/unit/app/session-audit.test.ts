@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuditClientEvent } from '../../../src/api/audit/audit';
+import type { AuditClientEvent } from '../../../src/api/audit/audit-events';
 import type { IdentityUser } from '../../../src/api/auth/identity';
 import { reportSessionEvents, viewingAsOf } from '../../../src/app/session-audit';
 import type { RestoredSession } from '../../../src/domain/auth/session';
