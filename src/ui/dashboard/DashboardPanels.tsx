@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Heading,
-  Link as ChakraLink,
   List,
   SimpleGrid,
   Stack,
@@ -76,13 +75,31 @@ export function ChecklistPanel({ checklist }: { checklist: Checklist }) {
   );
 }
 
+/** A checklist item's mark: a green disc with a tick when done, an open orange ring while not (decorative). */
+function ChecklistMark({ done }: { done: boolean }) {
+  return (
+    <Box as="span" aria-hidden="true" display="inline-flex" color={done ? 'green.600' : 'orange.500'}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        {done ? (
+          <>
+            <circle cx="12" cy="12" r="10" fill="currentColor" />
+            <path d="M7.5 12.5l3 3 6-6.5" stroke="white" strokeLinecap="round" strokeLinejoin="round" />
+          </>
+        ) : (
+          <circle cx="12" cy="12" r="9" strokeDasharray="3 2.5" />
+        )}
+      </svg>
+    </Box>
+  );
+}
+
 function ChecklistRow({ item }: { item: ChecklistItem }) {
   const missingId = `checklist-${item.id}-missing`;
   return (
     <List.Item display="flex" justifyContent="space-between" gap="3" alignItems="flex-start">
       <Stack gap="0.5" minW="0">
-        <Text>
-          <span aria-hidden="true">{item.done ? '✓ ' : '○ '}</span>
+        <Text display="flex" alignItems="center" gap="2">
+          <ChecklistMark done={item.done} />
           {item.label}
           <Text as="span" srOnly>
             {item.done ? ' (done)' : ' (not done)'}
@@ -104,7 +121,7 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
           Complete
         </Badge>
       ) : (
-        <ChakraLink asChild color="teal.700" fontWeight="medium" flexShrink={0}>
+        <Button asChild size="xs" variant="outline" colorPalette="teal" flexShrink={0}>
           <Link
             to={item.link.to}
             hash={item.link.hash}
@@ -113,7 +130,7 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
           >
             Required
           </Link>
-        </ChakraLink>
+        </Button>
       )}
     </List.Item>
   );
