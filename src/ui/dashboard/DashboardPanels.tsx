@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import type { ProviderAppointment } from '../../api/contract/appointment';

@@ -29,12 +29,7 @@ export function RecordPager({ noun, position, total, onPrevious, onNext }: Recor
       <Text fontSize="sm" color="fg.muted" px="1" whiteSpace="nowrap" aria-live="polite">
         {position} of {total}
       </Text>
-      <IconButton
-        variant="outline"
-        aria-label={`Next ${noun}`}
-        disabled={!onNext}
-        onClick={() => onNext?.()}
-      >
+      <IconButton variant="outline" aria-label={`Next ${noun}`} disabled={!onNext} onClick={() => onNext?.()}>
         <span aria-hidden="true">›</span>
       </IconButton>
     </Flex>
