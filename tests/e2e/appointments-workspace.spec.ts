@@ -150,7 +150,7 @@ test.describe('appointments workspace, as an admin', () => {
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).nth(0)).toContainText(`Peel ${setup.stamp}`);
     await expect(rows(page).nth(0)).toContainText(setup.east.name);
-    await expect(rows(page).nth(0)).toContainText('America/New_York');
+    await expect(rows(page).nth(0)).toContainText('Eastern Time (New York)');
     await expect(rows(page).nth(2)).toContainText(`Botox ${setup.stamp}`);
     await expect(rows(page).nth(2)).toContainText('Completed');
     await expect(rows(page).nth(1)).toContainText('Active');

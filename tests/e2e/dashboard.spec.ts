@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { ProviderActivity, ProviderAppointment } from '../../src/api/contract/appointment';
 import { activityLines } from '../../src/domain/dashboard/activity';
+import { formatZone } from '../../src/domain/shared/format';
 import {
   calendarEntries,
   chipsOfDay,
@@ -130,7 +131,7 @@ test('a provider sees the banner, the checklist, activity, lists and calendar of
   const drawer = page.getByRole('dialog', { name: 'Appointment' });
   await expect(drawer).toContainText(upcoming[0]!.user!.displayName!);
   await expect(drawer).toContainText('Glow Studio');
-  await expect(drawer).toContainText(glow.zone);
+  await expect(drawer).toContainText(formatZone(glow.zone));
   // The status once: in the status picker, not again as a badge above it.
   await expect(drawer.getByRole('combobox', { name: 'Status' })).toHaveValue(upcoming[0]!.status);
   await expect(drawer.getByText('Status', { exact: true })).toHaveCount(1);

@@ -3,7 +3,7 @@
  * date and time "Nov 27, 2026, 3:07 PM" (with the zone's short name where the zone is not the reader's), a
  * count "12,345", a percent "20%". Instants come in as epoch milliseconds and are shown in the zone given
  * (the location's, or the reader's when none is given). Money is `formatDollars` (./money), phones
- * `formatPhone` (src/domain/users/users-table.ts). Screens and components never format by hand: ESLint
+ * `formatPhone` (src/domain/users/users-table.ts). A time zone reads "Pacific Time (Los Angeles)" (`formatZone`). Screens and components never format by hand: ESLint
  * refuses `toLocale…String`, `toISOString` and `new Intl.…` in src/ui and src/screens.
  */
 
@@ -86,4 +86,29 @@ const percents = new Intl.NumberFormat('en-US', { style: 'percent', maximumFract
 /** A fraction as a percent: 0.2 → "20%", 0.0825 → "8.25%". */
 export function formatPercent(fraction: number): string {
   return percents.format(fraction);
+}
+
+const zoneNames = new Map<string, string>();
+
+/**
+ * A time zone as people name it: "Pacific Time (Los Angeles)" for America/Los_Angeles. A zone named by no
+ * place (UTC, Etc/GMT+5), or one Intl does not know, is shown as it is.
+ */
+export function formatZone(timeZone: string): string {
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    const place = /^(?!Etc\/)[^/]+\/(?:.+\/)?([^/]+)$/.exec(timeZone)?.[1]?.replaceAll('_', ' ');
+    try {
+      const generic = place
+        ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+            .formatToParts(0)
+            .find((part) => part.type === 'timeZoneName')?.value
+        : undefined;
+      name = generic && place ? (generic.includes(place) ? generic : `${generic} (${place})`) : timeZone;
+    } catch {
+      name = timeZone;
+    }
+    zoneNames.set(timeZone, name);
+  }
+  return name;
 }

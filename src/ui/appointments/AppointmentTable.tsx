@@ -8,6 +8,7 @@ import {
   APPOINTMENT_SORT_LABELS,
   type AppointmentSortColumn,
 } from '../../domain/appointments/appointment-sort';
+import { formatZone } from '../../domain/shared/format';
 import type { SortOrder } from '../../domain/shared/sort';
 import { StatusBadge } from './StatusBadge';
 
@@ -66,7 +67,7 @@ const AppointmentRow = memo(function AppointmentRow({
           {start.when}
         </Button>
         <Text fontSize="xs" color="fg.muted">
-          {start.zone}
+          {formatZone(start.zone)}
         </Text>
       </Table.Cell>
       <Table.Cell data-label="Status">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Explanation, Receipt } from '../../api/contract/appointment-operations';
 import type { RecipientType } from '../../domain/appointments/operations';
 import type { AppointmentStatus, StatusOption } from '../../domain/appointments/status-rules';
-import { formatDateTime } from '../../domain/shared/format';
+import { formatDateTime, formatZone } from '../../domain/shared/format';
 import { RetryMessage } from '../kit/RetryMessage';
 
 export const RECIPIENT_LABELS: Record<RecipientType, string> = {
@@ -147,7 +147,7 @@ export function TimeExplainer(props: {
       </Text>
       <Flex gap="2" align="end" wrap="wrap">
         <Field.Root flex="1" minW="48">
-          <Field.Label>Time ({props.zone})</Field.Label>
+          <Field.Label>Time, {formatZone(props.zone)}</Field.Label>
           <Input
             size="sm"
             type="datetime-local"

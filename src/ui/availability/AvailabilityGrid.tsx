@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { formatZone } from '../../domain/shared/format';
 import {
   WEEKDAYS,
   cellsBetween,
@@ -77,7 +78,7 @@ export function AvailabilityGrid({ week, timezone, disabled, onSet }: Availabili
   return (
     <Box>
       <chakra.p fontSize="sm" color="fg.muted" mb="2">
-        Times are in {timezone}. Use the arrow keys and Space, or drag across slots.
+        Times are in {formatZone(timezone)}. Use the arrow keys and Space, or drag across slots.
       </chakra.p>
       <Box
         maxH="420px"

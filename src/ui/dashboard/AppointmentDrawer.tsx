@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { spanIn, zoneOf } from '../../domain/dashboard/appointments';
+import { formatZone } from '../../domain/shared/format';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { RetryMessage } from '../kit/RetryMessage';
 import { StatusBadge } from '../appointments/StatusBadge';
@@ -68,7 +69,7 @@ export function AppointmentDrawer(props: {
                   {a.user?.phone && <Row label="Phone">{a.user.phone}</Row>}
                   <Row label={a.bundle ? 'Bundle' : 'Services'}>{services}</Row>
                   <Row label="When">{spanIn(a.startDate, a.endDate, zone)}</Row>
-                  <Row label="Time zone">{zone}</Row>
+                  <Row label="Time zone">{formatZone(zone)}</Row>
                   {/* With the tools the status picker shows the status: it is not shown twice. */}
                   {!props.children && (
                     <Row label="Status">

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { PlaceSuggestion } from '../../api/contract/geo';
+import { formatZone } from '../../domain/shared/format';
 import type { DayHours, Weekday } from '../../domain/providers/hours';
 import type {
   LocationDraft,
@@ -179,7 +180,7 @@ export function LocationForm(props: LocationFormProps) {
               >
                 {zones(draft.timezone).map((zone) => (
                   <option key={zone} value={zone}>
-                    {zone}
+                    {formatZone(zone)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDay,
   formatPercent,
+  formatZone,
 } from '../../../src/domain/shared/format';
 
 // 2026-03-05T07:30:00Z: still March 4 in Los Angeles, March 5 in New York.
@@ -35,5 +36,16 @@ describe('the one set of formats', () => {
     expect(formatPercent(0.2)).toBe('20%');
     expect(formatPercent(0.0825)).toBe('8.25%');
     expect(formatPercent(0)).toBe('0%');
+  });
+});
+
+describe('formatZone', () => {
+  it('names a zone as people do, with its place; UTC and unknown names stay as they are', () => {
+    expect(formatZone('America/Los_Angeles')).toBe('Pacific Time (Los Angeles)');
+    expect(formatZone('America/New_York')).toBe('Eastern Time (New York)');
+    expect(formatZone('America/Argentina/Buenos_Aires')).toBe('Argentina Standard Time (Buenos Aires)');
+    expect(formatZone('UTC')).toBe('UTC');
+    expect(formatZone('Etc/GMT+5')).toBe('Etc/GMT+5');
+    expect(formatZone('Nowhere/Zone')).toBe('Nowhere/Zone');
   });
 });
