@@ -88,3 +88,11 @@ export function isCreditDirty(draft: CreditDraft, saved: CreditValues | null): b
   if (!saved) return draft.title !== '' || draft.description !== '' || draft.total !== '';
   return draft.title.trim() !== saved.title || draft.description.trim() !== (saved.description ?? '');
 }
+
+/**
+ * A user credit taken back can be given back as it was only when nothing of it was spent: a new grant of the
+ * same credit then holds what the removed one held. A credit partly spent cannot (its removal offers no Undo).
+ */
+export function isRestorable(userCredit: { spentInCents: number }): boolean {
+  return userCredit.spentInCents === 0;
+}

@@ -7,6 +7,7 @@ import type { Appointment } from '../../api/contract/appointment';
 import type { UserCredit } from '../../api/contract/credit';
 import type { User } from '../../api/contract/user';
 import { API_ERROR_CODES } from '../../api/contract/error-codes';
+import { isRestorable } from '../../domain/credits/credits';
 import { EDITOR_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { userFormFrom, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
 import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
@@ -115,7 +116,7 @@ export const withoutCredit = (context: UserDrawerContext, userCreditId: number) 
 
 /** The credit a removal took away, when nothing of it was spent (it can be given back as it was). */
 export const undoableRemoval = (context: UserDrawerContext, userCreditId: number): UserCredit | null =>
-  context.credits.find((held) => held.id === userCreditId && held.spentInCents === 0) ?? null;
+  context.credits.find((held) => held.id === userCreditId && isRestorable(held)) ?? null;
 
 /** The Undo a removed credit's toasts offer: it names the credit, so an older toast's Undo does nothing. */
 const undoOf = (credit: UserCredit | null) =>

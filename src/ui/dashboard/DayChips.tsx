@@ -88,17 +88,22 @@ export function DayDialog(props: {
  * The chips' look, declared once on the calendar: each chip is a plain button with a class, since thousands
  * of styled buttons (one style computation each) made a busy month slow to show.
  */
+/** The box every chip of a day shares: a full-width line of small text. */
+const CHIP_BOX = {
+  display: 'block',
+  width: 'full',
+  textAlign: 'start',
+  fontSize: 'xs',
+  lineHeight: '1.5',
+  paddingInline: '2',
+  paddingBlock: '0.5',
+  borderRadius: 'sm',
+} as const;
+
 export const CHIP_STYLES = {
   '& .appointment-chip': {
-    display: 'block',
-    width: 'full',
+    ...CHIP_BOX,
     minWidth: '0',
-    textAlign: 'start',
-    fontSize: 'xs',
-    lineHeight: '1.5',
-    paddingInline: '2',
-    paddingBlock: '0.5',
-    borderRadius: 'sm',
     background: 'teal.100',
     color: 'teal.900',
     overflow: 'hidden',
@@ -113,21 +118,13 @@ export const CHIP_STYLES = {
   },
   '& .appointment-chip:hover': { background: 'teal.200' },
   '& .more-chip': {
-    display: 'block',
-    width: 'full',
-    textAlign: 'start',
-    fontSize: 'xs',
-    lineHeight: '1.5',
-    paddingInline: '2',
-    paddingBlock: '0.5',
-    borderRadius: 'sm',
+    ...CHIP_BOX,
     color: 'teal.800',
     fontWeight: 'semibold',
     cursor: 'pointer',
   },
   '& .more-chip:hover': { background: 'gray.100' },
-  '& .more-chip:focus-visible': { outline: '2px solid', outlineColor: 'teal.700', outlineOffset: '1px' },
-  '& .appointment-chip:focus-visible': {
+  '& .more-chip:focus-visible, & .appointment-chip:focus-visible': {
     outline: '2px solid',
     outlineColor: 'teal.700',
     outlineOffset: '1px',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_ERRORS,
   checkCreditDraft,
+  isRestorable,
   CREDIT_ERRORS,
   creditDraftFrom,
   isCreditDirty,
@@ -82,5 +83,12 @@ describe('checkCreditDraft', () => {
     expect(isCreditDirty({ ...creditDraftFrom(saved), description: 'new' }, saved)).toBe(true);
     expect(isCreditDirty({ title: '', description: '', total: '' }, null)).toBe(false);
     expect(isCreditDirty({ title: 'a', description: '', total: '' }, null)).toBe(true);
+  });
+});
+
+describe('isRestorable', () => {
+  it('gives back only a credit nothing was spent of', () => {
+    expect(isRestorable({ spentInCents: 0 })).toBe(true);
+    expect(isRestorable({ spentInCents: 1 })).toBe(false);
   });
 });
