@@ -226,6 +226,9 @@ test.describe('appointments workspace, as an admin', () => {
     await expect(page.getByText(PROVIDER_MESSAGES.appointmentUpdated, { exact: true }).first()).toBeVisible();
     await expect(picker).toHaveValue('FILMING');
     await expect(drawer(page).getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
+    // The list behind reads the change again, dimmed while it does: the check waits for it to settle (the
+    // table is hidden from the accessibility tree under the drawer, so it is found by its label).
+    await expect(page.locator('table[aria-label="Appointments"]')).not.toHaveAttribute('aria-busy', 'true');
     await checkA11y(page, 'the workspace drawer');
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
