@@ -63,7 +63,10 @@ test('an admin changes a MINDBODY site id, is told when the credentials are wron
   await expect(section(page)).toContainText('Leave blank to keep the saved password.');
   expect(await page.content()).not.toContain(SANDBOX_PASSWORD);
   // The saved site is not the sandbox's: its locations cannot be read yet.
-  await expect(section(page)).toContainText('No scheduling-system location to associate with this provider.');
+  await expect(section(page).getByRole('alert')).toHaveText(
+    'Location can not be found' +
+      'Unable to get provider locations, check that provided credentials are correct.',
+  );
   await checkA11y(page, 'connection settings of a MINDBODY provider');
 
   // A missing field names itself.
@@ -146,7 +149,10 @@ test('the demo provider with several providers sees the section of their MINDBOD
   await expect(section(page)).toContainText('Connected with MINDBODY.');
   await expect(field(page, 'Username')).toHaveValue('serenity-demo');
   // Its demo credentials are not the sandbox's: nothing to associate until they are corrected.
-  await expect(section(page)).toContainText('No scheduling-system location to associate with this provider.');
+  await expect(section(page).getByRole('alert')).toHaveText(
+    'Location can not be found' +
+      'Unable to get provider locations, check that provided credentials are correct.',
+  );
   await switcher.selectOption({ label: 'Luxe Aesthetics' });
   await expect(section(page)).toContainText('Connected with Boulevard.');
   await expect(section(page).getByRole('button', { name: 'Change business ID' })).toBeVisible();

@@ -126,6 +126,11 @@ export const PROVIDER_MESSAGES = {
   addressInvalid: 'Address is invalid',
   associateLocationFailed: 'There was an error associating location',
   locationNotFound: 'Location can not be found',
+  /** Beneath 'Location can not be found' when the provider has no location of its own yet. */
+  locationNotSavedYet:
+    "Save this provider's location first, then choose which scheduling-system location it is.",
+  /** Beneath 'Location can not be found' when the scheduling system did not answer. */
+  systemUnavailable: 'The scheduling system did not answer. Try again in a moment.',
   addressManual:
     'Address components were unable to be extracted, please enter address, city, zip, ect. manually below.',
   routingNumber: 'Routing number must be 9 digits long',

@@ -2,8 +2,9 @@
  * API location association (/provider/onboarding/apilocation, spec 02 §2, §8): the provider's scheduling
  * system lists its locations (GET /strategies/fetch/locations?provider=); the person picks the one that is
  * the provider's location, and its id is saved as the location's externalLocationId (PUT /locations/{id}).
- * No location, or a list that cannot be read: 'Location can not be found'; a failed save: 'There was an
- * error associating location' (the choice stays).
+ * No location, or a list that cannot be read: 'Location can not be found', shown in place with why
+ * (`failure`: no location of its own yet, the system refused the saved connection, or it did not answer);
+ * a failed save: 'There was an error associating location' as a toast (the choice stays).
  *
  *   loading ─done [has location]─► picking ─submit [chosen]─► associating ─done─► associated
  *      │ error / no location          ▲                            │ error (toast)
@@ -17,9 +18,11 @@
  * the location (the manage view beside it) hands its newer version over with `location.updated`.
  */
 import { assign, emit, setup } from 'xstate';
+import { API_ERROR_CODES } from '../../api/contract/error-codes';
 import type { Location } from '../../api/contract/provider';
 import type { ConnectionLocation } from '../../domain/connections/connection';
 import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { errorCode } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
@@ -34,9 +37,13 @@ export interface ApiLocationInput {
   locationVersion: number | null;
 }
 
+/** Why there is nothing to associate: no location of its own yet, a refused connection, no answer. */
+export type LocationLookupFailure = 'no-location' | 'refused' | 'unavailable';
+
 export interface ApiLocationContext extends ApiLocationInput {
   locations: ConnectionLocation[];
   chosen: string | null;
+  failure: LocationLookupFailure | null;
 }
 
 export type ApiLocationEvent =
@@ -78,7 +85,14 @@ export const apiLocationMachine = setup({
   },
   actions: {
     choose: assign({ chosen: ({ event }) => (event.type === 'location.choose' ? event.id : null) }),
-    notifyNotFound: emit(() => notice('error', PROVIDER_MESSAGES.locationNotFound)),
+    lackLocation: assign({ failure: 'no-location' as const }),
+    failLookup: assign({
+      failure: ({ event }) =>
+        errorCode((event as { error?: unknown }).error) === API_ERROR_CODES.strategyUnavailable
+          ? ('unavailable' as const)
+          : ('refused' as const),
+    }),
+    clearFailure: assign({ failure: null }),
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
     /** Reload after a stale save: the location's version and association as they are now; the choice stays. */
     takeReloaded: assign(({ event }) => {
@@ -93,7 +107,7 @@ export const apiLocationMachine = setup({
   },
 }).createMachine({
   id: 'apiLocation',
-  context: ({ input }) => ({ ...input, locations: [], chosen: input.current }),
+  context: ({ input }) => ({ ...input, locations: [], chosen: input.current, failure: null }),
   initial: 'loading',
   on: {
     'location.updated': {
@@ -113,14 +127,14 @@ export const apiLocationMachine = setup({
             target: 'picking',
             actions: assign({ locations: ({ event }) => event.output }),
           },
-          { target: 'missing', actions: 'notifyNotFound' },
+          { target: 'missing', actions: 'lackLocation' },
         ],
-        onError: { target: 'missing', actions: 'notifyNotFound' },
+        onError: { target: 'missing', actions: 'failLookup' },
       },
     },
     missing: {
-      description: "'Location can not be found': nothing to associate; the list may be read again.",
-      on: { 'association.retry': 'loading' },
+      description: "'Location can not be found', in place with why (`failure`); the list may be read again.",
+      on: { 'association.retry': { target: 'loading', actions: 'clearFailure' } },
     },
     picking: {
       on: {

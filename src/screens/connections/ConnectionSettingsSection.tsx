@@ -214,7 +214,7 @@ function Association({ api, provider, location, onLocationSaved }: ConnectionSet
       chosen={snapshot.context.chosen}
       loading={snapshot.matches('loading')}
       busy={snapshot.matches('associating')}
-      missing={snapshot.matches('missing')}
+      failure={snapshot.matches('missing') ? snapshot.context.failure : null}
       associated={snapshot.matches('associated')}
       onChoose={(id) => send({ type: 'location.choose', id })}
       onSubmit={() => send({ type: 'association.submit' })}

@@ -1,5 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ConnectionLocation } from '../../domain/connections/locations';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { RetryMessage } from '../kit/RetryMessage';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { LocationPickList } from './LocationPickList';
 
@@ -9,8 +11,8 @@ export interface ApiLocationFormProps {
   chosen: string | null;
   loading: boolean;
   busy: boolean;
-  /** Nothing to associate (the toast said 'Location can not be found'). */
-  missing: boolean;
+  /** Why there is nothing to associate ('Location can not be found'), or null while there is. */
+  failure: 'no-location' | 'refused' | 'unavailable' | null;
   associated: boolean;
   /** After a save refused because someone else changed the location: Reload keeps the choice. */
   stale: StaleNoticeProps | null;
@@ -21,15 +23,20 @@ export interface ApiLocationFormProps {
 
 /** Pick the scheduling system's location that is the provider's location. */
 export function ApiLocationForm(props: ApiLocationFormProps) {
-  if (props.missing) {
+  if (props.failure === 'no-location') {
     return (
-      <Stack gap="3" align="flex-start">
-        <Text>No scheduling-system location to associate with this provider.</Text>
-        <Button variant="outline" onClick={props.onRetry}>
-          Try again
-        </Button>
+      <Stack gap="1">
+        <Text fontWeight="medium">{PROVIDER_MESSAGES.locationNotFound}</Text>
+        <Text color="fg.muted">{PROVIDER_MESSAGES.locationNotSavedYet}</Text>
       </Stack>
     );
+  }
+  if (props.failure) {
+    const why =
+      props.failure === 'unavailable'
+        ? PROVIDER_MESSAGES.systemUnavailable
+        : PROVIDER_MESSAGES.locationsFailed;
+    return <RetryMessage message={PROVIDER_MESSAGES.locationNotFound} detail={why} onRetry={props.onRetry} />;
   }
   return (
     <Stack gap="4" maxW="xl">

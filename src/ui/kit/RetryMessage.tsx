@@ -6,6 +6,8 @@ import { Button, Stack, Text } from '@chakra-ui/react';
  */
 export function RetryMessage(props: {
   message: string;
+  /** What the person can do about it, on a line beneath the message. */
+  detail?: string;
   onRetry?: (() => void) | undefined;
   small?: boolean;
 }) {
@@ -13,6 +15,11 @@ export function RetryMessage(props: {
     <Stack direction="row" align="center" gap="3" flexWrap="wrap">
       <Text role="alert" color="red.700" fontSize={props.small ? 'sm' : undefined}>
         {props.message}
+        {props.detail ? (
+          <Text as="span" display="block" color="fg.muted" fontSize="sm">
+            {props.detail}
+          </Text>
+        ) : null}
       </Text>
       <Button size={props.small ? 'xs' : 'sm'} variant="outline" onClick={props.onRetry}>
         Try again

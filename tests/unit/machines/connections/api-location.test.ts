@@ -17,14 +17,14 @@ const stale = new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 've
 
 function start(
   input: ApiLocationInput,
-  options: { loadFails?: boolean; saveFails?: boolean; staleOnce?: boolean } = {},
+  options: { loadFails?: Error; saveFails?: boolean; staleOnce?: boolean } = {},
 ) {
   const saved: AssociateInput[] = [];
   const actor = createActor(
     apiLocationMachine.provide({
       actors: {
         loadLocations: fromPromise(async () => {
-          if (options.loadFails) throw new Error('422');
+          if (options.loadFails) throw options.loadFails;
           return [LOCATION, { ...LOCATION, id: 'mb-2', name: 'Ballard' }];
         }),
         associateLocation: fromPromise(async ({ input: call }: { input: AssociateInput }) => {
@@ -109,13 +109,23 @@ describe('API location association machine', () => {
     expect(saved.map((call) => call.version)).toEqual([2, 4]);
   });
 
-  it("'Location can not be found' without a location or a readable list; a failed save says so", async () => {
+  it("'Location can not be found' in place, with why, without a location or a readable list; a failed save says so", async () => {
     const none = start({ ...input, locationId: null });
     await waitFor(none.actor, (s) => s.matches('missing'));
-    expect(none.notices.map((n) => n.message)).toEqual(['Location can not be found']);
-    const unreadable = start(input, { loadFails: true });
+    expect(none.actor.getSnapshot().context.failure).toBe('no-location');
+    const refused = new ApiRequestError(422, 'strategy/credentials-rejected', 'refused', 'provider');
+    const unreadable = start(input, { loadFails: refused });
     await waitFor(unreadable.actor, (s) => s.matches('missing'));
-    expect(unreadable.notices.map((n) => n.message)).toEqual(['Location can not be found']);
+    expect(unreadable.actor.getSnapshot().context.failure).toBe('refused');
+    const down = start(input, {
+      loadFails: new ApiRequestError(502, 'strategy/unavailable', 'no answer', 'provider'),
+    });
+    await waitFor(down.actor, (s) => s.matches('missing'));
+    expect(down.actor.getSnapshot().context.failure).toBe('unavailable');
+    // Shown in place, not as a toast as well.
+    expect([...none.notices, ...unreadable.notices, ...down.notices]).toEqual([]);
+    down.actor.send({ type: 'association.retry' });
+    expect(down.actor.getSnapshot().context.failure).toBeNull();
 
     const failing = start({ ...input, current: 'mb-1' }, { saveFails: true });
     await waitFor(failing.actor, (s) => s.matches('picking'));
