@@ -14,6 +14,7 @@ import { seedCatalog } from './seed/catalog';
 import { seedDashboardAppointments, seedSettlementAccounts } from './seed/dashboard';
 import { seedPaymentsSandbox } from './seed/payments-sandbox';
 import { DEMO_IDENTITIES } from './seed/data';
+import { seedOfferings } from './seed/offerings';
 import { ROLE_COLUMN, seedPeople } from './seed/people';
 import { seedProviderDetails, seedProviders } from './seed/providers';
 import { Rows } from './seed/rows';
@@ -44,6 +45,7 @@ export async function seed(db: Db, { now }: { now: Date }): Promise<number> {
     const catalog = await seedCatalog(rows);
     const providers = await seedProviders(rows);
     await seedProviderDetails(rows, catalog, providers, now);
+    await seedOfferings(rows, catalog, providers);
     const providerIds = new Map([...providers].map(([name, provider]) => [name, provider.id]));
     const users = await seedPeople(rows, providerIds, now);
     await seedAppointments(rows, catalog, providers, users, now);

@@ -2,7 +2,8 @@
  * A provider's onboarding states as SQL conditions over `providers` and its location (`locations`, joined on
  * providers.location_id), shared by GET /overview (how many are in each) and GET /providers?onboarding= (which):
  *   - started: the provider exists;
- *   - connected: MANUAL (books in Upkeep), or its scheduling system's credentials are saved;
+ *   - connected: MANUAL (books in Upkeep), its scheduling system's credentials are saved, or BOOKER with its
+ *     Booker business chosen (no credentials of its own);
  *   - mapped: its location has a service mapping, or a category with a time slot offered (spec 02 §2 step 2);
  *   - payoutsReady: its location's settlement account counts as connected (the checklist's payments item,
  *     02 §4: charges and payouts enabled, or only the tolerated requirements outstanding);
@@ -18,7 +19,9 @@ const tolerated = sql.join(
   sql`, `,
 );
 
-const connected = sql`(${providers.strategy} = 'MANUAL' or ${providers.credentialsId} is not null)`;
+/** BOOKER connects through the platform's partner account (02 §2): its Booker business id is the connection. */
+const connected = sql`(${providers.strategy} = 'MANUAL' or ${providers.credentialsId} is not null
+  or (${providers.strategy} = 'BOOKER' and ${providers.externalId} is not null))`;
 
 const mapped = sql`(exists (select 1 from ${providerServiceItems} where ${providerServiceItems.locationId} = ${providers.locationId})
   or exists (select 1 from ${availabilities} where ${availabilities.locationId} = ${providers.locationId}

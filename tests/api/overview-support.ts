@@ -109,7 +109,11 @@ export async function expectedProviderStates(db: Db): Promise<Map<number, Set<On
   for (const provider of providers) {
     const location = provider.locationId === null ? undefined : locations.get(provider.locationId);
     const account = location?.settlementAccountId ? accounts.get(location.settlementAccountId) : undefined;
-    const connected = provider.strategy === 'MANUAL' || provider.credentialsId !== null;
+    // BOOKER has no credentials of its own (02 §2): its chosen Booker business is its connection.
+    const connected =
+      provider.strategy === 'MANUAL' ||
+      provider.credentialsId !== null ||
+      (provider.strategy === 'BOOKER' && provider.externalId !== null);
     const mapped =
       provider.locationId !== null &&
       (mappings.some((row) => row.locationId === provider.locationId) ||

@@ -72,4 +72,7 @@ export const SETTLEMENT_ACCOUNTS: {
   { provider: 'Luxe Aesthetics', id: 'acct_demo_luxe', chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['company.tax_id', 'tos_acceptance.date', 'tos_acceptance.ip'] },
   { provider: 'Radiance Skin Bar', id: 'acct_demo_radiance', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [] },
   { provider: 'Bloom Beauty Lounge', id: 'acct_demo_bloom', chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['external_account', 'individual.dob.day'] },
+  { provider: 'Evergreen Med Spa', id: 'acct_demo_evergreen', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [] },
+  { provider: 'Pearl District Wellness', id: 'acct_demo_pearl', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [] },
+  { provider: 'Aloha Facial Spa', id: 'acct_demo_aloha', chargesEnabled: true, payoutsEnabled: true, currentlyDue: [] },
 ];

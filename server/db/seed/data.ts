@@ -76,7 +76,7 @@ export const BUNDLES = [
   { name: 'Refresh Injectables Bundle', category: 'Injectables', items: ['Botox', 'Juvederm'] },
 ];
 
-export { COMMISSIONS, PROVIDERS, SPECIAL_DATES } from './provider-data';
+export { AVAILABILITIES, COMMISSIONS, MAPPINGS, PROVIDERS, SPECIAL_DATES } from './provider-data';
 
 /** The accounts anyone can sign in with locally (README). Password = the email's local part, prefixed. */
 // prettier-ignore

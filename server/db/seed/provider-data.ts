@@ -129,3 +129,43 @@ export const COMMISSIONS: { provider: string; category: string; percentage: numb
   { provider: 'Brickell Aesthetics', category: 'Injectables', percentage: 15 },
   { provider: 'Music Row Beauty Bar', category: 'Facials', percentage: 20 },
 ];
+
+/**
+ * Step 2 done (02 §2): the services a connected provider's system lists, mapped to ours (its service-item id
+ * in that system, and our item or bundle by name), and the weekly hours a manual provider offers per category
+ * (each day's first and last hour, every 15-minute slot between them offered).
+ */
+// prettier-ignore
+export const MAPPINGS: { provider: string; externalId: string; item?: string; bundle?: string }[] = [
+  { provider: 'Evergreen Med Spa', externalId: 'mb-1001', item: 'HydraFacial' },
+  { provider: 'Evergreen Med Spa', externalId: 'mb-1002', item: 'Chemical Peel' },
+  { provider: 'Evergreen Med Spa', externalId: 'mb-2001', item: 'Botox' },
+  { provider: 'Evergreen Med Spa', externalId: 'mb-2004', item: 'Juvederm' },
+  { provider: 'Evergreen Med Spa', externalId: 'mb-5001', bundle: 'Glow Up Facial Bundle' },
+  { provider: 'Magnolia Skin Institute', externalId: 'mb-1003', item: 'Dermaplaning' },
+  { provider: 'Magnolia Skin Institute', externalId: 'mb-1004', item: 'Microneedling' },
+  { provider: 'Magnolia Skin Institute', externalId: 'mb-2002', item: 'Dysport' },
+  { provider: 'Pearl District Wellness', externalId: 'bk-501', item: 'HydraFacial' },
+  { provider: 'Pearl District Wellness', externalId: 'bk-502', item: 'Chemical Peel' },
+  { provider: 'Pearl District Wellness', externalId: 'bk-503', item: 'Dermaplaning' },
+  { provider: 'Pearl District Wellness', externalId: 'bk-533', item: 'Lymphatic Drainage Massage' },
+  { provider: 'Pearl District Wellness', externalId: 'bk-541', bundle: 'Glow Up Facial Bundle' },
+  { provider: 'French Quarter Laser', externalId: 'bk-511', item: 'Botox' },
+  { provider: 'French Quarter Laser', externalId: 'bk-514', item: 'Juvederm' },
+  { provider: 'French Quarter Laser', externalId: 'bk-521', item: 'Underarms' },
+  { provider: 'French Quarter Laser', externalId: 'bk-522', item: 'Full Legs' },
+  { provider: 'French Quarter Laser', externalId: 'bk-523', item: 'Brazilian' },
+  { provider: 'French Quarter Laser', externalId: 'bk-542', bundle: 'Smooth Skin Bundle' },
+];
+
+type Hours = [from: number, to: number] | null;
+/** Monday to Sunday; null: closed that day. */
+type WeekHours = [Hours, Hours, Hours, Hours, Hours, Hours, Hours];
+
+// prettier-ignore
+export const AVAILABILITIES: { provider: string; category: string; week: WeekHours }[] = [
+  { provider: 'Saguaro Skin Clinic', category: 'Laser (Hair Removal)', week: [[8, 16], [8, 16], [8, 16], [8, 16], [8, 14], null, null] },
+  { provider: 'Saguaro Skin Clinic', category: 'Facials', week: [[10, 18], [10, 18], [10, 18], [10, 18], [10, 18], [9, 13], null] },
+  { provider: 'Aloha Facial Spa', category: 'Facials', week: [[9, 19], [9, 19], [9, 19], [9, 19], [9, 19], [9, 17], [10, 15]] },
+  { provider: 'Aloha Facial Spa', category: 'Body Contour', week: [null, [11, 18], null, [11, 18], null, [10, 16], null] },
+];

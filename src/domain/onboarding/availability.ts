@@ -55,18 +55,26 @@ export function gridTimes(): string[] {
   return times;
 }
 
-/** A slot is offered by default when it starts at or after the opening and ends by the closing. */
-export function defaultWeek(): WeekSlots {
+/**
+ * The week open these hours (minutes from midnight; null: closed that day): a slot is offered when it starts
+ * at or after the opening and ends by the closing.
+ */
+export function weekOpen(hours: Record<Weekday, { from: number; to: number } | null>): WeekSlots {
   const week = {} as WeekSlots;
   for (const day of WEEKDAYS) {
-    const { from, to } = DEFAULT_HOURS[day];
+    const open = hours[day];
     week[day] = gridTimes().map((time) => {
       const [h = 0, m = 0] = time.split(':').map(Number);
       const start = h * 60 + m;
-      return { time, checked: start >= from && start + SLOT_MINUTES <= to };
+      return { time, checked: !!open && start >= open.from && start + SLOT_MINUTES <= open.to };
     });
   }
   return week;
+}
+
+/** The slots offered by default: 07:00–22:00 Monday to Saturday, 07:00–20:00 Sunday. */
+export function defaultWeek(): WeekSlots {
+  return weekOpen(DEFAULT_HOURS);
 }
 
 /** The week with these slots set to `checked` (one click, a key press, or a drag across slots). */
