@@ -60,11 +60,12 @@ export function createConnectionSettingsActors(api: ApiClient) {
   return {
     loadConnection: fromPromise(
       async ({ input }: { input: { providerId: number } }): Promise<LoadedConnection> => {
-        const [provider, credentials] = await Promise.all([
-          providers.get(input.providerId),
-          credentialsOf(onboarding, input.providerId),
-        ]);
+        const provider = await providers.get(input.providerId);
         if (!provider) throw new Error(`Provider ${input.providerId} was not found`);
+        // BOOKER and MANUAL have no credentials: nothing to ask for (a 404 every time).
+        const credentials = provider.hasCredentials
+          ? await credentialsOf(onboarding, input.providerId)
+          : null;
         const { id, version, externalId } = provider;
         return { credentials, provider: { id, version, externalId } };
       },
