@@ -280,10 +280,13 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
                 variant="outline"
                 size="md"
                 w={PHONE_BAR.menuWidth}
+                px="2"
+                gap="1.5"
                 color="white"
                 borderColor="gray.500"
                 _hover={{ bg: 'gray.700' }}
               >
+                <NavIcon name="menu" />
                 Menu
               </Button>
             </Drawer.Trigger>

@@ -1,7 +1,7 @@
 import type { NavIcon as NavIconName } from '../../domain/shell/navigation';
 
 /** Each sidebar mark as 24 × 24 stroke paths (drawn in the text colour, 1.75 px lines). */
-const PATHS: Record<NavIconName | 'logout', string> = {
+const PATHS: Record<NavIconName | 'logout' | 'menu', string> = {
   overview: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
   appointments: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M8 14h3',
   providers: 'M3 9l2-5h14l2 5M4 9v11h16V9M9 20v-6h6v6M3 9h18',
@@ -19,10 +19,11 @@ const PATHS: Record<NavIconName | 'logout', string> = {
   payouts: 'M3 10l9-6 9 6M5 10v8M19 10v8M9.5 10v8M14.5 10v8M3 21h18',
   address: 'M12 21s7-6 7-12a7 7 0 0 0-14 0c0 6 7 12 7 12zM12 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+  menu: 'M4 6h16M4 12h16M4 18h16',
 };
 
-/** A sidebar entry's mark; decorative (the entry's label names it). */
-export function NavIcon({ name }: { name: NavIconName | 'logout' }) {
+/** A sidebar entry's mark (or the phone bar's Menu); decorative (the entry's label names it). */
+export function NavIcon({ name }: { name: NavIconName | 'logout' | 'menu' }) {
   return (
     <svg
       aria-hidden="true"

@@ -5,7 +5,7 @@
 export const PHONE_BAR = {
   height: '56px',
   paddingX: '12px',
-  menuWidth: '72px',
+  menuWidth: '88px',
   /** Left of this the Menu button; toasts start here. */
-  toastStart: '96px',
+  toastStart: '112px',
 } as const;
