@@ -2,7 +2,6 @@
  * Location rules (spec 02 §3, §5): the address a save needs, the tax rate, billing contact emails,
  * coordinates typed as "lat, lng", and the time zone (a real IANA zone, America/Los_Angeles by default).
  */
-import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_TIME_ZONE } from '../shared/constants';
 
 export interface AddressFields {
@@ -93,15 +92,46 @@ export function formatCoordinates({ lat, lng }: Coordinates): string {
 
 export { DEFAULT_TIME_ZONE };
 
+/** ICU's own three-letter names, which are not IANA zones (the time library refuses them too). */
+const ICU_ZONE = /^(AC|AE|AG|AR|AS|BE|BS|CA|CN|CS|CT|EA|EC|IE|IS|JS|MI|NE|NS|PL|PN|PR|PS|SS|VS)T$/;
+
 /**
- * A real IANA zone name (America/Los_Angeles, UTC): one Temporal knows, not a bare offset such as +05:00.
- * Names are compared as Temporal canonicalises them, so "america/los_angeles" is not accepted.
+ * A zone name as the time library (temporal-polyfill) writes it whatever case it was typed in: "UTC", short
+ * or numbered parts in capitals ("EST", "Etc/GMT+5"), words capitalised ("America/Port-au-Prince").
+ */
+function zoneNameCase(name: string): string {
+  if (name.toUpperCase() === 'UTC') return 'UTC';
+  return name
+    .toLowerCase()
+    .split('/')
+    .map((part, partIndex) =>
+      (part.length <= 3 || /\d/.test(part)) && !/etc|yap/.test(part)
+        ? part.toUpperCase()
+        : part.replace(/baja|dumont|[a-z]+/g, (word, at: number) =>
+            (word.length <= 2 && !partIndex) || word === 'in' || word === 'chat'
+              ? word.toUpperCase()
+              : word.length > 2 || !at
+                ? capitalise(word).replace(/island|noronha|murdo|rivadavia|urville/, capitalise)
+                : word,
+          ),
+    )
+    .join('/');
+}
+
+const capitalise = (word: string) => (word[0] ?? '').toUpperCase() + word.slice(1);
+
+/**
+ * A real IANA zone name (America/Los_Angeles, UTC, a link such as Asia/Kolkata): one the platform's time zone
+ * data knows, not a bare offset such as +05:00, written as the time library writes it, so
+ * "america/los_angeles" is not accepted. Intl only: this runs on the first load, without the time library.
  */
 export function isIanaTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name) || ICU_ZONE.test(name)) return false;
+  const written = zoneNameCase(name);
+  if (written !== name) return false;
   try {
-    const zone = Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(name).timeZoneId;
-    return zone.toLowerCase() === name.toLowerCase() && zone === name;
+    new Intl.DateTimeFormat('en-US', { timeZone: written.toUpperCase() });
+    return true;
   } catch {
     return false;
   }

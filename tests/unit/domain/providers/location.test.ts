@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../../src/domain/shared/constants';
@@ -125,5 +126,35 @@ describe('time zones: real IANA names only', () => {
 
   it('accepts every zone the platform lists', () => {
     for (const zone of Intl.supportedValuesOf('timeZone')) expect(isIanaTimeZone(zone), zone).toBe(true);
+  });
+
+  it('judges every name as the time library does: links, other cases, offsets, ICU names and nonsense', () => {
+    const temporalAccepts = (name: string) => {
+      if (!/^[A-Za-z]/.test(name)) return false;
+      try {
+        return Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(name).timeZoneId === name;
+      } catch {
+        return false;
+      }
+    };
+    const links = [
+      'Asia/Kolkata',
+      'US/Pacific',
+      'Europe/Kyiv',
+      'America/Argentina/Buenos_Aires',
+      'GMT',
+      'EST',
+    ];
+    const others = [
+      'Etc/GMT+5',
+      'Etc/GMT-14',
+      'ACT',
+      'PST',
+      'Antarctica/DumontDUrville',
+      'America/Port-au-Prince',
+    ];
+    const names = [...Intl.supportedValuesOf('timeZone'), ...links, ...others, 'Mars/Olympus_Mons', 'UTC+1'];
+    const variants = names.flatMap((name) => [name, name.toLowerCase(), name.toUpperCase()]);
+    for (const name of variants) expect(isIanaTimeZone(name), name).toBe(temporalAccepts(name));
   });
 });
