@@ -11,7 +11,8 @@ export interface TierMenuProps {
 
 /**
  * The Menu tab (01 §2): every service item by category with the tier's price in dollars, price per unit, and
- * Min units for Botox items only. Rows wrap on a phone instead of scrolling sideways.
+ * Min units for Botox items only. On a wide screen the fields line up in columns under one header per
+ * category; on a phone each field keeps its own label and the row wraps instead of scrolling sideways.
  */
 export function TierMenu(props: TierMenuProps) {
   if (props.groups.length === 0) return <Text color="gray.700">The service menu has no items yet.</Text>;
@@ -22,14 +23,29 @@ export function TierMenu(props: TierMenuProps) {
           <Heading as="h3" size="md" mb="2">
             {group.category}
           </Heading>
-          <Stack gap="3">
+          <Flex
+            hideBelow="md"
+            gap="3"
+            pb="1"
+            borderBottomWidth="1px"
+            color="fg.muted"
+            fontSize="sm"
+            aria-hidden
+          >
+            <Text flex="1 1 10rem">Service</Text>
+            <Text w="9rem">Price</Text>
+            <Text w="7rem">Min units</Text>
+            <Text w="6rem">Per unit</Text>
+          </Flex>
+          <Stack gap={{ base: '3', md: '0' }}>
             {group.rows.map((row) => (
               <Flex
                 key={row.item.id}
                 gap="3"
                 wrap="wrap"
-                align="flex-end"
+                align={{ base: 'flex-end', md: 'center' }}
                 borderBottomWidth="1px"
+                py={{ base: '0', md: '2' }}
                 pb="3"
                 role="group"
                 aria-label={row.item.name}
@@ -38,7 +54,7 @@ export function TierMenu(props: TierMenuProps) {
                   {row.item.name}
                 </Text>
                 <Field.Root invalid={row.priceError !== undefined} disabled={!props.editable} w="9rem">
-                  <Field.Label>Price</Field.Label>
+                  <Field.Label hideFrom="md">Price</Field.Label>
                   <InputGroup startElement="$">
                     <Input
                       inputMode="decimal"
@@ -49,9 +65,9 @@ export function TierMenu(props: TierMenuProps) {
                   </InputGroup>
                   <FieldError error={row.priceError} />
                 </Field.Root>
-                {row.showMinUnits && (
+                {row.showMinUnits ? (
                   <Field.Root invalid={row.minUnitsError !== undefined} disabled={!props.editable} w="7rem">
-                    <Field.Label>Min units</Field.Label>
+                    <Field.Label hideFrom="md">Min units</Field.Label>
                     <Input
                       inputMode="numeric"
                       value={row.minUnits}
@@ -60,16 +76,19 @@ export function TierMenu(props: TierMenuProps) {
                     />
                     {row.minUnitsError && <FieldError error={row.minUnitsError} />}
                   </Field.Root>
+                ) : (
+                  <Box w="7rem" hideBelow="md" />
                 )}
                 <Checkbox.Root
                   checked={row.isPricePerUnit}
                   disabled={!props.editable}
                   onCheckedChange={(event) => props.onPerUnitChange(row.item.id, event.checked === true)}
-                  pb="2"
+                  pb={{ base: '2', md: '0' }}
+                  w={{ md: '6rem' }}
                 >
                   <Checkbox.HiddenInput aria-label={`${row.item.name} is priced per unit`} />
                   <Checkbox.Control />
-                  <Checkbox.Label>Per unit</Checkbox.Label>
+                  <Checkbox.Label hideFrom="md">Per unit</Checkbox.Label>
                 </Checkbox.Root>
               </Flex>
             ))}
