@@ -5,6 +5,7 @@ import {
   Input,
   InputGroup,
   NativeSelect,
+  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -78,44 +79,46 @@ export function CommissionSettings(props: CommissionSettingsProps) {
       <Stack gap="4">
         {props.readOnlyNote && <Text color="gray.700">{props.readOnlyNote}</Text>}
         {props.emptyText && <Text color="gray.700">{props.emptyText}</Text>}
-        {props.rows.map((row) => (
-          <Flex key={row.categoryId} gap="3" wrap="wrap" align="flex-start">
-            <Field.Root flex="1" minW="44">
-              <Field.Label>{`${row.categoryName} commission`}</Field.Label>
-              <NativeSelect.Root disabled={!props.editable}>
-                <NativeSelect.Field
-                  bg="white"
-                  value={row.choice}
-                  onChange={(event) =>
-                    props.onChoose(row.categoryId, event.target.value as CommissionChoiceKey)
-                  }
-                >
-                  {presetOptions(props.presets, row.choice).map((value) => (
-                    <option key={value} value={value}>{`${value}%`}</option>
-                  ))}
-                  <option value="custom">Custom</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            {row.choice === 'custom' && (
-              <Field.Root flex="1" minW="32" invalid={row.error !== null} required>
-                <Field.Label>{`${row.categoryName} custom percentage`}</Field.Label>
-                <InputGroup endElement="%">
-                  <Input
+        <SimpleGrid columns={{ base: 1, lg: 2 }} columnGap="8" rowGap="4" maxW="4xl">
+          {props.rows.map((row) => (
+            <Flex key={row.categoryId} gap="3" wrap="wrap" align="flex-start">
+              <Field.Root flex="1 1 12rem" minW="44">
+                <Field.Label>{`${row.categoryName} commission`}</Field.Label>
+                <NativeSelect.Root disabled={!props.editable}>
+                  <NativeSelect.Field
                     bg="white"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    disabled={!props.editable}
-                    value={row.customText}
-                    onChange={(event) => props.onCustom(row.categoryId, event.target.value)}
-                  />
-                </InputGroup>
-                <FieldError error={row.error} />
+                    value={row.choice}
+                    onChange={(event) =>
+                      props.onChoose(row.categoryId, event.target.value as CommissionChoiceKey)
+                    }
+                  >
+                    {presetOptions(props.presets, row.choice).map((value) => (
+                      <option key={value} value={value}>{`${value}%`}</option>
+                    ))}
+                    <option value="custom">Custom</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </Field.Root>
-            )}
-          </Flex>
-        ))}
+              {row.choice === 'custom' && (
+                <Field.Root flex="0 1 9rem" minW="32" invalid={row.error !== null} required>
+                  <Field.Label>{`${row.categoryName} custom percentage`}</Field.Label>
+                  <InputGroup endElement="%">
+                    <Input
+                      bg="white"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      disabled={!props.editable}
+                      value={row.customText}
+                      onChange={(event) => props.onCustom(row.categoryId, event.target.value)}
+                    />
+                  </InputGroup>
+                  <FieldError error={row.error} />
+                </Field.Root>
+              )}
+            </Flex>
+          ))}
+        </SimpleGrid>
         <Switch.Root
           checked={props.fees}
           disabled={!props.editable}
