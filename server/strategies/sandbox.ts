@@ -11,6 +11,7 @@ import type { ExternalLocation, ExternalProvider } from '../../src/api/contract/
 import {
   adapterFailure,
   adapterOk,
+  CREDENTIALS_REFUSED,
   type AdapterResult,
   type OAuthTokens,
   type SchedulingSystems,
@@ -195,7 +196,6 @@ export function createSandboxSchedulingSystems(
     c.username === MINDBODY_SANDBOX.username &&
     c.password === MINDBODY_SANDBOX.password;
   const squareAccepts = (token: string) => token.startsWith(SQUARE_TOKEN_PREFIX) && token.length > 20;
-  const rejected = 'The scheduling system refused these credentials';
   const one = (id: string, name: string): ExternalProvider[] => [{ id, name }];
   const catalogue = (strategy: keyof typeof SANDBOX_SERVICE_ITEMS) => async () =>
     adapterOk([...SANDBOX_SERVICE_ITEMS[strategy]]);
@@ -208,11 +208,11 @@ export function createSandboxSchedulingSystems(
       fetchLocations: async (c) =>
         mindbodyAccepts(c)
           ? adapterOk([...SANDBOX_LOCATIONS.MINDBODY])
-          : adapterFailure('rejected', rejected),
+          : adapterFailure('rejected', CREDENTIALS_REFUSED),
       fetchProviders: async (c) =>
         mindbodyAccepts(c)
           ? adapterOk(one(c.siteId, 'Clean Slate Spa'))
-          : adapterFailure('rejected', rejected),
+          : adapterFailure('rejected', CREDENTIALS_REFUSED),
       fetchServiceItems: catalogue('MINDBODY'),
     },
     BOOKER: {

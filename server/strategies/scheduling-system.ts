@@ -14,6 +14,9 @@ import type {
   ExternalProvider,
 } from '../../src/api/contract/strategies';
 
+/** The console's message when a system refuses a connection's credentials or site (spec 02 §5). */
+export const CREDENTIALS_REFUSED = 'The scheduling system refused these credentials';
+
 export type AdapterFailure = { kind: 'rejected' | 'not-connected' | 'unavailable'; message: string };
 export type AdapterResult<T> = { ok: true; value: T } | { ok: false; failure: AdapterFailure };
 
