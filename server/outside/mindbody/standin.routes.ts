@@ -24,8 +24,8 @@ import { HEADER, MINDBODY_STANDIN_API_KEY, PAGE } from './wire';
 /** A stand-in's fault switch, for outage tests only (never reachable over HTTP). */
 export type StandinFault = 'stall' | 'error' | 'throttle';
 export interface StandinFaults {
-  /** Faults for the next requests, one each, in order. */
-  next: StandinFault[];
+  /** Faults for the next requests, one each, in order (null: that request is answered as usual). */
+  next: (StandinFault | null)[];
   /** A fault for every request once `next` is empty. */
   always?: StandinFault;
 }
@@ -82,7 +82,8 @@ export function mindbodyStandinRoutes(options: MindbodyStandinOptions) {
   const app = new Hono<StandinEnv>();
 
   app.use('*', async (c, next) => {
-    const fault = faults?.next.shift() ?? faults?.always;
+    const queued = faults?.next.shift();
+    const fault = queued === undefined ? faults?.always : queued;
     if (fault === 'stall') {
       await new Promise<void>((done) => {
         c.req.raw.signal.addEventListener('abort', () => done());
