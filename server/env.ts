@@ -5,7 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
-import { OUTSIDE_ENV_ENTRIES, type OutsideEnv } from './outside/env';
+import { OUTSIDE_ENV_ENTRIES, OUTSIDE_SECRETS, type OutsideEnv } from './outside/env';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -277,7 +277,8 @@ export function readEnv(source: Source = process.env): Env {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const name = v.getDotPath(issue)?.split('.')[0] ?? 'environment';
-      return `${name} ${issue.message} (got ${JSON.stringify(issue.input)})`;
+      const got = OUTSIDE_SECRETS.has(name) ? 'a value not shown' : JSON.stringify(issue.input);
+      return `${name} ${issue.message} (got ${got})`;
     });
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }

@@ -32,6 +32,9 @@ export const OUTSIDE_ENV_ENTRIES = {
   MINDBODY_TIMEOUT_MS: timeout,
 };
 
+/** Variables whose value a refusal never repeats. */
+export const OUTSIDE_SECRETS: ReadonlySet<string> = new Set(['MINDBODY_API_KEY']);
+
 export interface OutsideEnv {
   /** MINDBODY's base URL (…/public/v6); unset: the local stand-in on this API, at its own address. */
   MINDBODY_API_URL: string | undefined;
