@@ -463,6 +463,20 @@ describe('the MINDBODY client against vendor-shaped answers', () => {
     expect(fake.sent.filter((path) => path === 'usertoken/issue')).toHaveLength(3);
   });
 
+  it('an address that is not the vendor (404) is unavailable, not a refusal of the credentials', async () => {
+    const log = captureLog();
+    const fake = vendor({});
+    expect(await createMindbodyClient(options(fake.fetch, log)).fetchLocations(SITE)).toEqual({
+      ok: false,
+      failure: { kind: 'unavailable', message: MINDBODY_UNAVAILABLE },
+    });
+    expect(log.lines.find((line) => line['msg'] === 'Outside system refused the request')).toMatchObject({
+      path: 'usertoken/issue',
+      status: 404,
+      code: 'NotFound',
+    });
+  });
+
   it('honours Retry-After given as an HTTP date', async () => {
     const log = captureLog();
     const waits: number[] = [];

@@ -119,7 +119,7 @@ export function createMindbodyClient(options: MindbodyClientOptions): MindbodyCl
     ...(token !== undefined && { [HEADER.authorization]: token }),
   });
 
-  /** A refusal as the console's outcome; the vendor's code (never a value of the request) is logged. */
+  /** A failure as the console's outcome; the vendor's code (never a value of the request) is logged. */
   function refused<T>(
     answer: Extract<OutsideAnswer<unknown>, { ok: false }>,
     path: string,
@@ -128,7 +128,11 @@ export function createMindbodyClient(options: MindbodyClientOptions): MindbodyCl
     const body = v.safeParse(ErrorBodySchema, answer.body);
     const code = body.success ? (body.output.Error.Code ?? null) : null;
     log.warn({ system: 'MINDBODY', path, status: answer.status, code }, 'Outside system refused the request');
-    return adapterFailure('rejected', CREDENTIALS_REFUSED);
+    // 400, 401 and 403 are about the login, the site or the key; anything else (a 404: a wrong
+    // MINDBODY_API_URL) is not the provider's to fix.
+    return [400, 401, 403].includes(answer.status)
+      ? adapterFailure('rejected', CREDENTIALS_REFUSED)
+      : adapterFailure('unavailable', MINDBODY_UNAVAILABLE);
   }
 
   async function issue(c: MindbodyConnection): Promise<AdapterResult<string>> {
