@@ -4,7 +4,9 @@
  * in this process's memory: which Boulevard businesses installed the app, and the Square authorisation codes
  * not yet exchanged. A restart forgets both (install again, authorise again). The service-item catalogues
  * (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever its saved
- * connection holds.
+ * connection holds. MINDBODY is answered here only where a test builds the sandboxes itself: the API composes
+ * its real client instead (config.ts), whose stand-in serves this file's MINDBODY data in the vendor's shapes
+ * (server/outside/mindbody/standin-data.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { ExternalLocation, ExternalProvider } from '../../src/api/contract/strategies';
