@@ -54,6 +54,9 @@ import { connectionRoutes } from './strategies/routes';
 import type { SchedulingSystems } from './strategies/scheduling-system';
 import { schedulingSandboxRoutes } from './strategies/sandbox.routes';
 import { isSandbox } from './strategies/sandbox';
+import { inProcessFetch } from './outside/http';
+import { mindbodyStandinRoutes } from './outside/mindbody/standin.routes';
+import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
 import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
@@ -71,7 +74,18 @@ export interface AppDeps {
    * every identity call.
    */
   env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_QUOTA_WINDOW_SECONDS'> &
-    Partial<Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV' | 'SCHEDULING_SYSTEMS' | 'DEMO_SANDBOXES'>> &
+    Partial<
+      Pick<
+        Env,
+        | 'IDENTITY_TIMEOUT_MS'
+        | 'APP_ENV'
+        | 'SCHEDULING_SYSTEMS'
+        | 'DEMO_SANDBOXES'
+        | 'MINDBODY_API_URL'
+        | 'MINDBODY_API_KEY'
+        | 'MINDBODY_TIMEOUT_MS'
+      >
+    > &
     RateLimitEnv;
   /** Rate limit and upload quota counters: this process's memory unless given (Redis, server/limits). */
   counters?: CounterStore;
@@ -88,8 +102,16 @@ export interface AppDeps {
   geo?: GeoService;
   /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentsService;
-  /** The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says (the sandboxes). */
+  /**
+   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY client
+   * (to MINDBODY_API_URL, else this API's own stand-in) and the local sandboxes for the other strategies.
+   */
   schedulingSystems?: SchedulingSystems;
+  /**
+   * This API's own base URL once it listens (server/run.ts): the local stand-ins are called there over HTTP.
+   * Without it (tests calling the app in process) they are called through the app's own fetch, no socket.
+   */
+  selfUrl?: () => string;
   /**
    * Whether writes are recorded on the audit trail (always, but in the audit bench, which measures a whole
    * request with and without it: scripts/lib/audit-bench.ts).
@@ -102,6 +124,9 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export const DEFAULT_IDENTITY_TIMEOUT_MS = 5000;
+export const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
+/** The stand-ins' origin when they are called in process (no socket): any name, it is never resolved. */
+const IN_PROCESS_ORIGIN = 'http://api.in-process';
 
 export function createApp(deps: AppDeps) {
   const { engine, env, log = createLog() } = deps;
@@ -114,7 +139,19 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? createPayments(readPaymentsConfig(process.env), db);
   // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
   const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
-  const scheduling = deps.schedulingSystems ?? createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox');
+  // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below.
+  const standins = deps.selfUrl;
+  const scheduling =
+    deps.schedulingSystems ??
+    createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox', {
+      mindbody: {
+        baseUrl: () => env.MINDBODY_API_URL ?? `${standins?.() ?? IN_PROCESS_ORIGIN}${MINDBODY_STANDIN_PATH}`,
+        apiKey: env.MINDBODY_API_KEY ?? MINDBODY_STANDIN_API_KEY,
+        timeoutMs: env.MINDBODY_TIMEOUT_MS ?? DEFAULT_OUTSIDE_TIMEOUT_MS,
+        log,
+        ...(!env.MINDBODY_API_URL && !standins && { fetch: inProcessFetch((request) => app.fetch(request)) }),
+      },
+    });
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
@@ -167,6 +204,9 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use('*', requestGuard);
+  // The outside systems' local stand-ins (server/outside/), where the sandboxes are allowed: before the
+  // limits and the audit trail, which are the console's, not a vendor's.
+  if (sandboxesAllowed(env)) app.route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db: deps.db }));
   app.use('*', limiter.perAddress);
   // The audit trail: refused attempts and uploads from the answer, writes with who made them and from where.
   app.use(

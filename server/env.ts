@@ -5,6 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
+import { OUTSIDE_ENV_ENTRIES, OUTSIDE_SECRETS, type OutsideEnv } from './outside/env';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -172,9 +173,10 @@ const EnvSchema = v.object({
   SCHEDULING_SYSTEMS: v.optional(v.picklist(['sandbox', 'live'], `must be 'sandbox' or 'live'`), 'sandbox'),
   // Production only: run on the local sandboxes (payments, scheduling systems, external admin stand-in).
   DEMO_SANDBOXES: v.optional(booleanText, 'false'),
+  ...OUTSIDE_ENV_ENTRIES,
 });
 
-export interface Env {
+export interface Env extends OutsideEnv {
   APP_ENV: AppEnv;
   API_HOST: string;
   API_PORT: number;
@@ -275,7 +277,8 @@ export function readEnv(source: Source = process.env): Env {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const name = v.getDotPath(issue)?.split('.')[0] ?? 'environment';
-      return `${name} ${issue.message} (got ${JSON.stringify(issue.input)})`;
+      const got = OUTSIDE_SECRETS.has(name) ? 'a value not shown' : JSON.stringify(issue.input);
+      return `${name} ${issue.message} (got ${got})`;
     });
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
@@ -292,6 +295,7 @@ export function readEnv(source: Source = process.env): Env {
     S3_ENDPOINT: parsed.S3_ENDPOINT,
     S3_ACCESS_KEY_ID: parsed.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: parsed.S3_SECRET_ACCESS_KEY,
+    MINDBODY_API_URL: parsed.MINDBODY_API_URL,
     DATA_DIR: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(REPO_ROOT, parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_ENV !== 'production',
   };

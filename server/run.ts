@@ -27,6 +27,14 @@ export interface RunOptions {
   wrap?: (api: App) => Hono;
   /** The ready line's first words. */
   name?: string;
+  /** Where `wrap` serves the API (server/serve.ts: /api), for the API's calls to its own stand-ins. */
+  apiPrefix?: string;
+}
+
+/** How this process reaches itself: a wildcard listen address is reached on loopback. */
+export function selfOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 export async function run(env: Env, options: RunOptions = {}): Promise<void> {
@@ -102,7 +110,10 @@ async function start(
   outbox.start();
   reconciler.start(env.IDENTITY_RECONCILE_INTERVAL_MS);
 
+  // The outside systems' stand-ins are called over HTTP at this API's own address, once it listens.
+  let self = '';
   const app = createApp({
+    selfUrl: () => self,
     db: database.db,
     engine: database.engine,
     identity,
@@ -114,6 +125,7 @@ async function start(
   });
   const served = options.wrap ? options.wrap(app) : app;
   const server = serve({ fetch: served.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+    self = `${selfOrigin(env.API_HOST, info.port)}${options.apiPrefix ?? ''}`;
     console.log(
       `${options.name ?? 'API'} ready on http://${env.API_HOST}:${info.port} (${database.engine} at ${where}, ${env.APP_ENV}; ` +
         `uploads on ${storage.kind}, limits in ${counters.kind}) in ${(performance.now() / 1000).toFixed(1)} s, ` +

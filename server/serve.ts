@@ -62,6 +62,7 @@ try {
   }
   await run(env, {
     name: 'Console and API',
+    apiPrefix: API_PREFIX,
     wrap: (api) =>
       productionApp(api, {
         consoleDir: dir,

@@ -15,3 +15,4 @@ export * from './tables/audit';
 export * from './tables/external-admin';
 export * from './tables/notifications';
 export * from './tables/settings';
+export * from './tables/standins';

@@ -4,13 +4,16 @@
  * in this process's memory: which Boulevard businesses installed the app, and the Square authorisation codes
  * not yet exchanged. A restart forgets both (install again, authorise again). The service-item catalogues
  * (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever its saved
- * connection holds.
+ * connection holds. MINDBODY is answered here only where a test builds the sandboxes itself: the API composes
+ * its real client instead (config.ts), whose stand-in serves this file's MINDBODY data in the vendor's shapes
+ * (server/outside/mindbody/standin-data.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { ExternalLocation, ExternalProvider } from '../../src/api/contract/strategies';
 import {
   adapterFailure,
   adapterOk,
+  CREDENTIALS_REFUSED,
   type AdapterResult,
   type OAuthTokens,
   type SchedulingSystems,
@@ -195,7 +198,6 @@ export function createSandboxSchedulingSystems(
     c.username === MINDBODY_SANDBOX.username &&
     c.password === MINDBODY_SANDBOX.password;
   const squareAccepts = (token: string) => token.startsWith(SQUARE_TOKEN_PREFIX) && token.length > 20;
-  const rejected = 'The scheduling system refused these credentials';
   const one = (id: string, name: string): ExternalProvider[] => [{ id, name }];
   const catalogue = (strategy: keyof typeof SANDBOX_SERVICE_ITEMS) => async () =>
     adapterOk([...SANDBOX_SERVICE_ITEMS[strategy]]);
@@ -208,11 +210,11 @@ export function createSandboxSchedulingSystems(
       fetchLocations: async (c) =>
         mindbodyAccepts(c)
           ? adapterOk([...SANDBOX_LOCATIONS.MINDBODY])
-          : adapterFailure('rejected', rejected),
+          : adapterFailure('rejected', CREDENTIALS_REFUSED),
       fetchProviders: async (c) =>
         mindbodyAccepts(c)
           ? adapterOk(one(c.siteId, 'Clean Slate Spa'))
-          : adapterFailure('rejected', rejected),
+          : adapterFailure('rejected', CREDENTIALS_REFUSED),
       fetchServiceItems: catalogue('MINDBODY'),
     },
     BOOKER: {

@@ -3,7 +3,8 @@
  * locations and providers; fetch a provider's service items, which step 2 maps to ours (MINDBODY, BOOKER
  * and SQUARE map their items; BOULEVARD picks ours and names the Boulevard service that books each); and for
  * SQUARE exchange an OAuth code for tokens. The API talks to these and nothing else; which implementation
- * answers is configuration (config.ts): the local sandboxes by default.
+ * answers is configuration (config.ts): by default MINDBODY's real client (to its local stand-in) and the
+ * local sandboxes for the other strategies.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
  */
@@ -13,6 +14,9 @@ import type {
   ExternalLocation,
   ExternalProvider,
 } from '../../src/api/contract/strategies';
+
+/** The console's message when a system refuses a connection's credentials or site (spec 02 §5). */
+export const CREDENTIALS_REFUSED = 'The scheduling system refused these credentials';
 
 export type AdapterFailure = { kind: 'rejected' | 'not-connected' | 'unavailable'; message: string };
 export type AdapterResult<T> = { ok: true; value: T } | { ok: false; failure: AdapterFailure };

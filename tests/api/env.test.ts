@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
 import { assertProductionServices, EnvError, readEnv, sandboxesAllowed } from '../../server/env';
+import { MINDBODY_STANDIN_API_KEY } from '../../server/outside/mindbody/wire';
 import { createSchedulingSystems } from '../../server/strategies/config';
 import { startMain } from './processes';
 
@@ -46,6 +47,9 @@ const OPERATIONS_DEFAULTS = {
   ONBOARDING_SWEEP_INTERVAL_MS: 3_600_000,
   CREDENTIALS_KEY: undefined,
   CREDENTIALS_KEY_PREVIOUS: undefined,
+  MINDBODY_API_URL: undefined,
+  MINDBODY_API_KEY: MINDBODY_STANDIN_API_KEY,
+  MINDBODY_TIMEOUT_MS: 5000,
 };
 
 describe('readEnv', () => {
@@ -56,6 +60,27 @@ describe('readEnv', () => {
     );
     expect(createSchedulingSystems('sandbox').name).toBe('sandbox');
     expect(() => createSchedulingSystems('live')).toThrow(/SCHEDULING_SYSTEMS=live needs the live/);
+  });
+
+  it('MINDBODY: the stand-in by default; a real deployment sets its URL and key, which are checked', () => {
+    const real = readEnv({
+      MINDBODY_API_URL: 'https://api.mindbodyonline.com/public/v6',
+      MINDBODY_API_KEY: 'abc123DEF456',
+      MINDBODY_TIMEOUT_MS: '8000',
+    });
+    expect(real).toMatchObject({
+      MINDBODY_API_URL: 'https://api.mindbodyonline.com/public/v6',
+      MINDBODY_API_KEY: 'abc123DEF456',
+      MINDBODY_TIMEOUT_MS: 8000,
+    });
+    expect(() => readEnv({ MINDBODY_API_URL: 'api.mindbodyonline.com' })).toThrow(
+      /MINDBODY_API_URL must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => readEnv({ MINDBODY_API_KEY: 'two words' })).toThrow(/MINDBODY_API_KEY must be the key/);
+    // A refused key is not repeated in the message.
+    expect(() => readEnv({ MINDBODY_API_KEY: 'two words' })).not.toThrow(/two words/);
+    expect(() => readEnv({ MINDBODY_TIMEOUT_MS: '50' })).toThrow(/MINDBODY_TIMEOUT_MS must be at least 100/);
+    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER, BOULEVARD and SQUARE do not yet/);
   });
 
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {

@@ -70,6 +70,30 @@ describe.runIf(context.postgresUrl)('server/main.ts on PostgreSQL', () => {
         database: 'postgres',
         limits: 'ok',
       });
+      // MINDBODY goes through its real client to the stand-in on this API, over HTTP at its own address.
+      const token = await signIn('provider@upkeep.test', 'upkeep-provider');
+      const found = await fetch(`${apiUrl}/strategies/fetch/locations`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          strategy: 'MINDBODY',
+          username: 'Siteowner',
+          password: 'apitest1234',
+          siteId: '-99',
+        }),
+      });
+      expect(found.status).toBe(200);
+      expect(((await found.json()) as { id: string }[]).map((location) => location.id)).toEqual([
+        'mb-1',
+        'mb-2',
+      ]);
+      const standin = main
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"path":"/standins/mindbody/public/v6/usertoken/issue"'));
+      // A request that came over a socket carries the sender's User-Agent; one handed over in process has none.
+      expect(standin).toEqual([expect.stringContaining('"userAgent":"node"')]);
+      expect(main.output()).not.toContain('apitest1234');
       main.kill('SIGTERM');
       expect((await main.exited).code).toBe(0);
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnboardingLinkSchema } from '../../src/api/contract/payouts';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
+import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
 import { issueSandboxState } from '../../server/payouts/sandbox-state';
 import { call, callers, locationIdOf, type Callers } from './provider-support';
 import {
@@ -27,7 +28,7 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-/** Every sandbox page and call, and the external admin stand-in. */
+/** Every sandbox page and call, the external admin stand-in and the outside systems' stand-ins. */
 const SANDBOX_REQUESTS: [string, string, RequestInit?][] = [
   ['GET', '/scheduling-sandbox/boulevard/install?businessId=blvd-sandbox-prod'],
   ['POST', '/scheduling-sandbox/boulevard/install', form({ businessId: 'blvd-sandbox-prod' })],
@@ -44,6 +45,19 @@ const SANDBOX_REQUESTS: [string, string, RequestInit?][] = [
   ['POST', '/payments-sandbox/onboarding/acct_prod', form({ business_name: 'x' })],
   ['POST', '/payments-sandbox/tokens', { headers: { 'Content-Type': 'application/json' }, body: '{}' }],
   ['GET', '/external-admin/provider/locations?id=1&code=x'],
+  [
+    'POST',
+    `${MINDBODY_STANDIN_PATH}/usertoken/issue`,
+    {
+      headers: { 'Api-Key': MINDBODY_STANDIN_API_KEY, SiteId: '-99', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Username: 'Siteowner', Password: 'apitest1234' }),
+    },
+  ],
+  [
+    'GET',
+    `${MINDBODY_STANDIN_PATH}/site/locations`,
+    { headers: { 'Api-Key': MINDBODY_STANDIN_API_KEY, SiteId: '-99' } },
+  ],
 ];
 
 describe.each(engines)('the sandboxes on %s', (engine) => {

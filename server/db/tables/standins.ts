@@ -1,0 +1,23 @@
+/**
+ * The local outside-system stand-ins' own state (server/outside/): what the vendor keeps on its side, in the
+ * database so a restart and every API instance agree. Only the stand-ins read and write these tables.
+ */
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+
+/**
+ * Staff user tokens the MINDBODY stand-in issued (POST usertoken/issue). Only a SHA-256 of each token is
+ * kept: the token itself is in the client's hands alone. A token answers for its site until it expires.
+ */
+export const mindbodyStandinTokens = pgTable(
+  'mindbody_standin_tokens',
+  {
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    siteId: text('site_id').notNull(),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mindbody_standin_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,45 @@
+/**
+ * The outside systems' configuration (read with the rest in server/env.ts): each vendor's base URL, keys and
+ * time limit. An unset URL means the local stand-in mounted on this API (server/outside/<vendor>/), so a real
+ * deployment changes only these lines of .env (server/README.md, "Outside systems").
+ */
+import * as v from 'valibot';
+import { MINDBODY_STANDIN_API_KEY } from './mindbody/wire';
+
+const baseUrl = (example: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^\s?#]+$/, `must be an http(s):// URL without query, e.g. ${example}`),
+    ),
+  );
+const key = (standin: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, 'must be the key, without spaces')), standin);
+const timeout = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
+    v.transform(Number),
+    v.minValue(100, 'must be at least 100'),
+    v.maxValue(120_000, 'must be at most 120000'),
+  ),
+  '5000',
+);
+
+export const OUTSIDE_ENV_ENTRIES = {
+  MINDBODY_API_URL: baseUrl('https://api.mindbodyonline.com/public/v6'),
+  MINDBODY_API_KEY: key(MINDBODY_STANDIN_API_KEY),
+  MINDBODY_TIMEOUT_MS: timeout,
+};
+
+/** Variables whose value a refusal never repeats. */
+export const OUTSIDE_SECRETS: ReadonlySet<string> = new Set(['MINDBODY_API_KEY']);
+
+export interface OutsideEnv {
+  /** MINDBODY's base URL (…/public/v6); unset: the local stand-in on this API, at its own address. */
+  MINDBODY_API_URL: string | undefined;
+  /** The platform's MINDBODY Api-Key; by default the stand-in's. Never logged. */
+  MINDBODY_API_KEY: string;
+  /** Time limit of one MINDBODY request. */
+  MINDBODY_TIMEOUT_MS: number;
+}
