@@ -27,10 +27,26 @@ async function providerOf(token: string, strategy: 'BOOKER' | 'MINDBODY', label:
     coordinates: { lat: 37.79, lng: -122.4 },
   });
   const name = `${label} ${Date.now()}`;
+  // A MINDBODY provider is connected as onboarding leaves it: credentials for its site, the site as its id.
+  const connection =
+    strategy === 'MINDBODY'
+      ? {
+          credentialsId: (
+            await api<{ id: number }>(token, 'POST', '/credentials', {
+              strategy,
+              username: 'Siteowner',
+              password: 'apitest1234',
+              siteId: '-99',
+            })
+          ).id,
+          externalId: '-99',
+        }
+      : {};
   const provider = await api<{ id: number }>(token, 'POST', '/providers', {
     name,
     strategy,
     locationId: location.id,
+    ...connection,
   });
   return { id: provider.id, name, locationId: location.id };
 }
