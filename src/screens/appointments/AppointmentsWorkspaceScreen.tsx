@@ -125,9 +125,8 @@ export function AppointmentsWorkspaceScreen({
         canClear={view.canClearFilters}
       />
       <ListStates
-        error={view.error}
+        view={view}
         onRetry={() => send({ type: 'retry' })}
-        loading={view.loading}
         loadingLabel="Loading appointments"
         skeleton={{ rows: 5, height: '10' }}
         empty={

@@ -65,9 +65,8 @@ export function HistoryScreen({ api, search }: { api: ApiClient; search: History
       />
       <AuditFiltersBar filters={filters} onChange={setFilters} onClear={clear} />
       <ListStates
-        error={view.error}
+        view={view}
         onRetry={() => send({ type: 'retry' })}
-        loading={view.loading}
         loadingLabel="Loading history"
         skeleton={{ rows: 5, height: '10' }}
         empty={

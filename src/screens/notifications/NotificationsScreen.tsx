@@ -97,9 +97,8 @@ export function NotificationsScreen({ api, filter }: { api: ApiClient; filter: N
         </Stack>
       )}
       <ListStates
-        error={view.error}
+        view={view}
         onRetry={() => send({ type: 'retry' })}
-        loading={view.loading}
         loadingLabel="Loading notifications"
         skeleton={{ rows: 4, height: '20' }}
         empty={

@@ -8,9 +8,9 @@ import { RetryMessage } from './RetryMessage';
  * History trail, the Notifications inbox and the appointments workspace.
  */
 export function ListStates(props: {
-  error: string | null;
+  /** The list's view: the failure's message (null while none) and whether the first page is loading. */
+  view: { error: string | null; loading: boolean };
   onRetry(): void;
-  loading: boolean;
   /** What the skeleton announces ("Loading history"). */
   loadingLabel: string;
   skeleton: { rows: number; height: string };
@@ -18,8 +18,8 @@ export function ListStates(props: {
   empty: ReactNode | null;
   children: ReactNode;
 }) {
-  if (props.error) return <RetryMessage message={props.error} onRetry={props.onRetry} />;
-  if (props.loading) {
+  if (props.view.error) return <RetryMessage message={props.view.error} onRetry={props.onRetry} />;
+  if (props.view.loading) {
     return (
       <Stack role="status" aria-busy="true" aria-label={props.loadingLabel}>
         {Array.from({ length: props.skeleton.rows }, (_, i) => (
