@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { FieldError, SelectField } from './FormParts';
+import { FieldError, SelectField, SelectOptions } from './FormParts';
 import { formatCount } from '../../domain/shared/format';
 
 /**
@@ -102,11 +102,12 @@ export function FacetFilter(props: {
         >
           <option value="">{`All (${formatCount(props.total)})`}</option>
           {!listed && <option value={chosen}>{chosen}</option>}
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {`${option.label} (${formatCount(option.count)})`}
-            </option>
-          ))}
+          <SelectOptions
+            options={props.options.map((option) => ({
+              value: option.value,
+              label: `${option.label} (${formatCount(option.count)})`,
+            }))}
+          />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -182,11 +183,9 @@ export function ChoiceFilter(props: {
     <Flex w={{ base: 'full', sm: props.width }}>
       <SelectField label={props.label} value={props.value} onChange={props.onChange}>
         <option value="">{props.allLabel}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions
+          options={props.options.map((option) => ({ value: option.value, label: option.label }))}
+        />
       </SelectField>
     </Flex>
   );

@@ -183,3 +183,16 @@ export function SelectField(props: {
     </Field.Root>
   );
 }
+
+/** A select's options: each a value with the label it shows. */
+export function SelectOptions(props: { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

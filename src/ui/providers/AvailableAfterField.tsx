@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { availableAfterOptions } from '../../domain/providers/available-after';
+import { SelectOptions } from '../kit/FormParts';
 
 /**
  * The "available after" picker (spec 02 §9): the days the marketplace setting offers, with the current value
@@ -24,11 +25,12 @@ export function AvailableAfterField(props: {
           value={String(props.value)}
           onChange={(event) => props.onChange(Number(event.target.value))}
         >
-          {availableAfterOptions(props.offered, props.value).map((option) => (
-            <option key={option.days} value={option.days}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions
+            options={availableAfterOptions(props.offered, props.value).map((option) => ({
+              value: option.days,
+              label: option.label,
+            }))}
+          />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
 import { RetryMessage } from '../kit/RetryMessage';
+import { SelectOptions } from '../kit/FormParts';
 
 interface Option {
   id: number;
@@ -45,11 +46,12 @@ export function ProviderOverview(props: ProviderOverviewProps) {
                   value={props.switcher.selectedId ?? ''}
                   onChange={(e) => props.switcher?.onSwitch(Number(e.target.value))}
                 >
-                  {props.switcher.providers.map((provider) => (
-                    <option key={provider.id} value={provider.id}>
-                      {provider.name}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    options={props.switcher.providers.map((provider) => ({
+                      value: provider.id,
+                      label: provider.name,
+                    }))}
+                  />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -94,11 +96,12 @@ export function ProviderOverview(props: ProviderOverviewProps) {
               <NativeSelect.Root>
                 <NativeSelect.Field id={viewAsId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
                   <option value="">Choose a provider</option>
-                  {props.viewAs.providers.map((provider) => (
-                    <option key={provider.id} value={provider.id}>
-                      {provider.name}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    options={props.viewAs.providers.map((provider) => ({
+                      value: provider.id,
+                      label: provider.name,
+                    }))}
+                  />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
