@@ -14,7 +14,6 @@ import { AuditFiltersBar } from '../../ui/audit/AuditFiltersBar';
 import { AuditTable } from '../../ui/audit/AuditTable';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
-import { LoadOlder } from '../../ui/kit/LoadOlder';
 import { EmptyList, ListStates } from '../../ui/kit/ListStates';
 import { filtersOf, toSearch, type HistorySearch } from './history-search';
 import { useNow } from './use-now';
@@ -67,6 +66,7 @@ export function HistoryScreen({ api, search }: { api: ApiClient; search: History
       <ListStates
         view={view}
         onRetry={() => send({ type: 'retry' })}
+        onOlder={() => send({ type: 'older.load' })}
         loadingLabel="Loading history"
         skeleton={{ rows: 5, height: '10' }}
         empty={
@@ -79,12 +79,6 @@ export function HistoryScreen({ api, search }: { api: ApiClient; search: History
         }
       >
         <AuditTable events={view.events} nowMs={now} timeZone={timeZone} onOpenRecord={openRecord} />
-        <LoadOlder
-          error={view.olderError}
-          hasOlder={view.hasOlder}
-          loading={view.loadingOlder}
-          onLoad={() => send({ type: 'older.load' })}
-        />
       </ListStates>
     </PageShell>
   );

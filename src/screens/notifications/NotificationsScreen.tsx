@@ -15,7 +15,6 @@ import { notificationsInboxView } from '../../machines/notifications/notificatio
 import { NotificationFilterBar, NotificationList } from '../../ui/notifications/NotificationList';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
-import { LoadOlder } from '../../ui/kit/LoadOlder';
 import { ListStates } from '../../ui/kit/ListStates';
 import { useNow } from '../audit/use-now';
 
@@ -99,6 +98,7 @@ export function NotificationsScreen({ api, filter }: { api: ApiClient; filter: N
       <ListStates
         view={view}
         onRetry={() => send({ type: 'retry' })}
+        onOlder={() => send({ type: 'older.load' })}
         loadingLabel="Loading notifications"
         skeleton={{ rows: 4, height: '20' }}
         empty={
@@ -124,12 +124,6 @@ export function NotificationsScreen({ api, filter }: { api: ApiClient; filter: N
           onOpen={open}
           onRead={read}
           onDismiss={dismiss}
-        />
-        <LoadOlder
-          error={view.olderError}
-          hasOlder={view.hasOlder}
-          loading={view.loadingOlder}
-          onLoad={() => send({ type: 'older.load' })}
         />
       </ListStates>
     </PageShell>

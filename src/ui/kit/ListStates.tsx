@@ -1,16 +1,29 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LoadOlder } from './LoadOlder';
 import { RetryMessage } from './RetryMessage';
+
+interface OlderPages {
+  olderError: string | null;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+}
 
 /**
  * A list read from the API, in the one order of its states: the read failed (`RetryMessage`, Try again),
  * it is loading (skeleton rows, announced as busy), it is empty (`empty`), or its rows (`children`). The
- * History trail, the Notifications inbox and the appointments workspace.
+ * History trail, the Notifications inbox and the appointments workspace; a list paged by cursor ends with
+ * `LoadOlder`.
  */
 export function ListStates(props: {
-  /** The list's view: the failure's message (null while none) and whether the first page is loading. */
-  view: { error: string | null; loading: boolean };
+  /**
+   * The list's view: the failure's message (null while none), whether the first page is loading and, for a
+   * list paged by cursor, its older pages.
+   */
+  view: { error: string | null; loading: boolean } & Partial<OlderPages>;
   onRetry(): void;
+  /** A list paged by cursor: its rows end with `LoadOlder`, which asks for the next older page. */
+  onOlder?: () => void;
   /** What the skeleton announces ("Loading history"). */
   loadingLabel: string;
   skeleton: { rows: number; height: string };
@@ -29,7 +42,20 @@ export function ListStates(props: {
     );
   }
   if (props.empty) return <>{props.empty}</>;
-  return <>{props.children}</>;
+  const { view, onOlder } = props;
+  return (
+    <>
+      {props.children}
+      {onOlder && (
+        <LoadOlder
+          error={view.olderError ?? null}
+          hasOlder={view.hasOlder ?? false}
+          loading={view.loadingOlder ?? false}
+          onLoad={onOlder}
+        />
+      )}
+    </>
+  );
 }
 
 /** A filtered list with no rows: its message, and Clear filters when some filter is set. */
