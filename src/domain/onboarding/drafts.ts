@@ -3,7 +3,7 @@
  * time-zone rules: stored state reads the wizard's progress with these on the first load, where Temporal
  * must not come.
  */
-import type { AddressText } from '../shared/address';
+import { EMPTY_ADDRESS_TEXT, type AddressText } from '../shared/address';
 
 export interface ProfileDraft extends AddressText {
   name: string;
@@ -50,12 +50,7 @@ export function emptyProfile(timezone: string): ProfileDraft {
     externalId: '',
     isPublic: true,
     availableAfterDays: 0,
-    streetAddress: '',
-    addressLine2: '',
-    city: '',
-    state: '',
-    zip: '',
-    country: '',
+    ...EMPTY_ADDRESS_TEXT,
     coordinates: null,
     externalLocationId: '',
     timezone,

@@ -3,7 +3,7 @@
  * into what PUT /providers/{id} and PUT (or POST) /locations send. Text stays as typed through a failure; the
  * numbers (tax rate, coordinates) are parsed only when the draft is checked.
  */
-import { addressText, type AddressText, type StoredAddress } from '../shared/address';
+import { addressText, EMPTY_ADDRESS_TEXT, type AddressText, type StoredAddress } from '../shared/address';
 import { isAvailableAfterDaysValue, type AvailableAfterDays } from './available-after';
 import { checkHours, closedWeek, DAY_PROBLEM_TEXT, WEEKDAYS, type OpeningHours, type Weekday } from './hours';
 import {
@@ -98,12 +98,7 @@ export function providerDraftFrom(provider: ProviderRecord): ProviderDraft {
 }
 
 export const EMPTY_LOCATION_DRAFT: LocationDraft = {
-  streetAddress: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
+  ...EMPTY_ADDRESS_TEXT,
   coordinates: '',
   taxRate: '',
   billingContactEmail: '',

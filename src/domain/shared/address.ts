@@ -26,3 +26,13 @@ export const addressText = (address: { [Part in keyof AddressText]: string | nul
   zip: address.zip ?? '',
   country: address.country ?? '',
 });
+
+/** No address typed yet. */
+export const EMPTY_ADDRESS_TEXT: AddressText = {
+  streetAddress: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+};
