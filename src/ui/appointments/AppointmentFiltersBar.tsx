@@ -10,6 +10,7 @@ import {
   type AppointmentFilters,
 } from '../../domain/appointments/workspace';
 import { ChoiceFilter, DateFilter, FilterBar, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
+import { namedOptions } from '../kit/FormParts';
 
 export interface AppointmentFiltersBarProps {
   filters: AppointmentFilters;
@@ -56,7 +57,7 @@ export function AppointmentFiltersBar({
             width="56"
             value={filters.provider ?? ''}
             allLabel="Every provider"
-            options={providers.map((provider) => ({ value: provider.id, label: provider.name }))}
+            options={namedOptions(providers)}
             onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
           />
         )}

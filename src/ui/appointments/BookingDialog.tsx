@@ -13,7 +13,7 @@ import {
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { FieldRow, SelectField, SelectOptions } from '../kit/FormParts';
+import { FieldRow, namedOptions, SelectField, SelectOptions } from '../kit/FormParts';
 import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
 import { RetryMessage } from '../kit/RetryMessage';
@@ -156,7 +156,7 @@ export function BookingDialog(props: BookingDialogProps) {
               onChange={(value) => props.onProvider(value ? Number(value) : null)}
             >
               <option value="">Choose a provider</option>
-              <SelectOptions options={props.providers.map((p) => ({ value: p.id, label: p.name }))} />
+              <SelectOptions options={namedOptions(props.providers)} />
             </SelectField>
           )}
           <Stack gap="1">

@@ -196,3 +196,7 @@ export function SelectOptions(props: { options: readonly { value: string | numbe
     </>
   );
 }
+
+/** Records with an id and a name as a select's options (providers, a scheduling system's items). */
+export const namedOptions = (records: readonly { id: string | number; name: string }[]) =>
+  records.map((record) => ({ value: record.id, label: record.name }));

@@ -7,7 +7,7 @@ import {
   type MappingTarget,
   type TargetOption,
 } from '../../domain/mappings/mappings';
-import { SelectOptions } from '../kit/FormParts';
+import { namedOptions, SelectOptions } from '../kit/FormParts';
 
 export interface MappingEditorRow {
   key: string;
@@ -108,9 +108,7 @@ function MappingRowFields(
             onChange={(event) => props.onChange(row.key, { externalId: event.target.value })}
           >
             <option value="">Choose…</option>
-            <SelectOptions
-              options={props.externalItems.map((item) => ({ value: item.id, label: item.name }))}
-            />
+            <SelectOptions options={namedOptions(props.externalItems)} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
 import { RetryMessage } from '../kit/RetryMessage';
-import { SelectOptions } from '../kit/FormParts';
+import { namedOptions, SelectOptions } from '../kit/FormParts';
 
 interface Option {
   id: number;
@@ -46,12 +46,7 @@ export function ProviderOverview(props: ProviderOverviewProps) {
                   value={props.switcher.selectedId ?? ''}
                   onChange={(e) => props.switcher?.onSwitch(Number(e.target.value))}
                 >
-                  <SelectOptions
-                    options={props.switcher.providers.map((provider) => ({
-                      value: provider.id,
-                      label: provider.name,
-                    }))}
-                  />
+                  <SelectOptions options={namedOptions(props.switcher.providers)} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -96,12 +91,7 @@ export function ProviderOverview(props: ProviderOverviewProps) {
               <NativeSelect.Root>
                 <NativeSelect.Field id={viewAsId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
                   <option value="">Choose a provider</option>
-                  <SelectOptions
-                    options={props.viewAs.providers.map((provider) => ({
-                      value: provider.id,
-                      label: provider.name,
-                    }))}
-                  />
+                  <SelectOptions options={namedOptions(props.viewAs.providers)} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
