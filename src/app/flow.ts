@@ -7,7 +7,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
-import { UNDO_LABEL, type Notice } from '../machines/shared/notice';
+import { notice, UNDO_LABEL, type Notice } from '../machines/shared/notice';
 import { dismissNotice, notify } from '../ui/kit/notify';
 import { ignoringCancellations } from './cancellation';
 
@@ -94,4 +94,14 @@ export async function showNotice(
   const { undo } = notice;
   const action = undo && send ? { label: UNDO_LABEL, onClick: () => send(undo) } : undefined;
   return notify(notice.level, notice.message, notice.duration, action);
+}
+
+/**
+ * A read the screen makes itself (a query, not a flow) that failed: its catalogue message as an error toast,
+ * built as a notice like a flow's, once each time the read fails.
+ */
+export function useFailureNotice(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) void showNotice(notice('error', message));
+  }, [failed, message]);
 }

@@ -4,6 +4,7 @@
  * configured hosted services or from its sandbox (real US data shipped with it); the shapes are the same.
  */
 import * as v from 'valibot';
+import { nullableText } from './primitives';
 
 const coordinates = v.object({ lat: v.number(), lng: v.number() });
 
@@ -18,8 +19,6 @@ export type PlaceSuggestion = v.InferOutput<typeof PlaceSuggestionSchema>;
 
 export const AutocompleteResponseSchema = v.object({ suggestions: v.array(PlaceSuggestionSchema) });
 export type AutocompleteResponse = v.InferOutput<typeof AutocompleteResponseSchema>;
-
-const nullableText = v.nullable(v.string());
 
 /** An address broken into the location's fields, with its coordinates. */
 export const PlaceSchema = v.object({

@@ -3,7 +3,7 @@
  * in full) and weekly availability per service category and location.
  */
 import * as v from 'valibot';
-import { idField, queryId } from './primitives';
+import { idField, nullableText, queryId } from './primitives';
 import { PROVIDER_STRATEGIES, StrategySchema } from './provider';
 import { VersionInputSchema, VersionSchema } from './version';
 
@@ -56,7 +56,6 @@ export type CredentialsInput = v.InferInput<typeof CredentialsInputSchema>;
 export const CredentialsUpdateSchema = v.object({ ...credentialFields, version: VersionInputSchema });
 export type CredentialsUpdate = v.InferInput<typeof CredentialsUpdateSchema>;
 
-const nullableText = v.nullable(v.string());
 /** Saved credentials as the browser sees them: secrets only as a hint (the last 4 characters, masked). */
 export const CredentialsSchema = v.object({
   id: v.number(),
@@ -75,17 +74,6 @@ export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 
 /** GET /credentials?provider=: the credentials the provider connects with. */
 export const CredentialsQuerySchema = v.object({ provider: queryId('provider') });
-
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 /** One 15-minute slot: its start as HH:MM (24-hour, local to the location) and whether it is offered. */
 export const TimeslotSchema = v.object({

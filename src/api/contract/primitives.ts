@@ -20,6 +20,9 @@ export const MAX_ID = 2_147_483_647;
 export const wholeNumber = v.pipe(v.number(), v.integer());
 
 /** What a DELETE of one record answers: `{ id, deleted: true }`. */
+/** Text that may be absent: null on the wire. */
+export const nullableText = v.nullable(v.string());
+
 export const DeletedSchema = v.object({ id: wholeNumber, deleted: v.literal(true) });
 export type Deleted = v.InferOutput<typeof DeletedSchema>;
 

@@ -6,15 +6,13 @@ import * as v from 'valibot';
 import { isAvailableAfterDaysValue } from '../../domain/providers/available-after';
 import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
 import { isIanaTimeZone, isValidCoordinates } from '../../domain/providers/location';
-import { idField, queryId, requiredText } from './primitives';
+import { idField, nullableText, queryId, requiredText } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 
 /** The scheduling systems (spec 02 §1), from the domain, which keeps the time library out of the first load. */
 export const PROVIDER_STRATEGIES = ONBOARDING_STRATEGIES;
 export const StrategySchema = v.picklist(PROVIDER_STRATEGIES);
 export type Strategy = v.InferOutput<typeof StrategySchema>;
-
-const nullableText = v.nullable(v.string());
 
 /** Opening hours: isOpenDay1..7 (1 = Monday), day{n}open / day{n}close as text such as 8:00am. */
 export const OpeningHoursSchema = v.object({
@@ -41,10 +39,8 @@ export const OpeningHoursSchema = v.object({
   day7close: nullableText,
 });
 
-export const LocationSchema = v.object({
-  id: v.number(),
-  name: nullableText,
-  fullAddress: nullableText,
+/** A place's address as answers carry it (a location, a scheduling system's location). */
+export const AddressEntries = {
   streetAddress: nullableText,
   addressLine2: nullableText,
   city: nullableText,
@@ -52,6 +48,13 @@ export const LocationSchema = v.object({
   zip: nullableText,
   country: nullableText,
   coordinates: v.nullable(v.object({ lat: v.number(), lng: v.number() })),
+};
+
+export const LocationSchema = v.object({
+  id: v.number(),
+  name: nullableText,
+  fullAddress: nullableText,
+  ...AddressEntries,
   externalLocationId: nullableText,
   isPublic: v.boolean(),
   timezone: v.string(),

@@ -3,12 +3,10 @@
  * (validating requests). Money is integer cents. A 400 names the field: "priceInCents: …".
  */
 import * as v from 'valibot';
-import { idField, MAX_ID, wholeNumber } from './primitives';
+import { idField, MAX_ID, nullableText, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
 import { ITEM_LIMITS } from '../../domain/catalogue/catalogue';
 import { NEW_SERVICE_ITEM_DEFAULTS } from '../../domain/shared/constants';
-
-const nullableText = v.nullable(v.string());
 
 export const ServiceItemSchema = v.object({
   id: wholeNumber,

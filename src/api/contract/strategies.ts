@@ -4,8 +4,9 @@
  * stored as credentials and answered masked, as GET/POST /credentials answer them).
  */
 import * as v from 'valibot';
-import { idField, queryId } from './primitives';
+import { idField, nullableText, queryId } from './primitives';
 import { CredentialsSchema } from './onboarding';
+import { AddressEntries } from './provider';
 
 /** The strategies that connect to an outside scheduling system (MANUAL does not). */
 export const CONNECTED_STRATEGIES = ['MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
@@ -93,19 +94,11 @@ export const ExchangeOAuthCodeInputSchema = v.object({
 });
 export type ExchangeOAuthCodeInput = v.InferInput<typeof ExchangeOAuthCodeInputSchema>;
 
-const nullableText = v.nullable(v.string());
-
 /** A location of the outside system: its id there (the location's externalLocationId) and its address. */
 export const ExternalLocationSchema = v.object({
   id: v.string(),
   name: v.string(),
-  streetAddress: nullableText,
-  addressLine2: nullableText,
-  city: nullableText,
-  state: nullableText,
-  zip: nullableText,
-  country: nullableText,
-  coordinates: v.nullable(v.object({ lat: v.number(), lng: v.number() })),
+  ...AddressEntries,
   timezone: nullableText,
 });
 export type ExternalLocation = v.InferOutput<typeof ExternalLocationSchema>;

@@ -17,10 +17,8 @@ import {
   MAX_POINTS,
   type UserRole,
 } from '../../domain/users/users';
-import { dayField, idField, wholeNumber } from './primitives';
+import { dayField, idField, nullableText, wholeNumber } from './primitives';
 import { VersionInputSchema, VersionSchema } from './version';
-
-const nullableText = v.nullable(v.string());
 
 /** A missing key is reported by the object schema; name it like an empty value ("title is required"). */
 const missingKey = (what: string) => (issue: v.ObjectIssue) =>

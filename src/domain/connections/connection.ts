@@ -3,6 +3,7 @@
  * as typed, their required-field rules with the catalogue's messages, and a location of the outside system
  * as the wizard's pick-list offers it (choosing one fills step 1's address and externalLocationId).
  */
+import { addressText } from '../shared/address';
 import { PROVIDER_MESSAGES } from '../shared/messages';
 import type { ProfileDraft } from '../onboarding/drafts';
 import type { ConnectionLocation } from './locations';
@@ -49,12 +50,7 @@ export function checkBusinessId(businessId: string): string | null {
 /** What choosing a location writes into step 1: its address, coordinates and externalLocationId. */
 export function profilePatchOf(location: ConnectionLocation): Partial<ProfileDraft> {
   return {
-    streetAddress: location.streetAddress ?? '',
-    addressLine2: location.addressLine2 ?? '',
-    city: location.city ?? '',
-    state: location.state ?? '',
-    zip: location.zip ?? '',
-    country: location.country ?? '',
+    ...addressText(location),
     coordinates: location.coordinates,
     externalLocationId: location.id,
     ...(location.timezone ? { timezone: location.timezone } : {}),

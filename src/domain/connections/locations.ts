@@ -2,18 +2,13 @@
  * A location of a connected scheduling system (GET/POST /strategies/fetch/locations) as the wizard keeps it
  * in stored state. Import-free: stored state reads the wizard's progress on the first load.
  */
-export interface ConnectionLocation {
+import type { StoredAddress } from '../shared/address';
+
+export type ConnectionLocation = StoredAddress & {
   id: string;
   name: string;
-  streetAddress: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  coordinates: { lat: number; lng: number } | null;
   timezone: string | null;
-}
+};
 
 /** The pick-list's line for a location: its name and address. */
 export function locationLabel(location: ConnectionLocation): string {

@@ -3,7 +3,9 @@
  * time-zone rules: stored state reads the wizard's progress with these on the first load, where Temporal
  * must not come.
  */
-export interface ProfileDraft {
+import { EMPTY_ADDRESS_TEXT, type AddressText } from '../shared/address';
+
+export interface ProfileDraft extends AddressText {
   name: string;
   description: string;
   logoURL: string;
@@ -12,12 +14,6 @@ export interface ProfileDraft {
   /** "Availability visible in mobile app?" (the location's isPublic). */
   isPublic: boolean;
   availableAfterDays: number;
-  streetAddress: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
   coordinates: { lat: number; lng: number } | null;
   externalLocationId: string;
   timezone: string;
@@ -54,12 +50,7 @@ export function emptyProfile(timezone: string): ProfileDraft {
     externalId: '',
     isPublic: true,
     availableAfterDays: 0,
-    streetAddress: '',
-    addressLine2: '',
-    city: '',
-    state: '',
-    zip: '',
-    country: '',
+    ...EMPTY_ADDRESS_TEXT,
     coordinates: null,
     externalLocationId: '',
     timezone,

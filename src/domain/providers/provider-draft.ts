@@ -3,6 +3,7 @@
  * into what PUT /providers/{id} and PUT (or POST) /locations send. Text stays as typed through a failure; the
  * numbers (tax rate, coordinates) are parsed only when the draft is checked.
  */
+import { addressText, EMPTY_ADDRESS_TEXT, type AddressText, type StoredAddress } from '../shared/address';
 import { isAvailableAfterDaysValue, type AvailableAfterDays } from './available-after';
 import { checkHours, closedWeek, DAY_PROBLEM_TEXT, WEEKDAYS, type OpeningHours, type Weekday } from './hours';
 import {
@@ -29,13 +30,7 @@ export interface ProviderDraft {
   coverImageURL: string;
 }
 
-export interface LocationDraft {
-  streetAddress: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
+export interface LocationDraft extends AddressText {
   /** "lat, lng" as typed. */
   coordinates: string;
   /** A decimal from 0 to 1, as typed. */
@@ -79,20 +74,14 @@ interface ProviderRecord {
   coverImageURL: string | null;
 }
 
-type LocationRecord = OpeningHours & {
-  streetAddress: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  coordinates: Coordinates | null;
-  taxRate: number | null;
-  billingContactEmail: string | null;
-  isEMAILNotificationsEnabled: boolean;
-  isPublic: boolean;
-  timezone: string;
-};
+type LocationRecord = OpeningHours &
+  StoredAddress & {
+    taxRate: number | null;
+    billingContactEmail: string | null;
+    isEMAILNotificationsEnabled: boolean;
+    isPublic: boolean;
+    timezone: string;
+  };
 
 export function providerDraftFrom(provider: ProviderRecord): ProviderDraft {
   return {
@@ -109,12 +98,7 @@ export function providerDraftFrom(provider: ProviderRecord): ProviderDraft {
 }
 
 export const EMPTY_LOCATION_DRAFT: LocationDraft = {
-  streetAddress: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
+  ...EMPTY_ADDRESS_TEXT,
   coordinates: '',
   taxRate: '',
   billingContactEmail: '',
@@ -144,12 +128,7 @@ export function locationDraftFrom(
 ): LocationDraft {
   if (!location) return { ...EMPTY_LOCATION_DRAFT, timezone: defaultTimezone };
   return {
-    streetAddress: location.streetAddress ?? '',
-    addressLine2: location.addressLine2 ?? '',
-    city: location.city ?? '',
-    state: location.state ?? '',
-    zip: location.zip ?? '',
-    country: location.country ?? '',
+    ...addressText(location),
     coordinates: location.coordinates ? formatCoordinates(location.coordinates) : '',
     taxRate: location.taxRate === null ? '' : String(location.taxRate),
     billingContactEmail: location.billingContactEmail ?? '',
@@ -201,21 +180,15 @@ export interface CheckedDrafts {
   location: CheckedLocation | null;
 }
 
-export type CheckedLocation = OpeningHours & {
-  streetAddress: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  fullAddress: string | null;
-  coordinates: Coordinates | null;
-  taxRate: number | null;
-  billingContactEmail: string | null;
-  isEMAILNotificationsEnabled: boolean;
-  isPublic: boolean;
-  timezone: string;
-};
+export type CheckedLocation = OpeningHours &
+  StoredAddress & {
+    fullAddress: string | null;
+    taxRate: number | null;
+    billingContactEmail: string | null;
+    isEMAILNotificationsEnabled: boolean;
+    isPublic: boolean;
+    timezone: string;
+  };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 

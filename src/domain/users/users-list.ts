@@ -4,7 +4,7 @@
  */
 import type { SortDirection, UserRole, UserSort } from './user-list-params';
 import { toCsv } from '../shared/csv';
-import { userLabel } from './users';
+import { userLabel, type UserLike } from './users';
 
 /**
  * What Download Users asks for: every user the list shows (its search, role filter and sort), on one page.
@@ -50,19 +50,18 @@ export function firstRowNumber(page: number, pageSize: number | 'All'): number {
   return pageSize === 'All' ? 1 : (page - 1) * pageSize + 1;
 }
 
-interface ExportedUser {
-  displayName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  birthdate: string | null;
-  role: string;
-  inviteCode: string | null;
-  availablePoints: number;
-  firebaseUid: string | null;
-  createdAt: string;
-}
+/** A user as the CSV export lists them: what every user shows, and when and where the account was made. */
+type ExportedUser = Pick<
+  UserLike,
+  | 'displayName'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'birthdate'
+  | 'inviteCode'
+  | 'availablePoints'
+> & { role: string; firebaseUid: string | null; createdAt: string };
 
 export function usersCsv(users: readonly ExportedUser[]): string {
   return toCsv(

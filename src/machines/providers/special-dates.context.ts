@@ -1,17 +1,15 @@
 /**
  * The Special Dates chart's pure work on its context: a date kept in start order, the service menu's queue
- * after each attach, an item or a date taken away, the plan of a bulk holiday add and a holiday checked. The
- * chart itself is in special-dates.machine.ts; the rules it reads (the range, the queue, the clashes) are in
- * special-dates.rules.ts.
+ * after each attach, an item or a date taken away, the notices of a removal and its Undo. The chart itself is
+ * in special-dates.machine.ts (its holiday half in special-dates.holidays.ts); the rules it reads (the range,
+ * the queue, the clashes) are in special-dates.rules.ts.
  */
 import type { SpecialDate } from '../../api/contract/special-date';
-import { formatSlashDate } from '../../domain/providers/dates';
 import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice } from '../shared/notice';
 import {
   byStart,
-  planHolidays,
   type ServiceMenu,
   type SpecialDatesContext,
   type SpecialDatesInput,
@@ -57,22 +55,6 @@ export const withoutItem = (context: SpecialDatesContext): SpecialDate[] =>
         }
       : date,
   );
-
-/** A bulk holiday add starting: the holidays to add in turn, and the clashing ones as the section lists them. */
-export function holidayPlanOf(context: SpecialDatesContext) {
-  const plan = planHolidays(context);
-  return {
-    holidayQueue: plan.toAdd,
-    holidaysAdded: 0,
-    clashes: plan.clashes.map((h) => ({ name: h.name, date: formatSlashDate(h.date) })),
-  };
-}
-
-/** The holiday list with one holiday checked or unchecked. */
-export const withHolidayChecked = (context: SpecialDatesContext, index: number, checked: boolean) =>
-  context.holidays
-    ? context.holidays.map((holiday, i) => (i === index ? { ...holiday, checked } : holiday))
-    : context.holidays;
 
 /** The special date being removed, as it is now (kept for Undo once the removal is done). */
 export const removedDate = (context: SpecialDatesContext): SpecialDate | null =>

@@ -24,12 +24,12 @@
  * Each PUT sends the version of the date as last read; the answer's version is kept for the next one.
  * A removed date's toast offers Undo: the same dates are created again (POST) and its service items and
  * bundles attached again (one PUT each); a failed Undo says why, keeps the removed date to try again and
- * reads the list again.
+ * reads the list again. The holiday half (the `holidays` region, the bulk add and their guards and actions)
+ * is in special-dates.holidays.ts.
  */
-import { and, assign, emit, setup, stateIn, type AnyStateNodeConfig } from 'xstate';
+import { assign, emit, setup, type AnyStateNodeConfig } from 'xstate';
 import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
-import { formatSlashDate, rangeLabel } from '../../domain/providers/dates';
-import type { HolidayEntry } from '../../domain/providers/holiday-list';
+import { rangeLabel } from '../../domain/providers/dates';
 import { EDITOR_MESSAGES, PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
@@ -40,24 +40,29 @@ import {
   attachQueue,
   byStart,
   pickedRange,
-  planHolidays,
   type AttachInput,
   type SpecialDatesContext,
   type SpecialDatesEvent,
   type SpecialDatesInput,
 } from './special-dates.rules';
 import {
-  holidayPlanOf,
   initialSpecialDatesContext,
   removedDate,
   removedNotice,
   restoredNotice,
   restoreFailedNotice,
   withDate,
-  withHolidayChecked,
   withoutAttached,
   withoutItem,
 } from './special-dates.context';
+import {
+  addingHolidays,
+  holidayActions,
+  holidayActors,
+  holidayGuards,
+  holidaysAdd,
+  holidaysRegion,
+} from './special-dates.holidays';
 
 export {
   rangeOf,
@@ -96,7 +101,7 @@ export const specialDatesMachine = setup({
     removeSpecialDateItem: placeholder<void, { id: number }>('removeSpecialDateItem'),
     removeSpecialDate: placeholder<void, { id: number }>('removeSpecialDate'),
     restoreSpecialDate: placeholder<SpecialDate, SpecialDate>('restoreSpecialDate'),
-    loadHolidays: placeholder<HolidayEntry[], { timeZone: string }>('loadHolidays'),
+    ...holidayActors,
   },
   guards: {
     completesRange: ({ context, event }) =>
@@ -107,9 +112,7 @@ export const specialDatesMachine = setup({
     isUndoable: ({ context, event }) => event.type === 'undo' && context.undoable?.id === event.id,
     hasServicesChosen: ({ context }) => attachQueue(context.menu).length > 0,
     hasMoreToAttach: ({ context }) => attachQueue(context.menu).length > 1,
-    hasHolidaysToAdd: ({ context }) => planHolidays(context).toAdd.length > 0,
-    hasHolidayClashes: ({ context }) => planHolidays(context).clashes.length > 0,
-    hasMoreHolidays: ({ context }) => context.holidayQueue.length > 1,
+    ...holidayGuards,
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
@@ -164,21 +167,7 @@ export const specialDatesMachine = setup({
       dates: ({ context }) => context.dates.filter((date) => date.id !== context.removing?.dateId),
     }),
     clearRemoving: assign({ removing: null }),
-    planHolidays: assign(({ context }) => holidayPlanOf(context)),
-    countHoliday: assign({
-      holidayQueue: ({ context }) => context.holidayQueue.slice(1),
-      holidaysAdded: ({ context }) => context.holidaysAdded + 1,
-    }),
-    clearHolidayQueue: assign({ holidayQueue: [] }),
-    notifyHolidaysAdded: emit(({ context }) =>
-      notice('success', SPECIAL_DATE_MESSAGES.holidaysAdded(context.holidaysAdded)),
-    ),
-    checkHoliday: assign({
-      holidays: ({ context, event }) =>
-        event.type === 'holiday.check'
-          ? withHolidayChecked(context, event.index, event.checked)
-          : context.holidays,
-    }),
+    ...holidayActions,
   },
 }).createMachine({
   id: 'specialDates',
@@ -217,20 +206,7 @@ export const specialDatesMachine = setup({
             'item.remove': { target: 'removingItem', actions: 'markItem' },
             'date.remove': { guard: 'isKnownDate', target: 'confirmingDelete', actions: 'markDate' },
             undo: { guard: 'isUndoable', target: 'undoing' },
-            'holidays.add': [
-              {
-                guard: and([stateIn('#specialDates.holidays.ready.listed'), 'hasHolidaysToAdd']),
-                target: 'addingHolidays',
-                actions: 'planHolidays',
-              },
-              {
-                guard: and([stateIn('#specialDates.holidays.ready.listed'), 'hasHolidayClashes']),
-                actions: [
-                  'planHolidays',
-                  { type: 'notify', params: { level: 'info', message: SPECIAL_DATE_MESSAGES.nothingToAdd } },
-                ],
-              },
-            ],
+            'holidays.add': holidaysAdd,
           },
         },
         adding: {
@@ -336,59 +312,9 @@ export const specialDatesMachine = setup({
             onError: { target: 'loading', actions: 'notifyRestoreFailed' },
           },
         },
-        addingHolidays: {
-          tags: ['busy'],
-          description: 'One POST per holiday to add, in turn; the clashing ones were set aside.',
-          invoke: {
-            src: 'createSpecialDate',
-            input: ({ context }) => {
-              const holiday = context.holidayQueue[0];
-              if (!holiday) throw new Error('adding holidays without any');
-              const date = formatSlashDate(holiday.date);
-              return { startDate: date, endDate: date, locationId: context.locationId };
-            },
-            onDone: [
-              {
-                guard: 'hasMoreHolidays',
-                target: 'addingHolidays',
-                reenter: true,
-                actions: ['keepDate', 'countHoliday'],
-              },
-              { target: 'idle', actions: ['keepDate', 'countHoliday', 'notifyHolidaysAdded'] },
-            ],
-            onError: { target: 'idle', actions: ['clearHolidayQueue', 'notifyFailure'] },
-          },
-        },
+        addingHolidays,
       },
     },
-    holidays: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadHolidays',
-            input: ({ context }) => ({ timeZone: context.timeZone }),
-            onDone: { target: 'ready', actions: assign({ holidays: ({ event }) => event.output }) },
-            onError: 'failed',
-          },
-        },
-        failed: { on: { 'holidays.retry': 'loading' } },
-        ready: {
-          initial: 'listed',
-          states: {
-            listed: {
-              on: {
-                'holidays.optOut': 'optedOut',
-                'holiday.check': { actions: 'checkHoliday' },
-              },
-            },
-            optedOut: {
-              description: 'The holiday list is on by default; this is its opt-out.',
-              on: { 'holidays.optIn': 'listed' },
-            },
-          },
-        },
-      },
-    },
+    holidays: holidaysRegion,
   },
 });

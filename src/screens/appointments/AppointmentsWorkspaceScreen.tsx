@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -26,7 +26,7 @@ import { AppointmentTable } from '../../ui/appointments/AppointmentTable';
 import { AppointmentDrawer } from '../../ui/dashboard/AppointmentDrawer';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
-import { RetryMessage } from '../../ui/kit/RetryMessage';
+import { EmptyList, ListStates } from '../../ui/kit/ListStates';
 import { AppointmentToolsScreen } from './AppointmentToolsScreen';
 import { filtersOf, toSearch, type AppointmentsSearch } from './appointments-search';
 import { formatCount } from '../../domain/shared/format';
@@ -124,24 +124,20 @@ export function AppointmentsWorkspaceScreen({
         onClear={clear}
         canClear={view.canClearFilters}
       />
-      {view.error ? (
-        <RetryMessage message={view.error} onRetry={() => send({ type: 'retry' })} />
-      ) : view.loading ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading appointments">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} h="10" />
-          ))}
-        </Stack>
-      ) : view.empty ? (
-        <Stack p="6" bg="white" rounded="md" borderWidth="1px" align="flex-start" gap="3">
-          <Text role="status">{PROVIDER_MESSAGES.noAppointments}</Text>
-          {view.canClearFilters && (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          )}
-        </Stack>
-      ) : (
+      <ListStates
+        view={view}
+        onRetry={() => send({ type: 'retry' })}
+        loadingLabel="Loading appointments"
+        skeleton={{ rows: 5, height: '10' }}
+        empty={
+          view.empty && (
+            <EmptyList
+              message={PROVIDER_MESSAGES.noAppointments}
+              onClearFilters={view.canClearFilters ? clear : undefined}
+            />
+          )
+        }
+      >
         <Stack gap="3" aria-busy={view.refreshing || undefined}>
           <AppointmentTable
             rows={view.rows}
@@ -174,7 +170,7 @@ export function AppointmentsWorkspaceScreen({
             )}
           </Stack>
         </Stack>
-      )}
+      </ListStates>
       <AppointmentDrawer
         appointment={booking}
         loading={view.opening}

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { auditApi } from '../../api/audit/audit';
@@ -14,8 +14,7 @@ import { AuditFiltersBar } from '../../ui/audit/AuditFiltersBar';
 import { AuditTable } from '../../ui/audit/AuditTable';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
-import { LoadOlder } from '../../ui/kit/LoadOlder';
-import { RetryMessage } from '../../ui/kit/RetryMessage';
+import { EmptyList, ListStates } from '../../ui/kit/ListStates';
 import { filtersOf, toSearch, type HistorySearch } from './history-search';
 import { useNow } from './use-now';
 
@@ -64,34 +63,23 @@ export function HistoryScreen({ api, search }: { api: ApiClient; search: History
         }
       />
       <AuditFiltersBar filters={filters} onChange={setFilters} onClear={clear} />
-      {view.error ? (
-        <RetryMessage message={view.error} onRetry={() => send({ type: 'retry' })} />
-      ) : view.loading ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading history">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} h="10" />
-          ))}
-        </Stack>
-      ) : view.empty ? (
-        <Stack p="6" bg="white" rounded="md" borderWidth="1px" align="flex-start" gap="3">
-          <Text role="status">{AUDIT_MESSAGES.empty}</Text>
-          {view.canClearFilters && (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <>
-          <AuditTable events={view.events} nowMs={now} timeZone={timeZone} onOpenRecord={openRecord} />
-          <LoadOlder
-            error={view.olderError}
-            hasOlder={view.hasOlder}
-            loading={view.loadingOlder}
-            onLoad={() => send({ type: 'older.load' })}
-          />
-        </>
-      )}
+      <ListStates
+        view={view}
+        onRetry={() => send({ type: 'retry' })}
+        onOlder={() => send({ type: 'older.load' })}
+        loadingLabel="Loading history"
+        skeleton={{ rows: 5, height: '10' }}
+        empty={
+          view.empty && (
+            <EmptyList
+              message={AUDIT_MESSAGES.empty}
+              onClearFilters={view.canClearFilters ? clear : undefined}
+            />
+          )
+        }
+      >
+        <AuditTable events={view.events} nowMs={now} timeZone={timeZone} onOpenRecord={openRecord} />
+      </ListStates>
     </PageShell>
   );
 }

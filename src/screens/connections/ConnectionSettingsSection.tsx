@@ -8,17 +8,15 @@ import type { ConnectedStrategy } from '../../api/contract/strategies';
 import { useFlow } from '../../app/flow';
 import { oauthReturnIn } from '../../app/oauth-state';
 import { CONNECTION_SETTINGS_MESSAGES } from '../../domain/shared/messages';
-import { apiLocationMachine } from '../../machines/connections/api-location.machine';
 import { createConnectionSettingsActors } from '../../machines/connections/connection-settings.actors';
 import {
   connectionSettingsMachine,
   type ConnectionOutcome,
 } from '../../machines/connections/connection-settings.machine';
-import { createApiLocationActors } from '../../machines/connections/connections.actors';
 import { staleView } from '../../machines/shared/record-editor';
-import { ApiLocationForm } from '../../ui/connections/ApiLocationForm';
 import { ConnectionSummary } from '../../ui/connections/ConnectionSummary';
 import { StaleNotice, staleNoticeProps } from '../../ui/kit/StaleNotice';
+import { ApiLocationAssociation } from './ApiLocationAssociation';
 import { BoulevardChange, MindbodySettings, SquareReconnect } from './connection-settings-parts';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
 
@@ -161,10 +159,13 @@ function Settings(props: ConnectionSettingsSectionProps & { strategy: ConnectedS
         <Heading as="h3" size="sm">
           Scheduling-System Location
         </Heading>
-        <Association
+        <ApiLocationAssociation
           // A new connection may list other locations: they are read again.
           key={`${credentials?.id ?? 0}-${credentials?.version ?? 0}`}
-          {...props}
+          api={props.api}
+          provider={props.provider}
+          location={props.location}
+          onLocationSaved={props.onLocationSaved}
         />
       </Stack>
     </Stack>
@@ -185,41 +186,4 @@ function summaryRows(
   const rows = [{ label: 'Merchant', value: credentials.merchantId ?? provider.externalId ?? 'Unknown' }];
   if (credentials.accessToken) rows.push({ label: 'Access token', value: credentials.accessToken });
   return rows;
-}
-
-/** Which of the scheduling system's locations this location is: saved as its externalLocationId. */
-function Association({ api, provider, location, onLocationSaved }: ConnectionSettingsSectionProps) {
-  const [actors] = useState(() => createApiLocationActors(api));
-  const [snapshot, send, actor] = useFlow(apiLocationMachine, {
-    actors,
-    input: {
-      providerId: provider.id,
-      locationId: location?.id ?? null,
-      current: location?.externalLocationId ?? null,
-      locationVersion: location?.version ?? null,
-    },
-  });
-  const version = location?.version;
-  useEffect(() => {
-    if (version !== undefined) send({ type: 'location.updated', location: { version } });
-  }, [send, version]);
-  useEffect(() => {
-    const saved = actor.on('location.saved', (event) => onLocationSaved(event.location));
-    return () => saved.unsubscribe();
-  }, [actor, onLocationSaved]);
-  return (
-    <ApiLocationForm
-      providerName={provider.name}
-      locations={snapshot.context.locations}
-      chosen={snapshot.context.chosen}
-      loading={snapshot.matches('loading')}
-      busy={snapshot.matches('associating')}
-      failure={snapshot.matches('missing') ? snapshot.context.failure : null}
-      associated={snapshot.matches('associated')}
-      onChoose={(id) => send({ type: 'location.choose', id })}
-      onSubmit={() => send({ type: 'association.submit' })}
-      onRetry={() => send({ type: 'association.retry' })}
-      stale={staleNoticeProps(staleView(snapshot), send)}
-    />
-  );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Credit } from '../../api/contract/credit';
-import { useFlow } from '../../app/flow';
+import { useFailureNotice, useFlow } from '../../app/flow';
 import { creditQueries } from '../../app/queries';
 import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
@@ -13,7 +13,6 @@ import { CreditForm } from '../../ui/credits/CreditForm';
 import { CreditTable } from '../../ui/credits/CreditTable';
 import { CREDIT_SORTS_DESCENDING_FIRST, type CreditSortColumn } from '../../domain/credits/credit-list';
 import { nextSort, type SortOrder } from '../../domain/shared/sort';
-import { notify } from '../../ui/kit/notify';
 import { RecordDetailsHeading, RecordEditorFrame, useSavedRecordInList } from '../shared/record-editor';
 import { ChangedBy } from '../audit/ChangedBy';
 
@@ -32,9 +31,7 @@ export function CreditsScreen({
 }) {
   const navigate = useNavigate({ from: '/credits/' });
   const credits = useQuery(creditQueries.list(api, order));
-  useEffect(() => {
-    if (credits.isError) void notify('error', USER_MESSAGES.creditsFailed);
-  }, [credits.isError]);
+  useFailureNotice(credits.isError, USER_MESSAGES.creditsFailed);
   const chosen = credits.data?.find((credit) => credit.id === id) ?? null;
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -2,7 +2,6 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import type { ExternalServiceItem, ProviderServiceItem } from '../../api/contract/provider-svc-item';
 import { useFlow } from '../../app/flow';
 import { bundleQueries, mappingQueries, serviceCategoryQueries } from '../../app/queries';
 import {
@@ -12,7 +11,6 @@ import {
   rowsFromMappings,
   sectionOptions,
   targetOf,
-  type MappingCatalogue,
 } from '../../domain/mappings/mappings';
 import {
   strategyMapsServiceItems,
@@ -30,7 +28,10 @@ import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { BulkEditDialog } from '../../ui/mappings/BulkEditDialog';
 import { MappingEditor } from '../../ui/mappings/MappingEditor';
 import type { StepGate } from '../shared/step-gate';
-import { ServiceSelectionEditor } from './ServiceSelectionEditor';
+import { ServiceSelectionEditor, type ServiceSelectionEditorProps } from './ServiceSelectionEditor';
+
+/** What both mapping editors are given: the location, its system's items, its mappings and our catalogue. */
+type MappingEditorProps = Omit<ServiceSelectionEditorProps, 'gate'>;
 import { RetryMessage } from '../../ui/kit/RetryMessage';
 
 export interface MappingEditorSectionProps {
@@ -66,39 +67,22 @@ export function MappingEditorSection({ api, providerId, locationId, gate }: Mapp
   if (!external.data || !mappings.data || !categories.data || !bundles.data) {
     return <Text role="status">Loading service mappings…</Text>;
   }
-  if (strategySelectsServiceItems(external.data.strategy)) {
-    return (
-      <ServiceSelectionEditor
-        api={api}
-        locationId={locationId}
-        strategy={external.data.strategy}
-        externalItems={external.data.items}
-        mappings={mappings.data}
-        catalogue={{ categories: categories.data, bundles: bundles.data }}
-        {...(gate ? { gate } : {})}
-      />
-    );
-  }
-  return (
-    <BoundEditor
-      api={api}
-      locationId={locationId}
-      strategy={external.data.strategy}
-      externalItems={external.data.items}
-      mappings={mappings.data}
-      catalogue={{ categories: categories.data, bundles: bundles.data }}
-    />
+  const editor: MappingEditorProps = {
+    api,
+    locationId,
+    strategy: external.data.strategy,
+    externalItems: external.data.items,
+    mappings: mappings.data,
+    catalogue: { categories: categories.data, bundles: bundles.data },
+  };
+  return strategySelectsServiceItems(external.data.strategy) ? (
+    <ServiceSelectionEditor {...editor} {...(gate ? { gate } : {})} />
+  ) : (
+    <BoundEditor {...editor} />
   );
 }
 
-function BoundEditor(props: {
-  api: ApiClient;
-  locationId: number;
-  strategy: string;
-  externalItems: ExternalServiceItem[];
-  mappings: ProviderServiceItem[];
-  catalogue: MappingCatalogue;
-}) {
+function BoundEditor(props: MappingEditorProps) {
   const { catalogue, externalItems } = props;
   const [rowsActors] = useState(() => createMappingRowsActors(props.api));
   const [bulkActors] = useState(() => createMappingBulkEditActors(props.api));

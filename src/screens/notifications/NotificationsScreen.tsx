@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,8 +15,7 @@ import { notificationsInboxView } from '../../machines/notifications/notificatio
 import { NotificationFilterBar, NotificationList } from '../../ui/notifications/NotificationList';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
-import { LoadOlder } from '../../ui/kit/LoadOlder';
-import { RetryMessage } from '../../ui/kit/RetryMessage';
+import { ListStates } from '../../ui/kit/ListStates';
 import { useNow } from '../audit/use-now';
 
 /**
@@ -96,44 +95,37 @@ export function NotificationsScreen({ api, filter }: { api: ApiClient; filter: N
           </Button>
         </Stack>
       )}
-      {view.error ? (
-        <RetryMessage message={view.error} onRetry={() => send({ type: 'retry' })} />
-      ) : view.loading ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading notifications">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} h="20" />
-          ))}
-        </Stack>
-      ) : view.empty ? (
-        <Stack p="6" bg="white" rounded="md" borderWidth="1px" align="flex-start" gap="1" role="status">
-          <Text fontWeight="semibold">
-            {view.filter === 'unread' ? NOTIFICATION_MESSAGES.caughtUp : NOTIFICATION_MESSAGES.noneAtAll}
-          </Text>
-          <Text color="fg.muted">
-            {view.filter === 'unread'
-              ? NOTIFICATION_MESSAGES.caughtUpDetail
-              : NOTIFICATION_MESSAGES.noneAtAllDetail}
-          </Text>
-        </Stack>
-      ) : (
-        <>
-          <NotificationList
-            items={view.items}
-            nowMs={now}
-            timeZone={timeZone}
-            pendingId={view.pendingId}
-            onOpen={open}
-            onRead={read}
-            onDismiss={dismiss}
-          />
-          <LoadOlder
-            error={view.olderError}
-            hasOlder={view.hasOlder}
-            loading={view.loadingOlder}
-            onLoad={() => send({ type: 'older.load' })}
-          />
-        </>
-      )}
+      <ListStates
+        view={view}
+        onRetry={() => send({ type: 'retry' })}
+        onOlder={() => send({ type: 'older.load' })}
+        loadingLabel="Loading notifications"
+        skeleton={{ rows: 4, height: '20' }}
+        empty={
+          view.empty && (
+            <Stack p="6" bg="white" rounded="md" borderWidth="1px" align="flex-start" gap="1" role="status">
+              <Text fontWeight="semibold">
+                {view.filter === 'unread' ? NOTIFICATION_MESSAGES.caughtUp : NOTIFICATION_MESSAGES.noneAtAll}
+              </Text>
+              <Text color="fg.muted">
+                {view.filter === 'unread'
+                  ? NOTIFICATION_MESSAGES.caughtUpDetail
+                  : NOTIFICATION_MESSAGES.noneAtAllDetail}
+              </Text>
+            </Stack>
+          )
+        }
+      >
+        <NotificationList
+          items={view.items}
+          nowMs={now}
+          timeZone={timeZone}
+          pendingId={view.pendingId}
+          onOpen={open}
+          onRead={read}
+          onDismiss={dismiss}
+        />
+      </ListStates>
     </PageShell>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { settingsQueries } from '../../app/queries';
-import { availableAfterOptions } from '../../domain/providers/available-after';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { useOnboardingProgress } from './use-onboarding-progress';
+import { AvailableAfterField } from '../../ui/providers/AvailableAfterField';
 import { PageShell } from '../../ui/kit/PageShell';
 
 /**
@@ -61,24 +61,12 @@ export function AddProviderScreen({ api, persistence }: Pick<AppContext, 'api' |
             onChange={(event) => setFields({ ...fields, description: event.target.value })}
           />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>availableAfterDays</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={String(fields.availableAfterDays)}
-              onChange={(event) => setFields({ ...fields, availableAfterDays: Number(event.target.value) })}
-            >
-              {availableAfterOptions(settings?.availableAfterDaysOptions, fields.availableAfterDays).map(
-                (option) => (
-                  <option key={option.days} value={option.days}>
-                    {option.label}
-                  </option>
-                ),
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <AvailableAfterField
+          label="availableAfterDays"
+          value={fields.availableAfterDays}
+          offered={settings?.availableAfterDaysOptions}
+          onChange={(days) => setFields({ ...fields, availableAfterDays: days })}
+        />
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>The next step creates the provider.</Alert.Title>

@@ -15,6 +15,7 @@ import { ProviderEditorBody, ProviderSaveButton } from './provider-editor-parts'
 import { UnsavedScope } from '../shared/unsaved-scope';
 import { useProviderEditor } from './use-provider-editor';
 import { PageShell } from '../../ui/kit/PageShell';
+import { namedOptions, SelectOptions } from '../../ui/kit/FormParts';
 
 export const NO_PROVIDER_CHOSEN = 'Choose a provider to view as from Providers to manage its profile.';
 
@@ -114,11 +115,7 @@ function ProfileEditor(props: ProfileEditorProps) {
                 editor.guard.leave(() => props.onSwitch(providerId));
               }}
             >
-              {props.switchable.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.name}
-                </option>
-              ))}
+              <SelectOptions options={namedOptions(props.switchable)} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

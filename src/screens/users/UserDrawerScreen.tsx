@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import { useFlow } from '../../app/flow';
+import { useFailureNotice, useFlow } from '../../app/flow';
 import { creditQueries, providerQueries } from '../../app/queries';
 import {
   ACCESS_MESSAGES,
@@ -18,7 +18,6 @@ import { userLabel } from '../../domain/users/users';
 import { createUserDrawerActors } from '../../machines/users/user-drawer.actors';
 import { userDrawerMachine } from '../../machines/users/user-drawer.machine';
 import { userDrawerView } from '../../machines/users/user-drawer.view';
-import { notify } from '../../ui/kit/notify';
 import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UserDrawer } from '../../ui/users/UserDrawer';
 import { ChangedBy } from '../audit/ChangedBy';
@@ -57,9 +56,7 @@ export function UserDrawerScreen({
     const subscription = actor.on('user.changed', () => changedRef.current());
     return () => subscription.unsubscribe();
   }, [actor]);
-  useEffect(() => {
-    if (catalogue.isError) void notify('error', USER_MESSAGES.creditsFailed);
-  }, [catalogue.isError]);
+  useFailureNotice(catalogue.isError, USER_MESSAGES.creditsFailed);
 
   const view = userDrawerView(snapshot);
   const providers = useProviderSearch(api, view.showProviderPicker);

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useFailureNotice } from '../../app/flow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { firstRowNumber, USERS_CHUNK } from '../../domain/users/users-list';
 import { nextUsersSort, type UsersSortColumn } from '../../domain/users/users-table';
 import type { UserSummary } from '../../api/contract/user';
 import type { UserRole } from '../../domain/users/users';
-import { notify } from '../../ui/kit/notify';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { UserPagination, type UserPageSize } from '../../ui/users/UserPagination';
 import { UserTable } from '../../ui/users/UserTable';
@@ -133,9 +133,7 @@ export function UsersScreen({
   const { all, list, total, totalCapped, rowCount, rowAt, refreshing, loadingFirst, onVisibleRangeChange } =
     useUserList(api, { search: q, role, sort, dir }, search.page, pageSize);
 
-  useEffect(() => {
-    if (list?.isError) void notify('error', USER_MESSAGES.listFailed);
-  }, [list?.isError]);
+  useFailureNotice(list?.isError === true, USER_MESSAGES.listFailed);
 
   const { downloading, download } = useUserDownloads(api, { search: q, role, sort, dir });
 

@@ -1,5 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Button } from '@chakra-ui/react';
 import {
   APPOINTMENT_STATUS_ORDER,
   STATUS_LABELS,
@@ -10,8 +9,8 @@ import {
   WORKSPACE_MESSAGES,
   type AppointmentFilters,
 } from '../../domain/appointments/workspace';
-import { DateFilter, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
-import { SelectField } from '../kit/FormParts';
+import { ChoiceFilter, DateFilter, FilterBar, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
+import { namedOptions } from '../kit/FormParts';
 
 export interface AppointmentFiltersBarProps {
   filters: AppointmentFilters;
@@ -31,18 +30,8 @@ export function AppointmentFiltersBar({
   onClear,
   canClear,
 }: AppointmentFiltersBarProps) {
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <Flex
-      as="form"
-      role="search"
-      aria-label="Filter appointments"
-      onSubmit={submit}
-      gap="3"
-      wrap="wrap"
-      align="flex-start"
-      mb="4"
-    >
+    <FilterBar label="Filter appointments" align="flex-start">
       <TypedFilter
         key={`q:${filters.q}`}
         label="Customer (name or email)"
@@ -51,35 +40,26 @@ export function AppointmentFiltersBar({
         onCommit={(q) => onChange({ q })}
       />
       <MoreFilters set={countSet(filters.status, filters.provider, filters.from, filters.to)}>
-        <Flex w={{ base: 'full', sm: '44' }}>
-          <SelectField
-            label="Status"
-            value={filters.status ?? ''}
-            onChange={(value) => onChange({ status: (value || undefined) as AppointmentStatus | undefined })}
-          >
-            <option value="">Every status</option>
-            {APPOINTMENT_STATUS_ORDER.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
-        </Flex>
+        <ChoiceFilter
+          label="Status"
+          width="44"
+          value={filters.status ?? ''}
+          allLabel="Every status"
+          options={APPOINTMENT_STATUS_ORDER.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+          onChange={(value) => onChange({ status: (value || undefined) as AppointmentStatus | undefined })}
+        />
         {providers && (
-          <Flex w={{ base: 'full', sm: '56' }}>
-            <SelectField
-              label="Provider"
-              value={filters.provider ?? ''}
-              onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
-            >
-              <option value="">Every provider</option>
-              {providers.map((provider) => (
-                <option key={provider.id} value={provider.id}>
-                  {provider.name}
-                </option>
-              ))}
-            </SelectField>
-          </Flex>
+          <ChoiceFilter
+            label="Provider"
+            width="56"
+            value={filters.provider ?? ''}
+            allLabel="Every provider"
+            options={namedOptions(providers)}
+            onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
+          />
         )}
         <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
         <DateFilter
@@ -93,6 +73,6 @@ export function AppointmentFiltersBar({
       <Button variant="ghost" colorPalette="teal" mt={{ sm: '6' }} disabled={!canClear} onClick={onClear}>
         Clear filters
       </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { FieldRow, SelectField } from '../kit/FormParts';
+import { FieldRow, namedOptions, SelectField, SelectOptions } from '../kit/FormParts';
 import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
 import { RetryMessage } from '../kit/RetryMessage';
@@ -156,11 +156,7 @@ export function BookingDialog(props: BookingDialogProps) {
               onChange={(value) => props.onProvider(value ? Number(value) : null)}
             >
               <option value="">Choose a provider</option>
-              {props.providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+              <SelectOptions options={namedOptions(props.providers)} />
             </SelectField>
           )}
           <Stack gap="1">
@@ -240,11 +236,12 @@ export function BookingDialog(props: BookingDialogProps) {
               value={draft.paymentMethod}
               onChange={(value) => props.onPayment(value as PaymentMethod)}
             >
-              {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
+              <SelectOptions
+                options={(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => ({
+                  value: method,
+                  label: PAYMENT_METHOD_LABELS[method],
+                }))}
+              />
             </SelectField>
           )}
           {props.mode === 'provider' && (

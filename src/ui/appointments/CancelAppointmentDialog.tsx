@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { SelectField } from '../kit/FormParts';
+import { SelectField, SelectOptions } from '../kit/FormParts';
 import type { CancelRefundOption } from '../../domain/appointments/operations';
 import { RetryMessage } from '../kit/RetryMessage';
 
@@ -62,11 +62,12 @@ export function CancelAppointmentDialog(props: {
           value={props.refundOption}
           onChange={(value) => props.onRefundOption(value as CancelRefundOption)}
         >
-          {(Object.keys(REFUND_LABELS) as CancelRefundOption[]).map((option) => (
-            <option key={option} value={option}>
-              {REFUND_LABELS[option]}
-            </option>
-          ))}
+          <SelectOptions
+            options={(Object.keys(REFUND_LABELS) as CancelRefundOption[]).map((option) => ({
+              value: option,
+              label: REFUND_LABELS[option],
+            }))}
+          />
         </SelectField>
         <SelectField
           label="Late charges"

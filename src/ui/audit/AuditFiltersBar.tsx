@@ -1,5 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Button } from '@chakra-ui/react';
 import {
   AUDIT_KIND_NAMES,
   AUDIT_RECORD_TYPES,
@@ -7,8 +6,7 @@ import {
   RECORD_TYPE_LABELS,
   type AuditFilters,
 } from '../../domain/audit/audit';
-import { DateFilter, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
-import { SelectField } from '../kit/FormParts';
+import { ChoiceFilter, DateFilter, FilterBar, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -22,18 +20,8 @@ export interface AuditFiltersBarProps {
  * Filters.
  */
 export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarProps) {
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <Flex
-      as="form"
-      role="search"
-      aria-label="Filter history"
-      onSubmit={submit}
-      gap="3"
-      wrap="wrap"
-      align="flex-end"
-      mb="4"
-    >
+    <FilterBar label="Filter history" align="flex-end">
       <TypedFilter
         key={`actor:${filters.actor}`}
         label="Person (email or uid)"
@@ -44,25 +32,19 @@ export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarP
       <MoreFilters
         set={countSet(filters.recordType, filters.recordId, filters.kind, filters.from, filters.to)}
       >
-        <Flex w={{ base: 'full', sm: '48' }}>
-          <SelectField
-            label="Record type"
-            value={filters.recordType ?? ''}
-            onChange={(value) =>
-              onChange({
-                recordType: (value || undefined) as AuditFilters['recordType'],
-                ...(value ? {} : { recordId: '' }),
-              })
-            }
-          >
-            <option value="">All records</option>
-            {AUDIT_RECORD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {RECORD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-        </Flex>
+        <ChoiceFilter
+          label="Record type"
+          width="48"
+          value={filters.recordType ?? ''}
+          allLabel="All records"
+          options={AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] }))}
+          onChange={(value) =>
+            onChange({
+              recordType: (value || undefined) as AuditFilters['recordType'],
+              ...(value ? {} : { recordId: '' }),
+            })
+          }
+        />
         <TypedFilter
           key={`record:${filters.recordId}`}
           label="Record id"
@@ -71,26 +53,20 @@ export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarP
           disabled={!filters.recordType}
           onCommit={(recordId) => onChange({ recordId })}
         />
-        <Flex w={{ base: 'full', sm: '44' }}>
-          <SelectField
-            label="What"
-            value={filters.kind ?? ''}
-            onChange={(value) => onChange({ kind: (value || undefined) as AuditFilters['kind'] })}
-          >
-            <option value="">Every kind</option>
-            {AUDIT_KIND_NAMES.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </SelectField>
-        </Flex>
+        <ChoiceFilter
+          label="What"
+          width="44"
+          value={filters.kind ?? ''}
+          allLabel="Every kind"
+          options={AUDIT_KIND_NAMES.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+          onChange={(value) => onChange({ kind: (value || undefined) as AuditFilters['kind'] })}
+        />
         <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
         <DateFilter label="To" name="to" value={filters.to} onChange={(to) => onChange({ to })} />
       </MoreFilters>
       <Button variant="ghost" colorPalette="teal" onClick={onClear}>
         Clear filters
       </Button>
-    </Flex>
+    </FilterBar>
   );
 }

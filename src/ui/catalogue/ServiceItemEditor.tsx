@@ -21,7 +21,7 @@ import {
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { INJECTABLES_TABS } from '../../domain/shared/constants';
 import { centsToDollarInput, parseDollars } from '../../domain/shared/money';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, SelectOptions } from '../kit/FormParts';
 
 export interface ServiceItemEditorProps {
   id: string;
@@ -78,11 +78,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
           <NativeSelect.Root>
             <NativeSelect.Field {...text('subCategory')} value={subCategoryValue}>
               <option value="">None</option>
-              {subCategories.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
+              <SelectOptions options={subCategories.map((value) => ({ value: value, label: value }))} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

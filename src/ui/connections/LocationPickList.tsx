@@ -1,5 +1,6 @@
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { locationLabel, type ConnectionLocation } from '../../domain/connections/locations';
+import { SelectOptions } from '../kit/FormParts';
 
 export interface LocationPickListProps {
   label: string;
@@ -34,11 +35,12 @@ export function LocationPickList(props: LocationPickListProps) {
           }}
         >
           <option value="">{props.locations.length ? 'Choose a location' : 'No locations'}</option>
-          {props.locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {locationLabel(location)}
-            </option>
-          ))}
+          <SelectOptions
+            options={props.locations.map((location) => ({
+              value: location.id,
+              label: locationLabel(location),
+            }))}
+          />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

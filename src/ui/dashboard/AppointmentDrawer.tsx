@@ -1,8 +1,9 @@
-import { CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Drawer, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { spanIn, zoneOf } from '../../domain/dashboard/appointments';
 import { formatZone } from '../../domain/shared/format';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { DrawerShell } from '../kit/DrawerShell';
 import { RetryMessage } from '../kit/RetryMessage';
 import { StatusBadge } from '../appointments/StatusBadge';
 
@@ -38,60 +39,43 @@ export function AppointmentDrawer(props: {
       : a.serviceItems.map((item) => item.name).join(', ') || (a.serviceItemDisplayName ?? a.name ?? '')
     : '';
   return (
-    <Drawer.Root
+    <DrawerShell
       open={a !== null || !!props.loading || !!props.error}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="end"
+      onClose={props.onClose}
       size="md"
+      header={<Drawer.Title>Appointment</Drawer.Title>}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Appointment</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!a && props.loading && (
-                <Stack direction="row" align="center" gap="2" role="status">
-                  <Spinner size="sm" />
-                  <Text>Loading the appointment…</Text>
-                </Stack>
-              )}
-              {!a && props.error && <RetryMessage message={props.error} onRetry={props.onRetry} />}
-              {a && (
-                <Stack as="dl" gap="4">
-                  <Row label="Customer">
-                    {a.user ? `${a.user.displayName ?? a.user.email} (${a.user.email})` : 'Not shown'}
-                  </Row>
-                  {a.user?.phone && <Row label="Phone">{a.user.phone}</Row>}
-                  <Row label={a.bundle ? 'Bundle' : 'Services'}>{services}</Row>
-                  <Row label="When">{spanIn(a.startDate, a.endDate, zone)}</Row>
-                  <Row label="Time zone">{formatZone(zone)}</Row>
-                  {/* With the tools the status picker shows the status: it is not shown twice. */}
-                  {!props.children && (
-                    <Row label="Status">
-                      <StatusBadge status={a.status} />
-                    </Row>
-                  )}
-                  <Row label="Provider">{a.provider.name}</Row>
-                  <Row label="Location">{a.location?.name ?? PROVIDER_MESSAGES.unknownLocation}</Row>
-                </Stack>
-              )}
-              {a && props.children && (
-                <Stack mt="6" gap="4">
-                  {props.children}
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="md" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {!a && props.loading && (
+        <Stack direction="row" align="center" gap="2" role="status">
+          <Spinner size="sm" />
+          <Text>Loading the appointment…</Text>
+        </Stack>
+      )}
+      {!a && props.error && <RetryMessage message={props.error} onRetry={props.onRetry} />}
+      {a && (
+        <Stack as="dl" gap="4">
+          <Row label="Customer">
+            {a.user ? `${a.user.displayName ?? a.user.email} (${a.user.email})` : 'Not shown'}
+          </Row>
+          {a.user?.phone && <Row label="Phone">{a.user.phone}</Row>}
+          <Row label={a.bundle ? 'Bundle' : 'Services'}>{services}</Row>
+          <Row label="When">{spanIn(a.startDate, a.endDate, zone)}</Row>
+          <Row label="Time zone">{formatZone(zone)}</Row>
+          {/* With the tools the status picker shows the status: it is not shown twice. */}
+          {!props.children && (
+            <Row label="Status">
+              <StatusBadge status={a.status} />
+            </Row>
+          )}
+          <Row label="Provider">{a.provider.name}</Row>
+          <Row label="Location">{a.location?.name ?? PROVIDER_MESSAGES.unknownLocation}</Row>
+        </Stack>
+      )}
+      {a && props.children && (
+        <Stack mt="6" gap="4">
+          {props.children}
+        </Stack>
+      )}
+    </DrawerShell>
   );
 }

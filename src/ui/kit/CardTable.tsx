@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SortDirection, SortOrder } from '../../domain/shared/sort';
+import { SelectOptions } from './FormParts';
 
 /**
  * The console's list table (docs/design.md "Lists"): from Chakra's md width up a table; on a phone each row is
@@ -172,11 +173,7 @@ export function SortControl<C extends string>({
               if (column !== undefined && column !== sort.sort) onSort(column);
             }}
           >
-            {columns.map((column) => (
-              <option key={column} value={column}>
-                {labels[column]}
-              </option>
-            ))}
+            <SelectOptions options={columns.map((column) => ({ value: column, label: labels[column] }))} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -1,6 +1,6 @@
-import { Box, Button, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { FieldError } from './FormParts';
+import { FieldError, SelectField, SelectOptions } from './FormParts';
 import { formatCount } from '../../domain/shared/format';
 
 /**
@@ -102,11 +102,12 @@ export function FacetFilter(props: {
         >
           <option value="">{`All (${formatCount(props.total)})`}</option>
           {!listed && <option value={chosen}>{chosen}</option>}
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {`${option.label} (${formatCount(option.count)})`}
-            </option>
-          ))}
+          <SelectOptions
+            options={props.options.map((option) => ({
+              value: option.value,
+              label: `${option.label} (${formatCount(option.count)})`,
+            }))}
+          />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -144,5 +145,48 @@ export function MoreFilters(props: { set: number; children: ReactNode }) {
         {props.children}
       </Box>
     </>
+  );
+}
+
+/**
+ * A list's filter bar: a search form that is never submitted (each filter applies itself), its filters in a
+ * wrapping row. The History and appointments bars.
+ */
+export function FilterBar(props: { label: string; align: 'flex-start' | 'flex-end'; children: ReactNode }) {
+  return (
+    <Flex
+      as="form"
+      role="search"
+      aria-label={props.label}
+      onSubmit={(event) => event.preventDefault()}
+      gap="3"
+      wrap="wrap"
+      align={props.align}
+      mb="4"
+    >
+      {props.children}
+    </Flex>
+  );
+}
+
+/** A filter that picks one of a list of values; its first option ("Every status", value "") sets none. */
+export function ChoiceFilter(props: {
+  label: string;
+  /** Its width from Chakra's sm up (full width on a phone). */
+  width: string;
+  value: string | number;
+  allLabel: string;
+  options: readonly { value: string | number; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <Flex w={{ base: 'full', sm: props.width }}>
+      <SelectField label={props.label} value={props.value} onChange={props.onChange}>
+        <option value="">{props.allLabel}</option>
+        <SelectOptions
+          options={props.options.map((option) => ({ value: option.value, label: option.label }))}
+        />
+      </SelectField>
+    </Flex>
   );
 }

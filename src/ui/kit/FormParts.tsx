@@ -183,3 +183,20 @@ export function SelectField(props: {
     </Field.Root>
   );
 }
+
+/** A select's options: each a value with the label it shows. */
+export function SelectOptions(props: { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Records with an id and a name as a select's options (providers, a scheduling system's items). */
+export const namedOptions = (records: readonly { id: string | number; name: string }[]) =>
+  records.map((record) => ({ value: record.id, label: record.name }));

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { SelectField } from '../kit/FormParts';
+import { SelectField, SelectOptions } from '../kit/FormParts';
 import {
   parseTargetKey,
   targetKey,
@@ -76,11 +76,12 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
             <option value="">Not mapped</option>
             {props.groups.map((group) => (
               <optgroup key={group.section} label={group.section}>
-                {group.options.map((option) => (
-                  <option key={targetKey(option.target)} value={targetKey(option.target)}>
-                    {option.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  options={group.options.map((option) => ({
+                    value: targetKey(option.target),
+                    label: option.name,
+                  }))}
+                />
               </optgroup>
             ))}
           </SelectField>

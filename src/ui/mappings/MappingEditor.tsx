@@ -7,6 +7,7 @@ import {
   type MappingTarget,
   type TargetOption,
 } from '../../domain/mappings/mappings';
+import { namedOptions, SelectOptions } from '../kit/FormParts';
 
 export interface MappingEditorRow {
   key: string;
@@ -107,11 +108,7 @@ function MappingRowFields(
             onChange={(event) => props.onChange(row.key, { externalId: event.target.value })}
           >
             <option value="">Choose…</option>
-            {props.externalItems.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            <SelectOptions options={namedOptions(props.externalItems)} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -124,11 +121,12 @@ function MappingRowFields(
             onChange={(event) => props.onChange(row.key, { target: parseTargetKey(event.target.value) })}
           >
             <option value="">Choose…</option>
-            {props.options.map((option) => (
-              <option key={targetKey(option.target)} value={targetKey(option.target)}>
-                {option.name}
-              </option>
-            ))}
+            <SelectOptions
+              options={props.options.map((option) => ({
+                value: targetKey(option.target),
+                label: option.name,
+              }))}
+            />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

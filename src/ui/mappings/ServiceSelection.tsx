@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { MappingSection, MappingTarget } from '../../domain/mappings/mappings';
 import { MAPPING_MESSAGES } from '../../domain/shared/messages';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, SelectOptions } from '../kit/FormParts';
 
 export interface ServiceSelectionItem {
   id: string;
@@ -155,11 +155,12 @@ function SelectionRow(
                 onChange={(event) => props.onChange(item.rowKey ?? '', event.target.value)}
               >
                 <option value="">{`Choose the ${system} service…`}</option>
-                {props.externalItems.map((external) => (
-                  <option key={external.id} value={external.id}>
-                    {external.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  options={props.externalItems.map((external) => ({
+                    value: external.id,
+                    label: external.name,
+                  }))}
+                />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

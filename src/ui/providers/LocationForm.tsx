@@ -21,7 +21,7 @@ import type {
 } from '../../domain/providers/provider-draft';
 import { HoursEditor } from './HoursEditor';
 import { Toggle } from './ProviderDetailsForm';
-import { FieldError, FormAlert } from '../kit/FormParts';
+import { FieldError, FormAlert, SelectOptions } from '../kit/FormParts';
 
 export interface AddressSearchProps {
   text: string;
@@ -178,11 +178,9 @@ export function LocationForm(props: LocationFormProps) {
                 value={draft.timezone}
                 onChange={(event) => props.onChange('timezone', event.target.value)}
               >
-                {zones(draft.timezone).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {formatZone(zone)}
-                  </option>
-                ))}
+                <SelectOptions
+                  options={zones(draft.timezone).map((zone) => ({ value: zone, label: formatZone(zone) }))}
+                />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

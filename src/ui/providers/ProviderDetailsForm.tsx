@@ -1,15 +1,6 @@
-import {
-  Box,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { availableAfterOptions, type AvailableAfterDays } from '../../domain/providers/available-after';
+import { Box, Checkbox, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { AvailableAfterDays } from '../../domain/providers/available-after';
+import { AvailableAfterField } from './AvailableAfterField';
 import type { ReactNode } from 'react';
 import type { ManageErrors, ProviderDraft, ProviderTextField } from '../../domain/providers/provider-draft';
 import { FieldError } from '../kit/FormParts';
@@ -92,28 +83,14 @@ export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
               onChange={(event) => props.onChange('phoneNumber', event.target.value)}
             />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Available After</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="availableAfterDays"
-                bg="white"
-                value={String(props.draft.availableAfterDays)}
-                onChange={(event) =>
-                  props.onAvailableAfterChange(Number(event.target.value) as AvailableAfterDays)
-                }
-              >
-                {availableAfterOptions(props.availableAfterDaysOptions, props.draft.availableAfterDays).map(
-                  (option) => (
-                    <option key={option.days} value={option.days}>
-                      {option.label}
-                    </option>
-                  ),
-                )}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <AvailableAfterField
+            label="Available After"
+            name="availableAfterDays"
+            bg="white"
+            value={props.draft.availableAfterDays}
+            offered={props.availableAfterDaysOptions}
+            onChange={(days) => props.onAvailableAfterChange(days as AvailableAfterDays)}
+          />
         </SimpleGrid>
         <Toggle
           label="SMS notifications"

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, chakra, Flex, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ProviderSortColumn, SortDirection } from '../../domain/providers/provider-list';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { RetryMessage } from '../kit/RetryMessage';
 import type { ProviderView } from './ProviderFilters';
 import { ProviderTable, type ProviderTableRow } from './ProviderTable';
 
@@ -40,13 +41,7 @@ export function ProviderList(props: ProviderListProps) {
   return (
     <Box>
       {props.failed ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{PROVIDERS_FAILED}</Alert.Title>
-          <Button size="sm" ml="auto" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryMessage message={PROVIDERS_FAILED} onRetry={props.onRetry} />
       ) : props.loading && props.tiles.length === 0 ? (
         <SimpleGrid
           columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}

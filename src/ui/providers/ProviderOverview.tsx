@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
 import { RetryMessage } from '../kit/RetryMessage';
+import { namedOptions, SelectOptions } from '../kit/FormParts';
 
 interface Option {
   id: number;
@@ -45,11 +46,7 @@ export function ProviderOverview(props: ProviderOverviewProps) {
                   value={props.switcher.selectedId ?? ''}
                   onChange={(e) => props.switcher?.onSwitch(Number(e.target.value))}
                 >
-                  {props.switcher.providers.map((provider) => (
-                    <option key={provider.id} value={provider.id}>
-                      {provider.name}
-                    </option>
-                  ))}
+                  <SelectOptions options={namedOptions(props.switcher.providers)} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -94,11 +91,7 @@ export function ProviderOverview(props: ProviderOverviewProps) {
               <NativeSelect.Root>
                 <NativeSelect.Field id={viewAsId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
                   <option value="">Choose a provider</option>
-                  {props.viewAs.providers.map((provider) => (
-                    <option key={provider.id} value={provider.id}>
-                      {provider.name}
-                    </option>
-                  ))}
+                  <SelectOptions options={namedOptions(props.viewAs.providers)} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -7,7 +7,7 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from '../../domain/settings/settings';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../kit/FormParts';
+import { FieldError, FormAlert, SelectOptions, SubmitButton, TextField } from '../kit/FormParts';
 
 export interface SettingsFormProps {
   draft: SettingsDraft;
@@ -115,11 +115,12 @@ export function SettingsForm(props: SettingsFormProps) {
                 value={draft.defaultCommission}
                 onChange={(event) => props.onFieldChange('defaultCommission', event.target.value)}
               >
-                {defaultChoices(draft).map((value) => (
-                  <option key={value} value={value}>
-                    {value === '' ? 'Choose a preset' : `${value}%`}
-                  </option>
-                ))}
+                <SelectOptions
+                  options={defaultChoices(draft).map((value) => ({
+                    value: value,
+                    label: value === '' ? 'Choose a preset' : `${value}%`,
+                  }))}
+                />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

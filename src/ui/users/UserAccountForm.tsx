@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text 
 import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
-import { FieldError, FormAlert, SubmitButton } from '../kit/FormParts';
+import { FieldError, FormAlert, SelectOptions, SubmitButton } from '../kit/FormParts';
 import { ChipPicker, PROVIDER_PICKER_TEXTS, providerChip, type ProviderOption } from '../kit/ChipPicker';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
@@ -152,11 +152,9 @@ export function UserAccountForm(props: UserAccountFormProps) {
                   value={form.role}
                   onChange={(event) => props.onRoleChange(event.target.value as UserRole)}
                 >
-                  {USER_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    options={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                  />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Heading,
-  List,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Drawer, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
@@ -17,6 +6,7 @@ import { UserBookingList, type UserBookingListProps } from './UserBookingList';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { UserCreditList, type UserCreditListProps } from './UserCreditList';
+import { DrawerShell } from '../kit/DrawerShell';
 import { RetryMessage } from '../kit/RetryMessage';
 
 export interface UserDrawerProps {
@@ -61,112 +51,100 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One user's drawer (01 §2): Account Information, Associated Providers, Booking History, Promo & Credit use. */
 export function UserDrawer(props: UserDrawerProps) {
   return (
-    <Drawer.Root
+    <DrawerShell
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="end"
+      onClose={props.onClose}
       size="lg"
       // Stepping to the previous or next user replaces this drawer with the next one's: the focus the old one
       // gives back to the list must not close the new one (a modal drawer holds the focus otherwise).
-      onFocusOutside={(event) => event.preventDefault()}
+      keepOnFocusOutside
+      busy={props.loading}
+      header={
+        <Stack gap="0">
+          <Drawer.Title>{props.title}</Drawer.Title>
+          {props.email && (
+            <Text fontSize="sm" color="gray.600">
+              {props.email}
+            </Text>
+          )}
+          {props.changedBy}
+          {props.pager && <Box mt="2">{props.pager}</Box>}
+        </Stack>
+      }
+      beside={
+        <>
+          <ConfirmDialog
+            open={props.confirmDelete.open}
+            title="Delete user"
+            message={props.confirmDelete.message}
+            confirmLabel="Delete"
+            busy={props.confirmDelete.busy}
+            onConfirm={props.confirmDelete.onConfirm}
+            onCancel={props.confirmDelete.onCancel}
+          />
+          <ConfirmDialog
+            open={props.confirmRemoveCredit.open}
+            title="Remove credit"
+            message={props.confirmRemoveCredit.message}
+            confirmLabel="Remove"
+            onConfirm={props.confirmRemoveCredit.onConfirm}
+            onCancel={props.confirmRemoveCredit.onCancel}
+          />
+        </>
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-busy={props.loading || undefined}>
-            <Drawer.Header>
-              <Stack gap="0">
-                <Drawer.Title>{props.title}</Drawer.Title>
-                {props.email && (
-                  <Text fontSize="sm" color="gray.600">
-                    {props.email}
-                  </Text>
-                )}
-                {props.changedBy}
-                {props.pager && <Box mt="2">{props.pager}</Box>}
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {props.loading && (
-                <Stack aria-label="Loading user">
-                  <Skeleton h="8" />
-                  <Skeleton h="8" />
-                  <Skeleton h="8" />
-                </Stack>
-              )}
-              {props.loadFailed && (
-                <RetryMessage message={USER_MESSAGES.fetchFailed} onRetry={props.onRetryLoad} />
-              )}
-              {props.account && (
-                <Stack gap="6">
-                  <Section id="user-account" title="Account Information">
-                    {props.stale && <StaleNotice {...props.stale} />}
-                    <UserAccountForm {...props.account} />
-                  </Section>
-                  {props.associatedProviders && (
-                    <Section id="user-providers" title="Associated Providers">
-                      {props.associatedProviders.length === 0 ? (
-                        <Text>{USER_MESSAGES.noProviders}</Text>
+      {props.loading && (
+        <Stack aria-label="Loading user">
+          <Skeleton h="8" />
+          <Skeleton h="8" />
+          <Skeleton h="8" />
+        </Stack>
+      )}
+      {props.loadFailed && <RetryMessage message={USER_MESSAGES.fetchFailed} onRetry={props.onRetryLoad} />}
+      {props.account && (
+        <Stack gap="6">
+          <Section id="user-account" title="Account Information">
+            {props.stale && <StaleNotice {...props.stale} />}
+            <UserAccountForm {...props.account} />
+          </Section>
+          {props.associatedProviders && (
+            <Section id="user-providers" title="Associated Providers">
+              {props.associatedProviders.length === 0 ? (
+                <Text>{USER_MESSAGES.noProviders}</Text>
+              ) : (
+                <List.Root ps="5">
+                  {props.associatedProviders.map((provider) => (
+                    <List.Item key={provider.id}>
+                      {props.onViewAsProvider ? (
+                        <Button
+                          variant="plain"
+                          p="0"
+                          h="auto"
+                          color="teal.800"
+                          textDecoration="underline"
+                          aria-label={`View as ${provider.name}`}
+                          title={`View the console as ${provider.name}`}
+                          onClick={() => props.onViewAsProvider?.(provider.id)}
+                        >
+                          {provider.name}
+                        </Button>
                       ) : (
-                        <List.Root ps="5">
-                          {props.associatedProviders.map((provider) => (
-                            <List.Item key={provider.id}>
-                              {props.onViewAsProvider ? (
-                                <Button
-                                  variant="plain"
-                                  p="0"
-                                  h="auto"
-                                  color="teal.800"
-                                  textDecoration="underline"
-                                  aria-label={`View as ${provider.name}`}
-                                  title={`View the console as ${provider.name}`}
-                                  onClick={() => props.onViewAsProvider?.(provider.id)}
-                                >
-                                  {provider.name}
-                                </Button>
-                              ) : (
-                                provider.name
-                              )}
-                            </List.Item>
-                          ))}
-                        </List.Root>
+                        provider.name
                       )}
-                    </Section>
-                  )}
-                  <Section id="user-bookings" title="Booking History">
-                    <UserBookingList {...props.bookings} />
-                  </Section>
-                  <Section id="user-credits" title="Promo & Credit use">
-                    <UserCreditList {...props.credits} />
-                  </Section>
-                </Stack>
+                    </List.Item>
+                  ))}
+                </List.Root>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="md" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-      <ConfirmDialog
-        open={props.confirmDelete.open}
-        title="Delete user"
-        message={props.confirmDelete.message}
-        confirmLabel="Delete"
-        busy={props.confirmDelete.busy}
-        onConfirm={props.confirmDelete.onConfirm}
-        onCancel={props.confirmDelete.onCancel}
-      />
-      <ConfirmDialog
-        open={props.confirmRemoveCredit.open}
-        title="Remove credit"
-        message={props.confirmRemoveCredit.message}
-        confirmLabel="Remove"
-        onConfirm={props.confirmRemoveCredit.onConfirm}
-        onCancel={props.confirmRemoveCredit.onCancel}
-      />
-    </Drawer.Root>
+            </Section>
+          )}
+          <Section id="user-bookings" title="Booking History">
+            <UserBookingList {...props.bookings} />
+          </Section>
+          <Section id="user-credits" title="Promo & Credit use">
+            <UserCreditList {...props.credits} />
+          </Section>
+        </Stack>
+      )}
+    </DrawerShell>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import { USER_ROLES, type UserRole } from '../../domain/users/users';
 import { ROLE_LABELS } from '../../domain/users/users-table';
+import { SelectOptions } from '../kit/FormParts';
 
 export interface UserToolbarProps {
   search: string;
@@ -54,11 +55,7 @@ export const UserToolbar = memo(function UserToolbar(props: UserToolbarProps) {
             onChange={(event) => props.onRoleChange((event.target.value || null) as UserRole | null)}
           >
             <option value="">All roles</option>
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
+            <SelectOptions options={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
