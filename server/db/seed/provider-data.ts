@@ -35,7 +35,7 @@ type ProviderRow = [string, Strategy, string | undefined, string, string, number
 // prettier-ignore
 const PROVIDER_ROWS: ProviderRow[] = [
   ['Glow Studio', 'MANUAL', undefined, 'A bright, friendly studio for facials, injectables and laser treatments.', '+13105550142', 1, undefined, ['1234 Montana Ave', 'Santa Monica', 'CA', '90403', 34.0336, -118.4979, 'America/Los_Angeles', 0.1025]],
-  ['Serenity Med Spa', 'MINDBODY', '-99', 'Medical spa on the Magnificent Mile.', '+13125550187', 0, 'serenity', ['455 N Michigan Ave', 'Chicago', 'IL', '60611', 41.8902, -87.624, 'America/Chicago', 0.1025, '1']],
+  ['Serenity Med Spa', 'MINDBODY', '-99', 'Medical spa on the Magnificent Mile.', '+13125550187', 0, 'serenity', ['455 N Michigan Ave', 'Chicago', 'IL', '60611', 41.8902, -87.624, 'America/Chicago', 0.1025, 'mb-1']],
   ['Luxe Aesthetics', 'BOULEVARD', '3f7c2a9e-5b1d-4c8e-9a6f-2d4b8e1c7a05', 'Injectables and body contouring near Union Square.', '+12125550163', 2, undefined, ['200 Park Ave S', 'New York', 'NY', '10003', 40.737, -73.9897, 'America/New_York', 0.08875, 'urn:blvd:Location:8a1e']],
   ['Radiance Skin Bar', 'SQUARE', 'MLQW8Z3V1X2Y4', 'Walk-in friendly skin bar on South Congress.', '+15125550119', 0, '', ['1100 S Congress Ave', 'Austin', 'TX', '78704', 30.2515, -97.7494, 'America/Chicago', 0.0825, 'L8Z3V1X2Y4QW']],
   ['Harbor Wellness', 'BOOKER', '48211', 'Wellness and laser clinic in the Gaslamp Quarter.', '+16195550174', 7, undefined, ['750 B St', 'San Diego', 'CA', '92101', 32.7173, -117.1593, 'America/Los_Angeles', 0.0775, '48211-1']],
@@ -44,8 +44,8 @@ const PROVIDER_ROWS: ProviderRow[] = [
   ['Saguaro Skin Clinic', 'MANUAL', undefined, 'Sun-damage repair and laser care in downtown Phoenix.', '+16025550148', 2, undefined, ['1 E Washington St', 'Phoenix', 'AZ', '85004', 33.4484, -112.074, 'America/Phoenix', 0.086]],
   ['Aloha Facial Spa', 'MANUAL', undefined, 'Island-botanical facials near Ala Moana.', '+18085550126', 0, undefined, ['1450 Ala Moana Blvd', 'Honolulu', 'HI', '96814', 21.2911, -157.8437, 'Pacific/Honolulu', 0.045]],
   ['Pearl Day Spa', 'MANUAL', undefined, 'A day spa that has not set up its location yet.', '+15035550190', 0],
-  ['Evergreen Med Spa', 'MINDBODY', '-101', 'Medical aesthetics by Pike Place.', '+12065550153', 1, 'evergreen', ['1501 Pike Pl', 'Seattle', 'WA', '98101', 47.6097, -122.3422, 'America/Los_Angeles', 0.1035, '1']],
-  ['Magnolia Skin Institute', 'MINDBODY', '-102', 'Dermatologist-led skin care in Midtown Atlanta.', '+14045550162', 2, 'magnolia', ['1100 Peachtree St NE', 'Atlanta', 'GA', '30309', 33.7849, -84.3833, 'America/New_York', 0.089, '2']],
+  ['Evergreen Med Spa', 'MINDBODY', '-101', 'Medical aesthetics by Pike Place.', '+12065550153', 1, 'evergreen', ['1501 Pike Pl', 'Seattle', 'WA', '98101', 47.6097, -122.3422, 'America/Los_Angeles', 0.1035, 'mb-1']],
+  ['Magnolia Skin Institute', 'MINDBODY', '-102', 'Dermatologist-led skin care in Midtown Atlanta.', '+14045550162', 2, 'magnolia', ['1100 Peachtree St NE', 'Atlanta', 'GA', '30309', 33.7849, -84.3833, 'America/New_York', 0.089, 'mb-1']],
   ['Cedar Wellness Co', 'MINDBODY', '-103', 'Connected its scheduling system; location still to choose.', '+19075550117', 0, 'cedar'],
   ['Brickell Aesthetics', 'BOULEVARD', '7b2e4c1d-9f3a-4e5b-8c6d-1a2b3c4d5e6f', 'Injectables and skin boosters in Brickell.', '+13055550144', 1, undefined, ['801 Brickell Ave', 'Miami', 'FL', '33131', 25.7663, -80.1918, 'America/New_York', 0.07, 'urn:blvd:Location:9c2f']],
   ['Beacon Hill Skin', 'BOULEVARD', '0d9c8b7a-6e5f-4d3c-2b1a-0f9e8d7c6b5a', 'Facials and peels on Charles Street.', '+16175550158', 0, undefined, ['120 Charles St', 'Boston', 'MA', '02114', 42.3588, -71.0707, 'America/New_York', 0.0625, 'urn:blvd:Location:4d7a']],
