@@ -30,7 +30,8 @@ export const SQUARE_TOKEN_PREFIX = 'EAAAsandbox-';
 /** How long a Square authorisation code may wait for its exchange. */
 export const SQUARE_CODE_TTL_MS = 5 * 60_000;
 
-const place = (
+/** A US location of the sandboxes' test data (and the stand-ins' businesses). */
+export const place = (
   id: string,
   name: string,
   street: string,

@@ -6,7 +6,7 @@
  * It also holds the demo seed's MINDBODY businesses (sites -101 to -103, and Serenity's login on -99).
  */
 import { SANDBOX_SERVICE_ITEMS } from '../../strategies/sandbox-catalogue';
-import { MINDBODY_SANDBOX, SANDBOX_LOCATIONS } from '../../strategies/sandbox';
+import { MINDBODY_SANDBOX, place, SANDBOX_LOCATIONS } from '../../strategies/sandbox';
 import type { ExternalLocation } from '../../../src/api/contract/strategies';
 import type { WireLocation, WireSessionType, WireSite } from './wire';
 
@@ -64,27 +64,6 @@ function demoSite(
   ];
 }
 
-const demoPlace = (
-  name: string,
-  streetAddress: string,
-  city: string,
-  state: string,
-  zip: string,
-  lat: number,
-  lng: number,
-): ExternalLocation => ({
-  id: '',
-  name,
-  streetAddress,
-  addressLine2: null,
-  city,
-  state,
-  zip,
-  country: 'US',
-  coordinates: { lat, lng },
-  timezone: null,
-});
-
 export const STANDIN_SITES: ReadonlyMap<string, StandinSite> = new Map([
   [
     MINDBODY_SANDBOX.siteId,
@@ -107,14 +86,15 @@ export const STANDIN_SITES: ReadonlyMap<string, StandinSite> = new Map([
     },
   ],
   demoSite('-101', 'Evergreen Med Spa', 'evergreen', 'Pacific Standard Time', [
-    demoPlace('Evergreen Med Spa', '1501 Pike Pl', 'Seattle', 'WA', '98101', 47.6097, -122.3422),
+    place('', 'Evergreen Med Spa', '1501 Pike Pl', 'Seattle', 'WA', '98101', 47.6097, -122.3422),
   ]),
   demoSite('-102', 'Magnolia Skin Institute', 'magnolia', 'Eastern Standard Time', [
-    demoPlace('Magnolia Midtown', '1100 Peachtree St NE', 'Atlanta', 'GA', '30309', 33.7849, -84.3833),
+    place('', 'Magnolia Midtown', '1100 Peachtree St NE', 'Atlanta', 'GA', '30309', 33.7849, -84.3833),
   ]),
   demoSite('-103', 'Cedar Wellness Co', 'cedar', 'Alaskan Standard Time', [
-    demoPlace('Cedar Wellness Midtown', '3000 C St', 'Anchorage', 'AK', '99503', 61.1905, -149.8869),
-    demoPlace(
+    place('', 'Cedar Wellness Midtown', '3000 C St', 'Anchorage', 'AK', '99503', 61.1905, -149.8869),
+    place(
+      '',
       'Cedar Wellness Eagle River',
       '11401 Old Glenn Hwy',
       'Eagle River',
