@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { SettingsUpdateSchema, type MarketplaceSettings } from '../../src/api/contract/settings';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { stale } from '../http/errors';
+import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
 import { readSettings, saveSettings } from './repository';
@@ -15,8 +15,7 @@ import { readSettings, saveSettings } from './repository';
 export function settingsRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
     .get('/', allow('admin', 'provider'), async (c) => c.json<MarketplaceSettings>(await readSettings(db)))
-    .put('/', allow('admin'), jsonBody(SettingsUpdateSchema), async (c) => {
-      const result = await saveSettings(db, c.req.valid('json'));
-      return result.ok ? c.json<MarketplaceSettings>(result.settings) : stale(c);
-    });
+    .put('/', allow('admin'), jsonBody(SettingsUpdateSchema), async (c) =>
+      answer(c, await saveSettings(db, c.req.valid('json'))),
+    );
 }
