@@ -12,7 +12,7 @@ import {
   specialDateServiceItems,
 } from '../db/schema';
 import { listing, toServiceItem } from './mappers';
-import { failure, ok, staleFailure, type Failure, type Result } from '../http/result';
+import { failure, ok, staleFailure, type Failure, type Result, deleted } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -180,6 +180,6 @@ export async function deleteBundle(db: Db, id: number): Promise<Result<Deleted>>
       return failure(409, API_ERROR_CODES.bundleInUse, message);
     }
     await tx.delete(bundles).where(eq(bundles.id, id));
-    return ok({ id, deleted: true });
+    return deleted(id);
   });
 }

@@ -21,7 +21,7 @@ import {
   specialDateServiceItems,
 } from '../db/schema';
 import { listing, toServiceItem } from './mappers';
-import { failure, ok, staleFailure, type Result } from '../http/result';
+import { failure, ok, staleFailure, type Result, deleted } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -185,7 +185,7 @@ export async function deleteServiceItem(db: Db, id: number): Promise<Result<Dele
       return failure(409, API_ERROR_CODES.serviceItemInUse, message);
     }
     await tx.delete(serviceItems).where(eq(serviceItems.id, id));
-    return ok({ id, deleted: true });
+    return deleted(id);
   });
 }
 

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
 import { fail } from './errors';
 
 /** A failure a service returns; the route turns it into the response. */
@@ -18,6 +19,9 @@ export interface Failure {
 export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+/** The answer to a DELETE that removed record `id`. */
+export const deleted = (id: number): Result<Deleted> => ok({ id, deleted: true });
 export const failure = (status: ContentfulStatusCode, code: ApiErrorCode, message: string, field?: string) =>
   ({ ok: false, status, code, message, ...(field === undefined ? {} : { field }) }) as const;
 

@@ -4,7 +4,7 @@ import type { Polygon, PriceTier, PriceTierUpdateParsed } from '../../src/api/co
 import type { Position } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
 import { polygons, priceTiers, priceTierServiceItems, serviceItems } from '../db/schema';
-import { failure, ok, staleFailure, type Result } from '../http/result';
+import { failure, ok, staleFailure, type Result, deleted } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -161,7 +161,7 @@ export async function deletePriceTier(db: Db, id: number): Promise<Result<Delete
       );
     }
     await tx.delete(priceTiers).where(eq(priceTiers.id, id));
-    return ok({ id, deleted: true });
+    return deleted(id);
   });
 }
 
@@ -194,11 +194,11 @@ export async function createPolygon(
 }
 
 export async function deletePolygon(db: Db, name: string, priceTierId: number): Promise<Result<Deleted>> {
-  const [deleted] = await db
+  const [removed] = await db
     .delete(polygons)
     .where(and(eq(polygons.name, name), eq(polygons.priceTierId, priceTierId)))
     .returning({ id: polygons.id });
-  if (deleted) return ok({ id: deleted.id, deleted: true });
+  if (removed) return deleted(removed.id);
   const message = `Price tier ${priceTierId} has no polygon named "${name}".`;
   return failure(404, API_ERROR_CODES.polygonNotFound, message);
 }

@@ -9,7 +9,7 @@ import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { failure, ok, staleFailure, type Failure, type Result } from '../http/result';
+import { failure, ok, staleFailure, type Failure, type Result, deleted } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -202,5 +202,5 @@ export function updatePromoCode(
 /** Deletes a code (its service links go with it). */
 export async function deletePromoCode(db: Db, id: number): Promise<Result<Deleted>> {
   const removed = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
-  return removed.length > 0 ? ok({ id, deleted: true }) : promoNotFound(id);
+  return removed.length > 0 ? deleted(id) : promoNotFound(id);
 }

@@ -15,7 +15,8 @@ import type {
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
 import { checkReferences, type Scope } from '../http/scope';
 import {
   bundleExists,
@@ -142,17 +143,13 @@ export async function updateMapping(
   });
 }
 
-export async function deleteMapping(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function deleteMapping(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const row = await findMapping(tx, id);
     if (!row) return mappingNotFound(id);
     const location = await usableLocation(tx, scope, row.locationId, 'id');
     if (!location.ok) return location;
     await deleteMappingRow(tx, id);
-    return ok({ id, deleted: true });
+    return deleted(id);
   });
 }

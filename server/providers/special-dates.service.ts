@@ -14,7 +14,8 @@ import type {
 import type { Db } from '../db/client';
 import { bundles, serviceItems } from '../db/schema';
 import { checkReferences, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
 import {
   attach,
   deleteItemRow,
@@ -130,27 +131,19 @@ async function targetExists(db: Reader, target: Target): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function removeSpecialDate(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function removeSpecialDate(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const stored = await findSpecialDate(tx, id);
     if (!stored) return notFound(id);
     const usable = await usableLocation(tx, scope, stored.locationId, 'id');
     if (!usable.ok) return usable;
     await deleteSpecialDateRow(tx, id);
-    return ok({ id, deleted: true as const });
+    return deleted(id);
   });
 }
 
-export async function removeSpecialDateItem(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function removeSpecialDateItem(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const row = await findItemRow(tx, id);
     if (!row) {
       return failure(
@@ -163,6 +156,6 @@ export async function removeSpecialDateItem(
     const usable = await usableLocation(tx, scope, row.locationId, 'id');
     if (!usable.ok) return usable;
     await deleteItemRow(tx, id);
-    return ok({ id, deleted: true as const });
+    return deleted(id);
   });
 }

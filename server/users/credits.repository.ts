@@ -4,7 +4,7 @@ import type { UserCredit } from '../../src/api/contract/credit';
 import type { Db } from '../db/client';
 import { credits, userCredits } from '../db/schema';
 import { findUser, userNotFound } from './repository';
-import { failure, ok, type Result } from '../http/result';
+import { failure, ok, type Result, deleted } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -82,6 +82,6 @@ export async function removeUserCredit(
     .delete(userCredits)
     .where(and(eq(userCredits.id, userCreditId), eq(userCredits.userId, user.id)))
     .returning({ id: userCredits.id });
-  if (removed.length > 0) return ok({ id: userCreditId, deleted: true });
+  if (removed.length > 0) return deleted(userCreditId);
   return failure(404, API_ERROR_CODES.userCreditNotFound, `This user has no credit with id ${userCreditId}`);
 }
