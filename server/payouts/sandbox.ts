@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { sandboxAccounts, sandboxBankAccounts, sandboxBankTokens } from '../db/schema';
 import { completedAppointmentsPaidTo } from './earnings';
 import { accountStatus } from './repository';
-import { issueSandboxState } from './sandbox-state';
+import { issueSandboxState } from '../http/sandbox-state';
 import type { PaymentAccount, PaymentsService } from './payments';
 
 /** What a new Express-like account must still provide (the names Stripe uses). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnboardingLinkSchema } from '../../src/api/contract/payouts';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
-import { issueSandboxState } from '../../server/payouts/sandbox-state';
+import { issueSandboxState } from '../../server/http/sandbox-state';
 import { call, callers, locationIdOf, type Callers } from './provider-support';
 import {
   captureLog,
