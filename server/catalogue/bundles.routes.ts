@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { BundleCreateSchema, BundleUpdateSchema, type Bundle } from '../../src/api/contract/bundle';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params } from '../http/validate';
 import {
@@ -17,7 +17,7 @@ const idParam = params({ id: IdParam });
 
 export function bundleRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin', 'provider'), async (c) => c.json<Bundle[]>(await listBundles(db)))
+    .get('/', allow('admin', 'provider'), async (c) => answer(c, ok<Bundle[]>(await listBundles(db))))
     .get('/svc-items/:id', allow('admin', 'provider'), idParam, async (c) =>
       answer(c, await bundleServiceItemsOf(db, c.req.valid('param').id)),
     )

@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params } from '../http/validate';
 import {
@@ -23,7 +23,7 @@ const idParam = params({ id: IdParam });
 
 export function serviceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => c.json<ServiceItem[]>(await listServiceItems(db)))
+    .get('/', allow('admin'), async (c) => answer(c, ok<ServiceItem[]>(await listServiceItems(db))))
     .post('/display-order', allow('admin'), jsonBody(DisplayOrderSchema), async (c) =>
       answer(c, await saveDisplayOrder(db, c.req.valid('json'))),
     )

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import { createCredit, deleteCredit, listCredits, updateCredit } from './repository';
@@ -23,10 +23,10 @@ export function creditRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
     .get('/', allow('admin'), query(CreditListQuerySchema), async (c) => {
       const { sort = 'title', dir = 'asc' } = c.req.valid('query');
-      return c.json<Credit[]>(await listCredits(db, { sort, dir }));
+      return answer(c, ok<Credit[]>(await listCredits(db, { sort, dir })));
     })
     .post('/', allow('admin'), jsonBody(CreditInputSchema), async (c) =>
-      c.json<Credit>(await createCredit(db, c.req.valid('json')), 201),
+      answer(c, ok<Credit>(await createCredit(db, c.req.valid('json'))), 201),
     )
     .put('/:id', allow('admin'), idParam, jsonBody(CreditUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -17,7 +17,7 @@ import { checkRing } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { fail } from '../http/errors';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import {
@@ -34,9 +34,9 @@ const idParam = params({ id: IdParam });
 
 export function priceTierRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => c.json<PriceTier[]>(await listPriceTiers(db)))
+    .get('/', allow('admin'), async (c) => answer(c, ok<PriceTier[]>(await listPriceTiers(db))))
     .post('/', allow('admin'), jsonBody(PriceTierCreateSchema), async (c) =>
-      c.json<PriceTier>(await createPriceTier(db, c.req.valid('json')), 201),
+      answer(c, ok<PriceTier>(await createPriceTier(db, c.req.valid('json'))), 201),
     )
     .get('/:id', allow('admin'), idParam, async (c) =>
       answer(c, await getPriceTier(db, c.req.valid('param').id)),

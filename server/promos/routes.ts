@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode } from './repository';
@@ -23,7 +23,7 @@ export function promoRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
     .get('/', allow('admin'), query(PromoCodeListQuerySchema), async (c) => {
       const { sort = 'code', dir = 'asc' } = c.req.valid('query');
-      return c.json<PromoCode[]>(await listPromoCodes(db, { sort, dir }));
+      return answer(c, ok<PromoCode[]>(await listPromoCodes(db, { sort, dir })));
     })
     .post('/', allow('admin'), jsonBody(PromoCodeInputSchema), async (c) =>
       answer(c, await createPromoCode(db, c.req.valid('json')), 201),

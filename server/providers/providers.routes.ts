@@ -15,7 +15,7 @@ import {
 } from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import { withScope } from '../http/scope';
@@ -27,10 +27,10 @@ export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
     .get('/', roles, query(ProviderListQuerySchema), scoped, async (c) => {
       const filter = c.req.valid('query');
-      return c.json<Provider[] | ProviderPage>(await listProvidersFor(db, c.var.scope, filter));
+      return answer(c, ok<Provider[] | ProviderPage>(await listProvidersFor(db, c.var.scope, filter)));
     })
     .get('/facets', roles, query(ProviderFacetsQuerySchema), scoped, async (c) => {
-      return c.json<ProviderFacets>(await providerFacetsFor(db, c.var.scope, c.req.valid('query')));
+      return answer(c, ok<ProviderFacets>(await providerFacetsFor(db, c.var.scope, c.req.valid('query'))));
     })
     .post('/', roles, jsonBody(ProviderInputSchema), scoped, async (c) =>
       answer(c, await createProvider(db, c.var.scope, c.req.valid('json')), 201),

@@ -22,7 +22,7 @@ import { accountAdmin, type Identity } from '../identity';
 import type { IdentityOutbox } from '../identity-sync/outbox';
 import { RegisterUserSchema } from '../../src/api/contract/appointment-operations';
 import type { Log } from '../http/log';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import { accountCreator } from '../identity-sync/intent';
 import { registerUser } from './register.service';
 import { decodeCursor, type ListCursor, listUsers } from './list';
@@ -99,7 +99,7 @@ export function userRoutes({
   return (
     new Hono<HonoEnv>()
       .get('/', allow('admin'), query(ListQuery), async (c) =>
-        c.json<UserList>(await listUsers(db, c.req.valid('query'))),
+        answer(c, ok<UserList>(await listUsers(db, c.req.valid('query')))),
       )
       // Before /:firebaseUid, which would otherwise take "appointments" as a uid.
       .post('/register', allow('admin'), jsonBody(RegisterUserSchema), async (c) =>
