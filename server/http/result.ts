@@ -25,6 +25,16 @@ export const deleted = (id: number): Result<Deleted> => ok({ id, deleted: true }
 export const failure = (status: ContentfulStatusCode, code: ApiErrorCode, message: string, field?: string) =>
   ({ ok: false, status, code, message, ...(field === undefined ? {} : { field }) }) as const;
 
+/**
+ * A failure found inside a transaction: thrown to roll it back, caught outside it and returned as the result
+ * (`if (error instanceof Rejected) return error.failure;`).
+ */
+export class Rejected extends Error {
+  constructor(readonly failure: Failure & { ok: false }) {
+    super(failure.code);
+  }
+}
+
 /** 409 `record/stale` as a service's failure: the write was based on a version replaced since. */
 export const staleFailure = () => failure(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');
 

@@ -237,6 +237,10 @@ export function refusalFailure({ reference, reason }: Refusal): Failure & { ok: 
     : failure(403, API_ERROR_CODES.forbidden, FORBIDDEN_TEXT[kind](id), field);
 }
 
+/** The location must exist (404) and be the caller's (403); `field` names where the request names it. */
+export const usableLocation = (db: Reader, scope: Scope, id: number, field: string) =>
+  checkReferences(db, scope, [{ kind: 'location', id, field }]);
+
 /**
  * Checks every reference (see `refusedReference`): ok, or the first refusal's failure. `missing` answers an
  * unknown id where a route has its own answer for it (a 400 where it always was one).

@@ -20,7 +20,7 @@ import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding
 import type { Db } from '../db/client';
 import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
-import { checkReferences, forbidden, mayUseCredentials, mayUseProvider, type Scope } from '../http/scope';
+import { forbidden, mayUseCredentials, mayUseProvider, usableLocation, type Scope } from '../http/scope';
 import {
   credentialsIdOfProvider,
   deleteCredentialsRow,
@@ -152,9 +152,6 @@ const toAvailability = (row: AvailabilityRow): Availability => ({
 
 const availabilityNotFound = (id: number) =>
   failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
-
-const usableLocation = (db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) =>
-  checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
 export async function listAvailabilitiesFor(
   db: Db,

@@ -9,7 +9,7 @@ import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { failure, ok, staleFailure, type Failure, type Result, deleted } from '../http/result';
+import { Rejected, deleted, failure, ok, staleFailure, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -61,13 +61,6 @@ export async function listPromoCodes(
     ...row,
     allowedServices: allowed.get(row.id) ?? [],
   }));
-}
-
-/** A failure found inside the transaction: thrown to roll it back, answered as the save's result. */
-class Rejected extends Error {
-  constructor(readonly failure: Failure & { ok: false }) {
-    super(failure.code);
-  }
 }
 
 const promoNotFound = (id: number) =>

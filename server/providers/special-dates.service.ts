@@ -13,7 +13,7 @@ import type {
 } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
 import { bundles, serviceItems } from '../db/schema';
-import { checkReferences, type Scope } from '../http/scope';
+import { usableLocation, type Scope } from '../http/scope';
 import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
@@ -32,10 +32,6 @@ type Reader = Pick<Db, 'select'>;
 
 const notFound = (id: number) =>
   failure(404, API_ERROR_CODES.specialDateNotFound, `No special date with id ${id}`, 'id');
-
-/** The location must exist (404) and be the caller's (403). */
-const usableLocation = (db: Reader, scope: Scope, locationId: number, field: string) =>
-  checkReferences(db, scope, [{ kind: 'location', id: locationId, field }]);
 
 export async function specialDatesOf(
   db: Db,

@@ -12,7 +12,7 @@ import type { User, UserUpdateParsed } from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { failure, ok, staleFailure, type Failure, type Result } from '../http/result';
+import { Rejected, failure, ok, staleFailure, type Failure, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { AccountChangeRejected, type AccountAdmin } from '../identity';
 import { enqueueAccountSync, type IdentityOutbox } from '../identity-sync/outbox';
@@ -44,13 +44,6 @@ export async function getUser(db: Db, accounts: AccountAdmin, firebaseUid: strin
 }
 
 type Refusal = Failure & { ok: false };
-
-/** Thrown inside the transaction to roll it back with an expected failure. */
-class Rejected extends Error {
-  constructor(readonly failure: Refusal) {
-    super(failure.code);
-  }
-}
 
 const ownRole = () =>
   failure(409, API_ERROR_CODES.userOwnRole, 'You cannot change your own role; ask another admin', 'role');
