@@ -45,7 +45,7 @@ import type { PaymentsService } from './payouts/payments';
 import { settlementAccountRoutes } from './payouts/routes';
 import { AttachFaults, attachFaultGuard, paymentsSandboxRoutes } from './payouts/sandbox.routes';
 import { availabilityRoutes, credentialsRoutes, strategyRoutes } from './onboarding/routes';
-import { testFaults } from './onboarding/faults';
+import { testFaults } from './http/test-faults';
 import { providerServiceItemRoutes } from './provider-svc-items/routes';
 import { serviceItemSourceRoutes } from './strategies/svc-items';
 import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
@@ -167,7 +167,7 @@ export function createApp(deps: AppDeps) {
   );
   // strict: false so /bundle/ and /bundle are the same route; the spec's client uses both spellings.
   const app = new Hono<HonoEnv>({ strict: false });
-  // APP_ENV=test only: the X-Test-Fault header makes an onboarding create fail (server/onboarding/faults.ts).
+  // APP_ENV=test only: the X-Test-Fault header makes an onboarding create fail (server/http/test-faults.ts).
   const testMode = env.APP_ENV === 'test';
 
   app.use(

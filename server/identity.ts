@@ -6,7 +6,9 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { API_ERROR_CODES } from '../src/api/contract/error-codes';
 import { CLAIM_ROLES, type ClaimRole } from '../src/domain/auth/roles';
+import { OutsideServiceError } from './http/outside';
 import { VerifiedTokens } from './identity-tokens';
 
 export interface VerifiedToken {
@@ -304,12 +306,25 @@ export class AccountExistsError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait after an identity outage. */
+export const IDENTITY_RETRY_AFTER_S = 5;
+
 /**
  * The identity service could not be reached or did not answer: an outage on its side, answered with 503 and
  * Retry-After (never a 500, never "signed out"). The request can be repeated.
  */
-export class IdentityUnavailableError extends Error {
+export class IdentityUnavailableError extends OutsideServiceError {
   override name = 'IdentityUnavailableError';
+  constructor(message: string, options?: ErrorOptions) {
+    const answer = 'The sign-in service is not answering right now. Try again in a moment.';
+    const { identityUnavailable: code } = API_ERROR_CODES;
+    super(
+      'Identity',
+      { status: 503, code, message: answer, retryAfterSeconds: IDENTITY_RETRY_AFTER_S },
+      message,
+      options,
+    );
+  }
 }
 
 /** An identity call that did not answer within IDENTITY_TIMEOUT_MS. */

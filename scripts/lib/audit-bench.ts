@@ -63,9 +63,9 @@ function creditApp(db: Db) {
     })
     .put('/credits', async (c) => {
       const result = await updateCredit(db, id, { title: `Bench ${version}`, description: null, version });
-      if (!result.ok) throw new Error(`bench update refused: ${result.reason}`);
-      version = result.credit.version;
-      return c.json(result.credit);
+      if (!result.ok) throw new Error(`bench update refused: ${result.message}`);
+      version = result.value.version;
+      return c.json(result.value);
     });
 }
 

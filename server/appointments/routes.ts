@@ -42,8 +42,7 @@ import { fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import type { PaymentsService } from '../payouts/payments';
-import { paymentsUnavailable } from '../payouts/routes';
-import { scopeOf } from '../http/scope';
+import { withScope } from '../http/scope';
 import {
   cancelBooking,
   createAsAdmin,
@@ -84,62 +83,51 @@ export function appointmentRoutes({
   supportEmail = DEFAULT_SUPPORT_EMAIL,
 }: Deps) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   const admin = allow('admin');
   return new Hono<HonoEnv>()
-    .get('/activity', roles, query(ProviderActivityQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      try {
-        return answer(
-          c,
-          await providerActivity({ db, payments }, scope, c.req.valid('query').provider, now()),
-        );
-      } catch (error) {
-        return paymentsUnavailable(c, error);
-      }
+    .get('/activity', roles, query(ProviderActivityQuerySchema), scoped, async (c) => {
+      const { provider } = c.req.valid('query');
+      return answer(c, await providerActivity({ db, payments }, c.var.scope, provider, now()));
     })
-    .get('/calendar', roles, query(CalendarAppointmentsQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      const result = await calendarAppointments(db, scope, c.req.valid('query'), now());
+    .get('/calendar', roles, query(CalendarAppointmentsQuerySchema), scoped, async (c) => {
+      const result = await calendarAppointments(db, c.var.scope, c.req.valid('query'), now());
       if (!result.ok) return fail(c, result.status, result.code, result.message, result.field);
       // The database wrote the JSON array already (a busy month is a few thousand entries).
       return c.body(result.value, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     })
-    .get('/list', roles, query(AppointmentListQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await appointmentList(db, scope, c.req.valid('query')));
-    })
-    .get('/', roles, query(ProviderAppointmentsQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await providerAppointments(db, scope, c.req.valid('query'), now()));
-    })
-    .post('/availability', roles, jsonBody(AvailabilityRequestSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await availability(db, scope, c.req.valid('json'), now()));
-    })
-    .post('/availability/explain', roles, jsonBody(ExplainRequestSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await explain(db, scope, c.req.valid('json'), now()));
-    })
+    .get('/list', roles, query(AppointmentListQuerySchema), scoped, async (c) =>
+      answer(c, await appointmentList(db, c.var.scope, c.req.valid('query'))),
+    )
+    .get('/', roles, query(ProviderAppointmentsQuerySchema), scoped, async (c) =>
+      answer(c, await providerAppointments(db, c.var.scope, c.req.valid('query'), now())),
+    )
+    .post('/availability', roles, jsonBody(AvailabilityRequestSchema), scoped, async (c) =>
+      answer(c, await availability(db, c.var.scope, c.req.valid('json'), now())),
+    )
+    .post('/availability/explain', roles, jsonBody(ExplainRequestSchema), scoped, async (c) =>
+      answer(c, await explain(db, c.var.scope, c.req.valid('json'), now())),
+    )
     .get('/receipts', admin, query(ReceiptListQuerySchema), async (c) =>
       answer(c, ok(await receiptList(db, c.req.valid('query').groupId))),
     )
     .post('/receipts', admin, jsonBody(ReceiptRequestSchema), async (c) =>
       answer(c, await sendReceipt(db, c.req.valid('json'), c.get('caller').uid, supportEmail, log), 201),
     )
-    .post('/', admin, jsonBody(AdminBookingSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
+    .post('/', admin, jsonBody(AdminBookingSchema), scoped, async (c) => {
       const caller = c.get('caller').uid;
-      return answer(c, await createAsAdmin(db, scope, c.req.valid('json'), caller, now()), 201);
+      return answer(c, await createAsAdmin(db, c.var.scope, c.req.valid('json'), caller, now()), 201);
     })
-    .put('/reschedule/:id', admin, params({ id: IdParam }), jsonBody(RescheduleSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
+    .put('/reschedule/:id', admin, params({ id: IdParam }), jsonBody(RescheduleSchema), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      return answer(c, await reschedule(db, scope, id, c.req.valid('json'), c.get('caller').uid, now()));
+      return answer(
+        c,
+        await reschedule(db, c.var.scope, id, c.req.valid('json'), c.get('caller').uid, now()),
+      );
     })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(StatusUpdateSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await updateStatus(db, scope, c.req.valid('param').id, c.req.valid('json')));
-    })
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(StatusUpdateSchema), scoped, async (c) =>
+      answer(c, await updateStatus(db, c.var.scope, c.req.valid('param').id, c.req.valid('json'))),
+    )
     .get(
       '/:groupId/cancellation',
       admin,
@@ -164,13 +152,12 @@ export function providerBookingRoutes({
     '/',
     allow('admin', 'provider'),
     jsonBody(ProviderBookingSchema),
-    async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(
+    withScope(db),
+    async (c) =>
+      answer(
         c,
-        await createAsProvider(db, scope, c.req.valid('json'), c.get('caller').uid, now()),
+        await createAsProvider(db, c.var.scope, c.req.valid('json'), c.get('caller').uid, now()),
         201,
-      );
-    },
+      ),
   );
 }

@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { sumArrived } from '../../src/domain/payouts/earnings';
 import { failure, ok, type Result } from '../http/result';
 import type { PaymentsService } from '../payouts/payments';
+import { toSettlementAccount } from '../payouts/repository';
 import { checkReferences, type Scope } from '../http/scope';
 import {
   appointmentRows,
@@ -158,16 +159,6 @@ export async function providerActivity(
     payoutsPast30DaysInCents: sumArrived(payouts, since.getTime(), now.getTime()),
     lifetimePayoutsInCents: sumArrived(payouts, null, now.getTime()),
     activityWindowDays,
-    settlementAccount: account
-      ? {
-          id: account.id,
-          accountId: account.accountId,
-          details_submitted: account.detailsSubmitted,
-          requirements: { currently_due: account.currentlyDue },
-          charges_enabled: account.chargesEnabled,
-          payouts_enabled: account.payoutsEnabled,
-          business_profile: { name: account.businessName },
-        }
-      : null,
+    settlementAccount: account ? toSettlementAccount(account) : null,
   });
 }

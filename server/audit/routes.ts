@@ -21,7 +21,7 @@ import type { HonoEnv } from '../http/types';
 import { jsonBody, query } from '../http/validate';
 import { actorOf } from './context';
 import { cursorPosition } from '../db/time-cursor';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import { auditPage, auditRows, providerExists, recordEvent } from './repository';
 
 const CSV_HEADER = [
@@ -52,7 +52,10 @@ export function auditRoutes({ db, allow, trustProxy }: { db: Db; allow: Allow; t
       const read = cursorPosition(cursor);
       if (!read.ok) return answer(c, read);
       const position = read.value;
-      return c.json<AuditPage>(await auditPage(db, filters, position, limit ?? AUDIT_PAGE_LIMIT_DEFAULT));
+      return answer(
+        c,
+        ok<AuditPage>(await auditPage(db, filters, position, limit ?? AUDIT_PAGE_LIMIT_DEFAULT)),
+      );
     })
     .get('/audit.csv', allow('admin'), query(AuditCsvQuerySchema), async (c) => {
       const events = await auditRows(db, c.req.valid('query'), AUDIT_CSV_MAX_ROWS);
@@ -81,6 +84,6 @@ export function auditRoutes({ db, allow, trustProxy }: { db: Db; allow: Allow; t
           ? { kind, status: 201 }
           : { kind, status: 201, recordType: 'provider', recordId: String(providerId) },
       );
-      return c.json({ id }, 201);
+      return answer(c, ok({ id }), 201);
     });
 }

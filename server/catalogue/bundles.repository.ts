@@ -11,7 +11,11 @@ import {
   serviceItems,
   specialDateServiceItems,
 } from '../db/schema';
-import { listing, toServiceItem, type Failure } from './mappers';
+import { listing, toServiceItem } from './mappers';
+import { failure, ok, staleFailure, type Failure, type Result, deleted } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
+
 type BundleRow = typeof bundles.$inferSelect;
 
 /** The items of these bundles, per bundle, in display order (unordered last) then id. */
@@ -60,22 +64,21 @@ async function readBundle(db: Db, id: number): Promise<Bundle | undefined> {
   return toBundle(row, (await itemsOf(db, [id])).get(id) ?? []);
 }
 
-/** A bundle's items, or undefined when there is no such bundle. */
-export async function bundleServiceItemsOf(db: Db, id: number): Promise<ServiceItem[] | undefined> {
-  return (await readBundle(db, id))?.serviceItems;
+/** A bundle's items. */
+export async function bundleServiceItemsOf(db: Db, id: number): Promise<Result<ServiceItem[]>> {
+  const bundle = await readBundle(db, id);
+  return bundle ? ok(bundle.serviceItems) : notFound(id);
 }
 
-const notFound = (id: number): Failure<'not-found'> => ({
-  ok: false,
-  reason: 'not-found',
-  message: `No bundle with id ${id}`,
-});
+const notFound = (id: number) => failure(404, API_ERROR_CODES.bundleNotFound, `No bundle with id ${id}`);
+const invalidReference = (message: string, field: string) =>
+  failure(400, API_ERROR_CODES.invalidBody, message, field);
 
 /** The referenced category and items must exist; their rows are share-locked until the transaction ends. */
 async function checkReferences(
   tx: Db,
   input: Pick<BundleUpdateParsed, 'serviceCategoryId' | 'serviceItems'>,
-): Promise<Failure<'invalid-reference'> | undefined> {
+): Promise<(Failure & { ok: false }) | undefined> {
   if (input.serviceCategoryId !== undefined && input.serviceCategoryId !== null) {
     const [category] = await tx
       .select({ id: serviceCategories.id })
@@ -83,12 +86,7 @@ async function checkReferences(
       .where(eq(serviceCategories.id, input.serviceCategoryId))
       .for('share');
     if (!category) {
-      return {
-        ok: false,
-        reason: 'invalid-reference',
-        message: `No service category with id ${input.serviceCategoryId}`,
-        field: 'serviceCategoryId',
-      };
+      return invalidReference(`No service category with id ${input.serviceCategoryId}`, 'serviceCategoryId');
     }
   }
   if (input.serviceItems && input.serviceItems.length > 0) {
@@ -100,12 +98,7 @@ async function checkReferences(
     const foundIds = new Set(found.map((row) => row.id));
     const missing = input.serviceItems.filter((id) => !foundIds.has(id));
     if (missing.length > 0) {
-      return {
-        ok: false,
-        reason: 'invalid-reference',
-        message: `No service item with id ${missing.join(', ')}`,
-        field: 'serviceItems',
-      };
+      return invalidReference(`No service item with id ${missing.join(', ')}`, 'serviceItems');
     }
   }
   return undefined;
@@ -118,11 +111,8 @@ async function replaceItems(tx: Db, bundleId: number, itemIds: number[]): Promis
   }
 }
 
-export async function createBundle(
-  db: Db,
-  input: BundleCreateParsed,
-): Promise<{ ok: true; bundle: Bundle } | Failure<'invalid-reference'>> {
-  return db.transaction(async (tx) => {
+export async function createBundle(db: Db, input: BundleCreateParsed): Promise<Result<Bundle>> {
+  return db.transaction(async (tx): Promise<Result<Bundle>> => {
     const invalid = await checkReferences(tx, input);
     if (invalid) return invalid;
     const [created] = await tx
@@ -133,21 +123,15 @@ export async function createBundle(
     await replaceItems(tx, created.id, input.serviceItems);
     const bundle = await readBundle(tx, created.id);
     if (!bundle) throw new Error('the created bundle is missing');
-    return { ok: true as const, bundle };
+    return ok(bundle);
   });
 }
 
-export async function updateBundle(
-  db: Db,
-  id: number,
-  input: BundleUpdateParsed,
-): Promise<{ ok: true; bundle: Bundle } | Failure<'not-found' | 'stale' | 'invalid-reference'>> {
-  return db.transaction(async (tx) => {
+export async function updateBundle(db: Db, id: number, input: BundleUpdateParsed): Promise<Result<Bundle>> {
+  return db.transaction(async (tx): Promise<Result<Bundle>> => {
     const current = await findBundle(tx, id, 'update');
     if (!current) return notFound(id);
-    if (input.version !== undefined && input.version !== current.version) {
-      return { ok: false, reason: 'stale', message: 'stale', field: 'version' };
-    }
+    if (input.version !== undefined && input.version !== current.version) return staleFailure();
     const invalid = await checkReferences(tx, input);
     if (invalid) return invalid;
     const values: Partial<typeof bundles.$inferInsert> = {};
@@ -161,7 +145,7 @@ export async function updateBundle(
     if (input.serviceItems !== undefined) await replaceItems(tx, id, input.serviceItems);
     const bundle = await readBundle(tx, id);
     if (!bundle) throw new Error('the updated bundle is missing');
-    return { ok: true as const, bundle };
+    return ok(bundle);
   });
 }
 
@@ -170,11 +154,8 @@ export async function updateBundle(
  * those silently would change what providers offer). Its item links go with it; past appointments keep
  * their name and lose the link.
  */
-export async function deleteBundle(
-  db: Db,
-  id: number,
-): Promise<{ ok: true } | Failure<'not-found' | 'in-use'>> {
-  return db.transaction(async (tx) => {
+export async function deleteBundle(db: Db, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const bundle = await findBundle(tx, id, 'update');
     if (!bundle) return notFound(id);
     const [mappings] = await tx
@@ -195,13 +176,10 @@ export async function deleteBundle(
       references.push(`${specialDateCount} special ${specialDateCount === 1 ? 'date' : 'dates'}`);
     }
     if (references.length > 0) {
-      return {
-        ok: false as const,
-        reason: 'in-use' as const,
-        message: `The bundle "${bundle.name}" is used by ${listing(references)}; remove it from there first`,
-      };
+      const message = `The bundle "${bundle.name}" is used by ${listing(references)}; remove it from there first`;
+      return failure(409, API_ERROR_CODES.bundleInUse, message);
     }
     await tx.delete(bundles).where(eq(bundles.id, id));
-    return { ok: true as const };
+    return deleted(id);
   });
 }

@@ -2,9 +2,6 @@
 import type { ServiceItem } from '../../src/api/contract/service-item';
 import type { serviceItems } from '../db/schema';
 
-/** An expected failure as a value; `field` names the input at fault when there is one. */
-export type Failure<R extends string> = { ok: false; reason: R; message: string; field?: string };
-
 type ItemRow = typeof serviceItems.$inferSelect;
 
 export function toServiceItem({ displayOrder, createdAt: _createdAt, ...row }: ItemRow): ServiceItem {

@@ -10,6 +10,7 @@ import { idText } from '../../src/api/contract/primitives';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody, query } from '../http/validate';
 import { createServiceCategory, listServiceCategories } from './service-categories.repository';
@@ -45,10 +46,10 @@ export function serviceCategoryRoutes({ db, allow }: { db: Db; allow: Allow }) {
           'priceTiersIds',
         );
       }
-      return c.json<ServiceCategoryList>(result.categories);
+      return answer(c, ok<ServiceCategoryList>(result.categories));
     })
     .post('/', allow('admin'), jsonBody(ServiceCategoryInputSchema), async (c) => {
       const created = await createServiceCategory(db, c.req.valid('json'));
-      return c.json<ServiceCategory>(created, 201);
+      return answer(c, ok<ServiceCategory>(created), 201);
     });
 }

@@ -20,7 +20,10 @@ import {
   serviceItems,
   specialDateServiceItems,
 } from '../db/schema';
-import { listing, toServiceItem, type Failure } from './mappers';
+import { listing, toServiceItem } from './mappers';
+import { failure, ok, staleFailure, type Result, deleted } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
 
 const byDisplayOrder = [sql`${serviceItems.displayOrder} asc nulls last`, asc(serviceItems.id)] as const;
 
@@ -52,12 +55,8 @@ async function categoryExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-const noCategory = (id: number): Failure<'category-not-found'> => ({
-  ok: false,
-  reason: 'category-not-found',
-  message: `No service category with id ${id}`,
-  field: 'serviceCategoryId',
-});
+const noCategory = (id: number) =>
+  failure(400, API_ERROR_CODES.invalidBody, `No service category with id ${id}`, 'serviceCategoryId');
 
 function columns(input: Omit<ServiceItemUpdateParsed, 'version'>) {
   const { display_order, ...rest } = input;
@@ -72,8 +71,8 @@ function columns(input: Omit<ServiceItemUpdateParsed, 'version'>) {
 export async function createServiceItem(
   db: Db,
   input: ServiceItemCreateParsed,
-): Promise<{ ok: true; item: ServiceItem } | Failure<'category-not-found'>> {
-  return db.transaction(async (tx) => {
+): Promise<Result<ServiceItem>> {
+  return db.transaction(async (tx): Promise<Result<ServiceItem>> => {
     // Locking the category row keeps it from disappearing between the check and the insert.
     if (!(await categoryExists(tx, input.serviceCategoryId))) return noCategory(input.serviceCategoryId);
     const [created] = await tx
@@ -87,7 +86,7 @@ export async function createServiceItem(
     if (!created) throw new Error('insert into service_items returned no row');
     const item = await withCategory(tx, created.id);
     if (!item) throw new Error('the created service item is missing');
-    return { ok: true as const, item };
+    return ok(item);
   });
 }
 
@@ -95,8 +94,8 @@ export async function updateServiceItem(
   db: Db,
   id: number,
   input: ServiceItemUpdateParsed,
-): Promise<{ ok: true; item: ServiceItem } | Failure<'not-found' | 'stale' | 'category-not-found'>> {
-  return db.transaction(async (tx) => {
+): Promise<Result<ServiceItem>> {
+  return db.transaction(async (tx): Promise<Result<ServiceItem>> => {
     const [existing] = await tx
       .select({ id: serviceItems.id, version: serviceItems.version })
       .from(serviceItems)
@@ -104,7 +103,7 @@ export async function updateServiceItem(
       .for('update');
     if (!existing) return notFound(id);
     const { version, ...changes } = input;
-    if (version !== undefined && version !== existing.version) return stale;
+    if (version !== undefined && version !== existing.version) return staleFailure();
     if (input.serviceCategoryId !== undefined && !(await categoryExists(tx, input.serviceCategoryId))) {
       return noCategory(input.serviceCategoryId);
     }
@@ -116,17 +115,12 @@ export async function updateServiceItem(
       .where(eq(serviceItems.id, id));
     const item = await withCategory(tx, id);
     if (!item) throw new Error('the updated service item is missing');
-    return { ok: true as const, item };
+    return ok(item);
   });
 }
 
-const stale: Failure<'stale'> = { ok: false, reason: 'stale', message: 'stale', field: 'version' };
-
-const notFound = (id: number): Failure<'not-found'> => ({
-  ok: false,
-  reason: 'not-found',
-  message: `No service item with id ${id}`,
-});
+const notFound = (id: number) =>
+  failure(404, API_ERROR_CODES.serviceItemNotFound, `No service item with id ${id}`);
 
 /** "a, b and c" */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -138,11 +132,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * service disappeared would apply to every service. Price-tier prices of the item go with it; past
  * appointments keep their name and lose the link.
  */
-export async function deleteServiceItem(
-  db: Db,
-  id: number,
-): Promise<{ ok: true } | Failure<'not-found' | 'in-use'>> {
-  return db.transaction(async (tx) => {
+export async function deleteServiceItem(db: Db, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     // The row lock makes a reference added meanwhile wait, and then fail, instead of being cascaded away.
     const [item] = await tx
       .select({ id: serviceItems.id, name: serviceItems.name })
@@ -190,14 +181,11 @@ export async function deleteServiceItem(
       );
     }
     if (references.length > 0) {
-      return {
-        ok: false as const,
-        reason: 'in-use' as const,
-        message: `"${item.name}" is used by ${listing(references)}; remove it from there first`,
-      };
+      const message = `"${item.name}" is used by ${listing(references)}; remove it from there first`;
+      return failure(409, API_ERROR_CODES.serviceItemInUse, message);
     }
     await tx.delete(serviceItems).where(eq(serviceItems.id, id));
-    return { ok: true as const };
+    return deleted(id);
   });
 }
 
@@ -208,13 +196,13 @@ export async function deleteServiceItem(
 export async function saveDisplayOrder(
   db: Db,
   { newOrder }: DisplayOrderParsed,
-): Promise<{ ok: true; items: ServiceItem[] } | Failure<'item-not-found'>> {
+): Promise<Result<ServiceItem[]>> {
   const entries = newOrder.map((entry, index) => ({
     id: entry.id,
     order: entry.display_order === undefined ? index + 1 : entry.display_order,
   }));
   const ids = entries.map((entry) => entry.id);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Result<ServiceItem[]>> => {
     const found = await tx
       .select({ id: serviceItems.id })
       .from(serviceItems)
@@ -223,12 +211,8 @@ export async function saveDisplayOrder(
     const foundIds = new Set(found.map((row) => row.id));
     const missing = entries.findIndex((entry) => !foundIds.has(entry.id));
     if (missing !== -1) {
-      return {
-        ok: false as const,
-        reason: 'item-not-found' as const,
-        message: `No service item with id ${entries[missing]?.id}`,
-        field: 'newOrder',
-      };
+      const message = `No service item with id ${entries[missing]?.id}`;
+      return failure(400, API_ERROR_CODES.invalidBody, message, 'newOrder');
     }
     const cases = entries.map((entry) => sql`when ${entry.id} then ${entry.order}::integer`);
     await tx
@@ -243,6 +227,6 @@ export async function saveDisplayOrder(
     const byId = new Map(
       rows.map(({ item, category }) => [item.id, { ...toServiceItem(item), serviceCategory: category }]),
     );
-    return { ok: true as const, items: ids.map((id) => byId.get(id)).filter((item) => item !== undefined) };
+    return ok(ids.map((id) => byId.get(id)).filter((item) => item !== undefined));
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { API_ERROR_CODES, fail, stale } from '../http/errors';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params } from '../http/validate';
 import {
@@ -18,38 +18,22 @@ import {
   saveDisplayOrder,
   updateServiceItem,
 } from './service-items.repository';
-import type { Deleted } from '../../src/api/contract/primitives';
 
 const idParam = params({ id: IdParam });
 
 export function serviceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => c.json<ServiceItem[]>(await listServiceItems(db)))
-    .post('/display-order', allow('admin'), jsonBody(DisplayOrderSchema), async (c) => {
-      const result = await saveDisplayOrder(db, c.req.valid('json'));
-      if (!result.ok) return fail(c, 400, API_ERROR_CODES.invalidBody, result.message, result.field);
-      return c.json<ServiceItem[]>(result.items);
-    })
-    .post('/', allow('admin'), jsonBody(ServiceItemCreateSchema), async (c) => {
-      const result = await createServiceItem(db, c.req.valid('json'));
-      if (!result.ok) return fail(c, 400, API_ERROR_CODES.invalidBody, result.message, result.field);
-      return c.json<ServiceItem>(result.item, 201);
-    })
-    .put('/:id', allow('admin'), idParam, jsonBody(ServiceItemUpdateSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const result = await updateServiceItem(db, id, c.req.valid('json'));
-      if (result.ok) return c.json<ServiceItem>(result.item);
-      if (result.reason === 'not-found')
-        return fail(c, 404, API_ERROR_CODES.serviceItemNotFound, result.message);
-      if (result.reason === 'stale') return stale(c);
-      return fail(c, 400, API_ERROR_CODES.invalidBody, result.message, result.field);
-    })
-    .delete('/:id', allow('admin'), idParam, async (c) => {
-      const { id } = c.req.valid('param');
-      const result = await deleteServiceItem(db, id);
-      if (result.ok) return c.json<Deleted>({ id, deleted: true });
-      if (result.reason === 'not-found')
-        return fail(c, 404, API_ERROR_CODES.serviceItemNotFound, result.message);
-      return fail(c, 409, API_ERROR_CODES.serviceItemInUse, result.message);
-    });
+    .get('/', allow('admin'), async (c) => answer(c, ok<ServiceItem[]>(await listServiceItems(db))))
+    .post('/display-order', allow('admin'), jsonBody(DisplayOrderSchema), async (c) =>
+      answer(c, await saveDisplayOrder(db, c.req.valid('json'))),
+    )
+    .post('/', allow('admin'), jsonBody(ServiceItemCreateSchema), async (c) =>
+      answer(c, await createServiceItem(db, c.req.valid('json')), 201),
+    )
+    .put('/:id', allow('admin'), idParam, jsonBody(ServiceItemUpdateSchema), async (c) =>
+      answer(c, await updateServiceItem(db, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', allow('admin'), idParam, async (c) =>
+      answer(c, await deleteServiceItem(db, c.req.valid('param').id)),
+    );
 }

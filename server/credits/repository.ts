@@ -5,6 +5,10 @@ import type { CreditSortColumn } from '../../src/domain/credits/credit-list';
 import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
 import { credits, userCredits, users } from '../db/schema';
+import { failure, ok, staleFailure, type Result } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
+import { formatDollars } from '../../src/domain/shared/money';
 
 function toCredit({ createdAt, ...row }: typeof credits.$inferSelect): Credit {
   return { ...row, createdAt: createdAt.toISOString() };
@@ -44,11 +48,8 @@ export async function createCredit(
   return toCredit(created);
 }
 
-export type UpdateCreditResult =
-  | { ok: true; credit: Credit }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'stale' }
-  | { ok: false; reason: 'total-changed'; totalInCents: number };
+const creditNotFound = (id: number) =>
+  failure(404, API_ERROR_CODES.creditNotFound, `No credit with id ${id}`);
 
 /** Changes title and description; a totalInCents other than the stored one is refused. */
 export async function updateCredit(
@@ -60,27 +61,28 @@ export async function updateCredit(
     totalInCents?: number | undefined;
     version?: number | undefined;
   },
-): Promise<UpdateCreditResult> {
-  return db.transaction(async (tx) => {
+): Promise<Result<Credit>> {
+  return db.transaction(async (tx): Promise<Result<Credit>> => {
     const [current] = await tx.select().from(credits).where(eq(credits.id, id)).for('update');
-    if (!current) return { ok: false, reason: 'not-found' } as const;
-    if (input.version !== undefined && input.version !== current.version)
-      return { ok: false, reason: 'stale' } as const;
-    if (input.totalInCents !== undefined && input.totalInCents !== current.totalInCents) {
-      return { ok: false, reason: 'total-changed', totalInCents: current.totalInCents } as const;
+    if (!current) return creditNotFound(id);
+    if (input.version !== undefined && input.version !== current.version) return staleFailure();
+    const { totalInCents } = current;
+    if (input.totalInCents !== undefined && input.totalInCents !== totalInCents) {
+      return failure(
+        400,
+        API_ERROR_CODES.creditTotalImmutable,
+        `The total cannot be changed after creation (it is ${totalInCents}, ${formatDollars(totalInCents)})`,
+        'totalInCents',
+      );
     }
     const [updated] = await tx
       .update(credits)
       .set({ title: input.title, description: input.description, version: sql`${credits.version} + 1` })
       .where(and(eq(credits.id, id), eq(credits.version, current.version)))
       .returning();
-    if (!updated) return { ok: false, reason: 'stale' } as const;
-    return { ok: true, credit: toCredit(updated) } as const;
+    return updated ? ok(toCredit(updated)) : staleFailure();
   });
 }
-
-export type DeleteCreditResult =
-  { ok: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; message: string };
 
 const people = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
@@ -91,14 +93,14 @@ const people = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
  * records. Check and delete run in one transaction, with the credit's row locked, so a grant made meanwhile
  * waits and then fails instead of being cascaded away.
  */
-export async function deleteCredit(db: Db, id: number): Promise<DeleteCreditResult> {
-  return db.transaction(async (tx) => {
+export async function deleteCredit(db: Db, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const [credit] = await tx
       .select({ id: credits.id, title: credits.title })
       .from(credits)
       .where(eq(credits.id, id))
       .for('update');
-    if (!credit) return { ok: false, reason: 'not-found' } as const;
+    if (!credit) return creditNotFound(id);
     const [holders] = await tx
       .select({
         all: countDistinct(userCredits.userId),
@@ -119,13 +121,13 @@ export async function deleteCredit(db: Db, id: number): Promise<DeleteCreditResu
               ? ' (1 of them a deleted account kept on record)'
               : ` (${deleted} of them deleted accounts kept on record)`;
       const advice = deleted === 0 ? ' Remove it from their credits first.' : '';
-      return {
-        ok: false,
-        reason: 'in-use',
-        message: `"${credit.title}" is held by ${people(all)}${onRecord}, so it cannot be deleted: that would take it from them.${advice}`,
-      } as const;
+      return failure(
+        409,
+        API_ERROR_CODES.creditInUse,
+        `"${credit.title}" is held by ${people(all)}${onRecord}, so it cannot be deleted: that would take it from them.${advice}`,
+      );
     }
     await tx.delete(credits).where(eq(credits.id, id));
-    return { ok: true } as const;
+    return ok({ id, deleted: true });
   });
 }

@@ -19,7 +19,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
-import { escape, page } from '../payouts/sandbox.routes';
+import { escape, page } from '../http/sandbox-page';
 import { issueCode, redeemCode } from './codes';
 
 /** A Map, not a plain object: a path like "constructor" or "__proto__" must find nothing. */

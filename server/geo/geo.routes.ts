@@ -6,7 +6,7 @@
  * - GET /geo/geocode?address= → a place (404 geo/place-not-found: the console shows 'Address is invalid')
  * - GET /geo/outline?placeId= → an outline (404 geo/outline-not-found)
  * And GET /price-tier/city-details?placeId= (admin): the city with its outline, from the same source.
- * A hosted service that fails answers 502 geo/unavailable.
+ * A hosted service that fails answers 502 geo/unavailable (GeoUnavailableError, mapped in http/errors.ts).
  */
 import { Hono, type Context } from 'hono';
 import type { AutocompleteResponse, CityDetails } from '../../src/api/contract/geo';
@@ -15,17 +15,7 @@ import type { Allow } from '../http/auth';
 import type { HonoEnv } from '../http/types';
 import { API_ERROR_CODES, fail } from '../http/errors';
 import { query } from '../http/validate';
-import { GeoUnavailableError, type GeoService } from './geo.service';
-
-async function guarded(c: Context, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GeoUnavailableError)
-      return fail(c, 502, API_ERROR_CODES.geoUnavailable, error.message);
-    throw error;
-  }
-}
+import type { GeoService } from './geo.service';
 
 const placeNotFound = (c: Context, what: string, field: string) =>
   fail(c, 404, API_ERROR_CODES.geoPlaceNotFound, `No place found for ${what}`, field);
@@ -35,53 +25,45 @@ export function geoRoutes({ geo, allow }: { geo: GeoService; allow: Allow }) {
   return new Hono<HonoEnv>()
     .get('/autocomplete', roles, query(AutocompleteQuerySchema), async (c) => {
       const { q } = c.req.valid('query');
-      return guarded(c, async () => c.json<AutocompleteResponse>({ suggestions: await geo.autocomplete(q) }));
+      return c.json<AutocompleteResponse>({ suggestions: await geo.autocomplete(q) });
     })
     .get('/place/:placeId', roles, async (c) => {
       const placeId = c.req.param('placeId');
-      return guarded(c, async () => {
-        const place = await geo.place(placeId);
-        return place ? c.json(place) : placeNotFound(c, `the place id "${placeId}"`, 'placeId');
-      });
+      const place = await geo.place(placeId);
+      return place ? c.json(place) : placeNotFound(c, `the place id "${placeId}"`, 'placeId');
     })
     .get('/geocode', roles, query(GeocodeQuerySchema), async (c) => {
       const { address } = c.req.valid('query');
-      return guarded(c, async () => {
-        const place = await geo.geocode(address);
-        return place ? c.json(place) : placeNotFound(c, `the address "${address}"`, 'address');
-      });
+      const place = await geo.geocode(address);
+      return place ? c.json(place) : placeNotFound(c, `the address "${address}"`, 'address');
     })
     .get('/outline', roles, query(PlaceIdQuerySchema), async (c) => {
       const { placeId } = c.req.valid('query');
-      return guarded(c, async () => {
-        const outline = await geo.outline(placeId);
-        return outline
-          ? c.json(outline)
-          : fail(
-              c,
-              404,
-              API_ERROR_CODES.geoOutlineNotFound,
-              `No outline is known for the place id "${placeId}"`,
-              'placeId',
-            );
-      });
+      const outline = await geo.outline(placeId);
+      return outline
+        ? c.json(outline)
+        : fail(
+            c,
+            404,
+            API_ERROR_CODES.geoOutlineNotFound,
+            `No outline is known for the place id "${placeId}"`,
+            'placeId',
+          );
     });
 }
 
 export function cityDetailsRoutes({ geo, allow }: { geo: GeoService; allow: Allow }) {
   return new Hono<HonoEnv>().get('/', allow('admin'), query(PlaceIdQuerySchema), async (c) => {
     const { placeId } = c.req.valid('query');
-    return guarded(c, async () => {
-      const place = await geo.place(placeId);
-      if (!place?.city) return placeNotFound(c, `the place id "${placeId}"`, 'placeId');
-      return c.json<CityDetails>({
-        placeId,
-        city: place.city,
-        state: place.state,
-        country: place.country,
-        coordinates: place.coordinates,
-        outline: await geo.outline(placeId),
-      });
+    const place = await geo.place(placeId);
+    if (!place?.city) return placeNotFound(c, `the place id "${placeId}"`, 'placeId');
+    return c.json<CityDetails>({
+      placeId,
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      coordinates: place.coordinates,
+      outline: await geo.outline(placeId),
     });
   });
 }

@@ -3,7 +3,9 @@
  * Two implementations, chosen by configuration (server/geo/config.ts): the hosted services (URL and key)
  * and the sandbox (the default), which answers from real US data shipped through npm.
  */
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Outline, Place, PlaceSuggestion } from '../../src/api/contract/geo';
+import { OutsideServiceError } from '../http/outside';
 
 export interface GeoService {
   /** Suggestions for what has been typed so far; an empty list when nothing matches. */
@@ -16,7 +18,13 @@ export interface GeoService {
   outline(placeId: string): Promise<Outline | null>;
 }
 
-/** The hosted service failed or answered something unreadable (not "nothing found"). */
-export class GeoUnavailableError extends Error {
+/**
+ * The hosted service failed or answered something unreadable (not "nothing found"): 502 `geo/unavailable`
+ * with the error's own message.
+ */
+export class GeoUnavailableError extends OutsideServiceError {
   override name = 'GeoUnavailableError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('Geo', { status: 502, code: API_ERROR_CODES.geoUnavailable, message }, message, options);
+  }
 }

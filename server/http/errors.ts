@@ -9,9 +9,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../src/api/contract/error';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
-import { IdentityUnavailableError } from '../identity';
 import { databaseAnswer } from './database-errors';
 import type { Log } from './log';
+import { OutsideServiceError } from './outside';
 import type { HonoEnv } from './types';
 
 export { API_ERROR_CODES };
@@ -34,8 +34,7 @@ export function stale(c: Context): Response {
 export const notFound: NotFoundHandler<HonoEnv> = (c) =>
   fail(c, 404, API_ERROR_CODES.routeNotFound, `No route for ${c.req.method} ${c.req.path}`);
 
-/** Seconds a client is asked to wait after an identity outage. */
-export const IDENTITY_RETRY_AFTER_S = 5;
+export { IDENTITY_RETRY_AFTER_S } from '../identity';
 
 export function errorHandler(log: Log): ErrorHandler<HonoEnv> {
   return (error, c) => {
@@ -43,16 +42,16 @@ export function errorHandler(log: Log): ErrorHandler<HonoEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status, API_ERROR_CODES.badRequest, error.message || 'Bad request');
     }
-    // An identity outage is temporary and not the caller's fault: 503 with a time to come back.
-    if (error instanceof IdentityUnavailableError) {
-      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'Identity service unavailable');
-      c.header('Retry-After', String(IDENTITY_RETRY_AFTER_S));
-      return fail(
-        c,
-        503,
-        API_ERROR_CODES.identityUnavailable,
-        'The sign-in service is not answering right now. Try again in a moment.',
+    // An outside service that failed (payments, geo) or is down for a while (identity, with a time to come
+    // back) is not the caller's fault: each error says its answer (http/outside.ts).
+    if (error instanceof OutsideServiceError) {
+      const { answer } = error;
+      log.warn(
+        { err: error, method: c.req.method, path: c.req.path },
+        `${error.service} service unavailable`,
       );
+      if (answer.retryAfterSeconds) c.header('Retry-After', String(answer.retryAfterSeconds));
+      return fail(c, answer.status, answer.code, answer.message);
     }
     // A database that did not answer in time (503), or a duplicate key or broken reference that a concurrent
     // write left (409): not the caller's fault and not a bug (server/http/database-errors.ts).

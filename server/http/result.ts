@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
 import { fail } from './errors';
 
 /** A failure a service returns; the route turns it into the response. */
@@ -18,8 +19,21 @@ export interface Failure {
 export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+/** The answer to a DELETE that removed record `id`. */
+export const deleted = (id: number): Result<Deleted> => ok({ id, deleted: true });
 export const failure = (status: ContentfulStatusCode, code: ApiErrorCode, message: string, field?: string) =>
   ({ ok: false, status, code, message, ...(field === undefined ? {} : { field }) }) as const;
+
+/**
+ * A failure found inside a transaction: thrown to roll it back, caught outside it and returned as the result
+ * (`if (error instanceof Rejected) return error.failure;`).
+ */
+export class Rejected extends Error {
+  constructor(readonly failure: Failure & { ok: false }) {
+    super(failure.code);
+  }
+}
 
 /** 409 `record/stale` as a service's failure: the write was based on a version replaced since. */
 export const staleFailure = () => failure(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE, 'version');

@@ -13,6 +13,7 @@
  * id a body names with `checkReferences` before they write, so a refused request changes no row.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES, type ApiErrorCode } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/client';
 import {
@@ -26,6 +27,7 @@ import {
 } from '../db/schema';
 import type { VerifiedToken } from '../identity';
 import { failure, ok, type Failure, type Result } from './result';
+import type { HonoEnv } from './types';
 
 export type Scope =
   | { kind: 'admin'; uid: string }
@@ -46,6 +48,18 @@ export async function scopeOf(db: Reader, caller: VerifiedToken): Promise<Scope>
     uid: caller.uid,
     userId: user.id,
     providerIds: new Set(links.map((link) => link.providerId)),
+  };
+}
+
+/**
+ * The middleware that puts the caller's scope on the context (`c.var.scope`) for the handler. It goes after
+ * `allow(...)` and the validators, so a malformed request is refused before any database work:
+ * `.get('/', roles, query(Schema), scoped, async (c) => answer(c, await list(db, c.var.scope, …)))`.
+ */
+export function withScope(db: Reader): MiddlewareHandler<HonoEnv> {
+  return async function scoped(c, next) {
+    c.set('scope', await scopeOf(db, c.get('caller')));
+    await next();
   };
 }
 
@@ -222,6 +236,10 @@ export function refusalFailure({ reference, reason }: Refusal): Failure & { ok: 
     ? failure(404, NOT_FOUND[kind], `No ${LABEL[kind]} with id ${id}`, field)
     : failure(403, API_ERROR_CODES.forbidden, FORBIDDEN_TEXT[kind](id), field);
 }
+
+/** The location must exist (404) and be the caller's (403); `field` names where the request names it. */
+export const usableLocation = (db: Reader, scope: Scope, id: number, field: string) =>
+  checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
 /**
  * Checks every reference (see `refusedReference`): ok, or the first refusal's failure. `missing` answers an

@@ -16,6 +16,7 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { fail } from '../http/errors';
 import type { Log } from '../http/log';
 import type { HonoEnv } from '../http/types';
+import type { Env } from '../env';
 import type { CounterStore } from './store';
 
 export interface RateLimits {
@@ -29,15 +30,17 @@ export interface RateLimits {
   trustProxy: boolean;
 }
 
-export interface RateLimitEnv {
-  RATE_LIMIT_WINDOW_SECONDS: number;
-  RATE_LIMIT_PUBLIC_PER_IP: number;
-  RATE_LIMIT_WRITES_PER_IP: number;
-  RATE_LIMIT_WRITES_PER_ACCOUNT: number;
-  RATE_LIMIT_READS_PER_IP: number;
-  RATE_LIMIT_TOKEN_FAILURES_PER_IP: number;
-  TRUST_PROXY: boolean;
-}
+/** The variables the limits are read from (server/env.ts). */
+export type RateLimitEnv = Pick<
+  Env,
+  | 'RATE_LIMIT_WINDOW_SECONDS'
+  | 'RATE_LIMIT_PUBLIC_PER_IP'
+  | 'RATE_LIMIT_WRITES_PER_IP'
+  | 'RATE_LIMIT_WRITES_PER_ACCOUNT'
+  | 'RATE_LIMIT_READS_PER_IP'
+  | 'RATE_LIMIT_TOKEN_FAILURES_PER_IP'
+  | 'TRUST_PROXY'
+>;
 
 export function limitsFromEnv(env: RateLimitEnv): RateLimits {
   return {

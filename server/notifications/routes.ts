@@ -15,7 +15,7 @@ import {
 } from '../../src/api/contract/notifications';
 import type { Db } from '../db/client';
 import { cursorPosition } from '../db/time-cursor';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { Allow } from '../http/auth';
 import { API_ERROR_CODES, fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
@@ -50,13 +50,16 @@ export function notificationRoutes({
         position,
         limit ?? NOTIFICATION_PAGE_LIMIT_DEFAULT,
       );
-      return c.json<NotificationPage>({ ...page, unread: await unreadCount(db, uid) });
+      return answer(c, ok<NotificationPage>({ ...page, unread: await unreadCount(db, uid) }));
     })
     .put('/:id/read', admin, params({ id: IdParam }), jsonBody(NotificationReadInputSchema), async (c) => {
       const { id } = c.req.valid('param');
       if (!(await notificationExists(db, id))) return missing(c, id);
       const readAt = c.req.valid('json').read ? now() : null;
-      return c.json<NotificationState>(await setNotificationState(db, c.get('caller').uid, id, { readAt }));
+      return answer(
+        c,
+        ok<NotificationState>(await setNotificationState(db, c.get('caller').uid, id, { readAt })),
+      );
     })
     .put(
       '/:id/dismiss',
@@ -67,8 +70,9 @@ export function notificationRoutes({
         const { id } = c.req.valid('param');
         if (!(await notificationExists(db, id))) return missing(c, id);
         const dismissedAt = c.req.valid('json').dismissed ? now() : null;
-        return c.json<NotificationState>(
-          await setNotificationState(db, c.get('caller').uid, id, { dismissedAt }),
+        return answer(
+          c,
+          ok<NotificationState>(await setNotificationState(db, c.get('caller').uid, id, { dismissedAt })),
         );
       },
     );

@@ -18,7 +18,7 @@ import type { Allow } from '../http/auth';
 import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../http/scope';
+import { withScope } from '../http/scope';
 import {
   createAvailability,
   createCredentials,
@@ -37,43 +37,37 @@ export function strategyRoutes({ allow }: { allow: Allow }) {
 
 export function credentialsRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   return new Hono<HonoEnv>()
-    .get('/', roles, query(CredentialsQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await getProviderCredentials(db, scope, c.req.valid('query').provider));
-    })
-    .get('/:id', roles, params({ id: IdParam }), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await getCredentials(db, scope, c.req.valid('param').id));
-    })
-    .post('/', roles, jsonBody(CredentialsInputSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await createCredentials(db, scope, c.req.valid('json')), 201);
-    })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(CredentialsUpdateSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await updateCredentials(db, scope, c.req.valid('param').id, c.req.valid('json')));
-    })
-    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await deleteCredentials(db, scope, c.req.valid('param').id));
-    });
+    .get('/', roles, query(CredentialsQuerySchema), scoped, async (c) =>
+      answer(c, await getProviderCredentials(db, c.var.scope, c.req.valid('query').provider)),
+    )
+    .get('/:id', roles, params({ id: IdParam }), scoped, async (c) =>
+      answer(c, await getCredentials(db, c.var.scope, c.req.valid('param').id)),
+    )
+    .post('/', roles, jsonBody(CredentialsInputSchema), scoped, async (c) =>
+      answer(c, await createCredentials(db, c.var.scope, c.req.valid('json')), 201),
+    )
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(CredentialsUpdateSchema), scoped, async (c) =>
+      answer(c, await updateCredentials(db, c.var.scope, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) =>
+      answer(c, await deleteCredentials(db, c.var.scope, c.req.valid('param').id)),
+    );
 }
 
 export function availabilityRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   return new Hono<HonoEnv>()
-    .get('/', roles, query(AvailabilityQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await listAvailabilitiesFor(db, scope, c.req.valid('query').locationId));
-    })
-    .post('/', roles, jsonBody(AvailabilityInputSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await createAvailability(db, scope, c.req.valid('json')), 201);
-    })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(AvailabilityUpdateSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
+    .get('/', roles, query(AvailabilityQuerySchema), scoped, async (c) =>
+      answer(c, await listAvailabilitiesFor(db, c.var.scope, c.req.valid('query').locationId)),
+    )
+    .post('/', roles, jsonBody(AvailabilityInputSchema), scoped, async (c) =>
+      answer(c, await createAvailability(db, c.var.scope, c.req.valid('json')), 201),
+    )
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(AvailabilityUpdateSchema), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      return answer(c, await updateAvailability(db, scope, id, c.req.valid('json')));
+      return answer(c, await updateAvailability(db, c.var.scope, id, c.req.valid('json')));
     });
 }

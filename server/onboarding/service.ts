@@ -18,8 +18,9 @@ import type {
 import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provider';
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
-import { checkReferences, forbidden, mayUseCredentials, mayUseProvider, type Scope } from '../http/scope';
+import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
+import { forbidden, mayUseCredentials, mayUseProvider, usableLocation, type Scope } from '../http/scope';
 import {
   credentialsIdOfProvider,
   deleteCredentialsRow,
@@ -131,17 +132,13 @@ export async function getProviderCredentials(
   return ok(toCredentials(row));
 }
 
-export async function deleteCredentials(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function deleteCredentials(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const row = await findCredentials(tx, id);
     if (!row) return credentialsNotFound(id);
     if (!(await mayUseCredentials(tx, scope, row))) return forbidden(`Credentials ${id}`);
     await deleteCredentialsRow(tx, id);
-    return ok({ id, deleted: true });
+    return deleted(id);
   });
 }
 
@@ -155,9 +152,6 @@ const toAvailability = (row: AvailabilityRow): Availability => ({
 
 const availabilityNotFound = (id: number) =>
   failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
-
-const usableLocation = (db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) =>
-  checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
 export async function listAvailabilitiesFor(
   db: Db,

@@ -10,6 +10,7 @@ import { OverviewQuerySchema, type Overview, type OverviewFigure } from '../../s
 import { daysOf, overviewWindows, windowOf, type OverviewWindows } from '../../src/domain/overview/overview';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { query } from '../http/validate';
 import { readSettings } from '../settings/repository';
@@ -62,6 +63,6 @@ export function overviewRoutes({ db, allow }: { db: Db; allow: Allow }) {
       .toZonedDateTimeISO(zone)
       .toPlainDate()
       .toString();
-    return c.json<Overview>(await overviewOf(db, c.req.valid('query').until ?? today, now, zone));
+    return answer(c, ok<Overview>(await overviewOf(db, c.req.valid('query').until ?? today, now, zone)));
   });
 }

@@ -3,7 +3,9 @@
  * shape). Two implementations: the local sandbox (sandbox.ts, the default, state in its own tables) and
  * Stripe (stripe.ts, chosen by STRIPE_SECRET_KEY). config.ts picks one.
  */
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Payout } from '../../src/api/contract/payouts';
+import { OutsideServiceError } from '../http/outside';
 
 export interface PaymentAccount {
   accountId: string;
@@ -37,7 +39,16 @@ export interface PaymentsService {
   listPayouts(accountId: string): Promise<Payout[]>;
 }
 
-/** The payment provider failed or could not be reached (502). */
-export class PaymentsUnavailableError extends Error {
+/** The payment provider failed or could not be reached: 502 `payments/unavailable`. */
+export class PaymentsUnavailableError extends OutsideServiceError {
   override name = 'PaymentsUnavailableError';
+  constructor(message: string, options?: ErrorOptions) {
+    const answer = 'The payment provider did not answer; try again';
+    super(
+      'Payments',
+      { status: 502, code: API_ERROR_CODES.paymentsUnavailable, message: answer },
+      message,
+      options,
+    );
+  }
 }

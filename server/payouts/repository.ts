@@ -7,14 +7,24 @@ import type { PaymentAccount } from './payments';
 
 type Row = typeof settlementAccounts.$inferSelect;
 
-export const toSettlementAccount = (row: Row): SettlementAccount => ({
-  id: row.id,
-  accountId: row.accountId,
+type StatusColumns = Pick<
+  Row,
+  'detailsSubmitted' | 'currentlyDue' | 'chargesEnabled' | 'payoutsEnabled' | 'businessName'
+>;
+
+/** An account's status in the payouts contract's words (a settlement account's, a sandbox account's). */
+export const accountStatus = (row: StatusColumns): Omit<PaymentAccount, 'accountId'> => ({
   details_submitted: row.detailsSubmitted,
   requirements: { currently_due: row.currentlyDue },
   charges_enabled: row.chargesEnabled,
   payouts_enabled: row.payoutsEnabled,
   business_profile: { name: row.businessName },
+});
+
+export const toSettlementAccount = (row: Row): SettlementAccount => ({
+  id: row.id,
+  accountId: row.accountId,
+  ...accountStatus(row),
 });
 
 export async function findSettlementRow(db: Pick<Db, 'select'>, id: string): Promise<Row | undefined> {

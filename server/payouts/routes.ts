@@ -1,7 +1,7 @@
 /**
  * /settlement-accounts (spec 02 §7): onboarding links, the account's status, attaching an existing account,
  * deleting, the bank account (its token only) and payouts. Roles admin and provider; a provider user only
- * for their own locations (service.ts). The payment provider failing is a 502 `payments/unavailable`.
+ * for their own locations (service.ts). The payment provider failing is a 502 `payments/unavailable` (http/outside.ts).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -11,14 +11,11 @@ import {
   OnboardingLinkInputSchema,
   SettlementAccountIdSchema,
 } from '../../src/api/contract/payouts';
-import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Allow } from '../http/auth';
-import { fail } from '../http/errors';
-import { answer, type Result } from '../http/result';
+import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../http/scope';
-import { PaymentsUnavailableError } from './payments';
+import { withScope } from '../http/scope';
 import {
   attachExistingAccount,
   connectBankAccount,
@@ -42,60 +39,40 @@ const ReturnUrlQuery = v.object({
   ),
 });
 
-/** The payment provider failing is a 502 `payments/unavailable`; anything else is rethrown. */
-export function paymentsUnavailable(c: Context<HonoEnv>, error: unknown) {
-  if (error instanceof PaymentsUnavailableError)
-    return fail(
-      c,
-      502,
-      API_ERROR_CODES.paymentsUnavailable,
-      'The payment provider did not answer; try again',
-    );
-  throw error;
-}
-
-async function run<T>(c: Context<HonoEnv>, work: () => Promise<Result<T>>, status: 200 | 201 = 200) {
-  try {
-    return answer(c, await work(), status);
-  } catch (error) {
-    return paymentsUnavailable(c, error);
-  }
-}
-
 const originOf = (c: Context<HonoEnv>) => new URL(c.req.url).origin;
 
 export function settlementAccountRoutes(deps: PayoutsDeps & { allow: Allow }) {
   const roles = deps.allow('admin', 'provider');
-  const scope = (c: Context<HonoEnv>) => scopeOf(deps.db, c.get('caller'));
+  const scoped = withScope(deps.db);
   return new Hono<HonoEnv>()
-    .post('/onboarding-link', roles, jsonBody(OnboardingLinkInputSchema), async (c) => {
+    .post('/onboarding-link', roles, jsonBody(OnboardingLinkInputSchema), scoped, async (c) => {
       const input = c.req.valid('json');
-      return run(c, async () => createOnboardingLink(deps, await scope(c), input, originOf(c)), 201);
+      return answer(c, await createOnboardingLink(deps, c.var.scope, input, originOf(c)), 201);
     })
-    .get('/onboarding-link/:id', roles, idParam, query(ReturnUrlQuery), async (c) => {
+    .get('/onboarding-link/:id', roles, idParam, query(ReturnUrlQuery), scoped, async (c) => {
       const { id } = c.req.valid('param');
       const { returnUrl } = c.req.valid('query');
-      return run(c, async () => refreshOnboardingLink(deps, await scope(c), id, originOf(c), returnUrl));
+      return answer(c, await refreshOnboardingLink(deps, c.var.scope, id, originOf(c), returnUrl));
     })
-    .post('/bank-account/:id', roles, idParam, jsonBody(BankAccountInputSchema), async (c) => {
+    .post('/bank-account/:id', roles, idParam, jsonBody(BankAccountInputSchema), scoped, async (c) => {
       const { id } = c.req.valid('param');
       const { bankAccountToken } = c.req.valid('json');
-      return run(c, async () => connectBankAccount(deps, await scope(c), id, bankAccountToken));
+      return answer(c, await connectBankAccount(deps, c.var.scope, id, bankAccountToken));
     })
-    .get('/payouts/:id', roles, idParam, async (c) => {
+    .get('/payouts/:id', roles, idParam, scoped, async (c) => {
       const { id } = c.req.valid('param');
-      return run(c, async () => listPayouts(deps, await scope(c), id));
+      return answer(c, await listPayouts(deps, c.var.scope, id));
     })
-    .get('/:id', roles, idParam, async (c) => {
+    .get('/:id', roles, idParam, scoped, async (c) => {
       const { id } = c.req.valid('param');
-      return run(c, async () => getSettlementAccount(deps, await scope(c), id));
+      return answer(c, await getSettlementAccount(deps, c.var.scope, id));
     })
-    .post('/', roles, jsonBody(AttachSettlementAccountInputSchema), async (c) => {
+    .post('/', roles, jsonBody(AttachSettlementAccountInputSchema), scoped, async (c) => {
       const input = c.req.valid('json');
-      return run(c, async () => attachExistingAccount(deps, await scope(c), input), 201);
+      return answer(c, await attachExistingAccount(deps, c.var.scope, input), 201);
     })
-    .delete('/:id', roles, idParam, async (c) => {
+    .delete('/:id', roles, idParam, scoped, async (c) => {
       const { id } = c.req.valid('param');
-      return run(c, async () => deleteSettlementAccount(deps, await scope(c), id));
+      return answer(c, await deleteSettlementAccount(deps, c.var.scope, id));
     });
 }

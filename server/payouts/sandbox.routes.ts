@@ -4,14 +4,14 @@
  * - GET/POST /onboarding/{accountId}: the hosted onboarding page (Stripe's hosted onboarding stand-in). It
  *   lists the requirements due; submitting completes all but the external account and returns to the
  *   console (return_url, only on a console origin). Opened without a token, like Stripe's page, so it acts
- *   only with the `state` the onboarding link carries (sandbox-state.ts): issued to a session that may use
+ *   only with the `state` the onboarding link carries (http/sandbox-state.ts): issued to a session that may use
  *   the account, for that account, for 30 minutes. Without it (an account id alone) the page is a 403.
  * - POST /tokens: the console's sandbox tokeniser (Stripe.js's createToken stand-in). It receives the last
  *   four digits of the account and routing numbers only, never the numbers.
  * - POST /faults/attach (APP_ENV=test only, admin): the next PUT /locations/{locationId} that attaches a
  *   settlement account fails with a 500, so a test can prove the created account is deleted again.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { SandboxBankTokenInputSchema, SettlementAccountIdSchema } from '../../src/api/contract/payouts';
@@ -21,21 +21,11 @@ import { fail } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
 import { completeSandboxOnboarding, createSandboxBankToken, findSandboxAccount } from './sandbox';
-import { isSandboxState } from './sandbox-state';
+import { linkRefused, page, escape } from '../http/sandbox-page';
+import { isSandboxState } from '../http/sandbox-state';
 
-export const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-export function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>body{font:16px system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a202c}
-label{display:block;margin:1rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
-button{font:inherit;margin-top:1rem;padding:.6rem 1.2rem;background:#2b6cb0;color:#fff;border:0;border-radius:.3rem}</style>
-</head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
-}
+// The scheduling-system sandboxes still import the page helpers from here; their one home is http/sandbox-page.ts.
+export { escape, linkRefused, page } from '../http/sandbox-page';
 
 /** The test fault switch: location ids whose next settlement attach fails. */
 export class AttachFaults {
@@ -76,15 +66,6 @@ export function attachFaultGuard(faults: AttachFaults): MiddlewareHandler<HonoEn
 }
 
 /** The page without its link's state: nothing is shown or changed. */
-export const linkRefused = (c: Context) =>
-  c.html(
-    page(
-      'Link expired',
-      '<p role="alert">This link is not valid or has expired: open it again from the console.</p>',
-    ),
-    403,
-  );
-
 const isConsoleUrl = (url: string, origins: readonly string[]) => {
   try {
     return origins.includes(new URL(url).origin);

@@ -13,7 +13,8 @@ import { payoutsOf } from '../../src/domain/payouts/earnings';
 import type { Db } from '../db/client';
 import { sandboxAccounts, sandboxBankAccounts, sandboxBankTokens } from '../db/schema';
 import { completedAppointmentsPaidTo } from './earnings';
-import { issueSandboxState } from './sandbox-state';
+import { accountStatus } from './repository';
+import { issueSandboxState } from '../http/sandbox-state';
 import type { PaymentAccount, PaymentsService } from './payments';
 
 /** What a new Express-like account must still provide (the names Stripe uses). */
@@ -33,11 +34,7 @@ type AccountRow = typeof sandboxAccounts.$inferSelect;
 
 export const toPaymentAccount = (row: AccountRow): PaymentAccount => ({
   accountId: row.id,
-  details_submitted: row.detailsSubmitted,
-  requirements: { currently_due: row.currentlyDue },
-  charges_enabled: row.chargesEnabled,
-  payouts_enabled: row.payoutsEnabled,
-  business_profile: { name: row.businessName },
+  ...accountStatus(row),
 });
 
 export async function findSandboxAccount(db: Pick<Db, 'select'>, accountId: string) {

@@ -9,7 +9,7 @@ import type { OnboardingLink, Payout, SettlementAccount } from '../../src/api/co
 import type { Db } from '../db/client';
 import { providers } from '../db/schema';
 import { failure, ok, type Result } from '../http/result';
-import { checkReferences, type Scope } from '../http/scope';
+import { checkReferences, usableLocation, type Scope } from '../http/scope';
 import { findLocation } from '../providers/access.service';
 import type { PaymentsService } from './payments';
 import { deleteSettlementRow, findSettlementRow, saveSettlementRow, toSettlementAccount } from './repository';
@@ -25,9 +25,6 @@ export const ONBOARDING_PATH = '/provider/onboarding/stripe';
 
 const notFound = (id: string) =>
   failure(404, API_ERROR_CODES.settlementAccountNotFound, `No settlement account with id ${id}`);
-
-const usableLocation = (db: Db, scope: Scope, id: number) =>
-  checkReferences(db, scope, [{ kind: 'location', id, field: 'locationId' }]);
 
 /** Our record of the account, when the caller may use its location (`field`: where the request names it). */
 async function usableAccount(db: Db, scope: Scope, id: string, field = 'id') {
@@ -58,7 +55,7 @@ export async function createOnboardingLink(
   apiOrigin: string,
 ): Promise<Result<OnboardingLink>> {
   const { db, payments } = deps;
-  const usable = await usableLocation(db, scope, input.locationId);
+  const usable = await usableLocation(db, scope, input.locationId, 'locationId');
   if (!usable.ok) return usable;
   const urls = onboardingUrls(deps, apiOrigin, input.returnUrl);
   if (!urls) return returnUrlRefused;
@@ -111,7 +108,7 @@ export async function attachExistingAccount(
   input: { stripeAccountId: string; locationId: number },
 ): Promise<Result<SettlementAccount>> {
   const { db, payments } = deps;
-  const usable = await usableLocation(db, scope, input.locationId);
+  const usable = await usableLocation(db, scope, input.locationId, 'locationId');
   if (!usable.ok) return usable;
   // An account we hold a record of must be the caller's; one we do not know yet is attached as new.
   if (await findSettlementRow(db, input.stripeAccountId)) {

@@ -4,6 +4,9 @@ import type { Polygon, PriceTier, PriceTierUpdateParsed } from '../../src/api/co
 import type { Position } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
 import { polygons, priceTiers, priceTierServiceItems, serviceItems } from '../db/schema';
+import { failure, ok, staleFailure, type Result, deleted } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
 
 type TierRow = typeof priceTiers.$inferSelect;
 
@@ -35,9 +38,12 @@ export async function listPriceTiers(db: Db): Promise<PriceTier[]> {
   return assemble(db, await db.select().from(priceTiers).orderBy(asc(priceTiers.id)));
 }
 
-export async function getPriceTier(db: Db, id: number): Promise<PriceTier | null> {
+const tierNotFound = (id: number) =>
+  failure(404, API_ERROR_CODES.priceTierNotFound, `There is no price tier with id ${id}.`);
+
+export async function getPriceTier(db: Db, id: number): Promise<Result<PriceTier>> {
   const [tier] = await assemble(db, await db.select().from(priceTiers).where(eq(priceTiers.id, id)));
-  return tier ?? null;
+  return tier ? ok(tier) : tierNotFound(id);
 }
 
 export async function createPriceTier(
@@ -53,24 +59,21 @@ export async function createPriceTier(
   return { ...tier, serviceItems: [], polygons: [] };
 }
 
-export type UpdateTierResult =
-  | { ok: true; tier: PriceTier }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'stale' }
-  | { ok: false; reason: 'missing'; field: 'serviceItems' | 'polygonIds'; ids: number[] }
-  | { ok: false; reason: 'name-clash'; name: string };
+const missingIds = (field: 'serviceItems' | 'polygonIds', ids: number[]) => {
+  const what = field === 'serviceItems' ? 'service item' : 'polygon';
+  return failure(400, API_ERROR_CODES.invalidBody, `There is no ${what} with id ${ids.join(', ')}.`, field);
+};
 
 /** Replaces the name and description, and whichever of prices, cities and polygons are sent, in one go. */
 export async function updatePriceTier(
   db: Db,
   id: number,
   input: PriceTierUpdateParsed,
-): Promise<UpdateTierResult> {
-  return db.transaction(async (tx) => {
+): Promise<Result<PriceTier>> {
+  return db.transaction(async (tx): Promise<Result<PriceTier>> => {
     const [current] = await tx.select().from(priceTiers).where(eq(priceTiers.id, id)).for('update');
-    if (!current) return { ok: false, reason: 'not-found' } as const;
-    if (input.version !== undefined && input.version !== current.version)
-      return { ok: false, reason: 'stale' } as const;
+    if (!current) return tierNotFound(id);
+    if (input.version !== undefined && input.version !== current.version) return staleFailure();
 
     if (input.serviceItems) {
       const wanted = input.serviceItems.map((item) => item.serviceItemId);
@@ -83,14 +86,12 @@ export async function updatePriceTier(
               .where(inArray(serviceItems.id, wanted));
       const foundIds = new Set(found.map((row) => row.id));
       const missing = wanted.filter((itemId) => !foundIds.has(itemId));
-      if (missing.length > 0)
-        return { ok: false, reason: 'missing', field: 'serviceItems', ids: missing } as const;
+      if (missing.length > 0) return missingIds('serviceItems', missing);
     }
     if (input.polygonIds && input.polygonIds.length > 0) {
       const found = await tx.select().from(polygons).where(inArray(polygons.id, input.polygonIds));
       const missing = input.polygonIds.filter((polygonId) => !found.some((row) => row.id === polygonId));
-      if (missing.length > 0)
-        return { ok: false, reason: 'missing', field: 'polygonIds', ids: missing } as const;
+      if (missing.length > 0) return missingIds('polygonIds', missing);
       const kept = await tx
         .select({ name: polygons.name })
         .from(polygons)
@@ -100,7 +101,10 @@ export async function updatePriceTier(
         ...found.filter((row) => row.priceTierId !== id).map((row) => row.name),
       ];
       const clash = names.find((name, index) => names.indexOf(name) !== index);
-      if (clash !== undefined) return { ok: false, reason: 'name-clash', name: clash } as const;
+      if (clash !== undefined) {
+        const message = `This tier would hold two polygons named "${clash}". Rename one of them first.`;
+        return failure(409, API_ERROR_CODES.polygonNameExists, message);
+      }
     }
 
     await tx
@@ -133,46 +137,45 @@ export async function updatePriceTier(
         await tx.update(polygons).set({ priceTierId: id }).where(inArray(polygons.id, keep));
     }
     const [tier] = await assemble(tx, await tx.select().from(priceTiers).where(eq(priceTiers.id, id)));
-    return { ok: true, tier: tier as PriceTier } as const;
+    return ok(tier as PriceTier);
   });
 }
-
-export type DeleteTierResult = { ok: true } | { ok: false; reason: 'not-found' | 'last-tier' };
 
 /**
  * Deletes a tier unless it is the last one (01 §5). Every tier row is locked first, so two admins deleting
  * the last two tiers at once cannot both succeed.
  */
-export async function deletePriceTier(db: Db, id: number): Promise<DeleteTierResult> {
-  return db.transaction(async (tx) => {
+export async function deletePriceTier(db: Db, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const all = await tx
       .select({ id: priceTiers.id })
       .from(priceTiers)
       .orderBy(asc(priceTiers.id))
       .for('update');
-    if (!all.some((tier) => tier.id === id)) return { ok: false, reason: 'not-found' } as const;
-    if (all.length <= 1) return { ok: false, reason: 'last-tier' } as const;
+    if (!all.some((tier) => tier.id === id)) return tierNotFound(id);
+    if (all.length <= 1) {
+      return failure(
+        409,
+        API_ERROR_CODES.priceTierLastTier,
+        'This is the only price tier, so it cannot be deleted: every service needs a tier to be priced by.',
+      );
+    }
     await tx.delete(priceTiers).where(eq(priceTiers.id, id));
-    return { ok: true } as const;
+    return deleted(id);
   });
 }
-
-export type CreatePolygonResult =
-  | { ok: true; polygon: Polygon }
-  | { ok: false; reason: 'tier-not-found' }
-  | { ok: false; reason: 'name-exists' };
 
 export async function createPolygon(
   db: Db,
   input: { name: string; points: Position[]; priceTierId: number },
-): Promise<CreatePolygonResult> {
-  return db.transaction(async (tx) => {
+): Promise<Result<Polygon>> {
+  return db.transaction(async (tx): Promise<Result<Polygon>> => {
     const [tier] = await tx
       .select({ id: priceTiers.id })
       .from(priceTiers)
       .where(eq(priceTiers.id, input.priceTierId))
       .for('update');
-    if (!tier) return { ok: false, reason: 'tier-not-found' } as const;
+    if (!tier) return tierNotFound(input.priceTierId);
     const [created] = await tx
       .insert(polygons)
       .values({
@@ -182,15 +185,20 @@ export async function createPolygon(
       })
       .onConflictDoNothing()
       .returning();
-    if (!created) return { ok: false, reason: 'name-exists' } as const;
-    return { ok: true, polygon: created } as const;
+    if (!created) {
+      const message = `This tier already has a polygon named "${input.name}". Choose another name.`;
+      return failure(409, API_ERROR_CODES.polygonNameExists, message);
+    }
+    return ok(created);
   });
 }
 
-export async function deletePolygon(db: Db, name: string, priceTierId: number): Promise<number | null> {
-  const [deleted] = await db
+export async function deletePolygon(db: Db, name: string, priceTierId: number): Promise<Result<Deleted>> {
+  const [removed] = await db
     .delete(polygons)
     .where(and(eq(polygons.name, name), eq(polygons.priceTierId, priceTierId)))
     .returning({ id: polygons.id });
-  return deleted?.id ?? null;
+  if (removed) return deleted(removed.id);
+  const message = `Price tier ${priceTierId} has no polygon named "${name}".`;
+  return failure(404, API_ERROR_CODES.polygonNotFound, message);
 }

@@ -9,6 +9,9 @@ import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { Rejected, deleted, failure, ok, staleFailure, type Result } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
 
 const CODE_KEY = 'promo_codes_code_lower_key';
 
@@ -60,18 +63,15 @@ export async function listPromoCodes(
   }));
 }
 
-export type SavePromoResult =
-  | { ok: true; promo: PromoCode }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'stale' }
-  | { ok: false; reason: 'code-exists'; code: string }
-  | { ok: false; reason: 'services-not-found'; missing: number[] };
-
-class Rejected extends Error {
-  constructor(readonly result: Exclude<SavePromoResult, { ok: true }>) {
-    super(result.reason);
-  }
-}
+const promoNotFound = (id: number) =>
+  failure(404, API_ERROR_CODES.promoNotFound, `No promo code with id ${id}`);
+const codeExists = (code: string) =>
+  failure(
+    409,
+    API_ERROR_CODES.promoCodeExists,
+    `The code ${code} already exists (codes are compared without case)`,
+    'code',
+  );
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -83,7 +83,16 @@ async function checkServices(tx: Tx, ids: number[]): Promise<void> {
     .where(inArray(serviceItems.id, ids));
   const foundIds = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !foundIds.has(id));
-  if (missing.length > 0) throw new Rejected({ ok: false, reason: 'services-not-found', missing });
+  if (missing.length > 0) {
+    throw new Rejected(
+      failure(
+        404,
+        API_ERROR_CODES.serviceItemNotFound,
+        `No service item with id ${missing.join(', ')}`,
+        'allowedServices',
+      ),
+    );
+  }
 }
 
 async function checkCodeFree(tx: Tx, code: string, exceptId?: number): Promise<void> {
@@ -96,26 +105,21 @@ async function checkCodeFree(tx: Tx, code: string, exceptId?: number): Promise<v
         exceptId === undefined ? undefined : sql`${promoCodes.id} <> ${exceptId}`,
       ),
     );
-  if (holder) throw new Rejected({ ok: false, reason: 'code-exists', code });
+  if (holder) throw new Rejected(codeExists(code));
 }
 
-async function save(
-  db: Db,
-  work: (tx: Tx) => Promise<PromoCode | null>,
-  code: string,
-): Promise<SavePromoResult> {
+async function save(db: Db, work: (tx: Tx) => Promise<PromoCode>, code: string): Promise<Result<PromoCode>> {
   try {
-    const promo = await db.transaction(work);
-    return promo ? { ok: true, promo } : { ok: false, reason: 'not-found' };
+    return ok(await db.transaction(work));
   } catch (error) {
-    if (error instanceof Rejected) return error.result;
+    if (error instanceof Rejected) return error.failure;
     // Two saves of the same code at once: the index catches the second.
-    if (isUniqueViolation(error, CODE_KEY)) return { ok: false, reason: 'code-exists', code };
+    if (isUniqueViolation(error, CODE_KEY)) return codeExists(code);
     throw error;
   }
 }
 
-export function createPromoCode(db: Db, input: PromoCodeInputParsed): Promise<SavePromoResult> {
+export function createPromoCode(db: Db, input: PromoCodeInputParsed): Promise<Result<PromoCode>> {
   return save(
     db,
     async (tx) => {
@@ -144,7 +148,11 @@ export function createPromoCode(db: Db, input: PromoCodeInputParsed): Promise<Sa
   );
 }
 
-export function updatePromoCode(db: Db, id: number, input: PromoCodeUpdateParsed): Promise<SavePromoResult> {
+export function updatePromoCode(
+  db: Db,
+  id: number,
+  input: PromoCodeUpdateParsed,
+): Promise<Result<PromoCode>> {
   return save(
     db,
     async (tx) => {
@@ -153,9 +161,9 @@ export function updatePromoCode(db: Db, id: number, input: PromoCodeUpdateParsed
         .from(promoCodes)
         .where(eq(promoCodes.id, id))
         .for('update');
-      if (!current) return null;
+      if (!current) throw new Rejected(promoNotFound(id));
       if (input.version !== undefined && input.version !== current.version)
-        throw new Rejected({ ok: false, reason: 'stale' });
+        throw new Rejected(staleFailure());
       await checkCodeFree(tx, input.code, id);
       await checkServices(tx, input.allowedServices);
       const [updated] = await tx
@@ -170,7 +178,7 @@ export function updatePromoCode(db: Db, id: number, input: PromoCodeUpdateParsed
         })
         .where(and(eq(promoCodes.id, id), eq(promoCodes.version, current.version)))
         .returning();
-      if (!updated) throw new Rejected({ ok: false, reason: 'stale' });
+      if (!updated) throw new Rejected(staleFailure());
       await tx.delete(promoCodeServices).where(eq(promoCodeServices.promoCodeId, id));
       if (input.allowedServices.length > 0) {
         await tx
@@ -184,8 +192,8 @@ export function updatePromoCode(db: Db, id: number, input: PromoCodeUpdateParsed
   );
 }
 
-/** True when a code was deleted (its service links go with it). */
-export async function deletePromoCode(db: Db, id: number): Promise<boolean> {
+/** Deletes a code (its service links go with it). */
+export async function deletePromoCode(db: Db, id: number): Promise<Result<Deleted>> {
   const removed = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
-  return removed.length > 0;
+  return removed.length > 0 ? deleted(id) : promoNotFound(id);
 }

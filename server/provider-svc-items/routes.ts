@@ -13,26 +13,29 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../http/scope';
+import { withScope } from '../http/scope';
 import { createMapping, deleteMapping, listMappingsFor, updateMapping } from './service';
 
 export function providerServiceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   return new Hono<HonoEnv>()
-    .get('/', roles, query(ProviderServiceItemQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await listMappingsFor(db, scope, c.req.valid('query').location));
-    })
-    .post('/', roles, jsonBody(ProviderServiceItemInputSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await createMapping(db, scope, c.req.valid('json')), 201);
-    })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(ProviderServiceItemUpdateSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await updateMapping(db, scope, c.req.valid('param').id, c.req.valid('json')));
-    })
-    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await deleteMapping(db, scope, c.req.valid('param').id));
-    });
+    .get('/', roles, query(ProviderServiceItemQuerySchema), scoped, async (c) =>
+      answer(c, await listMappingsFor(db, c.var.scope, c.req.valid('query').location)),
+    )
+    .post('/', roles, jsonBody(ProviderServiceItemInputSchema), scoped, async (c) =>
+      answer(c, await createMapping(db, c.var.scope, c.req.valid('json')), 201),
+    )
+    .put(
+      '/:id',
+      roles,
+      params({ id: IdParam }),
+      jsonBody(ProviderServiceItemUpdateSchema),
+      scoped,
+      async (c) =>
+        answer(c, await updateMapping(db, c.var.scope, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) =>
+      answer(c, await deleteMapping(db, c.var.scope, c.req.valid('param').id)),
+    );
 }

@@ -15,8 +15,9 @@ import type {
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
-import { checkReferences, type Scope } from '../http/scope';
+import { Rejected, deleted, failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
+import { usableLocation, type Scope } from '../http/scope';
 import {
   bundleExists,
   deleteMappingRow,
@@ -53,16 +54,6 @@ const mappingExists = (values: MappingValues) =>
     values.bundleId === null ? 'serviceItemId' : 'bundleId',
   );
 
-/** A refusal raised inside the transaction, so the transaction rolls back and the route answers it. */
-class Refused extends Error {
-  constructor(readonly result: Result<never>) {
-    super('refused');
-  }
-}
-
-const usableLocation = (db: Pick<Db, 'select'>, scope: Scope, id: number, field: string) =>
-  checkReferences(db, scope, [{ kind: 'location', id, field }]);
-
 async function targetMissing(db: Pick<Db, 'select'>, values: MappingValues) {
   if (values.serviceItemId !== null && !(await serviceItemExists(db, values.serviceItemId))) {
     return failure(
@@ -89,7 +80,7 @@ async function write<T>(db: Db, values: MappingValues, work: (tx: Db) => Promise
   try {
     return ok(await db.transaction((tx) => work(tx as unknown as Db)));
   } catch (error) {
-    if (error instanceof Refused) return error.result;
+    if (error instanceof Rejected) return error.failure;
     if (isUniqueViolation(error, ITEM_KEY) || isUniqueViolation(error, BUNDLE_KEY))
       return mappingExists(values);
     throw error;
@@ -114,9 +105,9 @@ export async function createMapping(
   const values = valuesOf(input);
   return write(db, values, async (tx) => {
     const location = await usableLocation(tx, scope, input.locationId, 'locationId');
-    if (!location.ok) throw new Refused(location);
+    if (!location.ok) throw new Rejected(location);
     const missing = await targetMissing(tx, values);
-    if (missing) throw new Refused(missing);
+    if (missing) throw new Rejected(missing);
     return toMapping(await insertMapping(tx, { ...values, locationId: input.locationId }));
   });
 }
@@ -130,29 +121,25 @@ export async function updateMapping(
   const values = valuesOf(input);
   return write(db, values, async (tx) => {
     const row = await lockMapping(tx, id);
-    if (!row) throw new Refused(mappingNotFound(id));
+    if (!row) throw new Rejected(mappingNotFound(id));
     const location = await usableLocation(tx, scope, row.locationId, 'id');
-    if (!location.ok) throw new Refused(location);
-    if (isStale(input.version, row.version)) throw new Refused(staleFailure());
+    if (!location.ok) throw new Rejected(location);
+    if (isStale(input.version, row.version)) throw new Rejected(staleFailure());
     const missing = await targetMissing(tx, values);
-    if (missing) throw new Refused(missing);
+    if (missing) throw new Rejected(missing);
     const updated = await updateMappingRow(tx, id, row.version, values);
-    if (!updated) throw new Refused(staleFailure());
+    if (!updated) throw new Rejected(staleFailure());
     return toMapping(updated);
   });
 }
 
-export async function deleteMapping(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function deleteMapping(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const row = await findMapping(tx, id);
     if (!row) return mappingNotFound(id);
     const location = await usableLocation(tx, scope, row.locationId, 'id');
     if (!location.ok) return location;
     await deleteMappingRow(tx, id);
-    return ok({ id, deleted: true });
+    return deleted(id);
   });
 }

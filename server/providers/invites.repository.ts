@@ -4,7 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InviteProvider } from '../../src/api/contract/invite';
+import type { InviteCheck, InviteProvider } from '../../src/api/contract/invite';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { REGISTRATION_MESSAGES } from '../../src/domain/shared/messages';
+import { failure, ok, type Result } from '../http/result';
 import { inviteExpiresAt, inviteStatus, type InviteStatus } from '../../src/domain/providers/invites';
 import type { Db } from '../db/client';
 import { invites, providers, userProviders, users } from '../db/schema';
@@ -42,18 +45,19 @@ const facts = (row: InviteRow | undefined) =>
     usedAt: row.usedAt ? row.usedAt.getTime() : null,
   };
 
-export type CreateResult = { ok: true; invite: Invite } | { ok: false; missingProviderIds: number[] };
-
 export async function createInvite(
   db: Db,
   input: { email: string; providerIds: number[] },
   now: Date,
   code: string = newInviteCode(),
-): Promise<CreateResult> {
+): Promise<Result<Invite>> {
   const found = await providersByIds(db, input.providerIds);
   const foundIds = new Set(found.map((provider) => provider.id));
   const missingProviderIds = input.providerIds.filter((id) => !foundIds.has(id));
-  if (missingProviderIds.length > 0) return { ok: false, missingProviderIds };
+  if (missingProviderIds.length > 0) {
+    const message = `No provider with id ${missingProviderIds.join(', ')}`;
+    return failure(404, API_ERROR_CODES.providerNotFound, message, 'providerIdArray');
+  }
   const expiresAt = new Date(inviteExpiresAt(now.getTime()));
   await db.insert(invites).values({
     code,
@@ -62,26 +66,29 @@ export async function createInvite(
     expiresAt,
     createdAt: now,
   });
-  return { ok: true, invite: { code, email: input.email, providers: found, expiresAt } };
+  return ok({ code, email: input.email, providers: found, expiresAt });
 }
 
-export type CheckResult =
-  { ok: true; invite: Invite } | { ok: false; status: Exclude<InviteStatus, 'valid'> };
+/** 404 `invite/invalid`: one answer for every unusable invite, so it tells nobody which it was. */
+export const invalidInvite = () =>
+  failure(404, API_ERROR_CODES.inviteInvalid, REGISTRATION_MESSAGES.invalidInvite);
 
 /** The invite with this code, if the email may still use it at `now`. */
-export async function checkInvite(db: Db, code: string, email: string, now: Date): Promise<CheckResult> {
+export async function checkInvite(
+  db: Db,
+  code: string,
+  email: string,
+  now: Date,
+): Promise<Result<InviteCheck>> {
+  // Any unusable code, however malformed, answers the same 404 as an unknown one.
+  if (code.length > 200) return invalidInvite();
   const [row] = await db.select().from(invites).where(eq(invites.code, code));
-  const status = inviteStatus(facts(row), email, now.getTime());
-  if (status !== 'valid' || !row) return { ok: false, status: status === 'valid' ? 'unknown' : status };
-  return {
-    ok: true,
-    invite: {
-      code: row.code,
-      email: row.email,
-      providers: await providersByIds(db, row.providerIds),
-      expiresAt: row.expiresAt,
-    },
-  };
+  if (!row || inviteStatus(facts(row), email, now.getTime()) !== 'valid') return invalidInvite();
+  return ok({
+    email: row.email,
+    providers: await providersByIds(db, row.providerIds),
+    expiresAt: row.expiresAt.toISOString(),
+  });
 }
 
 /** The invite with this code, locked until the transaction ends (two registrations cannot both use it). */

@@ -13,22 +13,17 @@ import {
   CreateInviteInputSchema,
   InviteCheckQuerySchema,
   RegisterInputSchema,
-  type CreatedInvite,
-  type InviteCheck,
-  type RegisterResult,
 } from '../../src/api/contract/invite';
-import { invitePath } from '../../src/domain/providers/invites';
-import { REGISTRATION_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { API_ERROR_CODES, fail } from '../http/errors';
+import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import type { Log } from '../http/log';
 import { jsonBody, params, query } from '../http/validate';
 import type { Identity } from '../identity';
 import type { IdentityOutbox } from '../identity-sync/outbox';
-import { checkInvite, createInvite } from './invites.repository';
-import { accountCreator, registerWithInvite } from './invites.service';
+import { checkInvite } from './invites.repository';
+import { accountCreator, inviteProviderUser, registerWithInvite } from './invites.service';
 
 export interface InviteRouteDeps {
   db: Db;
@@ -55,65 +50,27 @@ export function inviteRoutes({
   now = () => new Date(),
   deliver = (line) => console.log(line),
 }: InviteRouteDeps) {
-  const invalid = (c: Parameters<typeof fail>[0]) =>
-    fail(c, 404, API_ERROR_CODES.inviteInvalid, REGISTRATION_MESSAGES.invalidInvite);
-
   return new Hono<HonoEnv>()
     .post('/', allow('admin'), jsonBody(CreateInviteInputSchema), async (c) => {
       const { email, providerIdArray } = c.req.valid('json');
-      const result = await createInvite(db, { email, providerIds: providerIdArray }, now());
-      if (!result.ok) {
-        return fail(
-          c,
-          404,
-          API_ERROR_CODES.providerNotFound,
-          `No provider with id ${result.missingProviderIds.join(', ')}`,
-          'providerIdArray',
+      const announce = (invite: { email: string }, path: string) =>
+        deliver(
+          `Provider invite for ${invite.email} (no mail service configured): ${consoleOrigin ?? ''}${path}`,
         );
-      }
-      const { invite } = result;
-      const path = invitePath(invite.code, invite.email);
-      deliver(
-        `Provider invite for ${invite.email} (no mail service configured): ${consoleOrigin ?? ''}${path}`,
-      );
-      return c.json<CreatedInvite>(
-        {
-          code: invite.code,
-          email: invite.email,
-          providers: invite.providers,
-          expiresAt: invite.expiresAt.toISOString(),
-          invitePath: path,
-          delivery: 'logged',
-        },
+      return answer(
+        c,
+        await inviteProviderUser(db, { email, providerIds: providerIdArray }, now(), announce),
         201,
       );
     })
-    .post('/user', jsonBody(RegisterInputSchema), async (c) => {
-      const input = c.req.valid('json');
-      const result = await registerWithInvite(db, accountCreator(identity), outbox, input, now(), log);
-      if (result.ok) return c.json<RegisterResult>({ providers: result.providers }, 201);
-      if (result.reason === 'user-exists') {
-        return fail(
-          c,
-          409,
-          API_ERROR_CODES.inviteUserExists,
-          `An account already exists for ${input.email}; sign in instead`,
-          'email',
-        );
-      }
-      return invalid(c);
-    })
-    .get('/:code', params({ code: v.string() }), query(InviteCheckQuerySchema), async (c) => {
-      const { code } = c.req.valid('param');
-      // Any unusable code, however malformed, answers the same 404 as an unknown one.
-      if (code.length > 200) return invalid(c);
-      const result = await checkInvite(db, code, c.req.valid('query').email, now());
-      if (!result.ok) return invalid(c);
-      const { invite } = result;
-      return c.json<InviteCheck>({
-        email: invite.email,
-        providers: invite.providers,
-        expiresAt: invite.expiresAt.toISOString(),
-      });
-    });
+    .post('/user', jsonBody(RegisterInputSchema), async (c) =>
+      answer(
+        c,
+        await registerWithInvite(db, accountCreator(identity), outbox, c.req.valid('json'), now(), log),
+        201,
+      ),
+    )
+    .get('/:code', params({ code: v.string() }), query(InviteCheckQuerySchema), async (c) =>
+      answer(c, await checkInvite(db, c.req.valid('param').code, c.req.valid('query').email, now())),
+    );
 }

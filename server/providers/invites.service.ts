@@ -9,7 +9,10 @@
  * still valid) or gives up, deleting its account (server/identity-sync/reconciler.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { InviteProvider } from '../../src/api/contract/invite';
+import type { CreatedInvite, InviteProvider, RegisterResult } from '../../src/api/contract/invite';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import { invitePath } from '../../src/domain/providers/invites';
+import { failure, ok, type Result } from '../http/result';
 import type { Db } from '../db/client';
 import { invites, users } from '../db/schema';
 import type { Log } from '../http/log';
@@ -26,7 +29,10 @@ import {
 import { enqueueAccountSync, PENDING_INVITE_CLAIM, type IdentityOutbox } from '../identity-sync/outbox';
 import type { AccountCreator } from '../identity-sync/intent';
 import {
+  createInvite,
+  invalidInvite,
   lockInvite,
+  type Invite,
   lockUserByEmail,
   providersByIds,
   recordRegistration,
@@ -35,8 +41,38 @@ import {
 
 export { accountCreator, type AccountCreator } from '../identity-sync/intent';
 
-export type RegisterResult =
-  { ok: true; uid: string; providers: InviteProvider[] } | { ok: false; reason: 'invalid' | 'user-exists' };
+/**
+ * POST /provider/invite: records the invite and hands its registration path to `deliver` (no mail service:
+ * the route logs it).
+ */
+export async function inviteProviderUser(
+  db: Db,
+  input: { email: string; providerIds: number[] },
+  now: Date,
+  deliver: (invite: Invite, path: string) => void,
+): Promise<Result<CreatedInvite>> {
+  const created = await createInvite(db, input, now);
+  if (!created.ok) return created;
+  const { code, email, providers, expiresAt } = created.value;
+  const path = invitePath(code, email);
+  deliver(created.value, path);
+  return ok({
+    code,
+    email,
+    providers,
+    expiresAt: expiresAt.toISOString(),
+    invitePath: path,
+    delivery: 'logged',
+  });
+}
+
+const userExists = (email: string) =>
+  failure(
+    409,
+    API_ERROR_CODES.inviteUserExists,
+    `An account already exists for ${email}; sign in instead`,
+    'email',
+  );
 
 type Adopted =
   | { ok: true; providers: InviteProvider[]; entryId: number }
@@ -93,22 +129,21 @@ export async function registerWithInvite(
   input: { email: string; password: string; code: string },
   now: Date,
   log: Log,
-): Promise<RegisterResult> {
+): Promise<Result<RegisterResult>> {
   const [invite] = await db.select().from(invites).where(eq(invites.code, input.code));
   const status = statusOf(invite, input.email, now);
-  if (!invite || status === 'unknown' || status === 'wrong-email') return { ok: false, reason: 'invalid' };
+  if (!invite || status === 'unknown' || status === 'wrong-email') return invalidInvite();
   const key = { flow: 'invite' as const, email: input.email, by: String(invite.id) };
   const [existing] = await db
     .select({ firebaseUid: users.firebaseUid })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
   if (existing?.firebaseUid) {
-    if (!(await takeUnansweredRetry(db, key, existing.firebaseUid)))
-      return { ok: false, reason: 'user-exists' };
+    if (!(await takeUnansweredRetry(db, key, existing.firebaseUid))) return userExists(input.email);
     await accounts.updateAccount(existing.firebaseUid, { password: input.password });
-    return { ok: true, uid: existing.firebaseUid, providers: await providersByIds(db, invite.providerIds) };
+    return ok({ providers: await providersByIds(db, invite.providerIds) });
   }
-  if (status !== 'valid') return { ok: false, reason: 'invalid' };
+  if (status !== 'valid') return invalidInvite();
 
   const intent = await openIntent(db, key);
   await outbox.pauseAt('registration-intent');
@@ -123,7 +158,7 @@ export async function registerWithInvite(
   );
   if (made === 'taken') {
     await dropIntent(db, intent);
-    return { ok: false, reason: 'user-exists' };
+    return userExists(input.email);
   }
   await outbox.pauseAt('registration-account');
   let adopted: Adopted;
@@ -140,12 +175,11 @@ export async function registerWithInvite(
     if (adopted.reason === 'not-pending') {
       // The reconciler finished (or gave up) this registration while the request waited.
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, intent.uid));
-      if (row) return { ok: true, uid: intent.uid, providers: await providersByIds(db, invite.providerIds) };
-      return { ok: false, reason: 'invalid' };
+      return row ? ok({ providers: await providersByIds(db, invite.providerIds) }) : invalidInvite();
     }
     await giveUp(db, accounts, intent, log);
-    return { ok: false, reason: adopted.reason };
+    return adopted.reason === 'user-exists' ? userExists(input.email) : invalidInvite();
   }
   await outbox.applyNow(adopted.entryId);
-  return { ok: true, uid: intent.uid, providers: adopted.providers };
+  return ok({ providers: adopted.providers });
 }

@@ -13,29 +13,26 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../http/scope';
+import { withScope } from '../http/scope';
 import { createLocation, deleteLocation, listLocationsFor, updateLocation } from './locations.service';
 
 export function locationRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   return new Hono<HonoEnv>()
-    .get('/', roles, query(LocationListQuerySchema), async (c) => {
+    .get('/', roles, query(LocationListQuerySchema), scoped, async (c) => {
       const filter = c.req.valid('query');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await listLocationsFor(db, scope, filter.providerId));
+      return answer(c, await listLocationsFor(db, c.var.scope, filter.providerId));
     })
-    .post('/', roles, jsonBody(LocationInputSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await createLocation(db, scope, c.req.valid('json')), 201);
-    })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(LocationUpdateSchema), async (c) => {
+    .post('/', roles, jsonBody(LocationInputSchema), scoped, async (c) =>
+      answer(c, await createLocation(db, c.var.scope, c.req.valid('json')), 201),
+    )
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(LocationUpdateSchema), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await updateLocation(db, scope, id, c.req.valid('json')));
+      return answer(c, await updateLocation(db, c.var.scope, id, c.req.valid('json')));
     })
-    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
+    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await deleteLocation(db, scope, id));
+      return answer(c, await deleteLocation(db, c.var.scope, id));
     });
 }

@@ -16,7 +16,8 @@ import {
 import type { Db } from '../db/client';
 import { findLocation, lockLocation } from './access.service';
 import { checkReferences, forbidden, mayUseLocation, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
 import {
   appointmentCountAt,
   deleteLocationRow,
@@ -163,12 +164,8 @@ export async function updateLocation(
  * Deletes a location nothing depends on: the onboarding rollback deletes the location it created when the
  * provider could not be created. One that a provider points at, or with appointments, is refused (409).
  */
-export async function deleteLocation(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function deleteLocation(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const stored = await findLocation(tx, id);
     if (!stored) return notFound(id);
     if (!(await mayUseLocation(tx, scope, stored))) return forbidden(`Location ${id}`);
@@ -188,6 +185,6 @@ export async function deleteLocation(
       );
     }
     await deleteLocationRow(tx, id);
-    return ok({ id, deleted: true as const });
+    return deleted(id);
   });
 }

@@ -15,31 +15,28 @@ import {
 } from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
-import { scopeOf } from '../http/scope';
+import { withScope } from '../http/scope';
 import { createProvider, listProvidersFor, providerFacetsFor, updateProvider } from './providers.service';
 
 export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   return new Hono<HonoEnv>()
-    .get('/', roles, query(ProviderListQuerySchema), async (c) => {
+    .get('/', roles, query(ProviderListQuerySchema), scoped, async (c) => {
       const filter = c.req.valid('query');
-      const scope = await scopeOf(db, c.get('caller'));
-      return c.json<Provider[] | ProviderPage>(await listProvidersFor(db, scope, filter));
+      return answer(c, ok<Provider[] | ProviderPage>(await listProvidersFor(db, c.var.scope, filter)));
     })
-    .get('/facets', roles, query(ProviderFacetsQuerySchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return c.json<ProviderFacets>(await providerFacetsFor(db, scope, c.req.valid('query')));
+    .get('/facets', roles, query(ProviderFacetsQuerySchema), scoped, async (c) => {
+      return answer(c, ok<ProviderFacets>(await providerFacetsFor(db, c.var.scope, c.req.valid('query'))));
     })
-    .post('/', roles, jsonBody(ProviderInputSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await createProvider(db, scope, c.req.valid('json')), 201);
-    })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(ProviderUpdateSchema), async (c) => {
+    .post('/', roles, jsonBody(ProviderInputSchema), scoped, async (c) =>
+      answer(c, await createProvider(db, c.var.scope, c.req.valid('json')), 201),
+    )
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(ProviderUpdateSchema), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await updateProvider(db, scope, id, c.req.valid('json')));
+      return answer(c, await updateProvider(db, c.var.scope, id, c.req.valid('json')));
     });
 }

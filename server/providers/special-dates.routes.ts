@@ -9,7 +9,7 @@ import type { Allow } from '../http/auth';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params } from '../http/validate';
-import { scopeOf } from '../http/scope';
+import { withScope } from '../http/scope';
 import {
   addSpecialDate,
   changeSpecialDate,
@@ -20,29 +20,25 @@ import {
 
 export function specialDateRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
+  const scoped = withScope(db);
   return new Hono<HonoEnv>()
-    .get('/provider/:locationId', roles, params({ locationId: IdParam }), async (c) => {
+    .get('/provider/:locationId', roles, params({ locationId: IdParam }), scoped, async (c) => {
       const { locationId } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await specialDatesOf(db, scope, locationId));
+      return answer(c, await specialDatesOf(db, c.var.scope, locationId));
     })
-    .post('/', roles, jsonBody(SpecialDateInputSchema), async (c) => {
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await addSpecialDate(db, scope, c.req.valid('json')), 201);
-    })
-    .delete('/svc-item/:id', roles, params({ id: IdParam }), async (c) => {
+    .post('/', roles, jsonBody(SpecialDateInputSchema), scoped, async (c) =>
+      answer(c, await addSpecialDate(db, c.var.scope, c.req.valid('json')), 201),
+    )
+    .delete('/svc-item/:id', roles, params({ id: IdParam }), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await removeSpecialDateItem(db, scope, id));
+      return answer(c, await removeSpecialDateItem(db, c.var.scope, id));
     })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(SpecialDateUpdateSchema), async (c) => {
+    .put('/:id', roles, params({ id: IdParam }), jsonBody(SpecialDateUpdateSchema), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await changeSpecialDate(db, scope, id, c.req.valid('json')));
+      return answer(c, await changeSpecialDate(db, c.var.scope, id, c.req.valid('json')));
     })
-    .delete('/:id', roles, params({ id: IdParam }), async (c) => {
+    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) => {
       const { id } = c.req.valid('param');
-      const scope = await scopeOf(db, c.get('caller'));
-      return answer(c, await removeSpecialDate(db, scope, id));
+      return answer(c, await removeSpecialDate(db, c.var.scope, id));
     });
 }

@@ -13,8 +13,9 @@ import type {
 } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
 import { bundles, serviceItems } from '../db/schema';
-import { checkReferences, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import { usableLocation, type Scope } from '../http/scope';
+import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
 import {
   attach,
   deleteItemRow,
@@ -31,10 +32,6 @@ type Reader = Pick<Db, 'select'>;
 
 const notFound = (id: number) =>
   failure(404, API_ERROR_CODES.specialDateNotFound, `No special date with id ${id}`, 'id');
-
-/** The location must exist (404) and be the caller's (403). */
-const usableLocation = (db: Reader, scope: Scope, locationId: number, field: string) =>
-  checkReferences(db, scope, [{ kind: 'location', id: locationId, field }]);
 
 export async function specialDatesOf(
   db: Db,
@@ -130,27 +127,19 @@ async function targetExists(db: Reader, target: Target): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function removeSpecialDate(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function removeSpecialDate(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const stored = await findSpecialDate(tx, id);
     if (!stored) return notFound(id);
     const usable = await usableLocation(tx, scope, stored.locationId, 'id');
     if (!usable.ok) return usable;
     await deleteSpecialDateRow(tx, id);
-    return ok({ id, deleted: true as const });
+    return deleted(id);
   });
 }
 
-export async function removeSpecialDateItem(
-  db: Db,
-  scope: Scope,
-  id: number,
-): Promise<Result<{ id: number; deleted: true }>> {
-  return db.transaction(async (tx): Promise<Result<{ id: number; deleted: true }>> => {
+export async function removeSpecialDateItem(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const row = await findItemRow(tx, id);
     if (!row) {
       return failure(
@@ -163,6 +152,6 @@ export async function removeSpecialDateItem(
     const usable = await usableLocation(tx, scope, row.locationId, 'id');
     if (!usable.ok) return usable;
     await deleteItemRow(tx, id);
-    return ok({ id, deleted: true as const });
+    return deleted(id);
   });
 }

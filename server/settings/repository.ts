@@ -8,6 +8,7 @@ import type { MarketplaceSettings } from '../../src/api/contract/settings';
 import { DEFAULT_SETTINGS, type MarketplaceSettingsValues } from '../../src/domain/settings/settings';
 import type { Db } from '../db/client';
 import { marketplaceSettings } from '../db/schema';
+import { ok, staleFailure, type Result } from '../http/result';
 
 type Row = typeof marketplaceSettings.$inferSelect;
 
@@ -23,28 +24,25 @@ export async function readSettings(db: Pick<Db, 'select'>): Promise<MarketplaceS
   return row ? toSettings(row) : DEFAULT_RECORD;
 }
 
-export type SaveSettingsResult = { ok: true; settings: MarketplaceSettings } | { ok: false; reason: 'stale' };
-
 /** Saves every setting when `version` is the one stored; the version goes up by one. */
 export async function saveSettings(
   db: Db,
   input: MarketplaceSettingsValues & { version: number },
-): Promise<SaveSettingsResult> {
+): Promise<Result<MarketplaceSettings>> {
   const { version, ...values } = input;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Result<MarketplaceSettings>> => {
     await tx.insert(marketplaceSettings).values({ id: 1 }).onConflictDoNothing();
     const [current] = await tx
       .select()
       .from(marketplaceSettings)
       .where(eq(marketplaceSettings.id, 1))
       .for('update');
-    if (!current || current.version !== version) return { ok: false, reason: 'stale' } as const;
+    if (!current || current.version !== version) return staleFailure();
     const [updated] = await tx
       .update(marketplaceSettings)
       .set({ ...values, version: sql`${marketplaceSettings.version} + 1`, updatedAt: new Date() })
       .where(eq(marketplaceSettings.id, 1))
       .returning();
-    if (!updated) return { ok: false, reason: 'stale' } as const;
-    return { ok: true, settings: toSettings(updated) } as const;
+    return updated ? ok(toSettings(updated)) : staleFailure();
   });
 }

@@ -7,16 +7,17 @@ import { Hono } from 'hono';
 import { SettingsUpdateSchema, type MarketplaceSettings } from '../../src/api/contract/settings';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { stale } from '../http/errors';
+import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
 import { readSettings, saveSettings } from './repository';
 
 export function settingsRoutes({ db, allow }: { db: Db; allow: Allow }) {
   return new Hono<HonoEnv>()
-    .get('/', allow('admin', 'provider'), async (c) => c.json<MarketplaceSettings>(await readSettings(db)))
-    .put('/', allow('admin'), jsonBody(SettingsUpdateSchema), async (c) => {
-      const result = await saveSettings(db, c.req.valid('json'));
-      return result.ok ? c.json<MarketplaceSettings>(result.settings) : stale(c);
-    });
+    .get('/', allow('admin', 'provider'), async (c) =>
+      answer(c, ok<MarketplaceSettings>(await readSettings(db))),
+    )
+    .put('/', allow('admin'), jsonBody(SettingsUpdateSchema), async (c) =>
+      answer(c, await saveSettings(db, c.req.valid('json'))),
+    );
 }

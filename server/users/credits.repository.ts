@@ -3,7 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { UserCredit } from '../../src/api/contract/credit';
 import type { Db } from '../db/client';
 import { credits, userCredits } from '../db/schema';
-import { findUser } from './repository';
+import { findUser, userNotFound } from './repository';
+import { failure, ok, type Result, deleted } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Deleted } from '../../src/api/contract/primitives';
 
 const userCreditColumns = {
   id: userCredits.id,
@@ -34,58 +37,51 @@ function toUserCredit(row: {
   };
 }
 
-/** The credits granted to the user, oldest first; null when there is no such user. */
-export async function listUserCredits(db: Db, firebaseUid: string): Promise<UserCredit[] | null> {
+/** The credits granted to the user, oldest first. */
+export async function listUserCredits(db: Db, firebaseUid: string): Promise<Result<UserCredit[]>> {
   const user = await findUser(db, firebaseUid);
-  if (!user) return null;
+  if (!user) return userNotFound(firebaseUid);
   const rows = await db
     .select(userCreditColumns)
     .from(userCredits)
     .innerJoin(credits, eq(credits.id, userCredits.creditId))
     .where(eq(userCredits.userId, user.id))
     .orderBy(asc(userCredits.createdAt), asc(userCredits.id));
-  return rows.map(toUserCredit);
+  return ok(rows.map(toUserCredit));
 }
 
-export type GrantCreditResult =
-  { ok: true; userCredit: UserCredit } | { ok: false; reason: 'user-not-found' | 'credit-not-found' };
-
 /** Grants one credit of the list to the user, nothing spent yet. */
-export async function grantCredit(db: Db, firebaseUid: string, creditId: number): Promise<GrantCreditResult> {
+export async function grantCredit(
+  db: Db,
+  firebaseUid: string,
+  creditId: number,
+): Promise<Result<UserCredit>> {
   const user = await findUser(db, firebaseUid);
-  if (!user) return { ok: false, reason: 'user-not-found' };
+  if (!user) return userNotFound(firebaseUid);
   const [credit] = await db.select().from(credits).where(eq(credits.id, creditId));
-  if (!credit) return { ok: false, reason: 'credit-not-found' };
+  if (!credit)
+    return failure(404, API_ERROR_CODES.creditNotFound, `No credit with id ${creditId}`, 'creditId');
   const [created] = await db
     .insert(userCredits)
     .values({ userId: user.id, creditId, spentInCents: 0 })
     .returning();
   if (!created) throw new Error('insert into user_credits returned no row');
-  return {
-    ok: true,
-    userCredit: toUserCredit({
-      id: created.id,
-      creditId,
-      spentInCents: created.spentInCents,
-      createdAt: created.createdAt,
-      credit,
-    }),
-  };
+  const { id, spentInCents, createdAt } = created;
+  return ok(toUserCredit({ id, creditId, spentInCents, createdAt, credit }));
 }
-
-export type RemoveCreditResult = { ok: true } | { ok: false; reason: 'user-not-found' | 'credit-not-found' };
 
 /** Removes one granted credit (by the user credit's id) from the user. */
 export async function removeUserCredit(
   db: Db,
   firebaseUid: string,
   userCreditId: number,
-): Promise<RemoveCreditResult> {
+): Promise<Result<Deleted>> {
   const user = await findUser(db, firebaseUid);
-  if (!user) return { ok: false, reason: 'user-not-found' };
+  if (!user) return userNotFound(firebaseUid);
   const removed = await db
     .delete(userCredits)
     .where(and(eq(userCredits.id, userCreditId), eq(userCredits.userId, user.id)))
     .returning({ id: userCredits.id });
-  return removed.length > 0 ? { ok: true } : { ok: false, reason: 'credit-not-found' };
+  if (removed.length > 0) return deleted(userCreditId);
+  return failure(404, API_ERROR_CODES.userCreditNotFound, `This user has no credit with id ${userCreditId}`);
 }

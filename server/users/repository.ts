@@ -8,6 +8,8 @@ import type { Appointment } from '../../src/api/contract/appointment';
 import type { UserSummary, UserUpdateParsed } from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
+import { failure, ok, type Result } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import {
   appointments,
   bundles,
@@ -153,10 +155,14 @@ export async function markUserDeleted(tx: Db, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** The user's appointments, newest first; null when there is no such user. */
-export async function listUserAppointments(db: Db, firebaseUid: string): Promise<Appointment[] | null> {
+/** 404 `user/not-found` for a firebaseUid no live user has. */
+export const userNotFound = (uid: string) =>
+  failure(404, API_ERROR_CODES.userNotFound, `No user with firebaseUid ${uid}`);
+
+/** The user's appointments, newest first. */
+export async function listUserAppointments(db: Db, firebaseUid: string): Promise<Result<Appointment[]>> {
   const user = await findUser(db, firebaseUid);
-  if (!user) return null;
+  if (!user) return userNotFound(firebaseUid);
   const rows = await db
     .select({
       appointment: appointments,
@@ -172,17 +178,19 @@ export async function listUserAppointments(db: Db, firebaseUid: string): Promise
     .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
     .where(eq(appointments.userId, user.id))
     .orderBy(desc(appointments.startDate), desc(appointments.id));
-  return rows.map(({ appointment: a, provider, location, item, bundle }) => ({
-    id: a.id,
-    groupId: a.groupId,
-    status: a.status,
-    startDate: a.startDate.toISOString(),
-    endDate: a.endDate.toISOString(),
-    name: a.name,
-    serviceItemDisplayName: item?.name ?? bundle?.name ?? a.name,
-    serviceItem: item,
-    bundle,
-    provider,
-    location,
-  }));
+  return ok(
+    rows.map(({ appointment: a, provider, location, item, bundle }) => ({
+      id: a.id,
+      groupId: a.groupId,
+      status: a.status,
+      startDate: a.startDate.toISOString(),
+      endDate: a.endDate.toISOString(),
+      name: a.name,
+      serviceItemDisplayName: item?.name ?? bundle?.name ?? a.name,
+      serviceItem: item,
+      bundle,
+      provider,
+      location,
+    })),
+  );
 }

@@ -2,42 +2,34 @@
  * /user (01 §7): the users list with search and paging, one user, the account form's save, delete, a user's
  * booking history and granted credits. Admin only.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppointmentListSchema } from '../../src/api/contract/appointment';
-import {
-  UserCreditInputSchema,
-  type UserCredit,
-  type UserCreditListSchema,
-} from '../../src/api/contract/credit';
+import { UserCreditInputSchema } from '../../src/api/contract/credit';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE_ALL,
   SORT_DIRECTIONS,
   USER_SORTS,
   UserUpdateSchema,
-  type User,
-  type UserDeletedSchema,
   type UserList,
 } from '../../src/api/contract/user';
 import { USER_ROLES } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { API_ERROR_CODES, fail, stale } from '../http/errors';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query, UidParam } from '../http/validate';
 import { accountAdmin, type Identity } from '../identity';
 import type { IdentityOutbox } from '../identity-sync/outbox';
 import { RegisterUserSchema } from '../../src/api/contract/appointment-operations';
 import type { Log } from '../http/log';
-import { answer } from '../http/result';
+import { answer, ok } from '../http/result';
 import { accountCreator } from '../identity-sync/intent';
 import { registerUser } from './register.service';
 import { decodeCursor, type ListCursor, listUsers } from './list';
 import { listUserAppointments } from './repository';
 import { grantCredit, listUserCredits, removeUserCredit } from './credits.repository';
 import { deleteUser, getUser, updateUser } from './service';
-import { MAX_ID, wholeText, type DeletedSchema } from '../../src/api/contract/primitives';
+import { MAX_ID, wholeText } from '../../src/api/contract/primitives';
 
 /** One value of a query parameter given as a list (`query(...)` passes every parameter as its values). */
 const single = <S extends v.GenericSchema<string, unknown>>(schema: S, name: string) =>
@@ -90,9 +82,6 @@ const AppointmentsQuery = v.object({
 
 const uidParam = params({ firebaseUid: UidParam });
 
-const userNotFound = (c: Context<HonoEnv>, uid: string) =>
-  fail(c, 404, API_ERROR_CODES.userNotFound, `No user with firebaseUid ${uid}`);
-
 export function userRoutes({
   db,
   allow,
@@ -110,7 +99,7 @@ export function userRoutes({
   return (
     new Hono<HonoEnv>()
       .get('/', allow('admin'), query(ListQuery), async (c) =>
-        c.json<UserList>(await listUsers(db, c.req.valid('query'))),
+        answer(c, ok<UserList>(await listUsers(db, c.req.valid('query')))),
       )
       // Before /:firebaseUid, which would otherwise take "appointments" as a uid.
       .post('/register', allow('admin'), jsonBody(RegisterUserSchema), async (c) =>
@@ -127,116 +116,36 @@ export function userRoutes({
           201,
         ),
       )
-      .get('/appointments', allow('admin'), query(AppointmentsQuery), async (c) => {
-        const { firebaseUid } = c.req.valid('query');
-        const list = await listUserAppointments(db, firebaseUid);
-        if (!list) return userNotFound(c, firebaseUid);
-        return c.json<v.InferOutput<typeof AppointmentListSchema>>(list);
-      })
-      .get('/:firebaseUid', allow('admin'), uidParam, async (c) => {
-        const uid = c.req.valid('param').firebaseUid;
-        const user = await getUser(db, accounts, uid);
-        return user ? c.json<User>(user) : userNotFound(c, uid);
-      })
+      .get('/appointments', allow('admin'), query(AppointmentsQuery), async (c) =>
+        answer(c, await listUserAppointments(db, c.req.valid('query').firebaseUid)),
+      )
+      .get('/:firebaseUid', allow('admin'), uidParam, async (c) =>
+        answer(c, await getUser(db, accounts, c.req.valid('param').firebaseUid)),
+      )
       .put('/:firebaseUid', allow('admin'), uidParam, jsonBody(UserUpdateSchema), async (c) => {
         const uid = c.req.valid('param').firebaseUid;
-        const result = await updateUser(db, accounts, outbox, uid, c.req.valid('json'), c.get('caller').uid);
-        if (result.ok) return c.json<User>(result.user);
-        switch (result.reason) {
-          case 'not-found':
-            return userNotFound(c, uid);
-          case 'stale':
-            return stale(c);
-          case 'uid-mismatch':
-            return fail(
-              c,
-              400,
-              API_ERROR_CODES.userUidMismatch,
-              'The firebaseUid must be the one in the path',
-              'firebaseUid',
-            );
-          case 'own-role':
-            return fail(
-              c,
-              409,
-              API_ERROR_CODES.userOwnRole,
-              'You cannot change your own role; ask another admin',
-              'role',
-            );
-          case 'invite-code-exists':
-            return fail(
-              c,
-              409,
-              API_ERROR_CODES.userInviteCodeExists,
-              `The invite code ${result.inviteCode} is already taken by another user`,
-              'inviteCode',
-            );
-          case 'email-exists':
-            return fail(
-              c,
-              409,
-              API_ERROR_CODES.userEmailExists,
-              'Another account already uses this email',
-              'email',
-            );
-          case 'providers-not-found':
-            return fail(
-              c,
-              404,
-              API_ERROR_CODES.providerNotFound,
-              `No provider with id ${result.missing.join(', ')}`,
-              'providers',
-            );
-          case 'identity-rejected':
-            return fail(
-              c,
-              400,
-              API_ERROR_CODES.userIdentityRejected,
-              `The identity service refused the change (${result.code}): ${result.message}`,
-            );
-        }
+        return answer(
+          c,
+          await updateUser(db, accounts, outbox, uid, c.req.valid('json'), c.get('caller').uid),
+        );
       })
-      .delete('/:firebaseUid', allow('admin'), uidParam, async (c) => {
-        const uid = c.req.valid('param').firebaseUid;
-        const result = await deleteUser(db, outbox, uid, c.get('caller').uid);
-        if (result.ok)
-          return c.json<v.InferOutput<typeof UserDeletedSchema>>({ firebaseUid: uid, deleted: true });
-        return result.reason === 'self'
-          ? fail(c, 409, API_ERROR_CODES.userDeleteSelf, 'You cannot delete your own account')
-          : userNotFound(c, uid);
-      })
-      .get('/:firebaseUid/credits', allow('admin'), uidParam, async (c) => {
-        const uid = c.req.valid('param').firebaseUid;
-        const list = await listUserCredits(db, uid);
-        return list ? c.json<v.InferOutput<typeof UserCreditListSchema>>(list) : userNotFound(c, uid);
-      })
-      .post('/:firebaseUid/credits', allow('admin'), uidParam, jsonBody(UserCreditInputSchema), async (c) => {
-        const uid = c.req.valid('param').firebaseUid;
-        const result = await grantCredit(db, uid, c.req.valid('json').creditId);
-        if (result.ok) return c.json<UserCredit>(result.userCredit, 201);
-        return result.reason === 'user-not-found'
-          ? userNotFound(c, uid)
-          : fail(
-              c,
-              404,
-              API_ERROR_CODES.creditNotFound,
-              `No credit with id ${c.req.valid('json').creditId}`,
-              'creditId',
-            );
-      })
+      .delete('/:firebaseUid', allow('admin'), uidParam, async (c) =>
+        answer(c, await deleteUser(db, outbox, c.req.valid('param').firebaseUid, c.get('caller').uid)),
+      )
+      .get('/:firebaseUid/credits', allow('admin'), uidParam, async (c) =>
+        answer(c, await listUserCredits(db, c.req.valid('param').firebaseUid)),
+      )
+      .post('/:firebaseUid/credits', allow('admin'), uidParam, jsonBody(UserCreditInputSchema), async (c) =>
+        answer(c, await grantCredit(db, c.req.valid('param').firebaseUid, c.req.valid('json').creditId), 201),
+      )
       // {id} is the user's firebaseUid, like the other /user routes; {creditId} is the granted credit's id.
       .delete(
         '/:firebaseUid/credits/:creditId',
         allow('admin'),
         params({ firebaseUid: UidParam, creditId: IdParam }),
         async (c) => {
-          const uid = c.req.valid('param').firebaseUid;
-          const id = c.req.valid('param').creditId;
-          const result = await removeUserCredit(db, uid, id);
-          if (result.ok) return c.json<v.InferOutput<typeof DeletedSchema>>({ id, deleted: true });
-          return result.reason === 'user-not-found'
-            ? userNotFound(c, uid)
-            : fail(c, 404, API_ERROR_CODES.userCreditNotFound, `This user has no credit with id ${id}`);
+          const { firebaseUid, creditId } = c.req.valid('param');
+          return answer(c, await removeUserCredit(db, firebaseUid, creditId));
         },
       )
   );

@@ -12,6 +12,8 @@ import type { User, UserUpdateParsed } from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { Rejected, failure, ok, staleFailure, type Failure, type Result } from '../http/result';
+import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { AccountChangeRejected, type AccountAdmin } from '../identity';
 import { enqueueAccountSync, type IdentityOutbox } from '../identity-sync/outbox';
 import {
@@ -22,40 +24,47 @@ import {
   missingProviders,
   providersOf,
   toUserSummary,
+  userNotFound,
   writeUser,
 } from './repository';
 
 type Account = NonNullable<Awaited<ReturnType<AccountAdmin['getAccount']>>>;
 
-/** One user with their providers and their account's claims; null when there is no such (live) user. */
-export async function getUser(db: Db, accounts: AccountAdmin, firebaseUid: string): Promise<User | null> {
+/** One (live) user with their providers and their account's claims. */
+export async function getUser(db: Db, accounts: AccountAdmin, firebaseUid: string): Promise<Result<User>> {
   const row = await findUser(db, firebaseUid);
-  if (!row) return null;
+  if (!row) return userNotFound(firebaseUid);
   const [linked, account] = await Promise.all([providersOf(db, row.id), accounts.getAccount(firebaseUid)]);
   const role = account?.customClaims['role'];
-  return {
+  return ok({
     ...toUserSummary(row),
     providers: linked,
     customClaims: account ? { role: typeof role === 'string' ? role : null } : null,
-  };
+  });
 }
 
-export type UpdateUserResult =
-  | { ok: true; user: User }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'stale' }
-  | { ok: false; reason: 'uid-mismatch' }
-  | { ok: false; reason: 'own-role' }
-  | { ok: false; reason: 'invite-code-exists'; inviteCode: string }
-  | { ok: false; reason: 'email-exists' }
-  | { ok: false; reason: 'providers-not-found'; missing: number[] }
-  | { ok: false; reason: 'identity-rejected'; code: string; message: string };
+type Refusal = Failure & { ok: false };
 
-/** Thrown inside the transaction to roll it back with an expected failure. */
-class Rejected extends Error {
-  constructor(readonly result: Exclude<UpdateUserResult, { ok: true }>) {
-    super(result.reason);
-  }
+const ownRole = () =>
+  failure(409, API_ERROR_CODES.userOwnRole, 'You cannot change your own role; ask another admin', 'role');
+const emailExists = () =>
+  failure(409, API_ERROR_CODES.userEmailExists, 'Another account already uses this email', 'email');
+const inviteCodeExists = (inviteCode: string) =>
+  failure(
+    409,
+    API_ERROR_CODES.userInviteCodeExists,
+    `The invite code ${inviteCode} is already taken by another user`,
+    'inviteCode',
+  );
+const providersNotFound = (missing: number[]) =>
+  failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${missing.join(', ')}`, 'providers');
+
+/** The failure for a taken email or invite code, if `conflictOf` found one. */
+function conflictFailure(conflict: Awaited<ReturnType<typeof conflictOf>>, input: UserUpdateParsed) {
+  if (conflict === 'invite-code-exists' && input.inviteCode !== null)
+    return inviteCodeExists(input.inviteCode);
+  if (conflict === 'email-exists') return emailExists();
+  return undefined;
 }
 
 /** Why the transaction would refuse this form (a taken email or invite code, unknown providers), if it would. */
@@ -64,14 +73,12 @@ async function refusalOf(
   userId: number,
   input: UserUpdateParsed,
   isProvider: boolean,
-): Promise<Exclude<UpdateUserResult, { ok: true }> | undefined> {
-  const conflict = await conflictOf(db, userId, input);
-  if (conflict === 'invite-code-exists' && input.inviteCode !== null)
-    return { ok: false, reason: conflict, inviteCode: input.inviteCode };
-  if (conflict === 'email-exists') return { ok: false, reason: conflict };
+): Promise<Refusal | undefined> {
+  const conflict = conflictFailure(await conflictOf(db, userId, input), input);
+  if (conflict) return conflict;
   if (isProvider && input.providers !== undefined) {
     const missing = await missingProviders(db, input.providers);
-    if (missing.length > 0) return { ok: false, reason: 'providers-not-found', missing };
+    if (missing.length > 0) return providersNotFound(missing);
   }
   return undefined;
 }
@@ -104,17 +111,20 @@ export async function updateUser(
   firebaseUid: string,
   input: UserUpdateParsed,
   callerUid: string,
-): Promise<UpdateUserResult> {
+): Promise<Result<User>> {
   if (input.firebaseUid !== undefined && input.firebaseUid !== firebaseUid) {
-    return { ok: false, reason: 'uid-mismatch' };
+    return failure(
+      400,
+      API_ERROR_CODES.userUidMismatch,
+      'The firebaseUid must be the one in the path',
+      'firebaseUid',
+    );
   }
   const before = await findUser(db, firebaseUid);
-  if (!before) return { ok: false, reason: 'not-found' };
+  if (!before) return userNotFound(firebaseUid);
   // Refused early, before the identity call below, when the form was read at an older version.
-  if (input.version !== undefined && input.version !== before.version) return { ok: false, reason: 'stale' };
-  if (firebaseUid === callerUid && input.role !== undefined && input.role !== before.role) {
-    return { ok: false, reason: 'own-role' };
-  }
+  if (input.version !== undefined && input.version !== before.version) return staleFailure();
+  if (firebaseUid === callerUid && input.role !== undefined && input.role !== before.role) return ownRole();
   // Everything the transaction would refuse is checked before the identity call too, so a refused save
   // does not change the sign-in password (which cannot be put back). Only a write that lands between this
   // check and the transaction can still be refused after the password changed.
@@ -129,9 +139,9 @@ export async function updateUser(
       signInChanged = await updateSignIn(accounts, account, input);
     } catch (error) {
       if (!(error instanceof AccountChangeRejected)) throw error;
-      return error.code === 'auth/email-already-exists'
-        ? { ok: false, reason: 'email-exists' }
-        : { ok: false, reason: 'identity-rejected', code: error.code, message: error.message };
+      if (error.code === 'auth/email-already-exists') return emailExists();
+      const message = `The identity service refused the change (${error.code}): ${error.message}`;
+      return failure(400, API_ERROR_CODES.userIdentityRejected, message);
     }
   }
 
@@ -139,37 +149,31 @@ export async function updateUser(
   try {
     entryId = await db.transaction(async (tx) => {
       const current = await lockUser(tx, firebaseUid);
-      if (!current) throw new Rejected({ ok: false, reason: 'not-found' });
+      if (!current) throw new Rejected(userNotFound(firebaseUid));
       if (input.version !== undefined && input.version !== current.version)
-        throw new Rejected({ ok: false, reason: 'stale' });
+        throw new Rejected(staleFailure());
       const role: UserRole = input.role ?? current.role;
-      if (firebaseUid === callerUid && role !== current.role)
-        throw new Rejected({ ok: false, reason: 'own-role' });
-      const conflict = await conflictOf(tx, current.id, input);
-      if (conflict === 'invite-code-exists' && input.inviteCode !== null)
-        throw new Rejected({ ok: false, reason: conflict, inviteCode: input.inviteCode });
-      if (conflict === 'email-exists') throw new Rejected({ ok: false, reason: conflict });
+      if (firebaseUid === callerUid && role !== current.role) throw new Rejected(ownRole());
+      const conflict = conflictFailure(await conflictOf(tx, current.id, input), input);
+      if (conflict) throw new Rejected(conflict);
       const written = await writeUser(tx, current.id, current.version, input, role);
-      if (written === 'stale') throw new Rejected({ ok: false, reason: 'stale' });
-      if (written)
-        throw new Rejected({ ok: false, reason: 'providers-not-found', missing: written.missingProviders });
+      if (written === 'stale') throw new Rejected(staleFailure());
+      if (written) throw new Rejected(providersNotFound(written.missingProviders));
       return enqueueAccountSync(tx, firebaseUid);
     });
   } catch (error) {
     // The sign-in email may have changed above: make the account follow the row as it stands again.
     if (signInChanged) await resync(db, outbox, firebaseUid);
-    if (error instanceof Rejected) return error.result;
+    if (error instanceof Rejected) return error.failure;
     if (isUniqueViolation(error, 'users_invite_code_unique') && input.inviteCode !== null) {
-      return { ok: false, reason: 'invite-code-exists', inviteCode: input.inviteCode };
+      return inviteCodeExists(input.inviteCode);
     }
-    if (isUniqueViolation(error, 'users_email_lower_key')) return { ok: false, reason: 'email-exists' };
+    if (isUniqueViolation(error, 'users_email_lower_key')) return emailExists();
     throw error;
   }
   await outbox.pauseAt('user-commit');
   await outbox.applyNow(entryId);
-  const user = await getUser(db, accounts, firebaseUid);
-  if (!user) return { ok: false, reason: 'not-found' };
-  return { ok: true, user };
+  return getUser(db, accounts, firebaseUid);
 }
 
 /** Records and applies an outbox entry for `uid` on its own (after a failed save that touched the account). */
@@ -177,8 +181,6 @@ async function resync(db: Db, outbox: IdentityOutbox, uid: string): Promise<void
   const entryId = await db.transaction((tx) => enqueueAccountSync(tx, uid));
   await outbox.applyNow(entryId);
 }
-
-export type DeleteUserResult = { ok: true } | { ok: false; reason: 'not-found' | 'self' };
 
 /**
  * Marks the user deleted (their bookings and credits stay for the records); the outbox then disables their
@@ -189,16 +191,18 @@ export async function deleteUser(
   outbox: IdentityOutbox,
   firebaseUid: string,
   callerUid: string,
-): Promise<DeleteUserResult> {
-  if (firebaseUid === callerUid) return { ok: false, reason: 'self' };
+): Promise<Result<{ firebaseUid: string; deleted: true }>> {
+  if (firebaseUid === callerUid) {
+    return failure(409, API_ERROR_CODES.userDeleteSelf, 'You cannot delete your own account');
+  }
   const entryId = await db.transaction(async (tx) => {
     const current = await lockUser(tx, firebaseUid);
     if (!current) return undefined;
     await markUserDeleted(tx, current.id);
     return enqueueAccountSync(tx, firebaseUid);
   });
-  if (entryId === undefined) return { ok: false, reason: 'not-found' };
+  if (entryId === undefined) return userNotFound(firebaseUid);
   await outbox.pauseAt('user-commit');
   await outbox.applyNow(entryId);
-  return { ok: true };
+  return ok({ firebaseUid, deleted: true });
 }

@@ -138,7 +138,7 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     const url = new URL(link.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${api.url}/payments-sandbox/onboarding/${link.accountId}`);
     expect(url.searchParams.get('return_url')).toBe(`${TEST_ORIGIN}/provider/onboarding/stripe`);
-    // The page acts only with the state the link carries (server/payouts/sandbox-state.ts).
+    // The page acts only with the state the link carries (server/http/sandbox-state.ts).
     const state = url.searchParams.get('state') ?? '';
     expect(state).toMatch(/^\d+\.[\w-]{43}$/);
     const fresh = v.parse(

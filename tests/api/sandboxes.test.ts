@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnboardingLinkSchema } from '../../src/api/contract/payouts';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
+import { issueSandboxState } from '../../server/http/sandbox-state';
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
-import { issueSandboxState } from '../../server/payouts/sandbox-state';
 import { call, callers, locationIdOf, type Callers } from './provider-support';
 import {
   captureLog,

@@ -17,7 +17,7 @@ import {
   RECIPIENT_TYPES,
 } from '../../../src/domain/appointments/operations';
 import { bundles, serviceItems } from './catalog';
-import { createdAt, id } from './common';
+import { createdAt, id, reference, requiredReference } from './common';
 import { users } from './people';
 import { locations, providers } from './providers';
 
@@ -41,15 +41,11 @@ export const appointments = pgTable(
     status: appointmentStatus('status').notNull().default('ACTIVE'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'restrict' }),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    serviceItemId: integer('service_item_id').references(() => serviceItems.id, { onDelete: 'set null' }),
-    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    userId: requiredReference('user_id', () => users.id, 'restrict'),
+    providerId: requiredReference('provider_id', () => providers.id, 'restrict'),
+    locationId: reference('location_id', () => locations.id, 'set null'),
+    serviceItemId: reference('service_item_id', () => serviceItems.id, 'set null'),
+    bundleId: reference('bundle_id', () => bundles.id, 'set null'),
     name: text('name'),
     /** What this row cost when booked here (cents); null for rows booked elsewhere (the catalogue price). */
     priceInCents: integer('price_in_cents'),
@@ -89,7 +85,7 @@ export const appointmentCancellations = pgTable(
     lateFeeInCents: integer('late_fee_in_cents').notNull(),
     refundInCents: integer('refund_in_cents').notNull(),
     creditPoints: integer('credit_points').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: reference('user_id', () => users.id, 'set null'),
     cancelledByUid: text('cancelled_by_uid').notNull(),
     createdAt: createdAt(),
   },
@@ -103,9 +99,7 @@ export const receipts = pgTable(
     id: id(),
     recipient: receiptRecipient('recipient').notNull(),
     groupId: text('group_id').notNull(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: requiredReference('provider_id', () => providers.id, 'cascade'),
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

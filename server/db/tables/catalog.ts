@@ -1,7 +1,7 @@
 /** The service menu: categories, items and bundles (spec 01 §3). Money columns are integer cents. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, version } from './common';
+import { createdAt, id, reference, requiredReference, version } from './common';
 
 export const serviceCategories = pgTable('service_categories', {
   id: id(),
@@ -30,9 +30,7 @@ export const serviceItems = pgTable(
     isPricePerUnit: boolean('is_price_per_unit').notNull().default(false),
     /** Null when the category was never ordered; lists put nulls last. */
     displayOrder: integer('display_order'),
-    serviceCategoryId: integer('service_category_id')
-      .notNull()
-      .references(() => serviceCategories.id, { onDelete: 'cascade' }),
+    serviceCategoryId: requiredReference('service_category_id', () => serviceCategories.id, 'cascade'),
     version: version(),
     createdAt: createdAt(),
   },
@@ -53,9 +51,7 @@ export const bundles = pgTable(
     id: id(),
     name: text('name').notNull().default('New Bundle'),
     /** The services screen lists a category's bundles next to its items. */
-    serviceCategoryId: integer('service_category_id').references(() => serviceCategories.id, {
-      onDelete: 'set null',
-    }),
+    serviceCategoryId: reference('service_category_id', () => serviceCategories.id, 'set null'),
     version: version(),
     createdAt: createdAt(),
   },
@@ -65,12 +61,8 @@ export const bundles = pgTable(
 export const bundleServiceItems = pgTable(
   'bundle_service_items',
   {
-    bundleId: integer('bundle_id')
-      .notNull()
-      .references(() => bundles.id, { onDelete: 'cascade' }),
-    serviceItemId: integer('service_item_id')
-      .notNull()
-      .references(() => serviceItems.id, { onDelete: 'cascade' }),
+    bundleId: requiredReference('bundle_id', () => bundles.id, 'cascade'),
+    serviceItemId: requiredReference('service_item_id', () => serviceItems.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.serviceItemId] })],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { serviceItems } from './catalog';
-import { createdAt, id, version } from './common';
+import { createdAt, id, requiredReference, version } from './common';
 import { users } from './people';
 
 export const credits = pgTable(
@@ -37,12 +37,8 @@ export const userCredits = pgTable(
   'user_credits',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creditId: integer('credit_id')
-      .notNull()
-      .references(() => credits.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
+    creditId: requiredReference('credit_id', () => credits.id, 'cascade'),
     spentInCents: integer('spent_in_cents').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -76,12 +72,8 @@ export const promoCodes = pgTable(
 export const promoCodeServices = pgTable(
   'promo_code_services',
   {
-    promoCodeId: integer('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    serviceItemId: integer('service_item_id')
-      .notNull()
-      .references(() => serviceItems.id, { onDelete: 'cascade' }),
+    promoCodeId: requiredReference('promo_code_id', () => promoCodes.id, 'cascade'),
+    serviceItemId: requiredReference('service_item_id', () => serviceItems.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.promoCodeId, t.serviceItemId] })],
 );
@@ -103,12 +95,8 @@ export const priceTiers = pgTable('price_tiers', {
 export const priceTierServiceItems = pgTable(
   'price_tier_service_items',
   {
-    priceTierId: integer('price_tier_id')
-      .notNull()
-      .references(() => priceTiers.id, { onDelete: 'cascade' }),
-    serviceItemId: integer('service_item_id')
-      .notNull()
-      .references(() => serviceItems.id, { onDelete: 'cascade' }),
+    priceTierId: requiredReference('price_tier_id', () => priceTiers.id, 'cascade'),
+    serviceItemId: requiredReference('service_item_id', () => serviceItems.id, 'cascade'),
     priceInCents: integer('price_in_cents').notNull(),
     isPricePerUnit: boolean('is_price_per_unit').notNull().default(false),
     /** Only meaningful for Botox items (default 1). */
@@ -127,9 +115,7 @@ export const polygons = pgTable(
     id: id(),
     name: text('name').notNull(),
     points: jsonb('points').$type<[number, number][]>().notNull(),
-    priceTierId: integer('price_tier_id')
-      .notNull()
-      .references(() => priceTiers.id, { onDelete: 'cascade' }),
+    priceTierId: requiredReference('price_tier_id', () => priceTiers.id, 'cascade'),
   },
   (t) => [uniqueIndex('polygons_tier_name_key').on(t.priceTierId, t.name)],
 );

@@ -5,17 +5,8 @@
  * it may then be raised anew. Whether an admin has read or dismissed an entry is kept per admin.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reference } from './common';
 import { providers } from './providers';
 
 export const notifications = pgTable(
@@ -28,7 +19,7 @@ export const notifications = pgTable(
     recordType: text('record_type').notNull(),
     recordId: text('record_id').notNull(),
     /** The provider it concerns; deleting the provider deletes its notifications. */
-    providerId: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: reference('provider_id', () => providers.id, 'cascade'),
     /** What the sentence names (provider name, customer, start, recipient, requirements…). */
     params: jsonb('params').$type<Record<string, string | number | string[]>>().notNull().default({}),
     /** The condition: the same key while one is open adds nothing. */

@@ -3,8 +3,8 @@
  * (locations.settlement_account_id); the account's status is what the dashboard checklist reads. Payouts are
  * not kept here: the payment provider lists them (server/payouts).
  */
-import { integer, jsonb, boolean, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { jsonb, boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, reference } from './common';
 import { locations } from './providers';
 
 export const settlementAccounts = pgTable('settlement_accounts', {
@@ -18,7 +18,7 @@ export const settlementAccounts = pgTable('settlement_accounts', {
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
   businessName: text('business_name'),
   /** The location it was created or attached for (who may use it before the location points at it). */
-  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  locationId: reference('location_id', () => locations.id, 'set null'),
   /** Created by our onboarding link (deleting it deletes the payment provider's account too). */
   createdHere: boolean('created_here').notNull().default(false),
   createdAt: createdAt(),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../../src/domain/users/user-list-params';
-import { createdAt, id, version } from './common';
+import { createdAt, id, requiredReference, version } from './common';
 import { providers } from './providers';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
@@ -78,12 +78,8 @@ export const users = pgTable(
 export const userProviders = pgTable(
   'user_providers',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
+    providerId: requiredReference('provider_id', () => providers.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.providerId] }),

@@ -20,7 +20,7 @@ import {
 import { PROVIDER_STRATEGIES } from '../../../src/api/contract/provider';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/shared/constants';
 import { bundles, serviceCategories, serviceItems } from './catalog';
-import { createdAt, id, version } from './common';
+import { createdAt, id, reference, requiredReference, version } from './common';
 
 export const providerStrategy = pgEnum('provider_strategy', PROVIDER_STRATEGIES);
 
@@ -119,8 +119,8 @@ export const providers = pgTable(
     phoneNumber: text('phone_number'),
     isSMSNotificationsEnabled: boolean('is_sms_notifications_enabled').notNull().default(false),
     isUpkeepPayingProcessingFees: boolean('is_upkeep_paying_processing_fees').notNull().default(false),
-    credentialsId: integer('credentials_id').references(() => credentials.id, { onDelete: 'set null' }),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    credentialsId: reference('credentials_id', () => credentials.id, 'set null'),
+    locationId: reference('location_id', () => locations.id, 'set null'),
     version: version(),
     createdAt: createdAt(),
   },
@@ -139,11 +139,9 @@ export const providerServiceItems = pgTable(
   {
     id: id(),
     externalId: text('external_id'),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    serviceItemId: integer('service_item_id').references(() => serviceItems.id, { onDelete: 'cascade' }),
-    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
+    locationId: requiredReference('location_id', () => locations.id, 'cascade'),
+    serviceItemId: reference('service_item_id', () => serviceItems.id, 'cascade'),
+    bundleId: reference('bundle_id', () => bundles.id, 'cascade'),
     version: version(),
     createdAt: createdAt(),
   },
@@ -160,12 +158,8 @@ export const availabilities = pgTable(
   'availabilities',
   {
     id: id(),
-    serviceCategoryId: integer('service_category_id')
-      .notNull()
-      .references(() => serviceCategories.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    serviceCategoryId: requiredReference('service_category_id', () => serviceCategories.id, 'cascade'),
+    locationId: requiredReference('location_id', () => locations.id, 'cascade'),
     timeslots: jsonb('timeslots').notNull(),
     version: version(),
   },
@@ -180,9 +174,7 @@ export const specialDates = pgTable(
   'special_dates',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: requiredReference('location_id', () => locations.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     version: version(),
@@ -197,11 +189,9 @@ export const specialDateServiceItems = pgTable(
   'special_date_service_items',
   {
     id: id(),
-    specialDateId: integer('special_date_id')
-      .notNull()
-      .references(() => specialDates.id, { onDelete: 'cascade' }),
-    serviceItemId: integer('service_item_id').references(() => serviceItems.id, { onDelete: 'cascade' }),
-    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
+    specialDateId: requiredReference('special_date_id', () => specialDates.id, 'cascade'),
+    serviceItemId: reference('service_item_id', () => serviceItems.id, 'cascade'),
+    bundleId: reference('bundle_id', () => bundles.id, 'cascade'),
   },
   (t) => [
     index('special_date_service_items_special_date_idx').on(t.specialDateId),
@@ -215,12 +205,8 @@ export const commissions = pgTable(
   {
     id: id(),
     name: text('name'),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
-    serviceCategoryId: integer('service_category_id')
-      .notNull()
-      .references(() => serviceCategories.id, { onDelete: 'cascade' }),
+    providerId: requiredReference('provider_id', () => providers.id, 'cascade'),
+    serviceCategoryId: requiredReference('service_category_id', () => serviceCategories.id, 'cascade'),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     version: version(),
   },

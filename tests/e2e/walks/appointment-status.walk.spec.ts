@@ -33,7 +33,7 @@ import { defineWalk, passThrough, registerWalk } from './walk';
 const ZONE = 'America/Los_Angeles';
 const PRICE_IN_CENTS = 20_000;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-/** What the fault switch answers (server/onboarding/faults.ts), shown as the preview's failure. */
+/** What the fault switch answers (server/http/test-faults.ts), shown as the preview's failure. */
 const FAULT_MESSAGE = 'This request failed on purpose (test mode)';
 
 type Outcome = 'done' | 'error';

@@ -1,7 +1,7 @@
 /**
  * The provider-creation rollback's walk (providerCreationMachine, invoked by the onboarding wizard at step 1
  * Next): a provider account of the path's own presses Next on its business profile; the reference API's
- * test-mode fault switch (the X-Test-Fault header, server/onboarding/faults.ts) makes the credentials, the
+ * test-mode fault switch (the X-Test-Fault header, server/http/test-faults.ts) makes the credentials, the
  * location or the provider save fail, or a delete of the undo (`location:DELETE`, `credentials:DELETE`), and
  * the walk checks the catalogue toast and that the wizard stays on step 1. Variants: 0, BOOKER creating;
  * 1, BOOKER saving again after Next and Back (updates, which are never undone); 2, MINDBODY creating its

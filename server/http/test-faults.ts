@@ -8,8 +8,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { TEST_FAULT_HEADER, type TestFaultTarget } from '../../src/api/contract/onboarding';
-import { fail } from '../http/errors';
-import type { HonoEnv } from '../http/types';
+import { fail } from './errors';
+import type { HonoEnv } from './types';
 
 /** One appointment's own paths: not the lists and tools that sit beside them under /appointments. */
 const ONE_APPOINTMENT =
