@@ -24,9 +24,6 @@ import { completeSandboxOnboarding, createSandboxBankToken, findSandboxAccount }
 import { linkRefused, page, escape } from '../http/sandbox-page';
 import { isSandboxState } from '../http/sandbox-state';
 
-// The scheduling-system sandboxes still import the page helpers from here; their one home is http/sandbox-page.ts.
-export { escape, linkRefused, page } from '../http/sandbox-page';
-
 /** The test fault switch: location ids whose next settlement attach fails. */
 export class AttachFaults {
   private readonly armed = new Set<number>();

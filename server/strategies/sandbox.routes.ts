@@ -2,7 +2,7 @@
  * The scheduling-system sandboxes' own pages, mounted at /scheduling-sandbox only when the sandboxes are the
  * scheduling systems (config.ts) and sandboxes are allowed (not production unless DEMO_SANDBOXES=true).
  * - POST /boulevard/install-state `{ businessId }` (admin, provider): the state the install page needs for
- *   that business, issued to the session onboarding it (payouts/sandbox-state.ts, 30 minutes).
+ *   that business, issued to the session onboarding it (http/sandbox-state.ts, 30 minutes).
  * - GET/POST /boulevard/install?businessId=&state=: the Boulevard app-install step. Until its Install button
  *   was pressed for a business, verifying that business fails ("not yet installed"). Opened without a
  *   token, so without a valid state for the business the page is a 403 and installs nothing.
@@ -14,8 +14,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { escape, linkRefused, page } from '../payouts/sandbox.routes';
-import { isSandboxState, issueSandboxState } from '../payouts/sandbox-state';
+import { escape, linkRefused, page } from '../http/sandbox-page';
+import { isSandboxState, issueSandboxState } from '../http/sandbox-state';
 import type { Allow } from '../http/auth';
 import type { HonoEnv } from '../http/types';
 import { jsonBody } from '../http/validate';
