@@ -1,6 +1,6 @@
 /**
- * `npm test`: everything that proves the project, in order — format, lint, types and statechart docs (these
- * four side by side), unit and model-based tests with their coverage summary, API tests (PGlite, and
+ * `npm test`: everything that proves the project, in order — format, lint, types, statechart docs and the
+ * architecture guide's paths (these five side by side), unit and model-based tests with their coverage summary, API tests (PGlite, and
  * PostgreSQL when reachable), the build with its byte budget, and the browser tests. Every step runs even after one fails, so one run shows
  * every problem; the exit code is non-zero when any failed. Each step's time is printed, and the last line
  * counts the tests.
@@ -64,6 +64,11 @@ const statechartDocs: Step = {
   command: tsx(),
   args: ['scripts/statecharts.ts', 'check'],
 };
+const docPaths: Step = {
+  name: 'architecture guide paths',
+  command: tsx(),
+  args: ['scripts/check-doc-paths.ts'],
+};
 
 /**
  * In order; the steps of one array run side by side. The static checks are one process each (a core each);
@@ -71,7 +76,7 @@ const statechartDocs: Step = {
  * the browser tests slowed them by more than the checks' own time).
  */
 const steps: (Step | Step[])[] = [
-  [typecheck, lint, format, statechartDocs],
+  [typecheck, lint, format, statechartDocs, docPaths],
   vitest('unit', unitReport),
   { name: 'model coverage', command: tsx(), args: ['scripts/model-coverage.ts'] },
   vitest('api', apiReport),
