@@ -133,13 +133,14 @@ export const COMMISSIONS: { provider: string; category: string; percentage: numb
 /**
  * Step 2 done (02 §2): the services a connected provider's system lists, mapped to ours (its service-item id
  * in that system, and our item or bundle by name), and the weekly hours a manual provider offers per category
- * (each day's first and last hour, every 15-minute slot between them offered).
+ * (each day's first and last hour, every 15-minute slot between them offered). No mapping names Botox, Xeomin,
+ * Upper Lip or the Smooth Skin Bundle, whose deletion the API tests try with only their own references.
  */
 // prettier-ignore
 export const MAPPINGS: { provider: string; externalId: string; item?: string; bundle?: string }[] = [
   { provider: 'Evergreen Med Spa', externalId: 'mb-1001', item: 'HydraFacial' },
   { provider: 'Evergreen Med Spa', externalId: 'mb-1002', item: 'Chemical Peel' },
-  { provider: 'Evergreen Med Spa', externalId: 'mb-2001', item: 'Botox' },
+  { provider: 'Evergreen Med Spa', externalId: 'mb-2002', item: 'Dysport' },
   { provider: 'Evergreen Med Spa', externalId: 'mb-2004', item: 'Juvederm' },
   { provider: 'Evergreen Med Spa', externalId: 'mb-5001', bundle: 'Glow Up Facial Bundle' },
   { provider: 'Magnolia Skin Institute', externalId: 'mb-1003', item: 'Dermaplaning' },
@@ -150,12 +151,12 @@ export const MAPPINGS: { provider: string; externalId: string; item?: string; bu
   { provider: 'Pearl District Wellness', externalId: 'bk-503', item: 'Dermaplaning' },
   { provider: 'Pearl District Wellness', externalId: 'bk-533', item: 'Lymphatic Drainage Massage' },
   { provider: 'Pearl District Wellness', externalId: 'bk-541', bundle: 'Glow Up Facial Bundle' },
-  { provider: 'French Quarter Laser', externalId: 'bk-511', item: 'Botox' },
+  { provider: 'French Quarter Laser', externalId: 'bk-512', item: 'Dysport' },
   { provider: 'French Quarter Laser', externalId: 'bk-514', item: 'Juvederm' },
   { provider: 'French Quarter Laser', externalId: 'bk-521', item: 'Underarms' },
   { provider: 'French Quarter Laser', externalId: 'bk-522', item: 'Full Legs' },
   { provider: 'French Quarter Laser', externalId: 'bk-523', item: 'Brazilian' },
-  { provider: 'French Quarter Laser', externalId: 'bk-542', bundle: 'Smooth Skin Bundle' },
+  { provider: 'French Quarter Laser', externalId: 'bk-515', item: 'Restylane' },
 ];
 
 type Hours = [from: number, to: number] | null;
