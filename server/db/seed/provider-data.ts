@@ -1,5 +1,6 @@
 /** Demo providers (several per strategy, some without a location), their special dates and commissions. */
 import type { Strategy } from '../../../src/api/contract/provider';
+import { SQUARE_TOKEN_PREFIX } from '../../strategies/sandbox';
 
 interface ProviderSeed {
   name: string;
@@ -37,7 +38,7 @@ const PROVIDER_ROWS: ProviderRow[] = [
   ['Glow Studio', 'MANUAL', undefined, 'A bright, friendly studio for facials, injectables and laser treatments.', '+13105550142', 1, undefined, ['1234 Montana Ave', 'Santa Monica', 'CA', '90403', 34.0336, -118.4979, 'America/Los_Angeles', 0.1025]],
   ['Serenity Med Spa', 'MINDBODY', '-99', 'Medical spa on the Magnificent Mile.', '+13125550187', 0, 'serenity', ['455 N Michigan Ave', 'Chicago', 'IL', '60611', 41.8902, -87.624, 'America/Chicago', 0.1025, 'mb-1']],
   ['Luxe Aesthetics', 'BOULEVARD', '3f7c2a9e-5b1d-4c8e-9a6f-2d4b8e1c7a05', 'Injectables and body contouring near Union Square.', '+12125550163', 2, undefined, ['200 Park Ave S', 'New York', 'NY', '10003', 40.737, -73.9897, 'America/New_York', 0.08875, 'urn:blvd:Location:8a1e']],
-  ['Radiance Skin Bar', 'SQUARE', 'MLQW8Z3V1X2Y4', 'Walk-in friendly skin bar on South Congress.', '+15125550119', 0, '', ['1100 S Congress Ave', 'Austin', 'TX', '78704', 30.2515, -97.7494, 'America/Chicago', 0.0825, 'L8Z3V1X2Y4QW']],
+  ['Radiance Skin Bar', 'SQUARE', 'MLQW8Z3V1X2Y4', 'Walk-in friendly skin bar on South Congress.', '+15125550119', 0, '', ['1100 S Congress Ave', 'Austin', 'TX', '78704', 30.2515, -97.7494, 'America/Chicago', 0.0825, 'sq-loc-1']],
   ['Harbor Wellness', 'BOOKER', '48211', 'Wellness and laser clinic in the Gaslamp Quarter.', '+16195550174', 7, undefined, ['750 B St', 'San Diego', 'CA', '92101', 32.7173, -117.1593, 'America/Los_Angeles', 0.0775, '48211-1']],
   // More of every strategy, across states and time zones; a few have not finished onboarding (no location).
   ['Bloom Beauty Lounge', 'MANUAL', undefined, 'Brows, lashes and facials in RiNo.', '+13035550131', 1, undefined, ['2901 Larimer St', 'Denver', 'CO', '80205', 39.7617, -104.9817, 'America/Denver', 0.0881]],
@@ -49,8 +50,8 @@ const PROVIDER_ROWS: ProviderRow[] = [
   ['Cedar Wellness Co', 'MINDBODY', '-103', 'Connected its scheduling system; location still to choose.', '+19075550117', 0, 'cedar'],
   ['Brickell Aesthetics', 'BOULEVARD', '7b2e4c1d-9f3a-4e5b-8c6d-1a2b3c4d5e6f', 'Injectables and skin boosters in Brickell.', '+13055550144', 1, undefined, ['801 Brickell Ave', 'Miami', 'FL', '33131', 25.7663, -80.1918, 'America/New_York', 0.07, 'urn:blvd:Location:9c2f']],
   ['Beacon Hill Skin', 'BOULEVARD', '0d9c8b7a-6e5f-4d3c-2b1a-0f9e8d7c6b5a', 'Facials and peels on Charles Street.', '+16175550158', 0, undefined, ['120 Charles St', 'Boston', 'MA', '02114', 42.3588, -71.0707, 'America/New_York', 0.0625, 'urn:blvd:Location:4d7a']],
-  ['Music Row Beauty Bar', 'SQUARE', 'MLNASH7Q2W3E4', 'Blowouts, brows and glow facials off Music Row.', '+16155550121', 0, '-2', ['1610 Division St', 'Nashville', 'TN', '37203', 36.1512, -86.7923, 'America/Chicago', 0.0925, 'LNASH7Q2W3E4']],
-  ['Alpine Laser Studio', 'SQUARE', 'MLSLC5T6Y7U8I', 'Laser hair removal downtown.', '+18015550136', 7, '-3', ['50 S Main St', 'Salt Lake City', 'UT', '84101', 40.7683, -111.8911, 'America/Denver', 0.0775, 'LSLC5T6Y7U8I']],
+  ['Music Row Beauty Bar', 'SQUARE', 'MLNASH7Q2W3E4', 'Blowouts, brows and glow facials off Music Row.', '+16155550121', 0, '-2', ['1610 Division St', 'Nashville', 'TN', '37203', 36.1512, -86.7923, 'America/Chicago', 0.0925, 'sq-loc-1']],
+  ['Alpine Laser Studio', 'SQUARE', 'MLSLC5T6Y7U8I', 'Laser hair removal downtown.', '+18015550136', 7, '-3', ['50 S Main St', 'Salt Lake City', 'UT', '84101', 40.7683, -111.8911, 'America/Denver', 0.0775, 'sq-loc-1']],
   ['Juniper Skin Co', 'SQUARE', 'MLJUN9O0P1A2S', 'Connected to Square; location still to choose.', '+15055550109', 1, '-4'],
   ['Pearl District Wellness', 'BOOKER', '48377', 'Massage, facials and body contouring in the Pearl District.', '+15035550172', 1, undefined, ['1209 NW Lovejoy St', 'Portland', 'OR', '97209', 45.5299, -122.6848, 'America/Los_Angeles', 0, '48377-1']],
   ['French Quarter Laser', 'BOOKER', '48412', 'Laser and injectables on Royal Street.', '+15045550185', 2, undefined, ['701 Royal St', 'New Orleans', 'LA', '70116', 29.9584, -90.0649, 'America/Chicago', 0.0945, '48412-1']],
@@ -64,10 +65,11 @@ function credentialsOf(strategy: Strategy, externalId = '', login = ''): Record<
     case 'BOULEVARD':
       return { businessId: externalId };
     case 'SQUARE':
+      // Tokens of the shape the Square sandbox hands out, so the demo's Square providers are connected to it.
       return {
-        accessToken: `sandbox-access-token${login}`,
+        accessToken: `${SQUARE_TOKEN_PREFIX}demo-access${login}`,
         tokenType: 'bearer',
-        refreshToken: `sandbox-refresh-token${login}`,
+        refreshToken: `${SQUARE_TOKEN_PREFIX}demo-refresh${login}`,
         merchantId: externalId,
       };
     default:
