@@ -6,9 +6,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { API_ERROR_CODES } from '../src/api/contract/error-codes';
 import { CLAIM_ROLES, type ClaimRole } from '../src/domain/auth/roles';
-import { OutsideServiceError } from './http/outside';
 import { VerifiedTokens } from './identity-tokens';
 
 export interface VerifiedToken {
@@ -73,7 +71,8 @@ const REJECTED_TOKEN_CODES = new Set([
   'auth/user-not-found',
 ]);
 
-function errorCode(error: unknown): string | undefined {
+/** The identity service's error code (`auth/…`, `app/…`) of what a call threw, when it carries one. */
+export function identityErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
 }
@@ -105,7 +104,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
         verified.set(token, caller, decoded.exp * 1000);
         return caller;
       } catch (error) {
-        const code = errorCode(error);
+        const code = identityErrorCode(error);
         if (code !== undefined && REJECTED_TOKEN_CODES.has(code)) {
           throw new InvalidTokenError(code.replace('auth/', ''), { cause: error });
         }
@@ -119,7 +118,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
         try {
           return (await auth.createUser({ email, password, displayName, emailVerified: true })).uid;
         } catch (error) {
-          if (errorCode(error) !== 'auth/email-already-exists') throw error;
+          if (identityErrorCode(error) !== 'auth/email-already-exists') throw error;
           return (await auth.getUserByEmail(email)).uid;
         }
       };
@@ -127,7 +126,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
       try {
         uid = (await auth.getUserByEmail(email)).uid;
       } catch (error) {
-        if (errorCode(error) !== 'auth/user-not-found') throw error;
+        if (identityErrorCode(error) !== 'auth/user-not-found') throw error;
         uid = await createOrFind();
       }
       await auth.setCustomUserClaims(uid, { role });
@@ -144,7 +143,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
           customClaims: { ...record.customClaims },
         };
       } catch (error) {
-        if (errorCode(error) === 'auth/user-not-found') return null;
+        if (identityErrorCode(error) === 'auth/user-not-found') return null;
         throw error;
       }
     },
@@ -161,7 +160,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
           ...(displayName !== undefined && { displayName }),
         });
       } catch (error) {
-        const code = errorCode(error);
+        const code = identityErrorCode(error);
         if (code !== undefined && ACCOUNT_INPUT_CODES.has(code)) {
           throw new AccountChangeRejected(code, (error as Error).message, { cause: error });
         }
@@ -191,7 +190,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
           })
         ).uid;
       } catch (error) {
-        const code = errorCode(error);
+        const code = identityErrorCode(error);
         if (code === 'auth/email-already-exists' || code === 'auth/uid-already-exists')
           throw new AccountExistsError(email, { cause: error });
         throw error;
@@ -225,7 +224,7 @@ export function createFirebaseIdentity({ projectId }: { projectId: string }): Id
       try {
         await auth.deleteUser(uid);
       } catch (error) {
-        if (errorCode(error) !== 'auth/user-not-found') throw error;
+        if (identityErrorCode(error) !== 'auth/user-not-found') throw error;
       }
     },
   };
@@ -304,90 +303,4 @@ export class AccountExistsError extends Error {
   constructor(email: string, options?: ErrorOptions) {
     super(`An account already exists for ${email}`, options);
   }
-}
-
-/** Seconds a client is asked to wait after an identity outage. */
-export const IDENTITY_RETRY_AFTER_S = 5;
-
-/**
- * The identity service could not be reached or did not answer: an outage on its side, answered with 503 and
- * Retry-After (never a 500, never "signed out"). The request can be repeated.
- */
-export class IdentityUnavailableError extends OutsideServiceError {
-  override name = 'IdentityUnavailableError';
-  constructor(message: string, options?: ErrorOptions) {
-    const answer = 'The sign-in service is not answering right now. Try again in a moment.';
-    const { identityUnavailable: code } = API_ERROR_CODES;
-    super(
-      'Identity',
-      { status: 503, code, message: answer, retryAfterSeconds: IDENTITY_RETRY_AFTER_S },
-      message,
-      options,
-    );
-  }
-}
-
-/** An identity call that did not answer within IDENTITY_TIMEOUT_MS. */
-export class IdentityTimeoutError extends IdentityUnavailableError {
-  override name = 'IdentityTimeoutError';
-  constructor(method: string, ms: number) {
-    super(`The identity service did not answer ${method} within ${ms} ms`);
-  }
-}
-
-// What firebase-admin and Node answer when the identity service cannot be reached at all.
-const OUTAGE_CODES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
-const NETWORK_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
-
-/** Whether an identity call failed because the service is unreachable (not because it refused the call). */
-export function isIdentityOutage(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    const code = errorCode(cause);
-    if (code && (OUTAGE_CODES.has(code) || NETWORK_ERRNOS.has(code))) return true;
-    cause = typeof cause === 'object' && 'cause' in cause ? cause.cause : undefined;
-  }
-  return false;
-}
-
-/**
- * The same identity service with a time limit on every call: a call that has not settled after `ms`
- * rejects with IdentityTimeoutError, and a call that cannot reach the service rejects with
- * IdentityUnavailableError (the call itself may still finish later; every caller treats identity
- * work as retryable, see server/identity-sync/).
- */
-export function withTimeout(identity: Identity, ms: number): Identity {
-  const limited: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(identity)) {
-    if (typeof value !== 'function') continue;
-    const method = value as (...args: unknown[]) => Promise<unknown>;
-    limited[key] = (...args: unknown[]) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new IdentityTimeoutError(key, ms)), ms);
-        timer.unref();
-        method.apply(identity, args).then(
-          (result) => {
-            clearTimeout(timer);
-            resolve(result);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            if (isIdentityOutage(error))
-              reject(
-                new IdentityUnavailableError(`The identity service is unreachable (${key})`, {
-                  cause: error,
-                }),
-              );
-            else reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
-      });
-  }
-  return limited as unknown as Identity;
 }

@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
-import { createFirebaseIdentity, withTimeout } from './identity';
+import { createFirebaseIdentity } from './identity';
+import { withTimeout } from './identity-outage';
 import { prepare } from './prepare';
 import { exitOnFailure } from './exit';
 

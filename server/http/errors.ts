@@ -34,8 +34,6 @@ export function stale(c: Context): Response {
 export const notFound: NotFoundHandler<HonoEnv> = (c) =>
   fail(c, 404, API_ERROR_CODES.routeNotFound, `No route for ${c.req.method} ${c.req.path}`);
 
-export { IDENTITY_RETRY_AFTER_S } from '../identity';
-
 export function errorHandler(log: Log): ErrorHandler<HonoEnv> {
   return (error, c) => {
     // Hono's own rejections of a request (e.g. a body it cannot read) are the caller's fault, not ours.

@@ -22,12 +22,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { identityOutbox } from '../db/schema';
 import type { Log } from '../http/log';
-import {
-  AccountExistsError,
-  IdentityUnavailableError,
-  type Identity,
-  type NewAccountInput,
-} from '../identity';
+import { AccountExistsError, type Identity, type NewAccountInput } from '../identity';
+import { IdentityUnavailableError } from '../identity-outage';
 
 export type CreateFlow = 'create-user' | 'invite';
 type IntentState = 'pending' | 'abandoned' | 'settled' | 'closed';

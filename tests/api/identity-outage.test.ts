@@ -11,14 +11,14 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { createApp } from '../../server/app';
 import * as t from '../../server/db/schema';
 import { readEnv } from '../../server/env';
-import { IDENTITY_RETRY_AFTER_S } from '../../server/http/errors';
+import type { Identity } from '../../server/identity';
 import {
+  IDENTITY_RETRY_AFTER_S,
   IdentityTimeoutError,
   IdentityUnavailableError,
   isIdentityOutage,
   withTimeout,
-  type Identity,
-} from '../../server/identity';
+} from '../../server/identity-outage';
 import {
   captureLog,
   context,

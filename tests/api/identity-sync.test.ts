@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import * as t from '../../server/db/schema';
 import { readEnv } from '../../server/env';
-import { accountAdmin, withTimeout, type Identity } from '../../server/identity';
+import { accountAdmin, type Identity } from '../../server/identity';
+import { withTimeout } from '../../server/identity-outage';
 import {
   createIdentityOutbox,
   PENDING_INVITE_CLAIM,
