@@ -8,7 +8,17 @@
  * question and another's Boulevard service changed.
  */
 import type { Page } from '@playwright/test';
-import { api, checkA11y, expect, freshProvider, imagesUploaded, signIn, test, tokenOf } from './fixtures';
+import {
+  api,
+  capture,
+  checkA11y,
+  expect,
+  freshProvider,
+  imagesUploaded,
+  signIn,
+  test,
+  tokenOf,
+} from './fixtures';
 import { DEMO } from './stack';
 
 interface Mapping {
@@ -228,9 +238,9 @@ test('on the provider profile a saved selection is removed after a question and 
   await expect(section.getByText('All selections saved.')).toBeVisible();
   expect(await mappings()).toEqual(['urn:blvd:Service:1a02']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await section.screenshot({ path: testInfo.outputPath('boulevard-profile-1440.png') });
+  await capture(section, testInfo.outputPath('boulevard-profile-1440.png'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await section.screenshot({ path: testInfo.outputPath('boulevard-profile-390.png') });
+  await capture(section, testInfo.outputPath('boulevard-profile-390.png'));
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Leaving with an unsaved selection asks first.

@@ -268,6 +268,25 @@ export async function animationsEnded(page: Page) {
   );
 }
 
+/**
+ * A picture of one part of the page, for a person to look at: the page's screenshot clipped to the part.
+ * Unlike an element screenshot it does not wait for the part to hold still (under load that wait outlasted
+ * the test once), and it takes the whole part even where it is taller than the window.
+ */
+export async function capture(part: Locator, path: string) {
+  await part.waitFor();
+  const clip = await part.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      x: box.left + window.scrollX,
+      y: box.top + window.scrollY,
+      width: box.width,
+      height: box.height,
+    };
+  });
+  await part.page().screenshot({ path, fullPage: true, clip });
+}
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Availability with every 15-minute slot of every day open. */

@@ -12,6 +12,7 @@ import { AVAILABILITY_MESSAGES } from '../../src/domain/shared/messages';
 import { RECORD_STALE_MESSAGE } from '../../src/api/contract/error-codes';
 import {
   api,
+  capture,
   checkA11y,
   expect,
   fillBusinessProfile,
@@ -322,7 +323,7 @@ test('the manual service editor fits 390 px and 1440 px screens', async ({ page 
     await section.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await section.screenshot({ path: test.info().outputPath(`manual-services-${width}.png`) });
+    await capture(section, test.info().outputPath(`manual-services-${width}.png`));
   }
   await tick(section, 'Facials');
   await expect(section.getByRole('button', { name: 'Save availability' })).toBeDisabled();

@@ -4,7 +4,7 @@
  * unsaved rows are deleted locally and saved ones after a confirmation, and a bulk edit creates ten mappings.
  */
 import type { Page } from '@playwright/test';
-import { api, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
+import { api, capture, checkA11y, expect, freshProvider, signIn, test, tokenOf } from './fixtures';
 import { DEMO } from './stack';
 
 interface Mapping {
@@ -92,9 +92,10 @@ test.describe('service mapping editor', () => {
     await expect(second.getByLabel('BOOKER service item')).toHaveValue('bk-512');
     await checkA11y(page);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page
-      .getByRole('region', { name: 'Service Mappings' })
-      .screenshot({ path: testInfo.outputPath('mapping-duplicate-1440.png') });
+    await capture(
+      page.getByRole('region', { name: 'Service Mappings' }),
+      testInfo.outputPath('mapping-duplicate-1440.png'),
+    );
 
     await second.getByLabel('Upkeep service item').selectOption({ label: 'Dysport' });
     await second.getByRole('button', { name: 'Save' }).click();

@@ -5,7 +5,7 @@
  * tier; the screen works 390 px wide. Each test makes its own tier, so seeded tiers stay as others expect.
  */
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, openAsAdmin, test } from './fixtures';
+import { capture, checkA11y, expect, openAsAdmin, test } from './fixtures';
 import { adminSession } from './sessions';
 import { DEMO, E2E } from './stack';
 
@@ -367,6 +367,6 @@ test.describe('pricing tiers', () => {
     const path = process.env.UPDATE_SCREENSHOTS
       ? 'docs/screens/pricing-tiers-map.png'
       : testInfo.outputPath('pricing-tiers-map.png');
-    await page.locator('[data-testid="tier-map"]').screenshot({ path });
+    await capture(page.locator('[data-testid="tier-map"]'), path);
   });
 });
