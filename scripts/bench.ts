@@ -270,6 +270,7 @@ async function startStack(running: Running[]): Promise<void> {
       SEED_DEMO: 'false',
       // The typing runs read far more than a person does in a minute from one address.
       RATE_LIMIT_READS_PER_IP: '1000000',
+      RATE_LIMIT_READS_PER_ACCOUNT: '1000000',
     },
   });
   running.push(served);

@@ -145,7 +145,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_PUBLIC_PER_IP: v.optional(count(1), '30'),
   RATE_LIMIT_WRITES_PER_IP: v.optional(count(1), '300'),
   RATE_LIMIT_WRITES_PER_ACCOUNT: v.optional(count(1), '120'),
-  RATE_LIMIT_READS_PER_IP: v.optional(count(1), '600'),
+  RATE_LIMIT_READS_PER_IP: v.optional(count(1), '3000'),
+  RATE_LIMIT_READS_PER_ACCOUNT: v.optional(count(1), '1200'),
   RATE_LIMIT_TOKEN_FAILURES_PER_IP: v.optional(count(1), '30'),
   REDIS_TIMEOUT_MS: v.optional(milliseconds(10, 60_000), '100'),
   DATABASE_POOL_SIZE: v.optional(v.pipe(count(1), v.maxValue(1000, 'must be at most 1000')), '10'),
@@ -215,6 +216,8 @@ export interface Env extends OutsideEnv {
   RATE_LIMIT_WRITES_PER_IP: number;
   RATE_LIMIT_WRITES_PER_ACCOUNT: number;
   RATE_LIMIT_READS_PER_IP: number;
+  /** Reads per signed-in account, counted once the token is verified. */
+  RATE_LIMIT_READS_PER_ACCOUNT: number;
   RATE_LIMIT_TOKEN_FAILURES_PER_IP: number;
   /** Time limit of every Redis call (connecting: 1 s at least); past it the limits let the request through. */
   REDIS_TIMEOUT_MS: number;

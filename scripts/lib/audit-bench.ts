@@ -99,6 +99,7 @@ function wholeApp(handle: DatabaseHandle, recordAudit: boolean) {
     RATE_LIMIT_WRITES_PER_IP: '1000000000',
     RATE_LIMIT_WRITES_PER_ACCOUNT: '1000000000',
     RATE_LIMIT_READS_PER_IP: '1000000000',
+    RATE_LIMIT_READS_PER_ACCOUNT: '1000000000',
     RATE_LIMIT_TOKEN_FAILURES_PER_IP: '1000000000',
   });
   const app = createApp({

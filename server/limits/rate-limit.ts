@@ -4,7 +4,9 @@
  * - the public endpoints (the invite check, registration, the external admin stand-in): per client address;
  * - writes (POST, PUT, PATCH, DELETE): per client address, and per signed-in account once `allow(...)` has
  *   verified the token, so a forged token cannot use up someone else's allowance;
- * - reads (GET, HEAD): per client address;
+ * - reads (GET, HEAD): per client address, with room for several people behind one address (an office), and
+ *   per signed-in account once the token is verified (one person opening page after page by link reads about
+ *   thirty times a page: a per-address limit alone either refused that or let one account read without end);
  * - rejected bearer tokens: per client address; past the limit a rejected token is answered 429, not 401.
  * GET /uploads/{name} and /health are not limited: images load by the dozen and health is polled.
  * When the counter store fails (Redis down or stalled: its calls end within REDIS_TIMEOUT_MS) the request goes
@@ -25,6 +27,7 @@ export interface RateLimits {
   writesPerIp: number;
   writesPerAccount: number;
   readsPerIp: number;
+  readsPerAccount: number;
   tokenFailuresPerIp: number;
   /** Take the client's address from X-Forwarded-For (set by a reverse proxy in front of the API). */
   trustProxy: boolean;
@@ -38,6 +41,7 @@ export type RateLimitEnv = Pick<
   | 'RATE_LIMIT_WRITES_PER_IP'
   | 'RATE_LIMIT_WRITES_PER_ACCOUNT'
   | 'RATE_LIMIT_READS_PER_IP'
+  | 'RATE_LIMIT_READS_PER_ACCOUNT'
   | 'RATE_LIMIT_TOKEN_FAILURES_PER_IP'
   | 'TRUST_PROXY'
 >;
@@ -49,6 +53,7 @@ export function limitsFromEnv(env: RateLimitEnv): RateLimits {
     writesPerIp: env.RATE_LIMIT_WRITES_PER_IP,
     writesPerAccount: env.RATE_LIMIT_WRITES_PER_ACCOUNT,
     readsPerIp: env.RATE_LIMIT_READS_PER_IP,
+    readsPerAccount: env.RATE_LIMIT_READS_PER_ACCOUNT,
     tokenFailuresPerIp: env.RATE_LIMIT_TOKEN_FAILURES_PER_IP,
     trustProxy: env.TRUST_PROXY,
   };
@@ -92,7 +97,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 export interface RateLimiter {
   /** App-wide middleware: public endpoints and writes, per client address. */
   perAddress: MiddlewareHandler<HonoEnv>;
-  /** After the token is verified: writes per account; a Response when refused. */
+  /** After the token is verified: reads or writes per account; a Response when refused. */
   perAccount(c: Context, uid: string): Promise<Response | undefined>;
   /** After a bearer token was rejected: counts it against the address; a 429 once past the limit. */
   tokenRejected(c: Context): Promise<Response | undefined>;
@@ -172,6 +177,9 @@ export function createRateLimiter({
       await next();
     },
     async perAccount(c, uid) {
+      if (READS.has(c.req.method) && !UNLIMITED_READS.test(c.req.path)) {
+        return check(c, `rl:read-account:${uid}`, limits.readsPerAccount, 'reading from one account');
+      }
       if (!WRITES.has(c.req.method)) return undefined;
       return check(c, `rl:write-account:${uid}`, limits.writesPerAccount, 'changing data from one account');
     },

@@ -21,7 +21,8 @@ const OPERATIONS_DEFAULTS = {
   RATE_LIMIT_PUBLIC_PER_IP: 30,
   RATE_LIMIT_WRITES_PER_IP: 300,
   RATE_LIMIT_WRITES_PER_ACCOUNT: 120,
-  RATE_LIMIT_READS_PER_IP: 600,
+  RATE_LIMIT_READS_PER_IP: 3000,
+  RATE_LIMIT_READS_PER_ACCOUNT: 1200,
   RATE_LIMIT_TOKEN_FAILURES_PER_IP: 30,
   REDIS_TIMEOUT_MS: 100,
   DATABASE_POOL_SIZE: 10,
@@ -251,6 +252,7 @@ describe('readEnv', () => {
     expect(
       readEnv({
         RATE_LIMIT_READS_PER_IP: '900',
+        RATE_LIMIT_READS_PER_ACCOUNT: '450',
         RATE_LIMIT_TOKEN_FAILURES_PER_IP: '5',
         REDIS_TIMEOUT_MS: '250',
         DATABASE_POOL_SIZE: '25',
@@ -261,6 +263,7 @@ describe('readEnv', () => {
       }),
     ).toMatchObject({
       RATE_LIMIT_READS_PER_IP: 900,
+      RATE_LIMIT_READS_PER_ACCOUNT: 450,
       RATE_LIMIT_TOKEN_FAILURES_PER_IP: 5,
       REDIS_TIMEOUT_MS: 250,
       DATABASE_POOL_SIZE: 25,
@@ -273,6 +276,7 @@ describe('readEnv', () => {
 
   it.each([
     [{ RATE_LIMIT_READS_PER_IP: '0' }, 'RATE_LIMIT_READS_PER_IP must be at least 1'],
+    [{ RATE_LIMIT_READS_PER_ACCOUNT: '0' }, 'RATE_LIMIT_READS_PER_ACCOUNT must be at least 1'],
     [{ REDIS_TIMEOUT_MS: '5' }, 'REDIS_TIMEOUT_MS must be at least 10'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be at least 1'],
     [{ DATABASE_POOL_SIZE: '5000' }, 'DATABASE_POOL_SIZE must be at most 1000'],

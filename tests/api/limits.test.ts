@@ -1,5 +1,5 @@
 /**
- * Rate limits: the public endpoints per client address, writes per address and per account, a 429
+ * Rate limits: the public endpoints per client address, reads and writes per address and per account, a 429
  * `request/rate-limited` with Retry-After; in memory, or in Redis shared by several API instances. Limits are
  * not stored in the database, so these run on PGlite only.
  */
@@ -202,6 +202,68 @@ describe('reads and rejected tokens per address (memory)', () => {
       body: '{}',
     });
     expect(elsewhere.status).toBe(401);
+  });
+});
+
+describe('reads per account (memory)', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer('pglite', {
+      env: { RATE_LIMIT_READS_PER_ACCOUNT: '3', RATE_LIMIT_READS_PER_IP: '100', TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('reads: per account once the token is verified, from any address; other accounts and /health are not affected', async () => {
+    const admin = await tokenFor('admin');
+    for (const address of ['203.0.113.60', '203.0.113.61', '203.0.113.62']) {
+      const from = { 'X-Forwarded-For': address };
+      expect((await api.fetch('/credits', { token: admin, headers: from })).status).toBe(200);
+    }
+    const elsewhere = { 'X-Forwarded-For': '203.0.113.63' };
+    await expectLimited(
+      await api.fetch('/svc-category', { token: admin, headers: elsewhere }),
+      'reading from one account',
+      3,
+    );
+    expect((await api.fetch('/health', { headers: elsewhere })).status).toBe(200);
+    expect(
+      (await api.fetch('/providers', { token: await tokenFor('provider'), headers: elsewhere })).status,
+    ).toBe(200);
+  });
+});
+
+describe('the default limits (memory)', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    // The product's own defaults for reads (server/env.ts), not the test servers' raised ones.
+    api = await startTestServer('pglite', {
+      env: {
+        RATE_LIMIT_READS_PER_IP: undefined,
+        RATE_LIMIT_READS_PER_ACCOUNT: undefined,
+        TRUST_PROXY: 'true',
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('an admin opening twenty-five pages by link in a minute (thirty reads each) is never refused', async () => {
+    const admin = await tokenFor('admin');
+    const from = { 'X-Forwarded-For': '203.0.113.70' };
+    const paths = ['/providers', '/svc-category', '/credits', '/promo', '/bundle', '/price-tier'];
+    const statuses: number[] = [];
+    for (let page = 0; page < 25; page += 1) {
+      const reads = Array.from({ length: 30 }, (_, i) =>
+        api.fetch(paths[i % paths.length] ?? '/providers', { token: admin, headers: from }),
+      );
+      statuses.push(...(await Promise.all(reads)).map((response) => response.status));
+    }
+    expect(statuses).toHaveLength(750);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 });
 

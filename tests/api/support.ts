@@ -191,13 +191,14 @@ export const HIGH_LIMITS = {
   RATE_LIMIT_WRITES_PER_IP: '1000000',
   RATE_LIMIT_WRITES_PER_ACCOUNT: '1000000',
   RATE_LIMIT_READS_PER_IP: '1000000',
+  RATE_LIMIT_READS_PER_ACCOUNT: '1000000',
   RATE_LIMIT_TOKEN_FAILURES_PER_IP: '1000000',
   UPLOAD_QUOTA_BYTES: String(1024 ** 4),
 };
 
 export interface TestServerOptions {
-  /** Environment variables on top of the test ones (and HIGH_LIMITS). */
-  env?: Record<string, string>;
+  /** Environment variables on top of the test ones (and HIGH_LIMITS); undefined takes the product's default. */
+  env?: Record<string, string | undefined>;
   counters?: CounterStore;
   storage?: UploadStorage;
   geo?: GeoService;

@@ -75,6 +75,7 @@ export default async function globalSetup(config: FullConfig) {
         RATE_LIMIT_WRITES_PER_IP: process.env.E2E_RATE_LIMIT ?? '100000',
         RATE_LIMIT_WRITES_PER_ACCOUNT: process.env.E2E_RATE_LIMIT ?? '100000',
         RATE_LIMIT_READS_PER_IP: process.env.E2E_RATE_LIMIT ?? '100000',
+        RATE_LIMIT_READS_PER_ACCOUNT: process.env.E2E_RATE_LIMIT ?? '100000',
         RATE_LIMIT_TOKEN_FAILURES_PER_IP: process.env.E2E_RATE_LIMIT ?? '100000',
         UPLOAD_QUOTA_BYTES: process.env.E2E_UPLOAD_QUOTA_BYTES ?? String(1024 ** 4),
       },
