@@ -4,7 +4,6 @@ import { ApiRequestError } from '../../../../src/api/client';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../../../src/api/contract/error-codes';
 import type { Place } from '../../../../src/api/contract/geo';
 import type { Location, Provider } from '../../../../src/api/contract/provider';
-import { closedWeek } from '../../../../src/domain/providers/hours';
 import { PROVIDER_MESSAGES } from '../../../../src/domain/shared/messages';
 import {
   providerManageMachine,
@@ -14,62 +13,27 @@ import {
   type SaveProviderResult,
 } from '../../../../src/machines/providers/provider-manage.machine';
 import { providerManageView } from '../../../../src/machines/providers/provider-manage.view';
+import { LOCATION, PLACE, PROVIDER } from '../../../support/api-records';
 import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
 
 const location: Location = {
-  id: 7,
+  ...LOCATION,
   version: 1,
-  name: null,
-  fullAddress: '1234 Montana Ave, Santa Monica, CA 90403, US',
-  streetAddress: '1234 Montana Ave',
-  addressLine2: null,
-  city: 'Santa Monica',
-  state: 'CA',
-  zip: '90403',
-  country: 'US',
-  coordinates: { lat: 34.0336, lng: -118.4979 },
-  externalLocationId: null,
-  isPublic: true,
-  timezone: 'America/Los_Angeles',
-  settlementAccount: null,
-  stripeAccount: null,
-  taxRate: 0.1025,
   billingContactEmail: 'a@glow.test,b@glow.test',
-  isEMAILNotificationsEnabled: true,
-  ...closedWeek(),
   isOpenDay1: true,
   day1open: '8:00am',
   day1close: '5:00pm',
 };
 
 const provider: Provider = {
-  id: 3,
+  ...PROVIDER,
   version: 1,
-  name: 'Glow Studio',
   description: 'Skin care',
-  logoURL: null,
-  coverImageURL: null,
-  strategy: 'MANUAL',
-  externalId: null,
-  availableAfterDays: 1,
-  timezone: 'America/Los_Angeles',
   phoneNumber: '555-0100',
-  isSMSNotificationsEnabled: false,
-  isUpkeepPayingProcessingFees: false,
-  hasCredentials: false,
   location,
 };
 
-const santaMonica: Place = {
-  placeId: 'zip:90403',
-  formattedAddress: 'Santa Monica, CA 90403, US',
-  streetAddress: null,
-  city: 'Santa Monica',
-  state: 'CA',
-  zip: '90403',
-  country: 'US',
-  coordinates: { lat: 34.03, lng: -118.49 },
-};
+const santaMonica: Place = PLACE;
 
 const allSaved: SaveProviderResult = {
   provider: { ok: true, record: { ...provider, name: 'Glow' } },
