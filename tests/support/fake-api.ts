@@ -110,3 +110,9 @@ export function fakeApi() {
   };
 }
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+/** A factory's actors built on a new fake API (call inside a test), with the fake to answer and read. */
+export function fakeActors<Actors>(create: (client: ApiClient) => Actors) {
+  const fake = fakeApi();
+  return { fake, actors: create(fake.client) };
+}

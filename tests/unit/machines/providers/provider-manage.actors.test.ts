@@ -8,7 +8,7 @@ import {
   createProviderManageActors,
 } from '../../../../src/machines/providers/provider-manage.actors';
 import { LOCATION, PLACE, PROVIDER, SETTINGS } from '../../../support/api-records';
-import { fakeApi, refusal } from '../../../support/fake-api';
+import { fakeActors, fakeApi, refusal } from '../../../support/fake-api';
 import { runActor, startActor } from '../../../support/run-actor';
 
 const {
@@ -46,10 +46,7 @@ const save = (overrides: Partial<SaveProviderInput> = {}): SaveProviderInput => 
 
 const stale = () => refusal(409, API_ERROR_CODES.recordStale, RECORD_STALE_MESSAGE);
 
-function setup() {
-  const fake = fakeApi();
-  return { fake, actors: createProviderManageActors(fake.client) };
-}
+const setup = () => fakeActors(createProviderManageActors);
 
 describe('the provider manage view actors', () => {
   it('loads the provider by id with the marketplace default zone', async () => {
