@@ -93,7 +93,13 @@ describe('calendar actors', () => {
     };
     return { fake, asked, actors: createCalendarActors(appointmentsApi(fake.client), months) };
   }
-  const monthInput = { providerId: 3, month: '2026-03', zone: 'America/Los_Angeles', fresh: true };
+  const monthInput = {
+    providerId: 3,
+    month: '2026-03',
+    zone: 'America/Los_Angeles',
+    fresh: true,
+    also: ['2026-04'],
+  };
   const ahead = { providerId: 3, zone: 'America/Los_Angeles', months: ['2026-04', '2026-05'] };
 
   it('reads a month from the month source as asked, sending nothing itself', async () => {
