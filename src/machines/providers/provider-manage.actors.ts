@@ -23,7 +23,8 @@ function readAt(version: number | undefined, what: string): number {
 /**
  * The manage view's side effects: load one provider (from the caller's providers: a provider user only ever
  * sees their own) with the marketplace's default zone (a new location's draft starts in it), geocode an address, and save the provider and its location as two requests whose
- * outcomes come back as values. A provider without a location gets one created and linked to it.
+ * outcomes come back as values. A provider without a location gets one created and linked to it (deleted
+ * again when the provider's update, which links it, is refused).
  */
 export function createProviderManageActors(api: ApiClient) {
   const providers = providersApi(api);
@@ -58,6 +59,13 @@ export function createProviderManageActors(api: ApiClient) {
             ...(created.ok ? { locationId: created.record.id } : {}),
           }),
         );
+        if (created.ok && !provider.ok) {
+          // Only the provider's update links the new location: refused, the location belongs to nobody and
+          // the view would keep it as saved, so the next save would update it and never link it. It is
+          // taken away again and refused with the provider, so the next save creates and links it.
+          await providers.removeLocation(created.record.id).catch(() => undefined);
+          return { provider, location: { ok: false as const, error: provider.error } };
+        }
         return { provider, location: created };
       }
       const [provider, location] = await Promise.all([

@@ -7,7 +7,7 @@ import {
   createAddressSearchActors,
   createProviderManageActors,
 } from '../../../../src/machines/providers/provider-manage.actors';
-import { LOCATION, PLACE, PROVIDER, SETTINGS } from '../../../support/api-records';
+import { deleted, LOCATION, PLACE, PROVIDER, SETTINGS } from '../../../support/api-records';
 import { fakeActors, fakeApi, refusal } from '../../../support/fake-api';
 import { runActor, startActor } from '../../../support/run-actor';
 
@@ -176,6 +176,31 @@ describe('the provider manage view actors', () => {
     expect(result.provider).toEqual({ ok: true, record: PROVIDER });
     expect(result.location).toMatchObject({ ok: false, error: { field: 'streetAddress' } });
     expect(fake.calls[1]?.body).toEqual({ ...values(null).provider, version: 2 });
+  });
+
+  it('deletes the new location again when the provider update that links it is refused', async () => {
+    const { fake, actors } = setup();
+    const phoneRefused = refusal(400, API_ERROR_CODES.invalidBody, 'phoneNumber is too long', 'phoneNumber');
+    fake
+      .on('POST /locations', { ...LOCATION, id: 12, version: 1 })
+      .on('PUT /providers/3', phoneRefused, stale())
+      .on('DELETE /locations/12', deleted(12), refusal(503, 'server/unavailable', 'down'));
+
+    const refused = await runActor(actors.saveProvider, save({ locationId: null }));
+    const staleResult = await runActor(actors.saveProvider, save({ locationId: null }));
+
+    // Answered as saved, the location would stay in the view unlinked: its next save never links it.
+    expect(refused.provider).toMatchObject({ ok: false, error: { field: 'phoneNumber' } });
+    expect(refused.location).toEqual(refused.provider);
+    expect(staleResult.location).toMatchObject({ ok: false, error: { code: API_ERROR_CODES.recordStale } });
+    expect(fake.routes()).toEqual([
+      'POST /locations',
+      'PUT /providers/3',
+      'DELETE /locations/12',
+      'POST /locations',
+      'PUT /providers/3',
+      'DELETE /locations/12',
+    ]);
   });
 
   it('sends no write of a record whose version was never read', async () => {
