@@ -58,6 +58,12 @@ import { isSandbox } from './strategies/sandbox';
 import { inProcessFetch } from './outside/http';
 import { mindbodyStandinRoutes } from './outside/mindbody/standin.routes';
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
+import { squareStandinRoutes } from './outside/square/standin.routes';
+import {
+  SQUARE_STANDIN_APPLICATION_ID,
+  SQUARE_STANDIN_APPLICATION_SECRET,
+  SQUARE_STANDIN_PATH,
+} from './outside/square/wire';
 import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
@@ -85,6 +91,10 @@ export interface AppDeps {
         | 'MINDBODY_API_URL'
         | 'MINDBODY_API_KEY'
         | 'MINDBODY_TIMEOUT_MS'
+        | 'SQUARE_API_URL'
+        | 'SQUARE_APPLICATION_ID'
+        | 'SQUARE_APPLICATION_SECRET'
+        | 'SQUARE_TIMEOUT_MS'
       >
     > &
     RateLimitEnv;
@@ -104,8 +114,9 @@ export interface AppDeps {
   /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentsService;
   /**
-   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY client
-   * (to MINDBODY_API_URL, else this API's own stand-in) and the local sandboxes for the other strategies.
+   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY and
+   * Square clients (to MINDBODY_API_URL and SQUARE_API_URL, else this API's own stand-ins) and the local
+   * sandboxes for the other strategies.
    */
   schedulingSystems?: SchedulingSystems;
   /**
@@ -140,17 +151,28 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? createPayments(readPaymentsConfig(process.env), db);
   // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
   const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
-  // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below.
+  // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below (over HTTP
+  // at this API's address once it listens, else through the app's own fetch).
   const standins = deps.selfUrl;
+  const vendorAt = (url: string | undefined, standinPath: string) => ({
+    baseUrl: () => url ?? `${standins?.() ?? IN_PROCESS_ORIGIN}${standinPath}`,
+    ...(!url && !standins && { fetch: inProcessFetch((request) => app.fetch(request)) }),
+  });
   const scheduling =
     deps.schedulingSystems ??
     createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox', {
       mindbody: {
-        baseUrl: () => env.MINDBODY_API_URL ?? `${standins?.() ?? IN_PROCESS_ORIGIN}${MINDBODY_STANDIN_PATH}`,
+        ...vendorAt(env.MINDBODY_API_URL, MINDBODY_STANDIN_PATH),
         apiKey: env.MINDBODY_API_KEY ?? MINDBODY_STANDIN_API_KEY,
         timeoutMs: env.MINDBODY_TIMEOUT_MS ?? DEFAULT_OUTSIDE_TIMEOUT_MS,
         log,
-        ...(!env.MINDBODY_API_URL && !standins && { fetch: inProcessFetch((request) => app.fetch(request)) }),
+      },
+      square: {
+        ...vendorAt(env.SQUARE_API_URL, SQUARE_STANDIN_PATH),
+        applicationId: env.SQUARE_APPLICATION_ID ?? SQUARE_STANDIN_APPLICATION_ID,
+        applicationSecret: env.SQUARE_APPLICATION_SECRET ?? SQUARE_STANDIN_APPLICATION_SECRET,
+        timeoutMs: env.SQUARE_TIMEOUT_MS ?? DEFAULT_OUTSIDE_TIMEOUT_MS,
+        log,
       },
     });
   const counters = deps.counters ?? memoryCounterStore();
@@ -207,7 +229,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestGuard);
   // The outside systems' local stand-ins (server/outside/), where the sandboxes are allowed: before the
   // limits and the audit trail, which are the console's, not a vendor's.
-  if (sandboxesAllowed(env)) app.route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db: deps.db }));
+  if (sandboxesAllowed(env)) {
+    app.route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db: deps.db }));
+    app.route(
+      SQUARE_STANDIN_PATH,
+      squareStandinRoutes({ db: deps.db, page: { consoleOrigins: env.CORS_ORIGINS, allow } }),
+    );
+  }
   app.use('*', limiter.perAddress);
   // The audit trail: refused attempts and uploads from the answer, writes with who made them and from where.
   app.use(
@@ -281,10 +309,7 @@ export function createApp(deps: AppDeps) {
   app.route('/strategies', strategyRoutes({ allow }));
   app.route('/strategies', connectionRoutes({ db, allow, systems: scheduling }));
   if (sandboxes && isSandbox(scheduling))
-    app.route(
-      '/scheduling-sandbox',
-      schedulingSandboxRoutes({ state: scheduling.state, consoleOrigins: env.CORS_ORIGINS, allow }),
-    );
+    app.route('/scheduling-sandbox', schedulingSandboxRoutes({ state: scheduling.state, allow }));
   app.route('/credentials', credentialsRoutes({ db, allow }));
   app.route('/availabilities', availabilityRoutes({ db, allow }));
   app.route('/geo', geoRoutes({ geo, allow }));

@@ -52,6 +52,24 @@ export async function updateCredentialsRow(db: Pick<Db, 'update'>, id: number, v
   return row && openSecrets(row);
 }
 
+/**
+ * Square tokens renewed by its client, kept encrypted. The version stays (a renewal is no one's edit); the
+ * write applies only at the version the tokens were read at, so credentials changed meanwhile keep the
+ * change.
+ */
+export async function renewSquareTokens(
+  db: Pick<Db, 'update'>,
+  id: number,
+  version: number,
+  tokens: { accessToken: string; refreshToken: string; expiresAt: Date },
+): Promise<void> {
+  const { accessToken, refreshToken, expiresAt } = tokens;
+  await db
+    .update(credentials)
+    .set(sealSecrets({ accessToken, refreshToken, tokenExpiresAt: expiresAt }))
+    .where(and(eq(credentials.id, id), eq(credentials.version, version)));
+}
+
 export async function deleteCredentialsRow(db: Pick<Db, 'delete'>, id: number): Promise<void> {
   await db.delete(credentials).where(eq(credentials.id, id));
 }

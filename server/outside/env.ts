@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { MINDBODY_STANDIN_API_KEY } from './mindbody/wire';
+import { SQUARE_STANDIN_APPLICATION_ID, SQUARE_STANDIN_APPLICATION_SECRET } from './square/wire';
 
 const baseUrl = (example: string) =>
   v.optional(
@@ -30,10 +31,17 @@ export const OUTSIDE_ENV_ENTRIES = {
   MINDBODY_API_URL: baseUrl('https://api.mindbodyonline.com/public/v6'),
   MINDBODY_API_KEY: key(MINDBODY_STANDIN_API_KEY),
   MINDBODY_TIMEOUT_MS: timeout,
+  SQUARE_API_URL: baseUrl('https://connect.squareup.com'),
+  SQUARE_APPLICATION_ID: key(SQUARE_STANDIN_APPLICATION_ID),
+  SQUARE_APPLICATION_SECRET: key(SQUARE_STANDIN_APPLICATION_SECRET),
+  SQUARE_TIMEOUT_MS: timeout,
 };
 
 /** Variables whose value a refusal never repeats. */
-export const OUTSIDE_SECRETS: ReadonlySet<string> = new Set(['MINDBODY_API_KEY']);
+export const OUTSIDE_SECRETS: ReadonlySet<string> = new Set([
+  'MINDBODY_API_KEY',
+  'SQUARE_APPLICATION_SECRET',
+]);
 
 export interface OutsideEnv {
   /** MINDBODY's base URL (…/public/v6); unset: the local stand-in on this API, at its own address. */
@@ -42,4 +50,11 @@ export interface OutsideEnv {
   MINDBODY_API_KEY: string;
   /** Time limit of one MINDBODY request. */
   MINDBODY_TIMEOUT_MS: number;
+  /** Square's base URL (https://connect.squareup.com); unset: the local stand-in on this API. */
+  SQUARE_API_URL: string | undefined;
+  /** The platform's Square application id and secret (OAuth); by default the stand-in's. Never logged. */
+  SQUARE_APPLICATION_ID: string;
+  SQUARE_APPLICATION_SECRET: string;
+  /** Time limit of one Square request. */
+  SQUARE_TIMEOUT_MS: number;
 }

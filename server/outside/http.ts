@@ -1,7 +1,8 @@
 /**
  * The one HTTP client base every outside-system client is written on (server/README.md, "Outside systems"):
  * a time limit per request, retries with backoff on 429 and 5xx for reads (honouring Retry-After), answers
- * parsed with valibot schemas, and pagination to the end. A vendor client (server/outside/mindbody/client.ts
+ * parsed with valibot schemas, and pagination to the end (by offset, `allPages`, or by cursor,
+ * `allCursorPages`). A vendor client (server/outside/mindbody/client.ts
  * is the one to copy) maps what comes back to the `rejected` / `not-connected` / `unavailable` outcomes of
  * server/strategies/scheduling-system.ts.
  *
@@ -173,7 +174,35 @@ export function createOutsideClient(options: OutsideClientOptions) {
     return { ok: false, kind: 'unavailable' };
   }
 
-  return { request, allPages };
+  /**
+   * Every page of a list paged by cursor: `page(cursor)` asks one page (no cursor: the first) and says its
+   * items and the next page's cursor, absent on the last page. A cursor the vendor repeats ends the walk as
+   * `unavailable`, as a list longer than `maxPages` does.
+   */
+  async function allCursorPages<T>(
+    page: (cursor: string | undefined) => Promise<OutsideAnswer<{ items: T[]; cursor?: string | undefined }>>,
+    maxPages = 100,
+  ): Promise<OutsideAnswer<T[]>> {
+    const items: T[] = [];
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    for (let asked = 0; asked < maxPages; asked += 1) {
+      const answer = await page(cursor);
+      if (!answer.ok) return answer;
+      items.push(...answer.value.items);
+      cursor = answer.value.cursor || undefined;
+      if (cursor === undefined) return { ok: true, value: items };
+      if (seen.has(cursor)) {
+        log.warn({ system, pages: asked + 1 }, 'Outside system repeated a page cursor; stopped');
+        return { ok: false, kind: 'unavailable' };
+      }
+      seen.add(cursor);
+    }
+    log.warn({ system, pages: maxPages }, 'Outside system list longer than the pages read; stopped');
+    return { ok: false, kind: 'unavailable' };
+  }
+
+  return { request, allPages, allCursorPages };
 }
 
 export type OutsideClient = ReturnType<typeof createOutsideClient>;

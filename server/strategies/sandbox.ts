@@ -1,34 +1,29 @@
 /**
  * The local scheduling-system sandboxes: the adapters of scheduling-system.ts answered from fixed test data
  * (documented in server/README.md, "Scheduling-system sandboxes"), with the little state a real system keeps
- * in this process's memory: which Boulevard businesses installed the app, and the Square authorisation codes
- * not yet exchanged. A restart forgets both (install again, authorise again). The service-item catalogues
- * (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever its saved
- * connection holds. MINDBODY is answered here only where a test builds the sandboxes itself: the API composes
- * its real client instead (config.ts), whose stand-in serves this file's MINDBODY data in the vendor's shapes
- * (server/outside/mindbody/standin-data.ts).
+ * in this process's memory: which Boulevard businesses installed the app. A restart forgets it (install
+ * again). The service-item catalogues (sandbox-catalogue.ts) answer every provider of a strategy with that
+ * strategy's items, whatever its saved connection holds. MINDBODY and SQUARE are answered here only where a
+ * test builds the sandboxes itself: the API composes their real clients instead (config.ts), whose stand-ins
+ * serve this file's data in the vendors' shapes (server/outside/<vendor>/standin-data.ts). Such a test's
+ * Square takes any token of the stand-in's shape and exchanges no code (it has no authorisation page).
  */
-import { randomBytes } from 'node:crypto';
 import type { ExternalLocation, ExternalProvider } from '../../src/api/contract/strategies';
 import {
   adapterFailure,
   adapterOk,
   CREDENTIALS_REFUSED,
   type AdapterResult,
-  type OAuthTokens,
   type SchedulingSystems,
 } from './scheduling-system';
 import { SANDBOX_SERVICE_ITEMS } from './sandbox-catalogue';
+import { SQUARE_TOKEN_PREFIX } from '../outside/square/wire';
 
 /** MINDBODY's own public sandbox site and its owner login; any other site id is refused. */
 export const MINDBODY_SANDBOX = { siteId: '-99', username: 'Siteowner', password: 'apitest1234' } as const;
 /** Boulevard business ids the sandbox knows: `blvd-sandbox-…`; `blvd-sandbox-noaddress-…` lacks addresses. */
 export const BOULEVARD_BUSINESS = /^blvd-sandbox-[\w-]{1,100}$/;
 export const BOULEVARD_NO_ADDRESS = /^blvd-sandbox-noaddress-/;
-/** Square sandbox access tokens (what the sandbox's code exchange hands out) start with this. */
-export const SQUARE_TOKEN_PREFIX = 'EAAAsandbox-';
-/** How long a Square authorisation code may wait for its exchange. */
-export const SQUARE_CODE_TTL_MS = 5 * 60_000;
 
 /** A US location of the sandboxes' test data (and the stand-ins' businesses). */
 export const place = (
@@ -146,11 +141,9 @@ export const hasValidAddress = (location: ExternalLocation) =>
     (part) => part !== null && part.trim() !== '',
   );
 
-/** The sandbox's memory: Boulevard installs and pending Square codes. */
+/** The sandbox's memory: Boulevard installs. */
 export class SchedulingSandboxState {
   private readonly installed = new Set<string>();
-  private readonly codes = new Map<string, { merchantId: string; issuedAt: number }>();
-  constructor(private readonly now: () => number = Date.now) {}
 
   install(businessId: string): boolean {
     if (!BOULEVARD_BUSINESS.test(businessId)) return false;
@@ -159,19 +152,6 @@ export class SchedulingSandboxState {
   }
   isInstalled(businessId: string): boolean {
     return this.installed.has(businessId);
-  }
-  /** The authorisation page's Allow: a one-time code for the sandbox merchant. */
-  issueCode(): string {
-    const code = `sq0cgp-${randomBytes(16).toString('hex')}`;
-    this.codes.set(code, { merchantId: 'MLSANDBOX0001', issuedAt: this.now() });
-    return code;
-  }
-  /** The code's grant, once: a second exchange of the same code is refused. */
-  takeCode(code: string): { merchantId: string } | undefined {
-    const grant = this.codes.get(code);
-    this.codes.delete(code);
-    if (!grant || this.now() - grant.issuedAt > SQUARE_CODE_TTL_MS) return undefined;
-    return grant;
   }
 }
 
@@ -244,18 +224,8 @@ export function createSandboxSchedulingSystems(
           ? adapterOk(one('MLSANDBOX0001', 'Square Sandbox Medspa'))
           : adapterFailure('rejected', 'The Square access token is not valid'),
       fetchServiceItems: catalogue('SQUARE'),
-      exchangeOAuthCode: async (code): Promise<AdapterResult<OAuthTokens>> => {
-        const grant = state.takeCode(code);
-        if (!grant) {
-          return adapterFailure('rejected', 'The authorization code is invalid, expired or was already used');
-        }
-        return adapterOk({
-          accessToken: `${SQUARE_TOKEN_PREFIX}${randomBytes(24).toString('hex')}`,
-          refreshToken: `EQAAsandbox-${randomBytes(24).toString('hex')}`,
-          tokenType: 'bearer',
-          merchantId: grant.merchantId,
-        });
-      },
+      exchangeOAuthCode: async () =>
+        adapterFailure('rejected', 'The authorization code is invalid, expired or was already used'),
     },
   };
 }

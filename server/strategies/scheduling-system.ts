@@ -3,8 +3,8 @@
  * locations and providers; fetch a provider's service items, which step 2 maps to ours (MINDBODY, BOOKER
  * and SQUARE map their items; BOULEVARD picks ours and names the Boulevard service that books each); and for
  * SQUARE exchange an OAuth code for tokens. The API talks to these and nothing else; which implementation
- * answers is configuration (config.ts): by default MINDBODY's real client (to its local stand-in) and the
- * local sandboxes for the other strategies.
+ * answers is configuration (config.ts): by default the MINDBODY and Square real clients (to their local
+ * stand-ins) and the local sandboxes for the other strategies.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
  */
@@ -29,8 +29,16 @@ export interface MindbodyConnection {
 export interface BoulevardConnection {
   businessId: string;
 }
+/**
+ * A Square connection: its access token and, for saved credentials, what renews it (the refresh token, the
+ * access token's expiry, and where renewed tokens are kept). A typed token alone is read as it is.
+ */
 export interface SquareConnection {
   accessToken: string;
+  refreshToken?: string | null;
+  expiresAt?: Date | null;
+  /** Keeps tokens renewed during a call (saved credentials: written back, encrypted, server/strategies). */
+  renewed?: (tokens: OAuthTokens) => Promise<void>;
 }
 /** BOOKER connects with the platform's own partner account: nothing per provider. */
 export type BookerConnection = Record<string, never>;
@@ -52,12 +60,14 @@ export interface ServiceItemCatalogue<TConnection> {
   ): Promise<AdapterResult<ExternalServiceItem[]>>;
 }
 
-/** What an OAuth code is exchanged for (SQUARE). */
+/** What an OAuth code (or a refresh token) is exchanged for (SQUARE). */
 export interface OAuthTokens {
   accessToken: string;
   refreshToken: string;
   tokenType: string;
   merchantId: string;
+  /** When the access token stops answering. */
+  expiresAt: Date;
 }
 
 export interface OAuthSchedulingSystem<TConnection> extends SchedulingSystem<TConnection> {

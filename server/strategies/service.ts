@@ -17,12 +17,17 @@ import type {
 } from '../../src/api/contract/strategies';
 import type { Db } from '../db/client';
 import { failure, ok, type Result } from '../http/result';
-import { findCredentials, insertCredentials } from '../onboarding/repository';
+import {
+  findCredentials,
+  insertCredentials,
+  renewSquareTokens,
+  type CredentialsRow,
+} from '../onboarding/repository';
 import { toCredentials } from '../onboarding/service';
 import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
 import { noteConnection } from '../notifications/events';
 import { findProviderConnection } from './repository';
-import type { AdapterFailure, AdapterResult, SchedulingSystems } from './scheduling-system';
+import type { AdapterFailure, AdapterResult, SchedulingSystems, SquareConnection } from './scheduling-system';
 
 /** Where a failure of the system points in the request. */
 const FIELD_OF = { MINDBODY: 'password', BOOKER: 'strategy', BOULEVARD: 'businessId', SQUARE: 'accessToken' };
@@ -45,13 +50,13 @@ const STORED_SECRET = {
   MINDBODY: { key: 'password', what: 'MINDBODY password' },
 } as const;
 
-/** A secret of saved credentials the caller may use (`credentialsId`), for the strategy asked for. */
-async function storedSecret(
+/** Saved credentials the caller may use (`credentialsId`) holding the secret the strategy reads with. */
+async function storedCredentials(
   db: Db,
   scope: Scope,
   strategy: keyof typeof STORED_SECRET,
   id: number,
-): Promise<Result<string>> {
+): Promise<Result<{ row: CredentialsRow; secret: string }>> {
   const usable = await checkReferences(db, scope, [{ kind: 'credentials', id, field: 'credentialsId' }]);
   if (!usable.ok) return usable;
   const row = await findCredentials(db, id);
@@ -62,7 +67,21 @@ async function storedSecret(
   if (!secret) {
     return failure(400, API_ERROR_CODES.badRequest, `Credentials ${id} hold no ${what}`, 'credentialsId');
   }
-  return ok(secret);
+  return ok({ row, secret });
+}
+
+/**
+ * A Square connection read with saved credentials: their tokens and expiry, and tokens the client renews
+ * written back (encrypted), unless the credentials changed meanwhile (server/README.md, Outside systems:
+ * Square).
+ */
+export function squareConnectionOf(db: Db, row: CredentialsRow): SquareConnection {
+  return {
+    accessToken: row.accessToken ?? '',
+    refreshToken: row.refreshToken,
+    expiresAt: row.tokenExpiresAt,
+    renewed: (tokens) => renewSquareTokens(db, row.id, row.version, tokens),
+  };
 }
 
 /** POST /strategies/fetch/locations. */
@@ -85,9 +104,9 @@ export async function fetchLocations(
       const { username, siteId } = connection;
       let password = connection.password;
       if (password === undefined) {
-        const stored = await storedSecret(db, scope, 'MINDBODY', connection.credentialsId ?? 0);
+        const stored = await storedCredentials(db, scope, 'MINDBODY', connection.credentialsId ?? 0);
         if (!stored.ok) return stored;
-        password = stored.value;
+        password = stored.value.secret;
       }
       return fromAdapter(
         await systems.MINDBODY.fetchLocations({ username, password, siteId }),
@@ -102,13 +121,16 @@ export async function fetchLocations(
         FIELD_OF.BOULEVARD,
       );
     case 'SQUARE': {
-      let accessToken = connection.accessToken;
-      if (accessToken === undefined) {
-        const stored = await storedSecret(db, scope, 'SQUARE', connection.credentialsId ?? 0);
-        if (!stored.ok) return stored;
-        accessToken = stored.value;
+      if (connection.accessToken !== undefined) {
+        const typed = { accessToken: connection.accessToken };
+        return fromAdapter(await systems.SQUARE.fetchLocations(typed), FIELD_OF.SQUARE);
       }
-      return fromAdapter(await systems.SQUARE.fetchLocations({ accessToken }), FIELD_OF.SQUARE);
+      const stored = await storedCredentials(db, scope, 'SQUARE', connection.credentialsId ?? 0);
+      if (!stored.ok) return stored;
+      return fromAdapter(
+        await systems.SQUARE.fetchLocations(squareConnectionOf(db, stored.value.row)),
+        FIELD_OF.SQUARE,
+      );
     }
   }
 }
@@ -163,7 +185,7 @@ async function savedConnectionLocations(
   }
   if (provider.strategy === 'SQUARE') {
     if (!row?.accessToken) return noConnection(`Provider ${providerId} has no Square connection`);
-    return fromAdapter(await systems.SQUARE.fetchLocations({ accessToken: row.accessToken }), 'provider');
+    return fromAdapter(await systems.SQUARE.fetchLocations(squareConnectionOf(db, row)), 'provider');
   }
   if (!row?.username || !row.password || !row.siteId) {
     return noConnection(`Provider ${providerId} has no complete MINDBODY credentials`);
@@ -201,6 +223,7 @@ export async function exchangeOAuthCode(
     refreshToken: tokens.refreshToken,
     tokenType: tokens.tokenType,
     merchantId: tokens.merchantId,
+    tokenExpiresAt: tokens.expiresAt,
     createdByUid: scope.uid,
   });
   return ok(toCredentials(row));

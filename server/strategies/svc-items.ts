@@ -22,7 +22,7 @@ import { query } from '../http/validate';
 import { forbidden, mayUseProvider, scopeOf, type Scope } from '../http/scope';
 import { openSecrets } from '../onboarding/secrets';
 import type { SchedulingSystems } from './scheduling-system';
-import { fromAdapter, noteConnectionOutcome } from './service';
+import { fromAdapter, noteConnectionOutcome, squareConnectionOf } from './service';
 
 /** The strategies with a scheduling system whose service items the mappings name (MANUAL has none). */
 export const MAPPING_STRATEGIES = ['MINDBODY', 'BOOKER', 'SQUARE', 'BOULEVARD'] as const;
@@ -64,7 +64,8 @@ export async function fetchServiceItemsFor(
       externalId,
     );
   } else if (strategy === 'SQUARE') {
-    found = await systems.SQUARE.fetchServiceItems({ accessToken: saved?.accessToken ?? '' }, externalId);
+    const connection = saved ? squareConnectionOf(db, saved) : { accessToken: '' };
+    found = await systems.SQUARE.fetchServiceItems(connection, externalId);
   } else if (strategy === 'BOULEVARD') {
     // The business id of the saved connection, else the provider's external id (as for its locations).
     const businessId = saved?.businessId ?? externalId;

@@ -33,7 +33,8 @@ export const ClientEnvSchema = v.object({
   ),
   /**
    * Scheduling systems: the Boulevard app-install page, Square's authorisation page and the console's Square
-   * application id. Unset: the reference API's local sandbox pages (server/README.md, Scheduling systems).
+   * application id. Unset: the reference API's local pages (the Boulevard sandbox's install page, the Square
+   * stand-in's authorisation page; server/README.md, Scheduling systems and Outside systems: Square).
    */
   VITE_BOULEVARD_INSTALL_URL: v.optional(url('VITE_BOULEVARD_INSTALL_URL')),
   VITE_SQUARE_AUTHORIZE_URL: v.optional(url('VITE_SQUARE_AUTHORIZE_URL')),

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import * as t from '../../server/db/schema';
-import { SQUARE_TOKEN_PREFIX } from '../../server/strategies/sandbox';
+import { demoSquareTokens } from '../../server/outside/square/standin-data';
 import {
   laTime,
   mondayAhead,
@@ -20,7 +20,8 @@ import {
 import { call, callers, expectError, type Callers } from './provider-support';
 import { engines, startTestServer, tableDigest, type TestServer } from './support';
 
-const squareToken = (label: string) => `${SQUARE_TOKEN_PREFIX}${label.padEnd(24, '0')}`;
+/** A token the Square stand-in knows (a demo merchant's), so reading locations with it answers. */
+const squareToken = (label: string) => demoSquareTokens(label === 'own' ? '' : '-2').accessToken;
 const IdBody = v.object({ id: v.number() });
 const AccountBody = v.object({ id: v.string() });
 

@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
 import { assertProductionServices, EnvError, readEnv, sandboxesAllowed } from '../../server/env';
 import { MINDBODY_STANDIN_API_KEY } from '../../server/outside/mindbody/wire';
+import {
+  SQUARE_STANDIN_APPLICATION_ID,
+  SQUARE_STANDIN_APPLICATION_SECRET,
+} from '../../server/outside/square/wire';
 import { createSchedulingSystems } from '../../server/strategies/config';
 import { startMain } from './processes';
 
@@ -51,6 +55,10 @@ const OPERATIONS_DEFAULTS = {
   MINDBODY_API_URL: undefined,
   MINDBODY_API_KEY: MINDBODY_STANDIN_API_KEY,
   MINDBODY_TIMEOUT_MS: 5000,
+  SQUARE_API_URL: undefined,
+  SQUARE_APPLICATION_ID: SQUARE_STANDIN_APPLICATION_ID,
+  SQUARE_APPLICATION_SECRET: SQUARE_STANDIN_APPLICATION_SECRET,
+  SQUARE_TIMEOUT_MS: 5000,
 };
 
 describe('readEnv', () => {
@@ -81,7 +89,32 @@ describe('readEnv', () => {
     // A refused key is not repeated in the message.
     expect(() => readEnv({ MINDBODY_API_KEY: 'two words' })).not.toThrow(/two words/);
     expect(() => readEnv({ MINDBODY_TIMEOUT_MS: '50' })).toThrow(/MINDBODY_TIMEOUT_MS must be at least 100/);
-    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER, BOULEVARD and SQUARE do not yet/);
+    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER and BOULEVARD do not yet/);
+  });
+
+  it('Square: the stand-in by default; a real deployment sets its URL, application id and secret, which are checked', () => {
+    expect(
+      readEnv({
+        SQUARE_API_URL: 'https://connect.squareup.com',
+        SQUARE_APPLICATION_ID: 'sq0idp-abc123',
+        SQUARE_APPLICATION_SECRET: 'sq0csp-def456',
+        SQUARE_TIMEOUT_MS: '8000',
+      }),
+    ).toMatchObject({
+      SQUARE_API_URL: 'https://connect.squareup.com',
+      SQUARE_APPLICATION_ID: 'sq0idp-abc123',
+      SQUARE_APPLICATION_SECRET: 'sq0csp-def456',
+      SQUARE_TIMEOUT_MS: 8000,
+    });
+    expect(() => readEnv({ SQUARE_API_URL: 'connect.squareup.com' })).toThrow(
+      /SQUARE_API_URL must be an http\(s\):\/\/ URL/,
+    );
+    // A refused secret is not repeated in the message.
+    expect(() => readEnv({ SQUARE_APPLICATION_SECRET: 'two words' })).toThrow(
+      /SQUARE_APPLICATION_SECRET must be the key/,
+    );
+    expect(() => readEnv({ SQUARE_APPLICATION_SECRET: 'two words' })).not.toThrow(/two words/);
+    expect(() => readEnv({ SQUARE_TIMEOUT_MS: '50' })).toThrow(/SQUARE_TIMEOUT_MS must be at least 100/);
   });
 
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {

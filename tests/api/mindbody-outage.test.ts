@@ -14,7 +14,14 @@ import { mindbodyStandinRoutes, type StandinFaults } from '../../server/outside/
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
 import { composeSchedulingSystems } from '../../server/strategies/config';
 import { call, callers, expectError, providerId, type Callers } from './provider-support';
-import { captureLog, openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './support';
+import {
+  captureLog,
+  openTestDatabase,
+  startTestServer,
+  timed,
+  type TestDatabase,
+  type TestServer,
+} from './support';
 
 const MINDBODY = { strategy: 'MINDBODY', username: 'Siteowner', password: 'apitest1234', siteId: '-99' };
 const TIMEOUT_MS = 400;
@@ -49,12 +56,6 @@ describe('a MINDBODY outage on pglite', () => {
     await api?.stop();
     await standinDb?.dispose();
   });
-
-  const timed = async <T>(work: () => Promise<T>) => {
-    const started = performance.now();
-    const result = await work();
-    return { result, ms: performance.now() - started };
-  };
 
   it('a stalled MINDBODY: the message within the time limit, and the console answers meanwhile', async () => {
     faults.always = 'stall';

@@ -34,13 +34,20 @@ const SANDBOX_REQUESTS: [string, string, RequestInit?][] = [
   ['POST', '/scheduling-sandbox/boulevard/install', form({ businessId: 'blvd-sandbox-prod' })],
   [
     'GET',
-    `/scheduling-sandbox/square/oauth2/authorize?client_id=x&scope=ITEMS_READ&state=s&redirect_uri=${encodeURIComponent(`${TEST_ORIGIN}/provider/onboarding/credentials`)}`,
+    `/standins/square/oauth2/authorize?client_id=x&scope=ITEMS_READ&state=s&redirect_uri=${encodeURIComponent(`${TEST_ORIGIN}/provider/onboarding/credentials`)}`,
   ],
   [
     'POST',
-    '/scheduling-sandbox/square/oauth2/authorize',
+    '/standins/square/oauth2/authorize',
     form({ decision: 'allow', state: 's', redirect_uri: `${TEST_ORIGIN}/provider/onboarding/credentials` }),
   ],
+  ['POST', '/standins/square/oauth2/state'],
+  [
+    'POST',
+    '/standins/square/oauth2/token',
+    { headers: { 'Content-Type': 'application/json' }, body: '{"grant_type":"authorization_code"}' },
+  ],
+  ['GET', '/standins/square/v2/locations', { headers: { Authorization: 'Bearer EAAAsandbox-x' } }],
   ['GET', '/payments-sandbox/onboarding/acct_prod'],
   ['POST', '/payments-sandbox/onboarding/acct_prod', form({ business_name: 'x' })],
   ['POST', '/payments-sandbox/tokens', { headers: { 'Content-Type': 'application/json' }, body: '{}' }],
@@ -159,7 +166,7 @@ describe.each(engines)('the sandboxes on %s', (engine) => {
 
     it('gives no code to an anonymous POST or a state it did not issue', async () => {
       for (const state of [undefined, 'forged', issueSandboxState('boulevard-install', 'square')]) {
-        const response = await api.fetch('/scheduling-sandbox/square/oauth2/authorize', {
+        const response = await api.fetch('/standins/square/oauth2/authorize', {
           ...form({ decision: 'allow', redirect_uri: RETURN, ...(state === undefined ? {} : { state }) }),
           redirect: 'manual',
         });
@@ -167,18 +174,18 @@ describe.each(engines)('the sandboxes on %s', (engine) => {
         expect(response.headers.get('Location')).toBeNull();
       }
       const page = await api.fetch(
-        `/scheduling-sandbox/square/oauth2/authorize?state=forged&redirect_uri=${encodeURIComponent(RETURN)}`,
+        `/standins/square/oauth2/authorize?state=forged&redirect_uri=${encodeURIComponent(RETURN)}`,
       );
       expect(page.status).toBe(403);
-      expect((await call(api, 'POST', '/scheduling-sandbox/square/state', undefined)).status).toBe(401);
-      expect((await call(api, 'POST', '/scheduling-sandbox/square/state', as.customer)).status).toBe(403);
+      expect((await call(api, 'POST', '/standins/square/oauth2/state', undefined)).status).toBe(401);
+      expect((await call(api, 'POST', '/standins/square/oauth2/state', as.customer)).status).toBe(403);
     });
 
     it('returns a code with a state the API issued', async () => {
-      const { state } = (await call(api, 'POST', '/scheduling-sandbox/square/state', as.multi)).body as {
+      const { state } = (await call(api, 'POST', '/standins/square/oauth2/state', as.multi)).body as {
         state: string;
       };
-      const response = await api.fetch('/scheduling-sandbox/square/oauth2/authorize', {
+      const response = await api.fetch('/standins/square/oauth2/authorize', {
         ...form({ decision: 'allow', redirect_uri: RETURN, state }),
         redirect: 'manual',
       });

@@ -12,7 +12,7 @@ import { CredentialsSchema } from '../../src/api/contract/onboarding';
 import { ExternalLocationListSchema, ExternalProviderListSchema } from '../../src/api/contract/strategies';
 import * as t from '../../server/db/schema';
 import { openSecrets } from '../../server/onboarding/secrets';
-import { SQUARE_DENIED_DESCRIPTION } from '../../server/strategies/sandbox.routes';
+import { SQUARE_DENIED_DESCRIPTION } from '../../server/outside/square/standin-page';
 import { call, callers, expectError, expectNoChange, providerId, type Callers } from './provider-support';
 import { TEST_ORIGIN, engines, startTestServer, type TestServer } from './support';
 
@@ -33,7 +33,7 @@ async function form(api: TestServer, path: string, fields: Record<string, string
 
 /** Authorises on the sandbox page and returns the query the console is sent back with. */
 async function authorise(api: TestServer, decision: 'allow' | 'deny', state: string) {
-  const response = await form(api, '/scheduling-sandbox/square/oauth2/authorize', {
+  const response = await form(api, '/standins/square/oauth2/authorize', {
     redirect_uri: RETURN_TO,
     state,
     decision,
@@ -173,7 +173,7 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
   describe('Square: authorisation page, code exchange and stored tokens', () => {
     /** The page acts only with a state the API issued to a signed-in session. */
     const squareState = async () => {
-      const issued = await call(api, 'POST', '/scheduling-sandbox/square/state', as.glow);
+      const issued = await call(api, 'POST', '/standins/square/oauth2/state', as.glow);
       expect(issued.status).toBe(201);
       return (issued.body as { state: string }).state;
     };
@@ -185,13 +185,13 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
         state: await squareState(),
         redirect_uri: RETURN_TO,
       });
-      const page = await api.fetch(`/scheduling-sandbox/square/oauth2/authorize?${query}`);
+      const page = await api.fetch(`/standins/square/oauth2/authorize?${query}`);
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('CUSTOMERS_WRITE');
       expect(html).toContain('Allow');
       query.set('redirect_uri', 'https://elsewhere.example/steal');
-      expect((await api.fetch(`/scheduling-sandbox/square/oauth2/authorize?${query}`)).status).toBe(400);
+      expect((await api.fetch(`/standins/square/oauth2/authorize?${query}`)).status).toBe(400);
     });
 
     it('Allow returns a code and the state; the exchange saves masked credentials whose token reads locations', async () => {

@@ -337,3 +337,10 @@ export function sendJson(api: TestServer, method: string, path: string, body: un
     body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** What `work` answered and how long it took, in milliseconds (the outage tests' time limits). */
+export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}

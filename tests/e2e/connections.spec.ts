@@ -135,7 +135,7 @@ test.describe('scheduling-system connections', () => {
     await chooseStrategy(page, 'SQUARE');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Connect to Square' }).click();
-    await expect(page).toHaveURL(/\/scheduling-sandbox\/square\/oauth2\/authorize\?/);
+    await expect(page).toHaveURL(/\/standins\/square\/oauth2\/authorize\?/);
     const scopes = page.getByRole('list', { name: 'Requested permissions' });
     for (const scope of [
       'CUSTOMERS_WRITE',

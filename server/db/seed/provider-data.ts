@@ -1,6 +1,6 @@
 /** Demo providers (several per strategy, some without a location), their special dates and commissions. */
 import type { Strategy } from '../../../src/api/contract/provider';
-import { SQUARE_TOKEN_PREFIX } from '../../strategies/sandbox';
+import { demoSquareTokens } from '../../outside/square/standin-data';
 
 interface ProviderSeed {
   name: string;
@@ -26,7 +26,7 @@ interface ProviderSeed {
 
 /**
  * One provider a row: name, strategy, external id, description, phone, days before it can be booked, the login
- * its sandbox credentials are built from (Mindbody's username prefix, Square's token suffix), and its location
+ * its stand-in credentials are built from (Mindbody's username prefix, Square's token suffix), and its location
  * (street, city, state, zip, lat, lng, time zone, tax rate, external location id); no location for a provider
  * that has not finished onboarding.
  */
@@ -65,13 +65,8 @@ function credentialsOf(strategy: Strategy, externalId = '', login = ''): Record<
     case 'BOULEVARD':
       return { businessId: externalId };
     case 'SQUARE':
-      // Tokens of the shape the Square sandbox hands out, so the demo's Square providers are connected to it.
-      return {
-        accessToken: `${SQUARE_TOKEN_PREFIX}demo-access${login}`,
-        tokenType: 'bearer',
-        refreshToken: `${SQUARE_TOKEN_PREFIX}demo-refresh${login}`,
-        merchantId: externalId,
-      };
+      // Tokens the Square stand-in knows for the merchant, so the demo's Square providers are connected to it.
+      return { ...demoSquareTokens(login), tokenType: 'bearer', merchantId: externalId };
     default:
       return undefined;
   }

@@ -15,6 +15,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PROVIDER_STRATEGIES } from '../../../src/api/contract/provider';
@@ -34,6 +35,8 @@ export const credentials = pgTable('credentials', {
   accessToken: text('access_token'),
   tokenType: text('token_type'),
   refreshToken: text('refresh_token'),
+  /** When the access token stops answering (Square: 30 days after it was issued); null when not known. */
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   merchantId: text('merchant_id'),
   businessId: text('business_id'),
   /** Who saved them: until a provider points at them, only their creator (or an admin) may use them. */

@@ -21,3 +21,26 @@ export const mindbodyStandinTokens = pgTable(
   },
   (t) => [index('mindbody_standin_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * What the Square stand-in issued: authorisation codes (5 minutes, one exchange), access tokens (30 days)
+ * and refresh tokens (no expiry), each kept only as a SHA-256, with the merchant it answers for. Revoking a
+ * merchant's authorisation marks its rows revoked, so a revoked token is told from an unknown one.
+ */
+export const squareStandinGrants = pgTable(
+  'square_standin_grants',
+  {
+    /** Hex SHA-256 of the code or token. */
+    secretHash: text('secret_hash').primaryKey(),
+    kind: text('kind', { enum: ['code', 'access', 'refresh'] }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    createdAt: createdAt(),
+    /** Null for a refresh token (it answers until revoked). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('square_standin_grants_expires_idx').on(t.expiresAt),
+    index('square_standin_grants_merchant_idx').on(t.merchantId),
+  ],
+);

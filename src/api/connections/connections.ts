@@ -22,8 +22,8 @@ export function connectionsApi(client: ApiClient) {
       client.post(ExternalProviderListSchema, '/strategies/fetch/providers', { body: input }),
     exchangeOAuthCode: (input: ExchangeOAuthCodeInput) =>
       client.post(ExchangeOAuthCodeResultSchema, '/strategies/exchange-oauth-code', { body: input }),
-    /** The local Square sandbox only: the state its authorisation page needs. */
-    squareSandboxState: () => client.post(SandboxStateSchema, '/scheduling-sandbox/square/state'),
+    /** The local Square stand-in only: the state its authorisation page needs. */
+    squareStandinState: () => client.post(SandboxStateSchema, '/standins/square/oauth2/state'),
     /** The local Boulevard sandbox only: the state its install page needs for this business. */
     boulevardInstallState: (businessId: string) =>
       client.post(SandboxStateSchema, '/scheduling-sandbox/boulevard/install-state', {

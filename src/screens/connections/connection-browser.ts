@@ -1,7 +1,8 @@
 /**
  * The browser's part of the scheduling-system connections, shared by the wizard's connection step and a
  * provider's connection settings: the Boulevard install page's address, and Square's authorisation round
- * trip (a state kept in this tab, then the authorisation page, which returns to `redirectUri`).
+ * trip (a state kept in this tab, then the authorisation page, which returns to `redirectUri`): Square's own
+ * with VITE_SQUARE_AUTHORIZE_URL, else the API's local Square stand-in's.
  */
 import { useEffect, useState } from 'react';
 import type { AppContext } from '../../app/context';
@@ -60,16 +61,16 @@ export const SQUARE_SCOPE_NAMES = [
 /** Square's round trip in this browser, coming back to `redirectUri()` (read when Connect is pressed). */
 export function squareBrowser(api: Api, env: Env, redirectUri: () => string): SquareBrowser {
   return {
-    // The local sandbox's page acts only with a state the API issued to this session.
+    // The local stand-in's page acts only with a state the API issued to this session.
     newState: async () =>
       env.VITE_SQUARE_AUTHORIZE_URL === undefined
-        ? keepOAuthState((await connectionsApi(api).squareSandboxState()).state)
+        ? keepOAuthState((await connectionsApi(api).squareStandinState()).state)
         : newOAuthState(),
     authorize: async (state) => {
       window.location.assign(
         squareAuthorizeUrl({
           authorizeUrl:
-            env.VITE_SQUARE_AUTHORIZE_URL ?? `${env.VITE_API_URL}/scheduling-sandbox/square/oauth2/authorize`,
+            env.VITE_SQUARE_AUTHORIZE_URL ?? `${env.VITE_API_URL}/standins/square/oauth2/authorize`,
           clientId: env.VITE_SQUARE_APPLICATION_ID ?? 'sandbox-upkeep-console',
           state,
           redirectUri: redirectUri(),
