@@ -1,7 +1,7 @@
 /**
  * The one HTTP client base every outside-system client is written on (server/README.md, "Outside systems"):
  * a time limit per request, retries with backoff on 429 and 5xx for reads (honouring Retry-After), answers
- * parsed with valibot schemas, and pagination to the end. A vendor client (server/outside/mindbody/client.ts
+ * parsed with valibot schemas, and pagination to the end (by offset or by cursor). A vendor client (server/outside/mindbody/client.ts
  * is the one to copy) maps what comes back to the `rejected` / `not-connected` / `unavailable` outcomes of
  * server/strategies/scheduling-system.ts.
  *
@@ -43,6 +43,8 @@ export interface OutsideRequest<TSchema extends v.GenericSchema> {
   body?: unknown;
   /** The successful answer's shape. */
   schema: TSchema;
+  /** A read sent as a POST (a GraphQL query): repeated like a GET. By default only a GET is a read. */
+  read?: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export function createOutsideClient(options: OutsideClientOptions) {
   ): Promise<OutsideAnswer<v.InferOutput<TSchema>>> {
     const where = { system, method: req.method, path: req.path };
     // Only reads are repeated: a write the vendor may have done must not be done twice.
-    const attempts = req.method === 'GET' ? retries + 1 : 1;
+    const attempts = (req.read ?? req.method === 'GET') ? retries + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       let response: Response;
       try {
@@ -173,7 +175,28 @@ export function createOutsideClient(options: OutsideClientOptions) {
     return { ok: false, kind: 'unavailable' };
   }
 
-  return { request, allPages };
+  /**
+   * Every page of a list paged by cursor (a GraphQL connection), asked until the vendor says there is no next
+   * page: `page(after)` asks the page after that cursor (null: the first) and says its items and the next cursor.
+   */
+  async function allCursorPages<T>(
+    page: (after: string | null) => Promise<OutsideAnswer<{ items: T[]; next: string | null }>>,
+    maxPages = 100,
+  ): Promise<OutsideAnswer<T[]>> {
+    const items: T[] = [];
+    let after: string | null = null;
+    for (let asked = 0; asked < maxPages; asked += 1) {
+      const answer = await page(after);
+      if (!answer.ok) return answer;
+      items.push(...answer.value.items);
+      if (answer.value.next === null || answer.value.items.length === 0) return { ok: true, value: items };
+      after = answer.value.next;
+    }
+    log.warn({ system, pages: maxPages }, 'Outside system list longer than the pages read; stopped');
+    return { ok: false, kind: 'unavailable' };
+  }
+
+  return { request, allPages, allCursorPages };
 }
 
 export type OutsideClient = ReturnType<typeof createOutsideClient>;

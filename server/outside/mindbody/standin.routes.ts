@@ -18,17 +18,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../db/client';
 import { mindbodyStandinTokens } from '../../db/schema';
+import { faultSwitch, type StandinFaults } from '../standin-faults';
 import { STANDIN_SITES, type StandinSite } from './standin-data';
 import { HEADER, MINDBODY_STANDIN_API_KEY, PAGE } from './wire';
 
-/** A stand-in's fault switch, for outage tests only (never reachable over HTTP). */
-export type StandinFault = 'stall' | 'error' | 'throttle';
-export interface StandinFaults {
-  /** Faults for the next requests, one each, in order (null: that request is answered as usual). */
-  next: (StandinFault | null)[];
-  /** A fault for every request once `next` is empty. */
-  always?: StandinFault;
-}
+export type { StandinFault, StandinFaults } from '../standin-faults';
 
 export interface MindbodyStandinOptions {
   db: Db;
@@ -48,7 +42,7 @@ interface StandinEnv {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const vendorError = (c: Context<StandinEnv>, status: 400 | 401 | 500, code: string, message: string) =>
+const vendorError = (c: Context<StandinEnv>, status: 400 | 401, code: string, message: string) =>
   c.json({ Error: { Message: message, Code: code } }, status);
 
 function paged<T>(c: Context<StandinEnv>, list: readonly T[], name: string) {
@@ -81,21 +75,14 @@ export function mindbodyStandinRoutes(options: MindbodyStandinOptions) {
   const now = options.now ?? (() => new Date());
   const app = new Hono<StandinEnv>();
 
+  app.use(
+    '*',
+    faultSwitch(faults, {
+      error: (c) => c.json({ Error: { Message: 'An internal error occurred.', Code: 'InternalError' } }, 500),
+      throttle: (c) => c.json({ Error: { Message: 'Too many requests.', Code: 'TooManyRequests' } }, 429),
+    }),
+  );
   app.use('*', async (c, next) => {
-    const queued = faults?.next.shift();
-    const fault = queued === undefined ? faults?.always : queued;
-    if (fault === 'stall') {
-      await new Promise<void>((done) => {
-        c.req.raw.signal.addEventListener('abort', () => done());
-        setTimeout(done, 120_000).unref();
-      });
-      return vendorError(c, 500, 'InternalError', 'The request took too long.');
-    }
-    if (fault === 'error') return vendorError(c, 500, 'InternalError', 'An internal error occurred.');
-    if (fault === 'throttle') {
-      c.header('Retry-After', '1');
-      return c.json({ Error: { Message: 'Too many requests.', Code: 'TooManyRequests' } }, 429);
-    }
     if (c.req.header(HEADER.apiKey) !== MINDBODY_STANDIN_API_KEY) {
       return vendorError(c, 401, 'DeniedAccess', 'The Api-Key header is missing or not a valid API key.');
     }
