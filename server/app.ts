@@ -50,14 +50,17 @@ import { testFaults } from './http/test-faults';
 import { providerServiceItemRoutes } from './provider-svc-items/routes';
 import { serviceItemSourceRoutes } from './strategies/svc-items';
 import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
-import { createSchedulingSystems } from './strategies/config';
+import { createSchedulingSystems, outsideSystemsOptions } from './strategies/config';
 import { connectionRoutes } from './strategies/routes';
 import type { SchedulingSystems } from './strategies/scheduling-system';
 import { schedulingSandboxRoutes } from './strategies/sandbox.routes';
 import { isSandbox } from './strategies/sandbox';
 import { inProcessFetch } from './outside/http';
 import { mindbodyStandinRoutes } from './outside/mindbody/standin.routes';
-import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
+import { MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
+import { boulevardStandinRoutes } from './outside/boulevard/standin.routes';
+import { boulevardInstallRoutes } from './outside/boulevard/standin-install.routes';
+import { BOULEVARD_STANDIN_PATH } from './outside/boulevard/wire';
 import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
@@ -85,6 +88,10 @@ export interface AppDeps {
         | 'MINDBODY_API_URL'
         | 'MINDBODY_API_KEY'
         | 'MINDBODY_TIMEOUT_MS'
+        | 'BOULEVARD_API_URL'
+        | 'BOULEVARD_API_KEY'
+        | 'BOULEVARD_API_SECRET'
+        | 'BOULEVARD_TIMEOUT_MS'
       >
     > &
     RateLimitEnv;
@@ -104,8 +111,8 @@ export interface AppDeps {
   /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentsService;
   /**
-   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY client
-   * (to MINDBODY_API_URL, else this API's own stand-in) and the local sandboxes for the other strategies.
+   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY and
+   * BOULEVARD clients (to <VENDOR>_API_URL, else this API's own stand-ins) and the local sandboxes for the others.
    */
   schedulingSystems?: SchedulingSystems;
   /**
@@ -125,7 +132,6 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export const DEFAULT_IDENTITY_TIMEOUT_MS = 5000;
-export const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
 /** The stand-ins' origin when they are called in process (no socket): any name, it is never resolved. */
 const IN_PROCESS_ORIGIN = 'http://api.in-process';
 
@@ -141,18 +147,17 @@ export function createApp(deps: AppDeps) {
   // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
   const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
   // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below.
-  const standins = deps.selfUrl;
   const scheduling =
     deps.schedulingSystems ??
-    createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox', {
-      mindbody: {
-        baseUrl: () => env.MINDBODY_API_URL ?? `${standins?.() ?? IN_PROCESS_ORIGIN}${MINDBODY_STANDIN_PATH}`,
-        apiKey: env.MINDBODY_API_KEY ?? MINDBODY_STANDIN_API_KEY,
-        timeoutMs: env.MINDBODY_TIMEOUT_MS ?? DEFAULT_OUTSIDE_TIMEOUT_MS,
+    createSchedulingSystems(
+      env.SCHEDULING_SYSTEMS ?? 'sandbox',
+      outsideSystemsOptions(env, {
         log,
-        ...(!env.MINDBODY_API_URL && !standins && { fetch: inProcessFetch((request) => app.fetch(request)) }),
-      },
-    });
+        selfUrl: deps.selfUrl,
+        inProcessOrigin: IN_PROCESS_ORIGIN,
+        appFetch: inProcessFetch((request) => app.fetch(request)),
+      }),
+    );
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
@@ -207,7 +212,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestGuard);
   // The outside systems' local stand-ins (server/outside/), where the sandboxes are allowed: before the
   // limits and the audit trail, which are the console's, not a vendor's.
-  if (sandboxesAllowed(env)) app.route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db: deps.db }));
+  if (sandboxesAllowed(env)) {
+    app.route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db: deps.db }));
+    app.route(BOULEVARD_STANDIN_PATH, boulevardStandinRoutes({ db: deps.db }));
+  }
   app.use('*', limiter.perAddress);
   // The audit trail: refused attempts and uploads from the answer, writes with who made them and from where.
   app.use(
@@ -280,6 +288,8 @@ export function createApp(deps: AppDeps) {
   app.route('/strategies/fetch/svc-items', serviceItemSourceRoutes({ db, allow, systems: scheduling }));
   app.route('/strategies', strategyRoutes({ allow }));
   app.route('/strategies', connectionRoutes({ db, allow, systems: scheduling }));
+  // Boulevard's install page is its stand-in's, where the console's install link points.
+  if (sandboxes) app.route('/scheduling-sandbox/boulevard', boulevardInstallRoutes({ db: deps.db, allow }));
   if (sandboxes && isSandbox(scheduling))
     app.route(
       '/scheduling-sandbox',

@@ -1,11 +1,7 @@
 /**
  * The scheduling-system sandboxes' own pages, mounted at /scheduling-sandbox only when the sandboxes are the
  * scheduling systems (config.ts) and sandboxes are allowed (not production unless DEMO_SANDBOXES=true).
- * - POST /boulevard/install-state `{ businessId }` (admin, provider): the state the install page needs for
- *   that business, issued to the session onboarding it (http/sandbox-state.ts, 30 minutes).
- * - GET/POST /boulevard/install?businessId=&state=: the Boulevard app-install step. Until its Install button
- *   was pressed for a business, verifying that business fails ("not yet installed"). Opened without a
- *   token, so without a valid state for the business the page is a 403 and installs nothing.
+ * (Boulevard's install page is its stand-in's: server/outside/boulevard/standin-install.routes.ts.)
  * - POST /square/state (admin, provider): `{ state }` for the authorisation page, issued to a signed-in
  *   session (30 minutes); the console sends it as the OAuth `state` and checks it on the way back.
  * - GET/POST /square/oauth2/authorize: Square's authorisation page. Allow returns to the console's
@@ -13,21 +9,11 @@
  *   The redirect_uri must be on a console origin, and the state one the API issued (else 403, no code).
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { escape, linkRefused, page } from '../http/sandbox-page';
 import { isSandboxState, issueSandboxState } from '../http/sandbox-state';
 import type { Allow } from '../http/auth';
 import type { HonoEnv } from '../http/types';
-import { jsonBody } from '../http/validate';
-import { BOULEVARD_BUSINESS, type SchedulingSandboxState } from './sandbox';
-
-const InstallStateInput = v.object({
-  businessId: v.pipe(
-    v.string('businessId must be a string'),
-    v.trim(),
-    v.regex(BOULEVARD_BUSINESS, 'businessId must be a Boulevard sandbox business id (blvd-sandbox-…)'),
-  ),
-});
+import type { SchedulingSandboxState } from './sandbox';
 
 export const SQUARE_DENIED_DESCRIPTION = 'The Square account owner did not allow Upkeep to connect.';
 
@@ -51,44 +37,6 @@ export function schedulingSandboxRoutes(deps: {
 }) {
   const { state, consoleOrigins, allow } = deps;
   const app = new Hono<HonoEnv>();
-
-  app.post('/boulevard/install-state', allow('admin', 'provider'), jsonBody(InstallStateInput), (c) =>
-    c.json({ state: issueSandboxState('boulevard-install', c.req.valid('json').businessId) }, 201),
-  );
-  app.get('/boulevard/install', (c) => {
-    const businessId = c.req.query('businessId') ?? '';
-    const installState = c.req.query('state') ?? '';
-    if (!isSandboxState('boulevard-install', businessId, installState)) return linkRefused(c);
-    return c.html(
-      page(
-        'Boulevard sandbox: install Upkeep',
-        `<p>This local page stands in for installing the Upkeep app from the Boulevard marketplace.</p>
-<form method="post"><label for="businessId">Business ID</label><input id="businessId" name="businessId" value="${escape(businessId)}" readonly>
-<input type="hidden" name="state" value="${escape(installState)}">
-<button type="submit">Install</button></form>`,
-      ),
-    );
-  });
-  app.post('/boulevard/install', async (c) => {
-    const form = await c.req.parseBody();
-    const businessId = text(form.businessId).trim();
-    if (!isSandboxState('boulevard-install', businessId, form.state)) return linkRefused(c);
-    if (!state.install(businessId)) {
-      return c.html(
-        page(
-          'Boulevard sandbox: unknown business',
-          `<p>No business <code>${escape(businessId)}</code> in the Boulevard sandbox (its ids start with blvd-sandbox-).</p>`,
-        ),
-        404,
-      );
-    }
-    return c.html(
-      page(
-        'Upkeep installed',
-        `<p role="status">The Upkeep app is installed for business <code>${escape(businessId)}</code>. You can return to the console.</p>`,
-      ),
-    );
-  });
 
   app.post('/square/state', allow('admin', 'provider'), (c) =>
     c.json({ state: issueSandboxState('square-authorize', SQUARE_SUBJECT) }, 201),

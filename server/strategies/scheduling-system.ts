@@ -18,6 +18,13 @@ import type {
 /** The console's message when a system refuses a connection's credentials or site (spec 02 §5). */
 export const CREDENTIALS_REFUSED = 'The scheduling system refused these credentials';
 
+/**
+ * The console's message when Boulevard does not know the business or the Upkeep app is not installed for it
+ * (the answer the connection step's verification polls through).
+ */
+export const BOULEVARD_NOT_CONNECTED =
+  'The business was not found, or the Upkeep app is not installed for it';
+
 export type AdapterFailure = { kind: 'rejected' | 'not-connected' | 'unavailable'; message: string };
 export type AdapterResult<T> = { ok: true; value: T } | { ok: false; failure: AdapterFailure };
 
@@ -73,6 +80,12 @@ export interface SchedulingSystems {
   readonly BOULEVARD: SchedulingSystem<BoulevardConnection> & ServiceItemCatalogue<BoulevardConnection>;
   readonly SQUARE: OAuthSchedulingSystem<SquareConnection> & ServiceItemCatalogue<SquareConnection>;
 }
+
+/** A valid address: street, city, zip and country (the locations the console may offer). */
+export const hasValidAddress = (location: ExternalLocation) =>
+  [location.streetAddress, location.city, location.zip, location.country].every(
+    (part) => part !== null && part.trim() !== '',
+  );
 
 export const adapterOk = <T>(value: T): AdapterResult<T> => ({ ok: true, value });
 export const adapterFailure = <T>(kind: AdapterFailure['kind'], message: string): AdapterResult<T> => ({

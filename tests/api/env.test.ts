@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
 import { assertProductionServices, EnvError, readEnv, sandboxesAllowed } from '../../server/env';
+import { BOULEVARD_STANDIN_API_KEY, BOULEVARD_STANDIN_API_SECRET } from '../../server/outside/boulevard/wire';
 import { MINDBODY_STANDIN_API_KEY } from '../../server/outside/mindbody/wire';
 import { createSchedulingSystems } from '../../server/strategies/config';
 import { startMain } from './processes';
@@ -50,6 +51,10 @@ const OPERATIONS_DEFAULTS = {
   MINDBODY_API_URL: undefined,
   MINDBODY_API_KEY: MINDBODY_STANDIN_API_KEY,
   MINDBODY_TIMEOUT_MS: 5000,
+  BOULEVARD_API_URL: undefined,
+  BOULEVARD_API_KEY: BOULEVARD_STANDIN_API_KEY,
+  BOULEVARD_API_SECRET: BOULEVARD_STANDIN_API_SECRET,
+  BOULEVARD_TIMEOUT_MS: 5000,
 };
 
 describe('readEnv', () => {
@@ -80,7 +85,35 @@ describe('readEnv', () => {
     // A refused key is not repeated in the message.
     expect(() => readEnv({ MINDBODY_API_KEY: 'two words' })).not.toThrow(/two words/);
     expect(() => readEnv({ MINDBODY_TIMEOUT_MS: '50' })).toThrow(/MINDBODY_TIMEOUT_MS must be at least 100/);
-    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER, BOULEVARD and SQUARE do not yet/);
+    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER and SQUARE do not yet/);
+  });
+
+  it('BOULEVARD: the stand-in by default; a real deployment sets its URL, key and secret, which are checked', () => {
+    const secret = Buffer.from('a real secret of thirty-two bytes').toString('base64');
+    expect(
+      readEnv({
+        BOULEVARD_API_URL: 'https://dashboard.boulevard.io/api/2020-01',
+        BOULEVARD_API_KEY: 'key-123',
+        BOULEVARD_API_SECRET: secret,
+        BOULEVARD_TIMEOUT_MS: '8000',
+      }),
+    ).toMatchObject({
+      BOULEVARD_API_URL: 'https://dashboard.boulevard.io/api/2020-01',
+      BOULEVARD_API_KEY: 'key-123',
+      BOULEVARD_API_SECRET: secret,
+      BOULEVARD_TIMEOUT_MS: 8000,
+    });
+    expect(() => readEnv({ BOULEVARD_API_URL: 'dashboard.boulevard.io' })).toThrow(
+      /BOULEVARD_API_URL must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => readEnv({ BOULEVARD_API_SECRET: 'not base64!' })).toThrow(
+      /BOULEVARD_API_SECRET must be the secret/,
+    );
+    // A refused secret is not repeated in the message.
+    expect(() => readEnv({ BOULEVARD_API_SECRET: 'not base64!' })).not.toThrow(/not base64!/);
+    expect(() => readEnv({ BOULEVARD_TIMEOUT_MS: '50' })).toThrow(
+      /BOULEVARD_TIMEOUT_MS must be at least 100/,
+    );
   });
 
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {

@@ -21,3 +21,12 @@ export const mindbodyStandinTokens = pgTable(
   },
   (t) => [index('mindbody_standin_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The Boulevard businesses that installed the Upkeep app on the Boulevard stand-in's install page (the demo
+ * seed's businesses are installed by its data, not here). A business answers the Admin API once its row exists.
+ */
+export const boulevardStandinInstalls = pgTable('boulevard_standin_installs', {
+  businessId: text('business_id').primaryKey(),
+  installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+});
