@@ -3,8 +3,8 @@
  * locations and providers; fetch a provider's service items, which step 2 maps to ours (MINDBODY, BOOKER
  * and SQUARE map their items; BOULEVARD picks ours and names the Boulevard service that books each); and for
  * SQUARE exchange an OAuth code for tokens. The API talks to these and nothing else; which implementation
- * answers is configuration (config.ts): by default MINDBODY's real client (to its local stand-in) and the
- * local sandboxes for the other strategies.
+ * answers is configuration (config.ts): by default MINDBODY's and BOULEVARD's real clients (to their local
+ * stand-ins) and the local sandboxes for the other strategies.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
  */
