@@ -50,20 +50,17 @@ import { testFaults } from './http/test-faults';
 import { providerServiceItemRoutes } from './provider-svc-items/routes';
 import { serviceItemSourceRoutes } from './strategies/svc-items';
 import { TEST_FAULT_HEADER } from '../src/api/contract/onboarding';
-import { createSchedulingSystems } from './strategies/config';
+import { createSchedulingSystems, outsideSystemsOptions } from './strategies/config';
 import { connectionRoutes } from './strategies/routes';
 import type { SchedulingSystems } from './strategies/scheduling-system';
-import { schedulingSandboxRoutes } from './strategies/sandbox.routes';
-import { isSandbox } from './strategies/sandbox';
 import { inProcessFetch } from './outside/http';
 import { mindbodyStandinRoutes } from './outside/mindbody/standin.routes';
-import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
+import { MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
 import { squareStandinRoutes } from './outside/square/standin.routes';
-import {
-  SQUARE_STANDIN_APPLICATION_ID,
-  SQUARE_STANDIN_APPLICATION_SECRET,
-  SQUARE_STANDIN_PATH,
-} from './outside/square/wire';
+import { SQUARE_STANDIN_PATH } from './outside/square/wire';
+import { boulevardStandinRoutes } from './outside/boulevard/standin.routes';
+import { boulevardInstallRoutes } from './outside/boulevard/standin-install.routes';
+import { BOULEVARD_STANDIN_PATH } from './outside/boulevard/wire';
 import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
@@ -95,6 +92,10 @@ export interface AppDeps {
         | 'SQUARE_APPLICATION_ID'
         | 'SQUARE_APPLICATION_SECRET'
         | 'SQUARE_TIMEOUT_MS'
+        | 'BOULEVARD_API_URL'
+        | 'BOULEVARD_API_KEY'
+        | 'BOULEVARD_API_SECRET'
+        | 'BOULEVARD_TIMEOUT_MS'
       >
     > &
     RateLimitEnv;
@@ -114,9 +115,9 @@ export interface AppDeps {
   /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentsService;
   /**
-   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY and
-   * Square clients (to MINDBODY_API_URL and SQUARE_API_URL, else this API's own stand-ins) and the local
-   * sandboxes for the other strategies.
+   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY,
+   * BOULEVARD and SQUARE clients (to <VENDOR>_API_URL, else this API's own stand-ins) and the local sandboxes
+   * for the others.
    */
   schedulingSystems?: SchedulingSystems;
   /**
@@ -136,7 +137,6 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export const DEFAULT_IDENTITY_TIMEOUT_MS = 5000;
-export const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
 /** The stand-ins' origin when they are called in process (no socket): any name, it is never resolved. */
 const IN_PROCESS_ORIGIN = 'http://api.in-process';
 
@@ -151,30 +151,18 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? createPayments(readPaymentsConfig(process.env), db);
   // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
   const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
-  // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below (over HTTP
-  // at this API's address once it listens, else through the app's own fetch).
-  const standins = deps.selfUrl;
-  const vendorAt = (url: string | undefined, standinPath: string) => ({
-    baseUrl: () => url ?? `${standins?.() ?? IN_PROCESS_ORIGIN}${standinPath}`,
-    ...(!url && !standins && { fetch: inProcessFetch((request) => app.fetch(request)) }),
-  });
+  // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below.
   const scheduling =
     deps.schedulingSystems ??
-    createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox', {
-      mindbody: {
-        ...vendorAt(env.MINDBODY_API_URL, MINDBODY_STANDIN_PATH),
-        apiKey: env.MINDBODY_API_KEY ?? MINDBODY_STANDIN_API_KEY,
-        timeoutMs: env.MINDBODY_TIMEOUT_MS ?? DEFAULT_OUTSIDE_TIMEOUT_MS,
+    createSchedulingSystems(
+      env.SCHEDULING_SYSTEMS ?? 'sandbox',
+      outsideSystemsOptions(env, {
         log,
-      },
-      square: {
-        ...vendorAt(env.SQUARE_API_URL, SQUARE_STANDIN_PATH),
-        applicationId: env.SQUARE_APPLICATION_ID ?? SQUARE_STANDIN_APPLICATION_ID,
-        applicationSecret: env.SQUARE_APPLICATION_SECRET ?? SQUARE_STANDIN_APPLICATION_SECRET,
-        timeoutMs: env.SQUARE_TIMEOUT_MS ?? DEFAULT_OUTSIDE_TIMEOUT_MS,
-        log,
-      },
-    });
+        selfUrl: deps.selfUrl,
+        inProcessOrigin: IN_PROCESS_ORIGIN,
+        appFetch: inProcessFetch((request) => app.fetch(request)),
+      }),
+    );
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
@@ -235,6 +223,7 @@ export function createApp(deps: AppDeps) {
       SQUARE_STANDIN_PATH,
       squareStandinRoutes({ db: deps.db, page: { consoleOrigins: env.CORS_ORIGINS, allow } }),
     );
+    app.route(BOULEVARD_STANDIN_PATH, boulevardStandinRoutes({ db: deps.db }));
   }
   app.use('*', limiter.perAddress);
   // The audit trail: refused attempts and uploads from the answer, writes with who made them and from where.
@@ -308,8 +297,8 @@ export function createApp(deps: AppDeps) {
   app.route('/strategies/fetch/svc-items', serviceItemSourceRoutes({ db, allow, systems: scheduling }));
   app.route('/strategies', strategyRoutes({ allow }));
   app.route('/strategies', connectionRoutes({ db, allow, systems: scheduling }));
-  if (sandboxes && isSandbox(scheduling))
-    app.route('/scheduling-sandbox', schedulingSandboxRoutes({ state: scheduling.state, allow }));
+  // Boulevard's install page is its stand-in's, where the console's install link points.
+  if (sandboxes) app.route('/scheduling-sandbox/boulevard', boulevardInstallRoutes({ db: deps.db, allow }));
   app.route('/credentials', credentialsRoutes({ db, allow }));
   app.route('/availabilities', availabilityRoutes({ db, allow }));
   app.route('/geo', geoRoutes({ geo, allow }));

@@ -300,6 +300,7 @@ export function readEnv(source: Source = process.env): Env {
     S3_SECRET_ACCESS_KEY: parsed.S3_SECRET_ACCESS_KEY,
     MINDBODY_API_URL: parsed.MINDBODY_API_URL,
     SQUARE_API_URL: parsed.SQUARE_API_URL,
+    BOULEVARD_API_URL: parsed.BOULEVARD_API_URL,
     DATA_DIR: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(REPO_ROOT, parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_ENV !== 'production',
   };

@@ -44,6 +44,8 @@ export interface OutsideRequest<TSchema extends v.GenericSchema> {
   body?: unknown;
   /** The successful answer's shape. */
   schema: TSchema;
+  /** A read sent as a POST (a GraphQL query): repeated like a GET. By default only a GET is a read. */
+  read?: boolean;
 }
 
 /**
@@ -94,7 +96,7 @@ export function createOutsideClient(options: OutsideClientOptions) {
   ): Promise<OutsideAnswer<v.InferOutput<TSchema>>> {
     const where = { system, method: req.method, path: req.path };
     // Only reads are repeated: a write the vendor may have done must not be done twice.
-    const attempts = req.method === 'GET' ? retries + 1 : 1;
+    const attempts = (req.read ?? req.method === 'GET') ? retries + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       let response: Response;
       try {

@@ -1,19 +1,23 @@
 /**
  * The local scheduling-system sandboxes: the adapters of scheduling-system.ts answered from fixed test data
  * (documented in server/README.md, "Scheduling-system sandboxes"), with the little state a real system keeps
- * in this process's memory: which Boulevard businesses installed the app. A restart forgets it (install
- * again). The service-item catalogues (sandbox-catalogue.ts) answer every provider of a strategy with that
- * strategy's items, whatever its saved connection holds. MINDBODY and SQUARE are answered here only where a
- * test builds the sandboxes itself: the API composes their real clients instead (config.ts), whose stand-ins
- * serve this file's data in the vendors' shapes (server/outside/<vendor>/standin-data.ts). Such a test's
- * Square takes any token of the stand-in's shape and exchanges no code (it has no authorisation page).
+ * (documented in server/README.md, "Scheduling-system sandboxes"), keeping no state. The service-item
+ * catalogues (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever
+ * its saved connection holds.
+ *
+ * Only BOOKER is answered here in the running API. MINDBODY, BOULEVARD and SQUARE are answered here only where
+ * a test builds the sandboxes itself: the API composes their real clients instead (config.ts), whose stand-ins
+ * serve the test data in the vendors' shapes (server/outside/<vendor>/standin-data.ts). This file's BOULEVARD
+ * knows no installs (they are the stand-in's, in the database): its locations and business are
+ * `not-connected` for every business id. Its SQUARE takes any token of the stand-in's shape and exchanges no
+ * code (it has no authorisation page).
  */
 import type { ExternalLocation, ExternalProvider } from '../../src/api/contract/strategies';
 import {
   adapterFailure,
   adapterOk,
+  BOULEVARD_NOT_CONNECTED,
   CREDENTIALS_REFUSED,
-  type AdapterResult,
   type SchedulingSystems,
 } from './scheduling-system';
 import { SANDBOX_SERVICE_ITEMS } from './sandbox-catalogue';
@@ -21,9 +25,6 @@ import { SQUARE_TOKEN_PREFIX } from '../outside/square/wire';
 
 /** MINDBODY's own public sandbox site and its owner login; any other site id is refused. */
 export const MINDBODY_SANDBOX = { siteId: '-99', username: 'Siteowner', password: 'apitest1234' } as const;
-/** Boulevard business ids the sandbox knows: `blvd-sandbox-…`; `blvd-sandbox-noaddress-…` lacks addresses. */
-export const BOULEVARD_BUSINESS = /^blvd-sandbox-[\w-]{1,100}$/;
-export const BOULEVARD_NO_ADDRESS = /^blvd-sandbox-noaddress-/;
 
 /** A US location of the sandboxes' test data (and the stand-ins' businesses). */
 export const place = (
@@ -85,18 +86,6 @@ export const SANDBOX_LOCATIONS = {
     ),
     place('bk-103', 'Glow Studio Oakland', '4000 Piedmont Ave', 'Oakland', 'CA', '94611', 37.8269, -122.2525),
   ],
-  BOULEVARD: [
-    place(
-      'blvd-loc-1',
-      'Boulevard Sandbox Salon',
-      '8500 Melrose Ave',
-      'West Hollywood',
-      'CA',
-      '90069',
-      34.0809,
-      -118.3775,
-    ),
-  ],
   SQUARE: [
     place(
       'sq-loc-1',
@@ -121,59 +110,9 @@ export const SANDBOX_LOCATIONS = {
   ],
 } as const satisfies Record<string, ExternalLocation[]>;
 
-/** A Boulevard location without a valid address (the no-address business has only these). */
-const addressless = (id: string, name: string): ExternalLocation => ({
-  id,
-  name,
-  streetAddress: null,
-  addressLine2: null,
-  city: null,
-  state: null,
-  zip: null,
-  country: null,
-  coordinates: null,
-  timezone: 'America/Los_Angeles',
-});
+export type SandboxSchedulingSystems = SchedulingSystems;
 
-/** A valid address: street, city, zip and country (the locations the console may offer). */
-export const hasValidAddress = (location: ExternalLocation) =>
-  [location.streetAddress, location.city, location.zip, location.country].every(
-    (part) => part !== null && part.trim() !== '',
-  );
-
-/** The sandbox's memory: Boulevard installs. */
-export class SchedulingSandboxState {
-  private readonly installed = new Set<string>();
-
-  install(businessId: string): boolean {
-    if (!BOULEVARD_BUSINESS.test(businessId)) return false;
-    this.installed.add(businessId);
-    return true;
-  }
-  isInstalled(businessId: string): boolean {
-    return this.installed.has(businessId);
-  }
-}
-
-const notConnected = 'The business was not found, or the Upkeep app is not installed for it';
-
-export type SandboxSchedulingSystems = SchedulingSystems & { state: SchedulingSandboxState };
-
-export const isSandbox = (systems: SchedulingSystems): systems is SandboxSchedulingSystems =>
-  systems.name === 'sandbox' && 'state' in systems && systems.state instanceof SchedulingSandboxState;
-
-export function createSandboxSchedulingSystems(
-  state: SchedulingSandboxState = new SchedulingSandboxState(),
-): SandboxSchedulingSystems {
-  const boulevardLocations = (businessId: string): AdapterResult<ExternalLocation[]> => {
-    if (!BOULEVARD_BUSINESS.test(businessId) || !state.isInstalled(businessId)) {
-      return adapterFailure('not-connected', notConnected);
-    }
-    const all = BOULEVARD_NO_ADDRESS.test(businessId)
-      ? [addressless('blvd-loc-a', 'Front desk'), addressless('blvd-loc-b', 'Treatment rooms')]
-      : [...SANDBOX_LOCATIONS.BOULEVARD];
-    return adapterOk(all.filter(hasValidAddress));
-  };
+export function createSandboxSchedulingSystems(): SandboxSchedulingSystems {
   const mindbodyAccepts = (c: { username: string; password: string; siteId: string }) =>
     c.siteId === MINDBODY_SANDBOX.siteId &&
     c.username === MINDBODY_SANDBOX.username &&
@@ -185,7 +124,6 @@ export function createSandboxSchedulingSystems(
 
   return {
     name: 'sandbox',
-    state,
     MINDBODY: {
       strategy: 'MINDBODY',
       fetchLocations: async (c) =>
@@ -206,11 +144,8 @@ export function createSandboxSchedulingSystems(
     },
     BOULEVARD: {
       strategy: 'BOULEVARD',
-      fetchLocations: async ({ businessId }) => boulevardLocations(businessId),
-      fetchProviders: async ({ businessId }) => {
-        const found = boulevardLocations(businessId);
-        return found.ok ? adapterOk(one(businessId, 'Boulevard Sandbox Business')) : found;
-      },
+      fetchLocations: async () => adapterFailure('not-connected', BOULEVARD_NOT_CONNECTED),
+      fetchProviders: async () => adapterFailure('not-connected', BOULEVARD_NOT_CONNECTED),
       fetchServiceItems: catalogue('BOULEVARD'),
     },
     SQUARE: {

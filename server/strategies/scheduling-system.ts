@@ -3,7 +3,7 @@
  * locations and providers; fetch a provider's service items, which step 2 maps to ours (MINDBODY, BOOKER
  * and SQUARE map their items; BOULEVARD picks ours and names the Boulevard service that books each); and for
  * SQUARE exchange an OAuth code for tokens. The API talks to these and nothing else; which implementation
- * answers is configuration (config.ts): by default the MINDBODY and Square real clients (to their local
+ * answers is configuration (config.ts): by default the MINDBODY, BOULEVARD and SQUARE real clients (to their local
  * stand-ins) and the local sandboxes for the other strategies.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
@@ -17,6 +17,13 @@ import type {
 
 /** The console's message when a system refuses a connection's credentials or site (spec 02 §5). */
 export const CREDENTIALS_REFUSED = 'The scheduling system refused these credentials';
+
+/**
+ * The console's message when Boulevard does not know the business or the Upkeep app is not installed for it
+ * (the answer the connection step's verification polls through).
+ */
+export const BOULEVARD_NOT_CONNECTED =
+  'The business was not found, or the Upkeep app is not installed for it';
 
 export type AdapterFailure = { kind: 'rejected' | 'not-connected' | 'unavailable'; message: string };
 export type AdapterResult<T> = { ok: true; value: T } | { ok: false; failure: AdapterFailure };
@@ -75,7 +82,7 @@ export interface OAuthSchedulingSystem<TConnection> extends SchedulingSystem<TCo
 }
 
 export interface SchedulingSystems {
-  /** `sandbox`: the local sandboxes (sandbox.ts), whose pages are mounted at /scheduling-sandbox. */
+  /** `sandbox`: the real clients to their stand-ins, and the local sandbox for BOOKER (config.ts). */
   readonly name: 'sandbox' | 'live';
   readonly MINDBODY: SchedulingSystem<MindbodyConnection> & ServiceItemCatalogue<MindbodyConnection>;
   readonly BOOKER: SchedulingSystem<BookerConnection> & ServiceItemCatalogue<BookerConnection>;
@@ -83,6 +90,12 @@ export interface SchedulingSystems {
   readonly BOULEVARD: SchedulingSystem<BoulevardConnection> & ServiceItemCatalogue<BoulevardConnection>;
   readonly SQUARE: OAuthSchedulingSystem<SquareConnection> & ServiceItemCatalogue<SquareConnection>;
 }
+
+/** A valid address: street, city, zip and country (the locations the console may offer). */
+export const hasValidAddress = (location: ExternalLocation) =>
+  [location.streetAddress, location.city, location.zip, location.country].every(
+    (part) => part !== null && part.trim() !== '',
+  );
 
 export const adapterOk = <T>(value: T): AdapterResult<T> => ({ ok: true, value });
 export const adapterFailure = <T>(kind: AdapterFailure['kind'], message: string): AdapterResult<T> => ({

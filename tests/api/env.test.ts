@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
 import { assertProductionServices, EnvError, readEnv, sandboxesAllowed } from '../../server/env';
+import { BOULEVARD_STANDIN_API_KEY, BOULEVARD_STANDIN_API_SECRET } from '../../server/outside/boulevard/wire';
 import { MINDBODY_STANDIN_API_KEY } from '../../server/outside/mindbody/wire';
 import {
   SQUARE_STANDIN_APPLICATION_ID,
@@ -59,6 +60,10 @@ const OPERATIONS_DEFAULTS = {
   SQUARE_APPLICATION_ID: SQUARE_STANDIN_APPLICATION_ID,
   SQUARE_APPLICATION_SECRET: SQUARE_STANDIN_APPLICATION_SECRET,
   SQUARE_TIMEOUT_MS: 5000,
+  BOULEVARD_API_URL: undefined,
+  BOULEVARD_API_KEY: BOULEVARD_STANDIN_API_KEY,
+  BOULEVARD_API_SECRET: BOULEVARD_STANDIN_API_SECRET,
+  BOULEVARD_TIMEOUT_MS: 5000,
 };
 
 describe('readEnv', () => {
@@ -89,7 +94,7 @@ describe('readEnv', () => {
     // A refused key is not repeated in the message.
     expect(() => readEnv({ MINDBODY_API_KEY: 'two words' })).not.toThrow(/two words/);
     expect(() => readEnv({ MINDBODY_TIMEOUT_MS: '50' })).toThrow(/MINDBODY_TIMEOUT_MS must be at least 100/);
-    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER and BOULEVARD do not yet/);
+    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER does not yet/);
   });
 
   it('Square: the stand-in by default; a real deployment sets its URL, application id and secret, which are checked', () => {
@@ -115,6 +120,34 @@ describe('readEnv', () => {
     );
     expect(() => readEnv({ SQUARE_APPLICATION_SECRET: 'two words' })).not.toThrow(/two words/);
     expect(() => readEnv({ SQUARE_TIMEOUT_MS: '50' })).toThrow(/SQUARE_TIMEOUT_MS must be at least 100/);
+  });
+
+  it('BOULEVARD: the stand-in by default; a real deployment sets its URL, key and secret, which are checked', () => {
+    const secret = Buffer.from('a real secret of thirty-two bytes').toString('base64');
+    expect(
+      readEnv({
+        BOULEVARD_API_URL: 'https://dashboard.boulevard.io/api/2020-01',
+        BOULEVARD_API_KEY: 'key-123',
+        BOULEVARD_API_SECRET: secret,
+        BOULEVARD_TIMEOUT_MS: '8000',
+      }),
+    ).toMatchObject({
+      BOULEVARD_API_URL: 'https://dashboard.boulevard.io/api/2020-01',
+      BOULEVARD_API_KEY: 'key-123',
+      BOULEVARD_API_SECRET: secret,
+      BOULEVARD_TIMEOUT_MS: 8000,
+    });
+    expect(() => readEnv({ BOULEVARD_API_URL: 'dashboard.boulevard.io' })).toThrow(
+      /BOULEVARD_API_URL must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => readEnv({ BOULEVARD_API_SECRET: 'not base64!' })).toThrow(
+      /BOULEVARD_API_SECRET must be the secret/,
+    );
+    // A refused secret is not repeated in the message.
+    expect(() => readEnv({ BOULEVARD_API_SECRET: 'not base64!' })).not.toThrow(/not base64!/);
+    expect(() => readEnv({ BOULEVARD_TIMEOUT_MS: '50' })).toThrow(
+      /BOULEVARD_TIMEOUT_MS must be at least 100/,
+    );
   });
 
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {

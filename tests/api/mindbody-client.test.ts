@@ -4,23 +4,21 @@
  * success, pagination over several pages, each refusal, a shape the client cannot read, 429 with
  * Retry-After then success, an expired token renewed, and two stand-in instances agreeing on a token.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
-import { inProcessFetch, type Fetch } from '../../server/outside/http';
+import type { Fetch } from '../../server/outside/http';
 import {
   createMindbodyClient,
   MINDBODY_UNAVAILABLE,
   type MindbodyClientOptions,
 } from '../../server/outside/mindbody/client';
-import { mindbodyStandinRoutes, type StandinFaults } from '../../server/outside/mindbody/standin.routes';
+import { mindbodyStandinRoutes } from '../../server/outside/mindbody/standin.routes';
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
 import { SANDBOX_SERVICE_ITEMS } from '../../server/strategies/sandbox-catalogue';
 import { CREDENTIALS_REFUSED } from '../../server/strategies/scheduling-system';
-import { captureLog, engines, openTestDatabase, type CapturedLog, type TestDatabase } from './support';
+import { overHttp, standinHarness } from './outside-support';
+import { captureLog, engines, type CapturedLog } from './support';
 
 const SITE = { username: 'Siteowner', password: 'apitest1234', siteId: '-99' };
 const BASE = `http://mindbody.test${MINDBODY_STANDIN_PATH}`;
@@ -49,48 +47,20 @@ function recording(fetch: Fetch, sent: Sent[]): Fetch {
 }
 
 describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine) => {
-  let database: TestDatabase;
-  let standinNow = Date.now();
-  const faults: StandinFaults = { next: [] };
-  let log: CapturedLog;
+  const harness = standinHarness(BASE, engine);
   let sent: Sent[];
-  let sleeps: number[];
 
-  const standin = () =>
-    new Hono().route(
-      MINDBODY_STANDIN_PATH,
-      mindbodyStandinRoutes({ db: database.handle.db, now: () => new Date(standinNow), faults }),
-    );
-  const client = (options: Partial<MindbodyClientOptions> = {}) => {
-    const app = standin();
-    return createMindbodyClient({
-      baseUrl: () => BASE,
+  const standin = () => harness.standin(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes);
+  const client = (options: Partial<MindbodyClientOptions> = {}) =>
+    createMindbodyClient({
+      ...harness.options(standin(), (fetch) => recording(fetch, sent)),
       apiKey: MINDBODY_STANDIN_API_KEY,
-      timeoutMs: 2000,
-      log: log.log,
-      fetch: recording(
-        inProcessFetch((request) => app.fetch(request)),
-        sent,
-      ),
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
       ...options,
     });
-  };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
   const fresh = () => {
-    log = captureLog();
+    harness.fresh();
     sent = [];
-    sleeps = [];
-    faults.next = [];
-    delete faults.always;
   };
 
   it('answers the site, its locations and its session types, and keeps only a hash of the token', async () => {
@@ -126,13 +96,13 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
     expect(sent.filter((one) => one.path === '/usertoken/issue')).toHaveLength(1);
     expect(sent.find((one) => one.path === '/site/locations')?.token).toBe(true);
     expect(sent.find((one) => one.path === '/site/sessiontypes')?.token).toBe(false);
-    const rows = await database.handle.db
+    const rows = await harness.db
       .select()
       .from(t.mindbodyStandinTokens)
       .where(eq(t.mindbodyStandinTokens.username, 'Siteowner'));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash) && row.siteId === '-99')).toBe(true);
-    expect(log.raw.join('\n')).not.toContain('apitest1234');
+    expect(harness.log.raw.join('\n')).not.toContain('apitest1234');
   });
 
   it('reads every page of a list, by Limit and Offset, to the total the vendor reports', async () => {
@@ -162,7 +132,7 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
     expect(await mindbody.fetchLocations({ ...SITE, siteId: '-98' })).toEqual(refused);
     expect(await mindbody.fetchServiceItems({ ...SITE, siteId: '-98' }, null)).toEqual(refused);
     expect(await client({ apiKey: 'not-the-key' }).fetchLocations(SITE)).toEqual(refused);
-    const codes = log.lines.filter((line) => line['msg'] === 'Outside system refused the request');
+    const codes = harness.log.lines.filter((line) => line['msg'] === 'Outside system refused the request');
     expect(codes.map((line) => line['code'])).toEqual([
       'DeniedAccess',
       'DeniedAccess',
@@ -170,7 +140,7 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
       'InvalidSiteId',
       'DeniedAccess',
     ]);
-    expect(log.raw.join('\n')).not.toMatch(/wrong|not-the-key|apitest1234/);
+    expect(harness.log.raw.join('\n')).not.toMatch(/wrong|not-the-key|apitest1234/);
 
     for (const [field, message] of [
       ['username', 'Username required'],
@@ -192,10 +162,10 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
 
   it('waits as Retry-After says after a 429 on a read, then answers; a throttled write is not repeated', async () => {
     fresh();
-    faults.next = [null, 'throttle'];
+    harness.faults.next = [null, 'throttle'];
     const found = await client().fetchLocations(SITE);
     expect(found.ok).toBe(true);
-    expect(sleeps).toEqual([1000]);
+    expect(harness.sleeps).toEqual([1000]);
     expect(sent.map((one) => one.path)).toEqual([
       '/usertoken/issue',
       '/site/locations',
@@ -204,39 +174,41 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
     ]);
 
     fresh();
-    faults.next = ['throttle'];
+    harness.faults.next = ['throttle'];
     expect(await client().fetchLocations(SITE)).toEqual({
       ok: false,
       failure: { kind: 'unavailable', message: MINDBODY_UNAVAILABLE },
     });
     expect(sent).toHaveLength(1);
-    expect(sleeps).toEqual([]);
+    expect(harness.sleeps).toEqual([]);
   });
 
   it('gives up after its retries when every answer is a 500, or at once when Retry-After is too long', async () => {
     fresh();
-    faults.always = 'error';
+    harness.faults.always = 'error';
     expect(await client().fetchServiceItems(SITE, null)).toEqual({
       ok: false,
       failure: { kind: 'unavailable', message: MINDBODY_UNAVAILABLE },
     });
     expect(sent).toHaveLength(3);
-    expect(sleeps).toHaveLength(2);
-    expect(log.lines.filter((line) => line['msg'] === 'Outside system did not answer')).toHaveLength(1);
+    expect(harness.sleeps).toHaveLength(2);
+    expect(harness.log.lines.filter((line) => line['msg'] === 'Outside system did not answer')).toHaveLength(
+      1,
+    );
 
     fresh();
-    faults.always = 'throttle';
+    harness.faults.always = 'throttle';
     expect((await client({ maxRetryAfterMs: 500 }).fetchServiceItems(SITE, null)).ok).toBe(false);
     expect(sent).toHaveLength(1);
   });
 
   it('renews a token the vendor refuses as expired, once, and the stand-in keeps the tokens in the database', async () => {
     fresh();
-    standinNow = Date.now();
+    harness.now = Date.now();
     const mindbody = client();
     expect((await mindbody.fetchLocations(SITE)).ok).toBe(true);
     // The stand-in's clock passes the token's expiry; the client still holds it as valid.
-    standinNow += 25 * HOUR;
+    harness.now += 25 * HOUR;
     expect((await mindbody.fetchLocations(SITE)).ok).toBe(true);
     expect(sent.map((one) => one.path)).toEqual([
       '/usertoken/issue',
@@ -248,8 +220,10 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
       '/site/sites',
     ]);
     // A renewed token is the normal course: nothing is logged as a refusal.
-    expect(log.lines.some((line) => line['msg'] === 'Outside system refused the request')).toBe(false);
-    standinNow = Date.now();
+    expect(harness.log.lines.some((line) => line['msg'] === 'Outside system refused the request')).toBe(
+      false,
+    );
+    harness.now = Date.now();
   });
 
   it('two stand-in instances over one database agree on the tokens issued (a restart forgets none)', async () => {
@@ -279,29 +253,21 @@ describe.each(engines)('the MINDBODY client against its stand-in on %s', (engine
     expect(await forged.json()).toEqual({
       Error: { Code: 'DeniedAccess', Message: 'The access token is not valid for this site.' },
     });
-    const [stored] = await database.handle.db.select({ n: count() }).from(t.mindbodyStandinTokens);
+    const [stored] = await harness.db.select({ n: count() }).from(t.mindbodyStandinTokens);
     expect(stored?.n).toBeGreaterThan(0);
   });
 
   it('talks to the stand-in over real HTTP as well', async () => {
     fresh();
-    const app = standin();
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-    });
-    try {
-      const { port } = server.address() as AddressInfo;
-      const mindbody = createMindbodyClient({
-        baseUrl: () => `http://127.0.0.1:${port}${MINDBODY_STANDIN_PATH}`,
+    const found = await overHttp(standin(), (origin) =>
+      createMindbodyClient({
+        baseUrl: () => `${origin}${MINDBODY_STANDIN_PATH}`,
         apiKey: MINDBODY_STANDIN_API_KEY,
         timeoutMs: 2000,
-        log: log.log,
-      });
-      const found = await mindbody.fetchLocations(SITE);
-      expect(found.ok && found.value.map((location) => location.id)).toEqual(['mb-1', 'mb-2']);
-    } finally {
-      server.close();
-    }
+        log: harness.log.log,
+      }).fetchLocations(SITE),
+    );
+    expect(found.ok && found.value.map((location) => location.id)).toEqual(['mb-1', 'mb-2']);
   });
 });
 

@@ -6,65 +6,39 @@
  * stand-in does.
  */
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { inProcessFetch } from '../../server/outside/http';
 import { MINDBODY_UNAVAILABLE } from '../../server/outside/mindbody/client';
-import { mindbodyStandinRoutes, type StandinFaults } from '../../server/outside/mindbody/standin.routes';
+import { mindbodyStandinRoutes } from '../../server/outside/mindbody/standin.routes';
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
 import { composeSchedulingSystems } from '../../server/strategies/config';
-import { call, callers, expectError, providerId, type Callers } from './provider-support';
-import {
-  captureLog,
-  openTestDatabase,
-  startTestServer,
-  timed,
-  type TestDatabase,
-  type TestServer,
-} from './support';
+import { answeredMeanwhile, expectUnavailable, outageSuite, timed } from './outside-support';
+import { call, expectError, providerId } from './provider-support';
 
 const MINDBODY = { strategy: 'MINDBODY', username: 'Siteowner', password: 'apitest1234', siteId: '-99' };
 const TIMEOUT_MS = 400;
 
 describe('a MINDBODY outage on pglite', () => {
-  let api: TestServer;
-  let as: Callers;
-  let standinDb: TestDatabase;
-  const faults: StandinFaults = { next: [] };
-  const clientLog = captureLog();
-
-  beforeAll(async () => {
-    standinDb = await openTestDatabase('pglite');
-    const standin = new Hono().route(
-      MINDBODY_STANDIN_PATH,
-      mindbodyStandinRoutes({ db: standinDb.handle.db, faults }),
-    );
-    api = await startTestServer('pglite', {
-      schedulingSystems: composeSchedulingSystems({
-        mindbody: {
-          baseUrl: () => `http://mindbody.test${MINDBODY_STANDIN_PATH}`,
-          apiKey: MINDBODY_STANDIN_API_KEY,
-          timeoutMs: TIMEOUT_MS,
-          log: clientLog.log,
-          fetch: inProcessFetch((request) => standin.fetch(request)),
-        },
-      }),
+  const outage = outageSuite((db, faults, clientLog) => {
+    const standin = new Hono().route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db, faults }));
+    return composeSchedulingSystems({
+      mindbody: {
+        baseUrl: () => `http://mindbody.test${MINDBODY_STANDIN_PATH}`,
+        apiKey: MINDBODY_STANDIN_API_KEY,
+        timeoutMs: TIMEOUT_MS,
+        log: clientLog.log,
+        fetch: inProcessFetch((request) => standin.fetch(request)),
+      },
     });
-    as = await callers();
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await standinDb?.dispose();
   });
 
   it('a stalled MINDBODY: the message within the time limit, and the console answers meanwhile', async () => {
-    faults.always = 'stall';
-    const serenity = await providerId(api.db, 'Serenity Med Spa');
-    const stalled = timed(() => call(api, 'POST', '/strategies/fetch/locations', as.glow, MINDBODY));
-    const others = await timed(() => call(api, 'GET', '/svc-category', as.admin));
-    expect(others.result.status).toBe(200);
-    const { result, ms } = await stalled;
-    expect(others.ms).toBeLessThan(ms);
+    outage.faults.always = 'stall';
+    const serenity = await providerId(outage.api.db, 'Serenity Med Spa');
+    const { result, ms } = await answeredMeanwhile(outage.api, outage.as.admin, () =>
+      call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, MINDBODY),
+    );
     const error = expectError(result, 502, API_ERROR_CODES.strategyUnavailable);
     expect(error.message).toBe(MINDBODY_UNAVAILABLE);
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
@@ -72,24 +46,23 @@ describe('a MINDBODY outage on pglite', () => {
 
     // A read that lets the time limit pass is not asked again: the caller is waiting.
     const items = await timed(() =>
-      call(api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, as.admin),
+      call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, outage.as.admin),
     );
-    expect(expectError(items.result, 502, API_ERROR_CODES.strategyUnavailable).message).toBe(
-      MINDBODY_UNAVAILABLE,
-    );
-    expect(items.ms).toBeLessThan(TIMEOUT_MS + 1500);
+    expectUnavailable(items, MINDBODY_UNAVAILABLE, TIMEOUT_MS + 1500);
   });
 
   it('a MINDBODY answering 500: the message after the retries of a read, at once for a write', async () => {
-    faults.always = 'error';
-    const serenity = await providerId(api.db, 'Serenity Med Spa');
-    const locations = await timed(() => call(api, 'POST', '/strategies/fetch/locations', as.glow, MINDBODY));
+    outage.faults.always = 'error';
+    const serenity = await providerId(outage.api.db, 'Serenity Med Spa');
+    const locations = await timed(() =>
+      call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, MINDBODY),
+    );
     expect(expectError(locations.result, 502, API_ERROR_CODES.strategyUnavailable).message).toBe(
       MINDBODY_UNAVAILABLE,
     );
     expect(locations.ms).toBeLessThan(TIMEOUT_MS);
     const items = await timed(() =>
-      call(api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, as.admin),
+      call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, outage.as.admin),
     );
     expect(expectError(items.result, 502, API_ERROR_CODES.strategyUnavailable).message).toBe(
       MINDBODY_UNAVAILABLE,
@@ -97,15 +70,17 @@ describe('a MINDBODY outage on pglite', () => {
     // Two retries after 200 ms and 400 ms (and a little jitter), each answered at once.
     expect(items.ms).toBeGreaterThanOrEqual(550);
     expect(items.ms).toBeLessThan(TIMEOUT_MS + 1500);
-    expect(clientLog.lines.filter((line) => line['msg'] === 'Outside system did not answer').length).toBe(4);
+    expect(
+      outage.clientLog.lines.filter((line) => line['msg'] === 'Outside system did not answer').length,
+    ).toBe(4);
   });
 
   it('answers again once MINDBODY does; no outage was logged as an unexpected error', async () => {
-    delete faults.always;
-    const found = await call(api, 'POST', '/strategies/fetch/locations', as.glow, MINDBODY);
+    delete outage.faults.always;
+    const found = await call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, MINDBODY);
     expect(found.status).toBe(200);
-    expect(api.logged).toEqual([]);
-    expect(clientLog.errors).toEqual([]);
-    expect(clientLog.raw.join('\n')).not.toContain('apitest1234');
+    expect(outage.api.logged).toEqual([]);
+    expect(outage.clientLog.errors).toEqual([]);
+    expect(outage.clientLog.raw.join('\n')).not.toContain('apitest1234');
   });
 });

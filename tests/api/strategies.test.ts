@@ -295,8 +295,8 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
         API_ERROR_CODES.forbidden,
       );
 
-      // multi's MINDBODY provider signs in to the stand-in's site with its demo login; its BOULEVARD one is
-      // not installed.
+      // multi's MINDBODY provider signs in to the stand-in's site with its demo login; its BOULEVARD one's
+      // business is one the Boulevard stand-in knows as installed, with its seeded location.
       const serenity = await providerId(api.db, 'Serenity Med Spa');
       const mindbody = await call(api, 'GET', `/strategies/fetch/locations?provider=${serenity}`, as.multi);
       expect(mindbody.status).toBe(200);
@@ -305,8 +305,34 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
         'mb-2',
       ]);
       const luxe = await providerId(api.db, 'Luxe Aesthetics');
+      const boulevard = await call(api, 'GET', `/strategies/fetch/locations?provider=${luxe}`, as.multi);
+      expect(boulevard.status).toBe(200);
+      expect(v.parse(ExternalLocationListSchema, boulevard.body)).toEqual([
+        expect.objectContaining({ id: 'urn:blvd:Location:8a1e', city: 'New York', zip: '10003' }),
+      ]);
+      // A saved BOULEVARD provider whose business has not installed the app is not connected.
+      const pending = v.parse(
+        CredentialsSchema,
+        (
+          await call(api, 'POST', '/credentials', as.admin, {
+            strategy: 'BOULEVARD',
+            businessId: businessId(),
+          })
+        ).body,
+      );
+      const uninstalled = await call(api, 'POST', '/providers', as.admin, {
+        name: `Boulevard pending ${Date.now()}`,
+        strategy: 'BOULEVARD',
+        credentialsId: pending.id,
+      });
+      expect(uninstalled.status, JSON.stringify(uninstalled.body)).toBe(201);
       expectError(
-        await call(api, 'GET', `/strategies/fetch/locations?provider=${luxe}`, as.multi),
+        await call(
+          api,
+          'GET',
+          `/strategies/fetch/locations?provider=${(uninstalled.body as { id: number }).id}`,
+          as.admin,
+        ),
         422,
         API_ERROR_CODES.strategyNotConnected,
       );

@@ -15,6 +15,7 @@ import {
   expect,
   freshProvider,
   imagesUploaded,
+  installBoulevard,
   signIn,
   test,
   tokenOf,
@@ -162,8 +163,13 @@ test('a BOULEVARD provider selects its supported services at step 2 and Get Star
   await checkA11y(page);
 });
 
-/** A BOULEVARD provider made over the API by the account itself (so linked to it), with a location. */
+/**
+ * A BOULEVARD provider made over the API by the account itself (so linked to it), with a location; its
+ * business has installed the Upkeep app, so Boulevard answers its services.
+ */
 async function boulevardProvider(token: string, name: string) {
+  const businessId = `blvd-sandbox-profile-${Date.now()}`;
+  await installBoulevard(token, businessId);
   const location = await api<{ id: number }>(token, 'POST', '/locations', {
     streetAddress: '8500 Melrose Ave',
     city: 'West Hollywood',
@@ -177,7 +183,7 @@ async function boulevardProvider(token: string, name: string) {
   await api(token, 'POST', '/providers', {
     name,
     strategy: 'BOULEVARD',
-    externalId: `blvd-sandbox-profile-${Date.now()}`,
+    externalId: businessId,
     locationId: location.id,
   });
   return location.id;

@@ -160,6 +160,27 @@ export async function api<T>(token: string, method: string, path: string, body?:
 }
 
 /**
+ * Installs the Upkeep app for a Boulevard stand-in business, as its install page's Install does: the page acts
+ * only with the state the API gives a signed-in session for the business.
+ */
+export async function installBoulevard(token: string, businessId: string) {
+  const { state } = await api<{ state: string }>(
+    token,
+    'POST',
+    '/scheduling-sandbox/boulevard/install-state',
+    {
+      businessId,
+    },
+  );
+  const response = await fetch(`${E2E.apiUrl}/scheduling-sandbox/boulevard/install`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ businessId, state }).toString(),
+  });
+  if (!response.ok) throw new Error(`Boulevard install of ${businessId}: ${response.status}`);
+}
+
+/**
  * A provider account of its own for a test that creates providers as a provider (the wizard), so the demo
  * provider keeps exactly its one provider for the tests that read it: invited for Glow Studio (or the
  * provider named) and registered through the API.

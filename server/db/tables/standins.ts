@@ -44,3 +44,12 @@ export const squareStandinGrants = pgTable(
     index('square_standin_grants_merchant_idx').on(t.merchantId),
   ],
 );
+
+/**
+ * The Boulevard businesses that installed the Upkeep app on the Boulevard stand-in's install page (the demo
+ * seed's businesses are installed by its data, not here). A business answers the Admin API once its row exists.
+ */
+export const boulevardStandinInstalls = pgTable('boulevard_standin_installs', {
+  businessId: text('business_id').primaryKey(),
+  installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+});

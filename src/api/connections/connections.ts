@@ -24,7 +24,7 @@ export function connectionsApi(client: ApiClient) {
       client.post(ExchangeOAuthCodeResultSchema, '/strategies/exchange-oauth-code', { body: input }),
     /** The local Square stand-in only: the state its authorisation page needs. */
     squareStandinState: () => client.post(SandboxStateSchema, '/standins/square/oauth2/state'),
-    /** The local Boulevard sandbox only: the state its install page needs for this business. */
+    /** The local Boulevard stand-in only: the state its install page needs for this business. */
     boulevardInstallState: (businessId: string) =>
       client.post(SandboxStateSchema, '/scheduling-sandbox/boulevard/install-state', {
         body: { businessId },

@@ -15,7 +15,7 @@ type Api = AppContext['api'];
 type Env = AppContext['env'];
 
 /**
- * The Boulevard install page for the business. The real one is configuration; the local sandbox's page
+ * The Boulevard install page for the business. The real one is configuration; the local stand-in's page
  * installs only with a state the API gives this session for that business, asked for once the
  * instructions show (the link names the business once the state is in hand).
  */

@@ -11,8 +11,8 @@ import { boulevardConnectionMachine } from '../../../src/machines/connections/bo
 import { EMPTY_CREDENTIALS } from '../../../src/domain/onboarding/profile';
 import { ONBOARDING_SLICE } from '../../../src/domain/onboarding/progress';
 import { emptyProfile } from '../../../src/domain/onboarding/drafts';
-import { api, checkA11y, expect, freshProvider, tokenOf } from '../fixtures';
-import { DEMO, E2E } from '../stack';
+import { checkA11y, expect, freshProvider, installBoulevard, tokenOf } from '../fixtures';
+import { DEMO } from '../stack';
 import { seedSignedIn } from './seed';
 import { defineWalk, passThrough, registerWalk } from './walk';
 
@@ -54,22 +54,6 @@ interface Data {
 }
 
 let serial = 0;
-
-async function install(businessId: string) {
-  // The install page acts only with the state the API gives a signed-in session for the business.
-  const { state } = await api<{ state: string }>(
-    await tokenOf(DEMO.admin),
-    'POST',
-    '/scheduling-sandbox/boulevard/install-state',
-    { businessId },
-  );
-  const response = await fetch(`${E2E.apiUrl}/scheduling-sandbox/boulevard/install`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ businessId, state }).toString(),
-  });
-  expect(response.status).toBe(200);
-}
 
 registerWalk(
   defineWalk<typeof boulevardConnectionMachine, Data>({
@@ -128,7 +112,7 @@ registerWalk(
     outcomes: {
       verifyBusiness: {
         // Installed before the check that must connect (the sandbox then answers for good).
-        done: async ({ data }) => install(data.businessId),
+        done: async ({ data }) => installBoulevard(await tokenOf(DEMO.admin), data.businessId),
         error: async () => {},
       },
     },

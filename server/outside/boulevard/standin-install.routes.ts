@@ -1,21 +1,24 @@
 /**
- * The scheduling-system sandboxes' own pages, mounted at /scheduling-sandbox only when the sandboxes are the
- * scheduling systems (config.ts) and sandboxes are allowed (not production unless DEMO_SANDBOXES=true).
- * - POST /boulevard/install-state `{ businessId }` (admin, provider): the state the install page needs for
- *   that business, issued to the session onboarding it (http/sandbox-state.ts, 30 minutes).
- * - GET/POST /boulevard/install?businessId=&state=: the Boulevard app-install step. Until its Install button
- *   was pressed for a business, verifying that business fails ("not yet installed"). Opened without a
- *   token, so without a valid state for the business the page is a 403 and installs nothing.
- * Square's authorisation page is its stand-in's (server/outside/square/standin-page.ts).
+ * The Boulevard stand-in's install page, where a business owner installs the Upkeep app (on Boulevard: from
+ * its marketplace), mounted at /scheduling-sandbox/boulevard wherever the sandboxes are (not production unless
+ * DEMO_SANDBOXES=true). An install is a row of `boulevard_standin_installs`, which the stand-in's Admin API
+ * reads (standin.routes.ts), so the API instance that verifies need not be the one that installed.
+ * - POST /install-state `{ businessId }` (admin, provider): the state the install page needs for that
+ *   business, issued to the session onboarding it (http/sandbox-state.ts, 30 minutes).
+ * - GET/POST /install?businessId=&state=: the install step. Until its Install button was pressed for a
+ *   business, verifying that business fails ("not yet installed"). Opened without a token, so without a valid
+ *   state for the business the page is a 403 and installs nothing.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { escape, linkRefused, page } from '../http/sandbox-page';
-import { isSandboxState, issueSandboxState } from '../http/sandbox-state';
-import type { Allow } from '../http/auth';
-import type { HonoEnv } from '../http/types';
-import { jsonBody } from '../http/validate';
-import { BOULEVARD_BUSINESS, type SchedulingSandboxState } from './sandbox';
+import type { Db } from '../../db/client';
+import type { Allow } from '../../http/auth';
+import { escape, linkRefused, page } from '../../http/sandbox-page';
+import { isSandboxState, issueSandboxState } from '../../http/sandbox-state';
+import type { HonoEnv } from '../../http/types';
+import { jsonBody } from '../../http/validate';
+import { BOULEVARD_BUSINESS } from './standin-data';
+import { installBoulevardApp } from './standin.routes';
 
 const InstallStateInput = v.object({
   businessId: v.pipe(
@@ -27,14 +30,14 @@ const InstallStateInput = v.object({
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function schedulingSandboxRoutes(deps: { state: SchedulingSandboxState; allow: Allow }) {
-  const { state, allow } = deps;
+export function boulevardInstallRoutes(deps: { db: Db; allow: Allow }) {
+  const { db, allow } = deps;
   const app = new Hono<HonoEnv>();
 
-  app.post('/boulevard/install-state', allow('admin', 'provider'), jsonBody(InstallStateInput), (c) =>
+  app.post('/install-state', allow('admin', 'provider'), jsonBody(InstallStateInput), (c) =>
     c.json({ state: issueSandboxState('boulevard-install', c.req.valid('json').businessId) }, 201),
   );
-  app.get('/boulevard/install', (c) => {
+  app.get('/install', (c) => {
     const businessId = c.req.query('businessId') ?? '';
     const installState = c.req.query('state') ?? '';
     if (!isSandboxState('boulevard-install', businessId, installState)) return linkRefused(c);
@@ -48,11 +51,11 @@ export function schedulingSandboxRoutes(deps: { state: SchedulingSandboxState; a
       ),
     );
   });
-  app.post('/boulevard/install', async (c) => {
+  app.post('/install', async (c) => {
     const form = await c.req.parseBody();
     const businessId = text(form.businessId).trim();
     if (!isSandboxState('boulevard-install', businessId, form.state)) return linkRefused(c);
-    if (!state.install(businessId)) {
+    if (!(await installBoulevardApp(db, businessId))) {
       return c.html(
         page(
           'Boulevard sandbox: unknown business',
@@ -68,6 +71,5 @@ export function schedulingSandboxRoutes(deps: { state: SchedulingSandboxState; a
       ),
     );
   });
-
   return app;
 }
