@@ -334,6 +334,32 @@ test('the list and the manage view fit 390 px and 1440 px screens, and open by k
   }
 });
 
+test('the manage view’s Save stays in view at 390 px and 1440 px, offered only once something changed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/providers?provider=1');
+    await expect(field(page, 'Name')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    // Scrolled to the page's end, Save is still on screen (the header on a laptop, a bar at the bottom on
+    // a phone) and nothing covers it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(save).toBeInViewport({ ratio: 1 });
+    if (width === 390) expect((await save.boundingBox())?.y ?? 0).toBeGreaterThan(844 / 2);
+    const description = field(page, 'Description');
+    const saved = await description.inputValue();
+    await description.fill(`Changed at ${width}`);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(save).toBeEnabled();
+    // Typed back to what was saved, nothing is left to save.
+    await description.fill(saved);
+    await expect(save).toBeDisabled();
+  }
+});
+
 test('a provider opened from the list browses its neighbours in the list’s order, with its place', async ({
   page,
 }) => {

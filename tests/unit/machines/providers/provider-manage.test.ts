@@ -174,6 +174,16 @@ describe('provider manage machine', () => {
     expect(view().locationDraft.zip).toBe('90404');
   });
 
+  it('offers Save only once a draft differs from what was loaded, and not when typed back', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view()).toMatchObject({ dirty: false, canSave: false });
+    actor.send({ type: 'location.change', field: 'zip', value: '90404' });
+    expect(view()).toMatchObject({ dirty: true, canSave: true });
+    actor.send({ type: 'location.change', field: 'zip', value: location.zip ?? '' });
+    expect(view()).toMatchObject({ dirty: false, canSave: false });
+  });
+
   it('loads the provider into both drafts and saves them with "Saved Provider"', async () => {
     const { actor, saves, emitted, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
