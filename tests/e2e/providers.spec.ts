@@ -344,6 +344,10 @@ test('the manage view’s Save stays in view at 390 px and 1440 px, offered only
     await expect(field(page, 'Name')).toBeVisible();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
+    // The section menu names the calendar Appointments, not the month it shows.
+    const menu = page.getByRole('navigation', { name: 'On this page' });
+    await expect(menu.getByRole('button', { name: 'Appointments' })).toHaveCount(1);
+    await expect(menu.getByRole('button', { name: /\d{4}$/ })).toHaveCount(0);
     // Scrolled to the page's end, Save is still on screen (the header on a laptop, a bar at the bottom on
     // a phone) and nothing covers it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
