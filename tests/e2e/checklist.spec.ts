@@ -92,8 +92,8 @@ test('each checklist item says what is missing, links to where it is done and is
   const sunday = page.getByRole('group', { name: 'Sunday' });
   await expect(sunday).toBeInViewport();
   await sunday.getByText('Open', { exact: true }).click();
-  await sunday.getByLabel('Sunday opens').fill('10:00am');
-  await sunday.getByLabel('Sunday closes').fill('4:00pm');
+  await sunday.getByLabel('Sunday opens').selectOption('10:00am');
+  await sunday.getByLabel('Sunday closes').selectOption('4:00pm');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved Provider')).toBeVisible();
 

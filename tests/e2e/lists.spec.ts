@@ -334,6 +334,13 @@ test.describe('on a phone (390 px) every list shows cards that fit', () => {
     await expect(fold).toHaveText('Filters · 1');
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
     await expect(system).toBeHidden();
+    // The button sits on the name box's row, the box taking the rest of it.
+    const box = await page.getByRole('searchbox', { name: 'Provider name' }).boundingBox();
+    const button = await fold.boundingBox();
+    expect(
+      Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (button?.y ?? 0) - (button?.height ?? 0)),
+    ).toBeLessThan(2);
+    expect(box?.width ?? 0).toBeGreaterThan(192);
     // The list starts on the first screen, under the name box and the button.
     const first = providersTable(page).locator('tbody tr').first();
     await expect(first).toBeVisible();
@@ -351,6 +358,10 @@ test.describe('on a phone (390 px) every list shows cards that fit', () => {
     // The appointments workspace folds its filters the same way.
     await page.goto('/appointments');
     await expect(page.getByLabel('Status')).toBeHidden();
+    const customer = await page.getByRole('searchbox', { name: 'Customer (name or email)' }).boundingBox();
+    const folded = await page.getByRole('button', { name: 'Filters', exact: true }).boundingBox();
+    const bottom = (rect: { y: number; height: number } | null) => (rect?.y ?? 0) + (rect?.height ?? 0);
+    expect(Math.abs(bottom(customer) - bottom(folded))).toBeLessThan(2);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByLabel('Status')).toBeVisible();
   });

@@ -4,6 +4,7 @@
  * the location or the provider (the test-mode X-Test-Fault header) leaving no orphan rows and showing the
  * catalogue toast.
  */
+import { ONBOARDING_STRATEGIES, STRATEGY_NEXT } from '../../src/domain/onboarding/strategies';
 import type { Page } from '@playwright/test';
 import {
   api,
@@ -65,6 +66,11 @@ test.describe('provider onboarding', () => {
       page.getByText('Onboard another business: choose how it connects its scheduling.'),
     ).toBeVisible();
     await expect(page.getByLabel('MANUAL', { exact: true })).toBeVisible();
+    // Each choice says in a line what the next step asks for.
+    for (const option of ONBOARDING_STRATEGIES)
+      await expect(page.getByLabel(option, { exact: true })).toHaveAccessibleDescription(
+        STRATEGY_NEXT[option],
+      );
     await checkA11y(page, 'onboarding start, already onboarded');
     await notice.getByRole('link', { name: 'Go to Overview' }).click();
     await expect(page).toHaveURL(/\/provider\/overview$/);

@@ -287,6 +287,8 @@ test('an admin starts from Manage Stripe Account in the providers panel and come
   await page.goto(`/providers?provider=${serenity.id}`);
   const serenitySection = page.getByRole('region', { name: 'Manage Stripe Account' });
   await expect(serenitySection.getByText('Payouts enabled')).toBeVisible();
+  // Payouts enabled: nothing is left to complete, so no link asks for it.
+  await expect(serenitySection.getByRole('link', { name: 'Complete Stripe Account' })).toHaveCount(0);
   await expect(serenitySection.getByRole('row')).toHaveCount(serenityPayouts.length + 1);
 
   await page.goto(`/providers?provider=${provider.id}`);
@@ -304,5 +306,6 @@ test('an admin starts from Manage Stripe Account in the providers panel and come
   await page.goto(`/providers?provider=${provider.id}`);
   await expect(section.getByText('Bank account not connected')).toBeVisible();
   const accountId = (await providerNamed(admin, name)).location.settlementAccount?.id ?? '';
-  await expect(section.getByText(`Account: ${accountId}`)).toBeVisible();
+  await expect(section.getByText(`Stripe account ${accountId}`)).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Complete Stripe Account' })).toBeVisible();
 });

@@ -132,14 +132,14 @@ test('an admin edits a provider, its location and hours, saves, and sees them af
   await field(page, 'Street Address').fill('500 Broadway');
   await field(page, 'Zip').fill('90401');
   await field(page, 'Coordinates').fill('');
-  await field(page, 'Tax Rate').fill('0.095');
+  await field(page, 'Tax Rate').fill('9.5');
   await field(page, 'Billing Contact Email').fill(' billing@spa.test , owner@spa.test ');
   await page.getByLabel('Time Zone').selectOption('America/Denver');
 
   // Hours: Monday 8 to 6, copied to every day, then Sunday closed.
   const monday = page.getByRole('group', { name: 'Monday' });
-  await monday.getByLabel('Monday opens').fill('8:00am');
-  await monday.getByLabel('Monday closes').fill('6:00pm');
+  await monday.getByLabel('Monday opens').selectOption('8:00am');
+  await monday.getByLabel('Monday closes').selectOption('6:00pm');
   await monday.getByRole('button', { name: 'Copy Monday to all days' }).click();
   await page.getByRole('group', { name: 'Sunday' }).getByText('Open', { exact: true }).click();
 
@@ -154,6 +154,7 @@ test('an admin edits a provider, its location and hours, saves, and sees them af
   await expect(field(page, 'Street Address')).toHaveValue('500 Broadway');
   await expect(field(page, 'City')).toHaveValue('Santa Monica');
   await expect(field(page, 'Coordinates')).not.toHaveValue('');
+  await expect(field(page, 'Tax Rate')).toHaveValue('9.5');
   await expect(field(page, 'Billing Contact Email')).toHaveValue('billing@spa.test,owner@spa.test');
   await expect(page.getByLabel('Time Zone')).toHaveValue('America/Denver');
   await expect(page.getByRole('group', { name: 'Thursday' }).getByLabel('Thursday closes')).toHaveValue(
@@ -333,6 +334,36 @@ test('the list and the manage view fit 390 px and 1440 px screens, and open by k
   }
 });
 
+test('the manage view’s Save stays in view at 390 px and 1440 px, offered only once something changed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/providers?provider=1');
+    await expect(field(page, 'Name')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    // The section menu names the calendar Appointments, not the month it shows.
+    const menu = page.getByRole('navigation', { name: 'On this page' });
+    await expect(menu.getByRole('button', { name: 'Appointments' })).toHaveCount(1);
+    await expect(menu.getByRole('button', { name: /\d{4}$/ })).toHaveCount(0);
+    // Scrolled to the page's end, Save is still on screen (the header on a laptop, a bar at the bottom on
+    // a phone) and nothing covers it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(save).toBeInViewport({ ratio: 1 });
+    if (width === 390) expect((await save.boundingBox())?.y ?? 0).toBeGreaterThan(844 / 2);
+    const description = field(page, 'Description');
+    const saved = await description.inputValue();
+    await description.fill(`Changed at ${width}`);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(save).toBeEnabled();
+    // Typed back to what was saved, nothing is left to save.
+    await description.fill(saved);
+    await expect(save).toBeDisabled();
+  }
+});
+
 test('a provider opened from the list browses its neighbours in the list’s order, with its place', async ({
   page,
 }) => {
@@ -416,10 +447,10 @@ test('a refused location with a saved provider says "Failed to update provider" 
     .getByRole('button', { name: new RegExp(name) })
     .click();
   await field(page, 'Description').fill('Saved part');
-  await field(page, 'Tax Rate').fill('0.3');
+  await field(page, 'Tax Rate').fill('30');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(PROVIDER_MESSAGES.providerUpdateFailed)).toBeVisible();
   await expect(page.getByText('This request failed on purpose (test mode)')).toBeVisible();
-  await expect(field(page, 'Tax Rate')).toHaveValue('0.3');
+  await expect(field(page, 'Tax Rate')).toHaveValue('30');
   await expect(field(page, 'Description')).toHaveValue('Saved part');
 });

@@ -204,3 +204,54 @@ test('a signed-in person on /login sees who they are, why they are there, and th
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/services$/);
 });
+
+/** The sidebar's entry marked as the current page (on a phone, in the menu drawer opened for it). */
+async function currentEntry(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  const label = (await current.innerText()).trim();
+  if (phone) await page.keyboard.press('Escape');
+  return label;
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(`pages outside the menu at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('payouts lights the provider’s Overview, which its back link names', async ({ page }) => {
+      await enter(page, 'provider');
+      await page.goto('/provider/onboarding/stripe');
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect To Stripe' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '← Overview' })).toHaveAttribute(
+        'href',
+        '/provider/overview',
+      );
+      expect(await currentEntry(page, size === 'phone')).toBe('Overview');
+      await checkA11y(page, `payouts at ${size} size`);
+    });
+
+    test('payouts opened from a provider lights Providers and leads back to that provider', async ({
+      page,
+    }) => {
+      await enter(page, 'admin');
+      await page.goto('/providers?provider=1');
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).not.toHaveText('Manage Provider');
+      const name = (await title.innerText()).trim();
+      await page.goto('/provider/onboarding/stripe?provider=1');
+      const back = page.getByRole('link', { name: `← ${name}` });
+      await expect(back).toBeVisible();
+      expect(await currentEntry(page, size === 'phone')).toBe('Providers');
+      await back.click();
+      await expect(page).toHaveURL(/\/providers\?provider=1$/);
+    });
+
+    test('Invite Provider lights Providers and leads back to it', async ({ page }) => {
+      await enter(page, 'admin');
+      await page.goto('/providers/provider/invite');
+      await expect(page.getByRole('link', { name: '← Providers' })).toBeVisible();
+      expect(await currentEntry(page, size === 'phone')).toBe('Providers');
+    });
+  });
+}

@@ -45,3 +45,12 @@ export function maskSecret(secret: string | null): string | null {
   if (secret === null || secret === '') return null;
   return secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••';
 }
+
+/** A line under each strategy of the first step: what it is and what the next step asks for. */
+export const STRATEGY_NEXT: Readonly<Record<OnboardingStrategy, string>> = {
+  MANUAL: 'No scheduling system: your services and time slots are set in Upkeep. Next, your address.',
+  MINDBODY: 'Next, your MINDBODY login and site id, to read your locations.',
+  BOOKER: 'Next, the Booker location to connect.',
+  BOULEVARD: 'Next, your Boulevard business id, to read your locations.',
+  SQUARE: 'Next, sign in to Square, to read your locations.',
+};

@@ -39,6 +39,32 @@ export function parseTimeText(text: string): number | null {
   return (hour12 + (pm ? 12 : 0)) * 60 + minute;
 }
 
+/** How far apart the times offered for opening and closing are. */
+export const TIME_STEP_MINUTES = 15;
+
+/** '8:00am' → '8:00 AM', as times read elsewhere in the console; a text that is not a time stays as it is. */
+export function timeLabel(text: string): string {
+  const minutes = parseTimeText(text);
+  if (minutes === null) return text;
+  const hour = Math.floor(minutes / 60);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The times an opening or closing time is picked from: every quarter hour of the day, and first the time
+ * already saved when it is not one of them (so a value typed before hours were picked still shows).
+ */
+export function timeChoices(current: string | null): { value: string; label: string }[] {
+  const day: { value: string; label: string }[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += TIME_STEP_MINUTES) {
+    const value = formatTimeText(minutes);
+    day.push({ value, label: timeLabel(value) });
+  }
+  if (current === null || current === '' || day.some((choice) => choice.value === current)) return day;
+  return [{ value: current, label: timeLabel(current) }, ...day];
+}
+
 /** 0…1439 minutes after midnight → '8:00am', the form the API stores. */
 export function formatTimeText(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {

@@ -42,6 +42,19 @@ export function isValidTaxRate(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= 1;
 }
 
+/** A stored tax rate (0 to 1) as the percent people read and type: 0.1025 → "10.25". */
+export function taxRatePercentText(rate: number): string {
+  return String(Math.round(rate * 1e6) / 1e4);
+}
+
+/** A typed percent ("10.25", "10.25 %") as the stored rate (0.1025), or null unless it is from 0 to 100. */
+export function taxRateOfPercent(text: string): number | null {
+  const figure = text.trim().replace(/\s*%$/, '');
+  const percent = figure === '' ? Number.NaN : Number(figure);
+  const rate = Math.round(percent * 1e4) / 1e6;
+  return isValidTaxRate(rate) ? rate : null;
+}
+
 // The WHATWG rule for <input type="email">: what a browser accepts, and what the server accepts.
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

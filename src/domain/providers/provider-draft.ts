@@ -1,7 +1,7 @@
 /**
  * The manage view's drafts (spec 02 §2, §3, §5): the provider's details and its location as typed, checked
  * into what PUT /providers/{id} and PUT (or POST) /locations send. Text stays as typed through a failure; the
- * numbers (tax rate, coordinates) are parsed only when the draft is checked.
+ * numbers (tax rate, typed as a percent; coordinates) are parsed only when the draft is checked.
  */
 import { addressText, EMPTY_ADDRESS_TEXT, type AddressText, type StoredAddress } from '../shared/address';
 import { isAvailableAfterDaysValue, type AvailableAfterDays } from './available-after';
@@ -13,7 +13,8 @@ import {
   fullAddressOf,
   isAddressComplete,
   isIanaTimeZone,
-  isValidTaxRate,
+  taxRateOfPercent,
+  taxRatePercentText,
   parseBillingEmails,
   parseCoordinates,
   type Coordinates,
@@ -33,7 +34,7 @@ export interface ProviderDraft {
 export interface LocationDraft extends AddressText {
   /** "lat, lng" as typed. */
   coordinates: string;
-  /** A decimal from 0 to 1, as typed. */
+  /** A percent from 0 to 100 as typed ("10.25"); stored as the rate from 0 to 1. */
   taxRate: string;
   /** Comma-separated addresses, as typed. */
   billingContactEmail: string;
@@ -130,7 +131,7 @@ export function locationDraftFrom(
   return {
     ...addressText(location),
     coordinates: location.coordinates ? formatCoordinates(location.coordinates) : '',
-    taxRate: location.taxRate === null ? '' : String(location.taxRate),
+    taxRate: location.taxRate === null ? '' : taxRatePercentText(location.taxRate),
     billingContactEmail: location.billingContactEmail ?? '',
     isEMAILNotificationsEnabled: location.isEMAILNotificationsEnabled,
     isPublic: location.isPublic,
@@ -161,7 +162,7 @@ export function draftNeedsGeocoding(draft: LocationDraft): boolean {
 export const MANAGE_FIELD_TEXT = {
   nameRequired: 'Name is required',
   coordinatesInvalid: 'Enter coordinates as "lat, lng", e.g. 34.0336, -118.4979',
-  taxRateInvalid: 'Tax rate must be a number from 0 to 1',
+  taxRateInvalid: 'Tax rate must be a percent from 0 to 100',
   emailInvalid: (emails: readonly string[]) => `Not an email address: ${emails.join(', ')}`,
   timezoneInvalid: 'Choose a time zone such as America/Los_Angeles',
 } as const;
@@ -214,8 +215,8 @@ export function checkManageDrafts(
       if (!coordinates) errors.coordinates = MANAGE_FIELD_TEXT.coordinatesInvalid;
     }
     if (location.taxRate.trim() !== '') {
-      taxRate = Number(location.taxRate.trim());
-      if (!isValidTaxRate(taxRate)) errors.taxRate = MANAGE_FIELD_TEXT.taxRateInvalid;
+      taxRate = taxRateOfPercent(location.taxRate);
+      if (taxRate === null) errors.taxRate = MANAGE_FIELD_TEXT.taxRateInvalid;
     }
     const parsed = parseBillingEmails(location.billingContactEmail);
     emails = parsed.emails;

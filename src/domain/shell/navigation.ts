@@ -42,8 +42,13 @@ export interface RouteNavItem {
   group?: string;
   /** An image drawn before the label (the provider's logo on My Profile, when set). */
   imageURL?: string | null;
-  /** Other addresses that show this screen, where the entry is the current one too ('/' is Services). */
+  /**
+   * Other addresses where the entry is the current one too: '/' is Services, and a page outside the menu
+   * is lit under the entry it is reached from (payouts under the provider's Overview or the admin's Providers).
+   */
   alsoAt?: readonly string[];
+  /** Addresses below this entry's own that belong to another entry (payouts is not Provider Onboard). */
+  notAt?: readonly string[];
 }
 
 /** An entry of the external admin site: `href` without its code; `page` and `id` are what the code is for. */
@@ -55,6 +60,12 @@ export interface ExternalNavItem {
   id: string;
   icon?: NavIcon;
 }
+
+/**
+ * Payouts (02 §2) is outside both menus: a provider reaches it from the Overview checklist, an admin from a
+ * provider's Manage Stripe Account.
+ */
+export const PAYOUTS_PATH = '/provider/onboarding/stripe';
 
 const route = (label: string, to: string, icon: NavIcon, group?: string): RouteNavItem => ({
   kind: 'route',
@@ -73,13 +84,13 @@ export const ADMIN_NAV: readonly NavItem[] = [
   // Not in the spec's list, which does not name one for /appointments (a provider-or-admin route, 01 §2):
   // right after Overview, the spec's entries otherwise in its order.
   route('Appointments', '/appointments', 'appointments'),
-  route('Providers', '/providers', 'providers'),
+  { ...route('Providers', '/providers', 'providers'), alsoAt: [PAYOUTS_PATH] },
   route('Users', '/users', 'users'),
   { ...route('Services', '/services', 'services', 'Catalogue & Money'), alsoAt: ['/'] },
   route('Promocodes', '/promocodes', 'promocodes'),
   route('Credits', '/credits', 'credits'),
   route('Pricing Tiers', '/pricing-tiers', 'pricing-tiers'),
-  route('Provider Onboard', '/provider/onboarding', 'onboarding', 'Onboarding'),
+  { ...route('Provider Onboard', '/provider/onboarding', 'onboarding', 'Onboarding'), notAt: [PAYOUTS_PATH] },
   route('Notifications', '/notifications', 'notifications', 'System'),
   route('Settings', '/settings', 'settings'),
   // Not in the spec's list: the audit trail, after the spec's entries.
@@ -150,7 +161,7 @@ export const MY_PROFILE_LABEL = 'My Profile';
 export function providerNav(provider: NavProvider | null, links: ExternalLinks): NavItem[] {
   // Appointments is not in the spec's list (see ADMIN_NAV): right after Overview.
   const items: NavItem[] = [
-    route('Overview', '/provider/overview', 'overview'),
+    { ...route('Overview', '/provider/overview', 'overview'), alsoAt: [PAYOUTS_PATH] },
     route('Appointments', '/appointments', 'appointments'),
   ];
   const location = provider?.location ?? null;
@@ -212,5 +223,7 @@ export function navCount(label: string, count: number | undefined): { shown: str
 export function isCurrentEntry(item: NavItem, pathname: string): boolean {
   if (item.kind !== 'route') return false;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path === item.to || path.startsWith(`${item.to}/`) || (item.alsoAt ?? []).includes(path);
+  if ((item.alsoAt ?? []).includes(path)) return true;
+  if ((item.notAt ?? []).some((other) => path === other || path.startsWith(`${other}/`))) return false;
+  return path === item.to || path.startsWith(`${item.to}/`);
 }

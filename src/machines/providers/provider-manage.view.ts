@@ -21,7 +21,8 @@ export function providerManageView(snapshot: SnapshotFrom<typeof providerManageM
     saving,
     /** Something typed is not saved: the unsaved-changes guard asks before it is lost. */
     dirty,
-    canSave: snapshot.matches('editing'),
+    /** Save is offered once something typed differs from what was loaded or saved. */
+    canSave: snapshot.matches('editing') && dirty,
     /** Someone else saved the provider or its location since it was opened: Reload or Keep editing. */
     stale: snapshot.hasTag('stale'),
     reloading: snapshot.hasTag('reloading'),

@@ -1,4 +1,5 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { RecordSection } from '../../ui/kit/RecordSection';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
@@ -65,10 +66,11 @@ export function ManualServicesSection(props: {
 }) {
   const { location } = props;
   return (
-    <Box as="section" aria-labelledby="services-heading">
-      <Heading as="h2" size="md" id="services-heading" mb="3">
-        Services
-      </Heading>
+    <RecordSection
+      headingId="services-heading"
+      title="Services"
+      saves="Saved on its own with Save availability."
+    >
       {location ? (
         <ManualServices
           key={location.id}
@@ -79,7 +81,7 @@ export function ManualServicesSection(props: {
       ) : (
         <Text color="fg.muted">{AVAILABILITY_MESSAGES.noLocation}</Text>
       )}
-    </Box>
+    </RecordSection>
   );
 }
 

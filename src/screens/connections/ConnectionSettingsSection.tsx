@@ -1,4 +1,5 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { RecordSection } from '../../ui/kit/RecordSection';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
@@ -50,17 +51,13 @@ export function ConnectionSettingsSection(props: ConnectionSettingsSectionProps)
   const strategy = props.provider.strategy;
   if (strategy === 'MANUAL') return null;
   return (
-    <Box as="section" aria-labelledby="location-settings-heading">
-      <Heading as="h2" size="md" id="location-settings-heading" mb="1">
-        {TITLE}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm" mb="3">
-        Connected with {STRATEGY_NAMES[strategy]}.
-      </Text>
-      <Box bg="white" p={{ base: '3', md: '5' }} rounded="md" borderWidth="1px">
-        <Settings key={props.provider.id} {...props} strategy={strategy} />
-      </Box>
-    </Box>
+    <RecordSection
+      headingId="location-settings-heading"
+      title={TITLE}
+      description={`Connected with ${STRATEGY_NAMES[strategy]}.`}
+    >
+      <Settings key={props.provider.id} {...props} strategy={strategy} />
+    </RecordSection>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { RecordSection } from '../../ui/kit/RecordSection';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
@@ -193,10 +194,11 @@ export function ServiceMappingsSection(props: {
   location: { id: number } | null;
 }) {
   return (
-    <Box as="section" aria-labelledby="mappings-heading">
-      <Heading as="h2" size="md" id="mappings-heading" mb="3">
-        Service Mappings
-      </Heading>
+    <RecordSection
+      headingId="mappings-heading"
+      title="Service Mappings"
+      saves="Each mapping is saved on its own with its Save."
+    >
       {!strategyMapsServiceItems(props.provider.strategy) &&
       !strategySelectsServiceItems(props.provider.strategy) ? (
         <Text color="fg.muted" fontSize="sm">
@@ -214,6 +216,6 @@ export function ServiceMappingsSection(props: {
           locationId={props.location.id}
         />
       )}
-    </Box>
+    </RecordSection>
   );
 }

@@ -8,7 +8,7 @@ import { useFlow } from '../../app/flow';
 import { providerQueries, settingsQueries } from '../../app/queries';
 import { onboardedLine, onboardedProviders } from '../../domain/onboarding/onboarded';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
-import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
+import { ONBOARDING_STRATEGIES, STRATEGY_NEXT } from '../../domain/onboarding/strategies';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { onboardingPointerMachine } from '../../machines/onboarding/onboarding-pointer.machine';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -104,7 +104,7 @@ export function OnboardingStartScreen({
             <chakra.label
               key={option}
               display="flex"
-              alignItems="center"
+              alignItems="flex-start"
               gap="3"
               p="3"
               borderWidth="1px"
@@ -117,9 +117,18 @@ export function OnboardingStartScreen({
                 name="strategy"
                 value={option}
                 checked={strategy === option}
+                aria-labelledby={`strategy-${option}`}
+                aria-describedby={`strategy-${option}-next`}
                 onChange={() => send({ type: 'strategy.choose', strategy: option })}
               />
-              <Text fontWeight="medium">{option}</Text>
+              <span>
+                <Text fontWeight="medium" id={`strategy-${option}`}>
+                  {option}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" id={`strategy-${option}-next`}>
+                  {STRATEGY_NEXT[option]}
+                </Text>
+              </span>
             </chakra.label>
           ))}
         </Stack>

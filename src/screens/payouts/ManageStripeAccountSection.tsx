@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { RecordSection } from '../../ui/kit/RecordSection';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client';
@@ -18,6 +19,7 @@ export interface ManageStripeAccountSectionProps {
 }
 
 const STEP_TEXT = ['Account not complete', 'Bank account not connected', 'Payouts enabled'] as const;
+const STEP_COLOUR = ['orange', 'orange', 'green'] as const;
 
 /** The manage view's "Manage Stripe Account" section (admin only, 02 §2): status, payouts, onboarding. */
 export function ManageStripeAccountSection({
@@ -38,15 +40,28 @@ export function ManageStripeAccountSection({
     enabled: isAdmin && accountId !== null,
   });
   if (!isAdmin) return null;
+  // Once payouts are enabled there is nothing left to complete, so no button asks for it.
+  const step = account.data ? stepOf(account.data) : null;
   return (
-    <Box as="section" aria-labelledby="manage-stripe-heading">
+    <RecordSection
+      headingId="manage-stripe-heading"
+      title="Manage Stripe Account"
+      description="Where this provider's earnings are paid out, and the payouts on their way."
+    >
       <Stack gap="3">
-        <Heading as="h2" size="md" id="manage-stripe-heading">
-          Manage Stripe Account
-        </Heading>
-        {accountId === null ? <Text>No Stripe account is attached.</Text> : <Text>Account: {accountId}</Text>}
+        {accountId === null ? (
+          <Text>No Stripe account is attached.</Text>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Stripe account {accountId}
+          </Text>
+        )}
         {account.isError ? <Text color="red.700">{PROVIDER_MESSAGES.stripeStatusFailed}</Text> : null}
-        {account.data ? <Text>{STEP_TEXT[stepOf(account.data)]}</Text> : null}
+        {step !== null ? (
+          <Badge alignSelf="start" size="lg" colorPalette={STEP_COLOUR[step]}>
+            {STEP_TEXT[step]}
+          </Badge>
+        ) : null}
         {payouts.isError ? <Text color="red.700">{PROVIDER_MESSAGES.payoutsFailed}</Text> : null}
         {payouts.data && payouts.data.length > 0 ? (
           <Table.Root size="sm" maxW="24rem">
@@ -66,7 +81,7 @@ export function ManageStripeAccountSection({
             </Table.Body>
           </Table.Root>
         ) : null}
-        {location ? (
+        {location && (accountId === null || (step !== null && step < 2)) ? (
           <Button asChild variant="outline" alignSelf="start">
             <Link to="/provider/onboarding/stripe" search={{ provider: provider.id }}>
               {accountId ? 'Complete Stripe Account' : 'Connect To Stripe'}
@@ -74,6 +89,6 @@ export function ManageStripeAccountSection({
           </Button>
         ) : null}
       </Stack>
-    </Box>
+    </RecordSection>
   );
 }

@@ -31,7 +31,8 @@ function bankTokeniser({ api, env }: Pick<AppContext, 'api' | 'env'>): BankToken
 /**
  * /provider/onboarding/stripe (02 §2): the payouts onboarding of a provider's location: the one in the URL
  * (`?provider=`, from the providers panel's Manage Stripe Account) when the person may see it, else the
- * current provider (the one viewed as, for an admin).
+ * current provider (the one viewed as, for an admin). Its back link names where it was opened from: that
+ * provider's manage view, or the Overview whose checklist leads here.
  */
 export function PayoutsOnboardingScreen({
   api,
@@ -48,7 +49,15 @@ export function PayoutsOnboardingScreen({
   const location = provider?.location ?? null;
   return (
     <PageShell>
-      <PageHeader title="Connect To Stripe" />
+      <PageHeader
+        title="Connect To Stripe"
+        back={
+          provider && provider.id === fromUrl
+            ? { to: '/providers', search: { provider: provider.id }, label: provider.name }
+            : { to: '/provider/overview', label: 'Overview' }
+        }
+        description={provider ? `Where Upkeep pays ${provider.name} what its appointments earn.` : undefined}
+      />
       <Stack gap="6">
         {providers.isPending ? <Text>Loading…</Text> : null}
         {providers.isError ? <Text color="red.700">{PAYOUTS_MESSAGES.providersFailed}</Text> : null}

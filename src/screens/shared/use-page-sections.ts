@@ -17,7 +17,9 @@ export function usePageSections(container: RefObject<HTMLElement | null>): PageS
         // Only the page's own sections, not one nested in another.
         if (section.parentElement?.closest('section[aria-labelledby]')) continue;
         const id = section.getAttribute('aria-labelledby') ?? '';
-        const label = document.getElementById(id)?.textContent?.trim();
+        // A section whose heading changes with what it shows (a calendar's month) names itself for the menu.
+        const label =
+          section.getAttribute('data-menu-label') ?? document.getElementById(id)?.textContent?.trim();
         if (id && label) found.push({ id, label });
       }
       setSections((current) => (JSON.stringify(current) === JSON.stringify(found) ? current : found));

@@ -79,6 +79,7 @@ export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarPro
     <Card.Root
       as="section"
       aria-labelledby="calendar-heading"
+      data-menu-label="Appointments"
       aria-busy={props.loading || undefined}
       css={CHIP_STYLES}
     >

@@ -176,6 +176,10 @@ function NavEntry({
         onClick={onNavigate}
         data-current={current}
         aria-current={current ? 'page' : undefined}
+        // The router marks a link as the page at any address under its own; only at its very own address
+        // here, so the shell's rule decides the rest (payouts sits under /provider/onboarding but is lit
+        // under Providers).
+        activeOptions={{ exact: true }}
         aria-label={badge?.name}
       >
         {item.imageURL ? (

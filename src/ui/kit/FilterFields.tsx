@@ -19,9 +19,8 @@ export function TypedFilter(props: {
   const commit = () => typed.trim() !== props.value && props.onCommit(typed.trim());
   return (
     <Field.Root
-      w={{ base: 'full', sm: 'auto' }}
-      flex={{ sm: '1' }}
-      minW={{ sm: '40' }}
+      flex={{ base: '1 1 12rem', sm: '1' }}
+      minW={{ base: '0', sm: '40' }}
       disabled={props.disabled}
     >
       <Field.Label>{props.label}</Field.Label>

@@ -35,95 +35,98 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
   return (
     <Stack gap="6" maxW="40rem" w="full">
       <StepList steps={STEPS} current={(props.step ?? 0) + 1} label="Payouts steps" />
-      {props.step === null ? <Text>Loading…</Text> : null}
-      {props.step === 0 ? (
-        <Stack gap="4">
-          <Text color="fg.muted">
-            Upkeep pays out through Stripe. Stripe asks for the business's details and who owns it on its own
-            secure page, then brings you back here to add the bank account payouts go to.
-          </Text>
-          <Button colorPalette="teal" onClick={props.onConnect} loading={props.busy} alignSelf="start">
-            {props.connectLabel}
-          </Button>
-          <Field.Root>
-            <Field.Label>Existing Stripe account id</Field.Label>
-            <Field.HelperText>
-              Already have a Stripe account for this business? Attach it by its id.
-            </Field.HelperText>
-            <HStack w="full" flexWrap="wrap">
-              <Input
-                flex="1"
-                minW="12rem"
-                value={props.existingId}
-                placeholder="acct_…"
-                onChange={(event) => props.onExistingIdChange(event.target.value)}
-              />
-              <Button variant="outline" disabled={!props.canAttach || props.busy} onClick={props.onAttach}>
-                Attach
-              </Button>
-            </HStack>
-          </Field.Root>
-        </Stack>
-      ) : null}
-      {props.step === 1 ? (
-        <Box
-          as="form"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            props.onBankSubmit();
-          }}
-        >
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
+        {props.step === null ? <Text>Loading…</Text> : null}
+        {props.step === 0 ? (
           <Stack gap="4">
-            <Heading size="md">Connect your bank account</Heading>
+            <Heading size="md">Stripe account</Heading>
             <Text color="fg.muted">
-              The US bank account payouts are paid into. Only its last four digits are kept; Stripe holds the
-              rest.
+              Upkeep pays out through Stripe. Stripe asks for the business's details and who owns it on its
+              own secure page, then brings you back here to add the bank account payouts go to.
             </Text>
-            {BANK_FIELDS.map(({ field, label }) => (
-              <Field.Root key={field} invalid={Boolean(props.errors[field])}>
-                <Field.Label>{label}</Field.Label>
+            <Button colorPalette="teal" onClick={props.onConnect} loading={props.busy} alignSelf="start">
+              {props.connectLabel}
+            </Button>
+            <Field.Root>
+              <Field.Label>Existing Stripe account id</Field.Label>
+              <Field.HelperText>
+                Already have a Stripe account for this business? Attach it by its id.
+              </Field.HelperText>
+              <HStack w="full" flexWrap="wrap">
                 <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={props.bank[field]}
-                  onChange={(event) => props.onBankChange(field, event.target.value)}
+                  flex="1"
+                  minW="12rem"
+                  value={props.existingId}
+                  placeholder="acct_…"
+                  onChange={(event) => props.onExistingIdChange(event.target.value)}
                 />
-                <FieldError error={props.errors[field]} />
-              </Field.Root>
-            ))}
+                <Button variant="outline" disabled={!props.canAttach || props.busy} onClick={props.onAttach}>
+                  Attach
+                </Button>
+              </HStack>
+            </Field.Root>
+          </Stack>
+        ) : null}
+        {props.step === 1 ? (
+          <Box
+            as="form"
+            onSubmit={(event: React.FormEvent) => {
+              event.preventDefault();
+              props.onBankSubmit();
+            }}
+          >
+            <Stack gap="4">
+              <Heading size="md">Connect your bank account</Heading>
+              <Text color="fg.muted">
+                The US bank account payouts are paid into. Only its last four digits are kept; Stripe holds
+                the rest.
+              </Text>
+              {BANK_FIELDS.map(({ field, label }) => (
+                <Field.Root key={field} invalid={Boolean(props.errors[field])}>
+                  <Field.Label>{label}</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={props.bank[field]}
+                    onChange={(event) => props.onBankChange(field, event.target.value)}
+                  />
+                  <FieldError error={props.errors[field]} />
+                </Field.Root>
+              ))}
+              <HStack flexWrap="wrap">
+                <Button type="submit" colorPalette="teal" loading={props.busy}>
+                  Connect Bank Account
+                </Button>
+                {props.canReset ? (
+                  <Button variant="outline" onClick={props.onReset}>
+                    Reset
+                  </Button>
+                ) : null}
+              </HStack>
+            </Stack>
+          </Box>
+        ) : null}
+        {props.step === 2 ? (
+          <Stack gap="4">
+            <Heading size="md">Account Creation Successful</Heading>
             <HStack flexWrap="wrap">
-              <Button type="submit" colorPalette="teal" loading={props.busy}>
-                Connect Bank Account
+              <Button asChild variant="outline">
+                <a href={LEARN_MORE} target="_blank" rel="noreferrer">
+                  Learn More
+                </a>
+              </Button>
+              <Button colorPalette="teal" onClick={props.onViewProvider}>
+                View Provider
               </Button>
               {props.canReset ? (
-                <Button variant="outline" onClick={props.onReset}>
+                <Button variant="outline" onClick={props.onReset} loading={props.busy}>
                   Reset
                 </Button>
               ) : null}
             </HStack>
           </Stack>
-        </Box>
-      ) : null}
-      {props.step === 2 ? (
-        <Stack gap="4">
-          <Heading size="md">Account Creation Successful</Heading>
-          <HStack flexWrap="wrap">
-            <Button asChild variant="outline">
-              <a href={LEARN_MORE} target="_blank" rel="noreferrer">
-                Learn More
-              </a>
-            </Button>
-            <Button colorPalette="teal" onClick={props.onViewProvider}>
-              View Provider
-            </Button>
-            {props.canReset ? (
-              <Button variant="outline" onClick={props.onReset} loading={props.busy}>
-                Reset
-              </Button>
-            ) : null}
-          </HStack>
-        </Stack>
-      ) : null}
+        ) : null}
+      </Box>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   dayHours,
+  timeChoices,
   WEEKDAY_NAMES,
   WEEKDAYS,
   type DayHours,
@@ -9,6 +10,7 @@ import {
   type Weekday,
 } from '../../domain/providers/hours';
 import type { ManageErrors } from '../../domain/providers/provider-draft';
+import { SelectOptions } from '../kit/FormParts';
 import { Toggle } from './ProviderDetailsForm';
 
 export interface HoursEditorProps {
@@ -20,7 +22,8 @@ export interface HoursEditorProps {
 
 /**
  * The location hour editor (spec 02 §2 admin dialogs, §3): per weekday open or closed, with open and close
- * times typed like 8:00am; one day's hours can be copied to every other day.
+ * times picked by the quarter hour (stored as text such as 8:00am); one day's hours can be copied to every
+ * other day.
  */
 export function HoursEditor(props: HoursEditorProps) {
   const [copied, setCopied] = useState<Weekday | null>(null);
@@ -30,7 +33,7 @@ export function HoursEditor(props: HoursEditorProps) {
         Hours
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Times like 8:00am or 5:30pm.
+        Open a day to pick its opening and closing times.
       </Text>
       <Stack gap="3">
         {WEEKDAYS.map((day) => {
@@ -56,27 +59,19 @@ export function HoursEditor(props: HoursEditorProps) {
                 />
                 {value.isOpen && (
                   <>
-                    <Field.Root w="28" invalid={error !== undefined}>
-                      <Field.Label srOnly>{`${name} opens`}</Field.Label>
-                      <Input
-                        size="sm"
-                        bg="white"
-                        placeholder="8:00am"
-                        value={value.open ?? ''}
-                        onChange={(event) => props.onChange(day, { ...value, open: event.target.value })}
-                      />
-                    </Field.Root>
+                    <TimeSelect
+                      label={`${name} opens`}
+                      value={value.open}
+                      invalid={error !== undefined}
+                      onChange={(open) => props.onChange(day, { ...value, open })}
+                    />
                     <Text aria-hidden>to</Text>
-                    <Field.Root w="28" invalid={error !== undefined}>
-                      <Field.Label srOnly>{`${name} closes`}</Field.Label>
-                      <Input
-                        size="sm"
-                        bg="white"
-                        placeholder="5:00pm"
-                        value={value.close ?? ''}
-                        onChange={(event) => props.onChange(day, { ...value, close: event.target.value })}
-                      />
-                    </Field.Root>
+                    <TimeSelect
+                      label={`${name} closes`}
+                      value={value.close}
+                      invalid={error !== undefined}
+                      onChange={(close) => props.onChange(day, { ...value, close })}
+                    />
                   </>
                 )}
                 <Button
@@ -107,5 +102,30 @@ export function HoursEditor(props: HoursEditorProps) {
         {copied ? `Copied ${WEEKDAY_NAMES[copied]} to all days.` : ''}
       </Text>
     </Box>
+  );
+}
+
+/** An opening or closing time, picked from the day's quarter hours. */
+function TimeSelect(props: {
+  label: string;
+  value: string | null;
+  invalid: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field.Root w="32" invalid={props.invalid}>
+      <Field.Label srOnly>{props.label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          bg="white"
+          value={props.value ?? ''}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          {props.value ? null : <option value="">Pick a time</option>}
+          <SelectOptions options={timeChoices(props.value)} />
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -1,15 +1,15 @@
 import {
-  Box,
   Button,
   Field,
-  Heading,
   Input,
+  InputGroup,
   NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { RecordSection } from '../kit/RecordSection';
 import type { PlaceSuggestion } from '../../api/contract/geo';
 import { formatZone } from '../../domain/shared/format';
 import type { DayHours, Weekday } from '../../domain/providers/hours';
@@ -54,19 +54,24 @@ function TextField(props: {
   error?: string;
   helper?: string;
   inputMode?: 'decimal' | 'email' | 'text';
+  /** A percent: a "%" after the field. */
+  percent?: boolean;
   onChange(field: LocationTextField, value: string): void;
 }) {
+  const input = (
+    <Input
+      name={props.field}
+      bg="white"
+      autoComplete="off"
+      inputMode={props.inputMode}
+      value={props.value}
+      onChange={(event) => props.onChange(props.field, event.target.value)}
+    />
+  );
   return (
     <Field.Root invalid={props.error !== undefined}>
       <Field.Label>{props.label}</Field.Label>
-      <Input
-        name={props.field}
-        bg="white"
-        autoComplete="off"
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(event) => props.onChange(props.field, event.target.value)}
-      />
+      {props.percent ? <InputGroup endElement="%">{input}</InputGroup> : input}
       {props.error ? (
         <FieldError error={props.error} />
       ) : props.helper ? (
@@ -83,10 +88,11 @@ function TextField(props: {
 export function LocationForm(props: LocationFormProps) {
   const { draft, errors, search } = props;
   return (
-    <Box as="section" aria-labelledby="manage-location-heading">
-      <Heading as="h2" size="md" id="manage-location-heading" mb="3">
-        Manage Location
-      </Heading>
+    <RecordSection
+      headingId="manage-location-heading"
+      title="Manage Location"
+      saves="Saved with Save, together with Provider Details."
+    >
       <Stack gap="4">
         <Field.Root>
           <Field.Label>Search address</Field.Label>
@@ -154,10 +160,11 @@ export function LocationForm(props: LocationFormProps) {
           <TextField
             label="Tax Rate"
             field="taxRate"
+            percent
             inputMode="decimal"
             value={draft.taxRate}
             error={errors.taxRate}
-            helper="A number from 0 to 1, e.g. 0.1025."
+            helper="A percent, e.g. 10.25."
             onChange={props.onChange}
           />
           <TextField
@@ -204,6 +211,6 @@ export function LocationForm(props: LocationFormProps) {
           onCopy={props.onHoursCopy}
         />
       </Stack>
-    </Box>
+    </RecordSection>
   );
 }

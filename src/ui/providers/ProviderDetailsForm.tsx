@@ -1,4 +1,5 @@
-import { Box, Checkbox, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { RecordSection } from '../kit/RecordSection';
 import type { AvailableAfterDays } from '../../domain/providers/available-after';
 import { AvailableAfterField } from './AvailableAfterField';
 import type { ReactNode } from 'react';
@@ -38,10 +39,11 @@ export function Toggle(props: { label: string; checked: boolean; onChange(value:
  */
 export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
   return (
-    <Box as="section" aria-labelledby="provider-details-heading">
-      <Heading as="h2" size="md" id="provider-details-heading" mb="3">
-        Provider Details
-      </Heading>
+    <RecordSection
+      headingId="provider-details-heading"
+      title="Provider Details"
+      saves="Saved with Save, together with Manage Location."
+    >
       <Stack gap="4">
         <Field.Root invalid={props.errors.name !== undefined} required>
           <Field.Label>
@@ -98,6 +100,6 @@ export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
           onChange={props.onSmsChange}
         />
       </Stack>
-    </Box>
+    </RecordSection>
   );
 }

@@ -83,7 +83,7 @@ export function ProviderFilters(props: ProviderFiltersProps) {
         align="flex-end"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field.Root w={{ base: 'full', sm: 'auto' }} flex={{ sm: '1.5' }} minW={{ sm: '48' }}>
+        <Field.Root flex={{ base: '1 1 12rem', sm: '1.5' }} minW={{ base: '0', sm: '48' }}>
           <Field.Label>Provider name</Field.Label>
           <Input
             name="q"

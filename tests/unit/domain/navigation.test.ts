@@ -5,10 +5,12 @@ import {
   canSwitchProvider,
   currentProvider,
   externalAdminLink,
+  isCurrentEntry,
   navCount,
   navGroups,
   providerNav,
   showsProviderNav,
+  type NavItem,
   type NavProvider,
 } from '../../../src/domain/shell/navigation';
 
@@ -70,7 +72,13 @@ describe('the sidebar per role (01 §2)', () => {
       links,
     );
     expect(nav).toEqual([
-      { kind: 'route', label: 'Overview', to: '/provider/overview', icon: 'overview' },
+      {
+        kind: 'route',
+        label: 'Overview',
+        to: '/provider/overview',
+        icon: 'overview',
+        alsoAt: ['/provider/onboarding/stripe'],
+      },
       { kind: 'route', label: 'Appointments', to: '/appointments', icon: 'appointments' },
       {
         kind: 'external',
@@ -138,6 +146,30 @@ describe('the sidebar per role (01 §2)', () => {
     expect(showsProviderNav({ isAdmin: false, viewAsProvider: false })).toBe(true);
     expect(showsProviderNav({ isAdmin: true, viewAsProvider: false })).toBe(false);
     expect(showsProviderNav({ isAdmin: true, viewAsProvider: true })).toBe(true);
+  });
+});
+
+describe('the entry lit for payouts, a page outside both menus', () => {
+  const entry = (nav: readonly NavItem[], label: string) => {
+    const found = nav.find((item) => item.label === label);
+    if (!found) throw new Error(`no ${label} entry`);
+    return found;
+  };
+
+  it('a provider: Overview, where the checklist leads to it from', () => {
+    const nav = providerNav(null, links);
+    expect(isCurrentEntry(entry(nav, 'Overview'), '/provider/onboarding/stripe')).toBe(true);
+    expect(isCurrentEntry(entry(nav, 'Overview'), '/provider/overview')).toBe(true);
+    expect(isCurrentEntry(entry(nav, 'Appointments'), '/provider/onboarding/stripe')).toBe(false);
+  });
+
+  it('an admin: Providers, whose Manage Stripe Account leads to it, and not Provider Onboard', () => {
+    expect(isCurrentEntry(entry(ADMIN_NAV, 'Providers'), '/provider/onboarding/stripe')).toBe(true);
+    expect(isCurrentEntry(entry(ADMIN_NAV, 'Provider Onboard'), '/provider/onboarding/stripe/')).toBe(false);
+    expect(isCurrentEntry(entry(ADMIN_NAV, 'Provider Onboard'), '/provider/onboarding/credentials')).toBe(
+      true,
+    );
+    expect(isCurrentEntry(entry(ADMIN_NAV, 'Provider Onboard'), '/provider/onboarding')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-import { Box, Heading } from '@chakra-ui/react';
+import {} from '@chakra-ui/react';
+import { RecordSection } from '../../../ui/kit/RecordSection';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../../api/client';
 import type { Location, Provider } from '../../../api/contract/provider';
@@ -26,10 +27,11 @@ export interface CommissionsSectionProps {
 /** The manage view's "Commission and Fees" section. */
 export function CommissionsSection({ api, provider, isAdmin, onProviderSaved }: CommissionsSectionProps) {
   return (
-    <Box as="section" aria-labelledby="commissionssection-heading">
-      <Heading as="h2" size="md" id="commissionssection-heading" mb="3">
-        Commission and Fees
-      </Heading>
+    <RecordSection
+      headingId="commissionssection-heading"
+      title="Commission and Fees"
+      saves="Saved on its own with Update commission."
+    >
       <Commissions
         key={provider.id}
         api={api}
@@ -37,7 +39,7 @@ export function CommissionsSection({ api, provider, isAdmin, onProviderSaved }: 
         isAdmin={isAdmin}
         onProviderSaved={onProviderSaved}
       />
-    </Box>
+    </RecordSection>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { RecordSection } from '../../../ui/kit/RecordSection';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client';
@@ -29,16 +30,17 @@ export interface SpecialDatesSectionProps {
 /** The manage view's "Special Dates" section: the location's special dates and this year's holidays. */
 export function SpecialDatesSection({ api, location }: SpecialDatesSectionProps) {
   return (
-    <Box as="section" aria-labelledby="specialdatessection-heading">
-      <Heading as="h2" size="md" id="specialdatessection-heading" mb="3">
-        Special Dates
-      </Heading>
+    <RecordSection
+      headingId="specialdatessection-heading"
+      title="Special Dates"
+      saves="Each date is saved as soon as it is added or removed."
+    >
       {location ? (
         <SpecialDates key={location.id} api={api} location={location} />
       ) : (
         <Text color="gray.700">{SPECIAL_DATE_MESSAGES.noLocation}</Text>
       )}
-    </Box>
+    </RecordSection>
   );
 }
 

@@ -10,6 +10,8 @@ import {
   formatTimeText,
   isOpenAt,
   parseTimeText,
+  timeChoices,
+  timeLabel,
   withDayHours,
   WEEKDAYS,
 } from '../../../../src/domain/providers/hours';
@@ -40,6 +42,23 @@ describe('time texts such as 8:00am', () => {
     expect(formatTimeText(480)).toBe('8:00am');
     expect(formatTimeText(0)).toBe('12:00am');
     expect(() => formatTimeText(1440)).toThrow(RangeError);
+  });
+});
+
+describe('the times picked for a day', () => {
+  it('offers every quarter hour of the day, read as 8:00 AM', () => {
+    const choices = timeChoices('9:00am');
+    expect(choices).toHaveLength(96);
+    expect(choices[0]).toEqual({ value: '12:00am', label: '12:00 AM' });
+    expect(choices).toContainEqual({ value: '9:00am', label: '9:00 AM' });
+    expect(choices[choices.length - 1]).toEqual({ value: '11:45pm', label: '11:45 PM' });
+  });
+
+  it('keeps a saved time that is not a quarter hour first, so it still shows', () => {
+    expect(timeChoices('8:10am')[0]).toEqual({ value: '8:10am', label: '8:10 AM' });
+    expect(timeChoices('8:10am')).toHaveLength(97);
+    expect(timeChoices(null)).toHaveLength(96);
+    expect(timeLabel('noonish')).toBe('noonish');
   });
 });
 

@@ -30,10 +30,26 @@ const location: LocationDraft = {
   zip: '90403',
   country: 'US',
   coordinates: '34.0336, -118.4979',
-  taxRate: '0.1025',
+  taxRate: '10.25',
   billingContactEmail: ' a@glow.test ,\tb@glow.test, ',
 };
 const options = { hasLocation: true, addressRequired: 'Address is required' };
+/** A saved location, as the API answers it. */
+const boise = {
+  ...closedWeek(),
+  streetAddress: '9 Elm St',
+  addressLine2: null,
+  city: 'Boise',
+  state: 'ID',
+  zip: null,
+  country: null,
+  coordinates: { lat: 43.6, lng: -116.2 },
+  taxRate: 0,
+  billingContactEmail: null,
+  isEMAILNotificationsEnabled: false,
+  isPublic: true,
+  timezone: 'America/Boise',
+};
 
 describe('manage drafts', () => {
   it('turns both drafts into what the API takes', () => {
@@ -62,8 +78,9 @@ describe('manage drafts', () => {
     [{ streetAddress: '' }, 'address', 'Address is required'],
     [{ city: ' ' }, 'address', 'Address is required'],
     [{ coordinates: '91, 0' }, 'coordinates', 'Enter coordinates as "lat, lng", e.g. 34.0336, -118.4979'],
-    [{ taxRate: '-0.1' }, 'taxRate', 'Tax rate must be a number from 0 to 1'],
-    [{ taxRate: 'ten' }, 'taxRate', 'Tax rate must be a number from 0 to 1'],
+    [{ taxRate: '-0.1' }, 'taxRate', 'Tax rate must be a percent from 0 to 100'],
+    [{ taxRate: '100.5' }, 'taxRate', 'Tax rate must be a percent from 0 to 100'],
+    [{ taxRate: 'ten' }, 'taxRate', 'Tax rate must be a percent from 0 to 100'],
     [{ billingContactEmail: 'a@b.test,not-mail' }, 'billingContactEmail', 'Not an email address: not-mail'],
     [{ timezone: '+05:00' }, 'timezone', 'Choose a time zone such as America/Los_Angeles'],
     [
@@ -76,9 +93,33 @@ describe('manage drafts', () => {
     expect(checked).toEqual({ ok: false, errors: { [field]: message } });
   });
 
-  it('keeps state or country enough, and a tax rate of 0 and 1', () => {
-    for (const change of [{ state: '' }, { country: '' }, { taxRate: '0' }, { taxRate: '1' }]) {
+  it('keeps state or country enough, and a tax rate of 0% and 100%', () => {
+    for (const change of [{ state: '' }, { country: '' }, { taxRate: '0' }, { taxRate: '100' }]) {
       expect(checkManageDrafts(provider, { ...location, ...change }, options).ok).toBe(true);
+    }
+  });
+
+  it('reads the tax rate typed as a percent, with or without its sign, as the rate from 0 to 1', () => {
+    for (const [typed, rate] of [
+      ['10.25', 0.1025],
+      ['8.875 %', 0.08875],
+      ['100', 1],
+      ['0', 0],
+    ] as const) {
+      const checked = checkManageDrafts(provider, { ...location, taxRate: typed }, options);
+      expect(checked.ok && checked.value.location?.taxRate).toBe(rate);
+    }
+  });
+
+  it('shows a stored tax rate as its percent', () => {
+    for (const [rate, shown] of [
+      [0.1025, '10.25'],
+      [0.07, '7'],
+      [0.08875, '8.875'],
+      [1, '100'],
+    ] as const) {
+      const draft = locationDraftFrom({ ...boise, coordinates: null, taxRate: rate });
+      expect(draft.taxRate).toBe(shown);
     }
   });
 
@@ -127,21 +168,7 @@ describe('manage drafts', () => {
 
   it('reads a saved location back into a draft', () => {
     expect(locationDraftFrom(null)).toEqual(EMPTY_LOCATION_DRAFT);
-    const draft = locationDraftFrom({
-      ...closedWeek(),
-      streetAddress: '9 Elm St',
-      addressLine2: null,
-      city: 'Boise',
-      state: 'ID',
-      zip: null,
-      country: null,
-      coordinates: { lat: 43.6, lng: -116.2 },
-      taxRate: 0,
-      billingContactEmail: null,
-      isEMAILNotificationsEnabled: false,
-      isPublic: true,
-      timezone: 'America/Boise',
-    });
+    const draft = locationDraftFrom(boise);
     expect(draft).toMatchObject({
       zip: '',
       taxRate: '0',

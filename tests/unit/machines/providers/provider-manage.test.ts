@@ -138,6 +138,16 @@ describe('provider manage machine', () => {
     expect(view().locationDraft.zip).toBe('90404');
   });
 
+  it('offers Save only once a draft differs from what was loaded, and not when typed back', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view()).toMatchObject({ dirty: false, canSave: false });
+    actor.send({ type: 'location.change', field: 'zip', value: '90404' });
+    expect(view()).toMatchObject({ dirty: true, canSave: true });
+    actor.send({ type: 'location.change', field: 'zip', value: location.zip ?? '' });
+    expect(view()).toMatchObject({ dirty: false, canSave: false });
+  });
+
   it('loads the provider into both drafts and saves them with "Saved Provider"', async () => {
     const { actor, saves, emitted, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
@@ -214,14 +224,14 @@ describe('provider manage machine', () => {
     const { actor, saves, view } = start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'location.change', field: 'city', value: '' });
-    actor.send({ type: 'location.change', field: 'taxRate', value: '1.5' });
+    actor.send({ type: 'location.change', field: 'taxRate', value: '150' });
     actor.send({ type: 'location.change', field: 'billingContactEmail', value: 'a@b.test, nope' });
     actor.send({ type: 'hours.change', day: 2, value: { isOpen: true, open: '5:00pm', close: '8:00am' } });
     actor.send({ type: 'manage.save' });
     expect(saves).toEqual([]);
     expect(view().errors).toMatchObject({
       address: PROVIDER_MESSAGES.addressRequired,
-      taxRate: 'Tax rate must be a number from 0 to 1',
+      taxRate: 'Tax rate must be a percent from 0 to 100',
       billingContactEmail: 'Not an email address: nope',
       day2: 'Closing time must be after opening time',
     });
@@ -251,7 +261,7 @@ describe('provider manage machine', () => {
     const { actor, emitted, view } = start({ save: locationRefused });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'provider.change', field: 'name', value: 'Glow' });
-    actor.send({ type: 'location.change', field: 'taxRate', value: '0.2' });
+    actor.send({ type: 'location.change', field: 'taxRate', value: '20' });
     actor.send({ type: 'manage.save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.errors.taxRate !== undefined);
     expect(emitted).toContainEqual({
@@ -259,7 +269,7 @@ describe('provider manage machine', () => {
       level: 'error',
       message: PROVIDER_MESSAGES.providerUpdateFailed,
     });
-    expect(view().locationDraft.taxRate).toBe('0.2');
+    expect(view().locationDraft.taxRate).toBe('20');
     expect(view().errors.taxRate).toBe('taxRate must be from 0 to 1');
     // The provider part was saved; only the location is still unsaved.
     expect(actor.getSnapshot().context.savedDraft.name).toBe('Glow');
