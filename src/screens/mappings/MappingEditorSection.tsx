@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
-import { bundleQueries, mappingQueries, serviceCategoryQueries } from '../../app/queries';
+import { bundleQueries } from '../../api/catalogue/bundles.queries';
+import { serviceCategoryQueries } from '../../api/catalogue/service-categories.queries';
+import { mappingQueries } from '../../api/mappings/mappings.queries';
 import {
   externalName,
   MAPPING_SECTIONS,
