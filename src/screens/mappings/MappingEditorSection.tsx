@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
@@ -86,7 +86,8 @@ export function MappingEditorSection({ api, providerId, locationId, gate }: Mapp
 
 function BoundEditor(props: MappingEditorProps) {
   const { catalogue, externalItems } = props;
-  const [rowsActors] = useState(() => createMappingRowsActors(props.api));
+  const queryClient = useQueryClient();
+  const [rowsActors] = useState(() => createMappingRowsActors(props.api, queryClient));
   const [bulkActors] = useState(() => createMappingBulkEditActors(props.api));
   const [snapshot, send] = useFlow(mappingRowsMachine, {
     actors: rowsActors,
