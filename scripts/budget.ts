@@ -1,15 +1,17 @@
 /**
  * The first-load byte budget (deterministic, unlike timings): the JavaScript a browser loads for /login —
- * the entry chunk, the /login route's split chunks, and everything they import statically — must be at
- * most 183 KB gzip, and none of it may come from the heavy packages that only some screens need. It also
- * prints the bytes as `npm run serve` sends them to a browser that accepts brotli (the build's `.br` copies),
- * and every route's own JavaScript beyond the first load, with what of it comes from the heavy packages.
+ * the entry chunk, which holds the sign-in page, any chunk split from the /login route, and everything they
+ * import statically — must be at most 178 KB gzip, and none of it may come from the heavy packages that only
+ * some screens need. It also prints the bytes as `npm run serve` sends them to a browser that accepts brotli
+ * (the build's `.br` copies), and every route's own JavaScript beyond the first load, with what of it comes
+ * from the heavy packages.
  *
- * 183 KB (181.9 KB measured) since the first load holds only the sign-in page's Chakra recipes and builds
- * into one entry chunk (it was 220 KB, measuring 197 KB; docs/performance.md, "First load"). The entry still
- * holds every route's options (guard and search check, about 0.25 KB each for over thirty routes), the
- * router, React, the session's statecharts and Chakra's styling engine; what each screen draws loads with
- * its screen, which the heavy-package check enforces.
+ * 178 KB (177.3 KB measured) since the sign-in page builds into the entry chunk and the 404 and configuration
+ * pages load when shown (it was 183 KB, measuring 181.9 KB, and 220 KB before that, measuring 197 KB;
+ * docs/performance.md, "First load"). The entry still holds every route's options (guard and search check,
+ * about 0.25 KB each for over thirty routes) and the list of chunks each route preloads, the router, React,
+ * the session's statecharts and Chakra's styling engine; what each screen draws loads with its screen, which
+ * the heavy-package check enforces.
  *
  * Usage: tsx scripts/budget.ts [build dir, default dist-test]
  */
@@ -18,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ChunkReport } from './lib/chunk-report';
 
-export const FIRST_LOAD_BUDGET_BYTES = 183_000;
+export const FIRST_LOAD_BUDGET_BYTES = 178_000;
 export const HEAVY_PACKAGES =
   /node_modules\/(maplibre-gl|@mapbox\/mapbox-gl-draw|react-map-gl|@stripe|date-holidays|temporal-polyfill)\//;
 
@@ -109,8 +111,12 @@ function sentBytes(dir: string, name: string): number {
 export function checkBudget(dir: string) {
   const report = JSON.parse(readFileSync(join(dir, '.vite', 'chunks.json'), 'utf8')) as ChunkReport;
   const chunks = firstLoadChunks(report, 'src/routes/login.tsx');
-  if (!chunks.some((name) => (report[name]?.facadeModuleId ?? '').includes('src/routes/login.tsx'))) {
-    throw new Error('The /login route chunk was not found in the build: is src/routes/login.tsx code-split?');
+  // The sign-in page builds into the entry chunk (vite.config.ts: its route is not split); wherever it is,
+  // its route module must be among the chunks counted.
+  const holdsLogin = (name: string) =>
+    Object.keys(report[name]?.modules ?? {}).some((id) => id.includes('src/routes/login.tsx'));
+  if (!chunks.some(holdsLogin)) {
+    throw new Error('src/routes/login.tsx was not found in the first load: the budget would not count it.');
   }
   const rows = chunks.map((name) => ({
     name,
@@ -150,6 +156,7 @@ if (process.argv[1]?.endsWith('budget.ts')) {
   console.log(`\nEach route's own JavaScript, beyond the first load (heavy: of it, from the heavy packages,
 before minifying; a screen may load more when it needs it):`);
   console.log(`     gzip  as sent (brotli)     heavy`);
+  console.log(`  (the first load above)                src/routes/login.tsx`);
   for (const route of result.routes) {
     const heavy = route.heavy > 0 ? kb(route.heavy) : '         -';
     console.log(

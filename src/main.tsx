@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { createAppContext } from './app/context';
 import { parseClientEnv } from './config/env';
 import { routeTree } from '../generated/routeTree.gen';
-import { ConfigProblem } from './ui/kit/ConfigProblem';
 import { system } from './ui/kit/system';
 import { ToasterHost } from './ui/kit/notify';
 
@@ -29,10 +28,13 @@ declare module '@tanstack/react-router' {
 
 if (!env.ok) {
   console.error(`Upkeep Console is not configured:\n${env.problems.join('\n')}`);
-  root.render(
-    <ChakraProvider value={system}>
-      <ConfigProblem problems={env.problems} />
-    </ChakraProvider>,
+  // A build without its configuration is rare: its page loads only then, not with the sign-in page.
+  void import('./ui/kit/ConfigProblem').then(({ ConfigProblem }) =>
+    root.render(
+      <ChakraProvider value={system}>
+        <ConfigProblem problems={env.problems} />
+      </ChakraProvider>,
+    ),
   );
 } else {
   const start = () => {

@@ -264,7 +264,7 @@ What a switch does:
   month against 1 MB with customers and service records, in one query the database groups by booking and
   writes as the JSON text the API sends unchanged (server/README.md, "Appointments"). The drawer reads the
   booking's customer and services (\`GET /appointments?groupId=\`) when it opens.
-- Months are kept in the query cache for a minute (\`calendarQueries\` in src/app/queries.ts), and once a month
+- Months are kept in the query cache for a minute (\`calendarQueries\` in src/api/appointments/calendar.queries.ts), and once a month
   has been shown for ${PREFETCH_NOTE} the months before and after it are read ahead, so paging to a neighbour paints
   from the cache: no request in the switch. A visit's first month and every month after a change (status,
   cancel, reschedule, create) are read afresh.

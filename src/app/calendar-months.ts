@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { MonthSource } from '../machines/dashboard/dashboard.actors';
-import { calendarQueries } from './queries';
+import { calendarQueries } from '../api/appointments/calendar.queries';
 
 export function calendarMonths(api: ApiClient, client: QueryClient): MonthSource {
   return {

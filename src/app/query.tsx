@@ -9,7 +9,7 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-/** Query options (and so keys) per resource: src/app/queries.ts. */
+/** Query options (and so keys) per resource: `src/api/<feature>/<feature>.queries.ts`, beside its API module. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

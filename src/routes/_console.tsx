@@ -7,7 +7,8 @@ import { openExternalAdmin } from '../app/external-admin';
 import { showNotice } from '../app/flow';
 import { requireRole } from '../app/guards';
 import { queryClient, QueryProvider } from '../app/query';
-import { notificationQueries, providerQueries } from '../app/queries';
+import { notificationQueries } from '../api/notifications/notifications.queries';
+import { providerQueries } from '../api/providers/providers.queries';
 import { ADMIN_NAV, currentProvider, providerNav, showsProviderNav } from '../domain/shell/navigation';
 import { ConsoleShell } from '../ui/kit/ConsoleShell';
 

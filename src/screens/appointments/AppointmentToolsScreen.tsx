@@ -8,7 +8,8 @@ import type { ProviderAppointment } from '../../api/contract/appointment';
 import type { AppointmentStatus } from '../../domain/appointments/status-labels';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
-import { receiptQueries, settingsQueries } from '../../app/queries';
+import { receiptQueries } from '../../api/appointments/appointments.queries';
+import { settingsQueries } from '../../api/settings/settings.queries';
 import { emptyBookingDraft, localTimeToInstant, rescheduleFromDay } from '../../domain/appointments/booking';
 import { zoneOf } from '../../domain/dashboard/appointments';
 import {

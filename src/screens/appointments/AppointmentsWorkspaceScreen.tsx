@@ -9,7 +9,9 @@ import type { AppointmentListItem } from '../../api/contract/appointment-list';
 import { nowMs } from '../../app/clock';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
-import { appointmentListQueries, calendarQueries, providerQueries } from '../../app/queries';
+import { appointmentListQueries } from '../../api/appointments/appointments.queries';
+import { calendarQueries } from '../../api/appointments/calendar.queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { startLabels, type AppointmentFilters } from '../../domain/appointments/workspace';
 import {
   APPOINTMENT_SORTS_DESCENDING_FIRST,

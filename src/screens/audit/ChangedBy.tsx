@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { readerTimeZone } from '../../app/clock';
-import { auditQueries } from '../../app/queries';
+import { auditQueries } from '../../api/audit/audit.queries';
 import { latestChange, type AuditRecordType } from '../../domain/audit/audit';
 import { ChangedByLine } from '../../ui/audit/ChangedByLine';
 import { useNow } from './use-now';

@@ -3,7 +3,7 @@ import { getRouteApi, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceCategory } from '../../api/contract/service-category';
 import { useFlow } from '../../app/flow';
-import { serviceCategoryQueries } from '../../app/queries';
+import { serviceCategoryQueries } from '../../api/catalogue/service-categories.queries';
 import { CATALOGUE_MESSAGES } from '../../domain/shared/messages';
 import { createCreateCategoryActors } from '../../machines/catalogue/create-category.actors';
 import { createCategoryMachine } from '../../machines/catalogue/create-category.machine';

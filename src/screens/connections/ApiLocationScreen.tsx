@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { AppContext } from '../../app/context';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { ACCESS_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { currentProvider } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';

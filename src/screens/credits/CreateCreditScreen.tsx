@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
-import { creditQueries } from '../../app/queries';
+import { creditQueries } from '../../api/credits/credits.queries';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';
 import { CreditForm } from '../../ui/credits/CreditForm';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { Credit } from '../../api/contract/credit';
 import { useFailureNotice, useFlow } from '../../app/flow';
-import { creditQueries } from '../../app/queries';
+import { creditQueries } from '../../api/credits/credits.queries';
 import { PEOPLE_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
 import { createCreditEditorActors } from '../../machines/credits/credit-editor.actors';
 import { creditEditorMachine } from '../../machines/credits/credit-editor.machine';

@@ -1,10 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { RecordSection } from '../../ui/kit/RecordSection';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
-import { bundleQueries, mappingQueries, serviceCategoryQueries } from '../../app/queries';
+import { bundleQueries } from '../../api/catalogue/bundles.queries';
+import { serviceCategoryQueries } from '../../api/catalogue/service-categories.queries';
+import { mappingQueries } from '../../api/mappings/mappings.queries';
 import {
   externalName,
   MAPPING_SECTIONS,
@@ -85,7 +87,8 @@ export function MappingEditorSection({ api, providerId, locationId, gate }: Mapp
 
 function BoundEditor(props: MappingEditorProps) {
   const { catalogue, externalItems } = props;
-  const [rowsActors] = useState(() => createMappingRowsActors(props.api));
+  const queryClient = useQueryClient();
+  const [rowsActors] = useState(() => createMappingRowsActors(props.api, queryClient));
   const [bulkActors] = useState(() => createMappingBulkEditActors(props.api));
   const [snapshot, send] = useFlow(mappingRowsMachine, {
     actors: rowsActors,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { ExternalServiceItem, ProviderServiceItem } from '../../api/contract/provider-svc-item';
@@ -34,7 +35,8 @@ export interface ServiceSelectionEditorProps {
  */
 export function ServiceSelectionEditor(props: ServiceSelectionEditorProps) {
   const { catalogue, externalItems, gate } = props;
-  const [actors] = useState(() => createMappingRowsActors(props.api));
+  const queryClient = useQueryClient();
+  const [actors] = useState(() => createMappingRowsActors(props.api, queryClient));
   const [snapshot, send] = useFlow(mappingRowsMachine, {
     actors,
     input: {

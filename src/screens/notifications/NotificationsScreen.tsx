@@ -7,7 +7,7 @@ import type { NotificationFilter } from '../../api/contract/notifications';
 import { notificationsApi } from '../../api/notifications/notifications';
 import { readerTimeZone } from '../../app/clock';
 import { useFlow } from '../../app/flow';
-import { notificationQueries } from '../../app/queries';
+import { notificationQueries } from '../../api/notifications/notifications.queries';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/notifications';
 import { createNotificationsInboxActors } from '../../machines/notifications/notifications-inbox.actors';
 import { notificationsInboxMachine } from '../../machines/notifications/notifications-inbox.machine';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AppContext } from '../../app/context';
-import { settingsQueries } from '../../app/queries';
+import { settingsQueries } from '../../api/settings/settings.queries';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { PageHeader } from '../../ui/kit/PageHeader';

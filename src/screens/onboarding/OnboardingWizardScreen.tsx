@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { AppContext } from '../../app/context';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { useFlow, useNotices } from '../../app/flow';
 import type { OnboardingProgress, WizardStep } from '../../domain/onboarding/progress';
 import { stepTwoTitle, strategyMapsServiceItems } from '../../domain/onboarding/strategies';

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client';
-import { activityQueries, availabilityQueries, mappingQueries, providerQueries } from '../../app/queries';
+import { activityQueries } from '../../api/appointments/appointments.queries';
+import { mappingQueries } from '../../api/mappings/mappings.queries';
+import { availabilityQueries } from '../../api/onboarding/onboarding.queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import {
   categoriesWithTimeSlots,
   completionSummary,

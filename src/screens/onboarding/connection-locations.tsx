@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import type { FetchLocationsInput } from '../../api/contract/strategies';
-import { connectionQueries } from '../../app/queries';
+import { connectionQueries } from '../../api/connections/connections.queries';
 import { profilePatchOf } from '../../domain/connections/connection';
 import type { ProfileDraft } from '../../domain/onboarding/profile';
 import type { OnboardingProgress } from '../../domain/onboarding/progress';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { overviewQueries } from '../../app/queries';
+import { overviewQueries } from '../../api/overview/overview.queries';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
 import { RetryMessage } from '../../ui/kit/RetryMessage';

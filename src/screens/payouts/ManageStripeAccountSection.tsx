@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client';
 import type { Location, Provider } from '../../api/contract/provider';
-import { payoutsApi } from '../../api/payouts/payouts';
+import { settlementAccountQueries } from '../../api/payouts/payouts.queries';
 import { stepOf } from '../../domain/payouts/onboarding';
 import { formatDollars } from '../../domain/shared/money';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
@@ -29,16 +29,9 @@ export function ManageStripeAccountSection({
   isAdmin,
 }: ManageStripeAccountSectionProps) {
   const accountId = location?.settlementAccount?.id ?? null;
-  const account = useQuery({
-    queryKey: ['settlement-account', accountId],
-    queryFn: () => payoutsApi(api).account(accountId ?? ''),
-    enabled: isAdmin && accountId !== null,
-  });
-  const payouts = useQuery({
-    queryKey: ['settlement-account', accountId, 'payouts'],
-    queryFn: () => payoutsApi(api).payouts(accountId ?? ''),
-    enabled: isAdmin && accountId !== null,
-  });
+  const enabled = isAdmin && accountId !== null;
+  const account = useQuery({ ...settlementAccountQueries.account(api, accountId ?? ''), enabled });
+  const payouts = useQuery({ ...settlementAccountQueries.payouts(api, accountId ?? ''), enabled });
   if (!isAdmin) return null;
   // Once payouts are enabled there is nothing left to complete, so no button asks for it.
   const step = account.data ? stepOf(account.data) : null;

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import type { BankTokeniser } from '../../api/payouts/tokeniser';
 import { sandboxTokeniser } from '../../api/payouts/tokeniser';
 import { PAYOUTS_MESSAGES } from '../../domain/payouts/onboarding';

@@ -10,7 +10,8 @@ import type { ApiClient } from '../../api/client';
 import type { PriceTier } from '../../api/contract/price-tier';
 import { geoApi } from '../../api/geo/geo';
 import { useFlow } from '../../app/flow';
-import { geoQueries, priceTierQueries } from '../../app/queries';
+import { geoQueries } from '../../api/geo/geo.queries';
+import { priceTierQueries } from '../../api/pricing-tiers/pricing-tiers.queries';
 import { pricingTiersApi } from '../../api/pricing-tiers/pricing-tiers';
 import {
   coverageAnswer,

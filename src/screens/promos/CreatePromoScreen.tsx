@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import { promoQueries } from '../../app/queries';
+import { promoQueries } from '../../api/promos/promos.queries';
 import { PROMO_TYPE_ON_CREATE } from '../../domain/shared/constants';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { CreateRecordPage } from '../shared/record-editor';

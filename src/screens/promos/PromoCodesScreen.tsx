@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { PromoCode } from '../../api/contract/promo';
-import { promoQueries } from '../../app/queries';
+import { promoQueries } from '../../api/promos/promos.queries';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { PromoForm } from '../../ui/promos/PromoForm';

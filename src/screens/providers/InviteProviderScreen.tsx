@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { providerChoices } from '../../domain/providers/providers';
 import { createInviteProviderActors } from '../../machines/providers/invite-provider.actors';

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { AppContext } from '../../app/context';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider } from '../../domain/shell/navigation';
 import { ProviderOverview } from '../../ui/providers/ProviderOverview';

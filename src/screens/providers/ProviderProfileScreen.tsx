@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { SectionMenu } from '../../ui/kit/SectionMenu';
 import { usePageSections } from '../shared/use-page-sections';
 import type { AppContext } from '../../app/context';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { ACCESS_MESSAGES } from '../../domain/shared/messages';
 import { canSwitchProvider, currentProvider, MY_PROFILE_LABEL } from '../../domain/shell/navigation';
 import { PageHeader } from '../../ui/kit/PageHeader';

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { uploadedImageUrl } from '../../api/uploads/uploads';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { onboardingStageOf, type ProviderSortColumn } from '../../domain/providers/provider-list';
 import { cityLineOf, placeLineOf } from '../../domain/providers/providers';
 import { PageHeader } from '../../ui/kit/PageHeader';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import type { ProviderFilters as ApiFilters } from '../../api/providers/providers';
-import { providerQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import { PROVIDERS_PAGE_SIZE, type ProvidersSearch } from './providers-search';
 
 /** The list's filters as the API takes them (empty ones left out). */

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
-import { providerQueries, settingsQueries } from '../../app/queries';
+import { providerQueries } from '../../api/providers/providers.queries';
+import { settingsQueries } from '../../api/settings/settings.queries';
 import { addressSearchMachine } from '../../machines/providers/address-search.machine';
 import {
   createAddressSearchActors,

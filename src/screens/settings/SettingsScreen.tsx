@@ -5,7 +5,7 @@ import type { ApiClient } from '../../api/client';
 import type { MarketplaceSettings } from '../../api/contract/settings';
 import { readerTimeZone } from '../../app/clock';
 import { useFlow } from '../../app/flow';
-import { settingsQueries } from '../../app/queries';
+import { settingsQueries } from '../../api/settings/settings.queries';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
 import { formatWhen } from '../../domain/audit/audit-times';
 import { SETTINGS_MESSAGES } from '../../domain/settings/settings';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFailureNotice, useFlow } from '../../app/flow';
-import { creditQueries, providerQueries } from '../../app/queries';
+import { creditQueries } from '../../api/credits/credits.queries';
+import { providerQueries } from '../../api/providers/providers.queries';
 import {
   ACCESS_MESSAGES,
   EDITOR_MESSAGES,

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { readerTimeZone } from '../../app/clock';
-import { userQueries } from '../../app/queries';
+import { userQueries } from '../../api/users/users.queries';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { firstRowNumber, USERS_CHUNK } from '../../domain/users/users-list';
 import { nextUsersSort, type UsersSortColumn } from '../../domain/users/users-table';

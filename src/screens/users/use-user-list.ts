@@ -2,7 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { UserList } from '../../api/contract/user';
-import { userQueries, type UserListFilter } from '../../app/queries';
+import { userQueries, type UserListFilter } from '../../api/users/users.queries';
 import { chunkIndexes, rowInChunks, USERS_CHUNK } from '../../domain/users/users-list';
 import type { UserPageSize } from '../../ui/users/UserPagination';
 

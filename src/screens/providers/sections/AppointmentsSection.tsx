@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
 import type { Provider } from '../../../api/contract/provider';
-import { providerQueries } from '../../../app/queries';
+import { providerQueries } from '../../../api/providers/providers.queries';
 import { zoneOfProvider } from '../../../machines/dashboard/dashboard.view';
 import { AppointmentCalendarScreen } from '../../appointments/AppointmentCalendarScreen';
 

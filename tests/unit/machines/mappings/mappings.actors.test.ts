@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../../../src/api/contract/error-codes';
 import type { ProviderServiceItem } from '../../../../src/api/contract/provider-svc-item';
+import { mappingQueries } from '../../../../src/api/mappings/mappings.queries';
 import {
   createMappingBulkEditActors,
   createMappingRowsActors,
@@ -21,7 +23,13 @@ const created = { externalId: 'mb-facial', locationId: 7, serviceItemId: 9, bund
 
 function setup() {
   const fake = fakeApi();
-  return { fake, rows: createMappingRowsActors(fake.client), bulk: createMappingBulkEditActors(fake.client) };
+  const cache = new QueryClient();
+  return {
+    fake,
+    cache,
+    rows: createMappingRowsActors(fake.client, cache),
+    bulk: createMappingBulkEditActors(fake.client),
+  };
 }
 
 describe('mapping rows actors', () => {
@@ -52,12 +60,13 @@ describe('mapping rows actors', () => {
     expect(fake.routes()).toEqual(['PUT /providers/svc-items/80']);
   });
 
-  it("deletes a row and reads the location's mappings", async () => {
-    const { fake, rows } = setup();
+  it("deletes a row and reads the location's mappings into the editor's query", async () => {
+    const { fake, rows, cache } = setup();
     fake.on('DELETE /providers/svc-items/80', deleted(80)).on('GET /providers/svc-items', [mapping]);
 
     await expect(runActor(rows.deleteMapping, { id: 80 })).resolves.toEqual(deleted(80));
     await expect(runActor(rows.loadMappings, { locationId: 7 })).resolves.toEqual([mapping]);
+    expect(cache.getQueryData(mappingQueries.forLocation(fake.client, 7).queryKey)).toEqual([mapping]);
     expect(fake.calls).toEqual([
       { method: 'DELETE', path: '/providers/svc-items/80', idempotent: false },
       { method: 'GET', path: '/providers/svc-items', query: { location: 7 }, idempotent: false },
