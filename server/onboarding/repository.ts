@@ -66,7 +66,7 @@ export async function renewSquareTokens(
   const { accessToken, refreshToken, expiresAt } = tokens;
   await db
     .update(credentials)
-    .set(sealSecrets({ accessToken, refreshToken, tokenExpiresAt: expiresAt }))
+    .set(sealSecrets({ accessToken, refreshToken, accessExpiresAt: expiresAt }))
     .where(and(eq(credentials.id, id), eq(credentials.version, version)));
 }
 

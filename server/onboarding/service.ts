@@ -97,7 +97,7 @@ export async function updateCredentials(
     if (isStale(version, row.version)) return staleFailure();
     const values = valuesOf(changes);
     // A token typed in has no known expiry: the one of the token it replaces no longer holds.
-    if (values.accessToken !== undefined) values.tokenExpiresAt = null;
+    if (values.accessToken !== undefined) values.accessExpiresAt = null;
     const updated = Object.keys(values).length ? await updateCredentialsRow(tx, id, values) : row;
     return updated ? ok(toCredentials(updated)) : credentialsNotFound(id);
   });

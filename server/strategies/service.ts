@@ -79,7 +79,7 @@ export function squareConnectionOf(db: Db, row: CredentialsRow): SquareConnectio
   return {
     accessToken: row.accessToken ?? '',
     refreshToken: row.refreshToken,
-    expiresAt: row.tokenExpiresAt,
+    expiresAt: row.accessExpiresAt,
     renewed: (tokens) => renewSquareTokens(db, row.id, row.version, tokens),
   };
 }
@@ -223,7 +223,7 @@ export async function exchangeOAuthCode(
     refreshToken: tokens.refreshToken,
     tokenType: tokens.tokenType,
     merchantId: tokens.merchantId,
-    tokenExpiresAt: tokens.expiresAt,
+    accessExpiresAt: tokens.expiresAt,
     createdByUid: scope.uid,
   });
   return ok(toCredentials(row));

@@ -57,13 +57,13 @@ describe.each(engines)('saved Square tokens on %s', (engine) => {
     const first = await stored(saved.id);
     expect(first.accessToken?.startsWith('v1:')).toBe(true);
     expect(first.refreshToken?.startsWith('v1:')).toBe(true);
-    expect(first.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(first.accessExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
     const before = openSecrets(first);
 
     // Ten days of its thirty left: past Square's advice to renew every seven days.
     await api.db
       .update(t.credentials)
-      .set({ tokenExpiresAt: new Date(Date.now() + 10 * DAY) })
+      .set({ accessExpiresAt: new Date(Date.now() + 10 * DAY) })
       .where(eq(t.credentials.id, saved.id));
     const read = await call(api, 'POST', '/strategies/fetch/locations', as.glow, {
       strategy: 'SQUARE',
@@ -75,7 +75,7 @@ describe.each(engines)('saved Square tokens on %s', (engine) => {
     expect(after.accessToken?.startsWith('v1:')).toBe(true);
     expect(opened.accessToken).not.toBe(before.accessToken);
     expect(opened.refreshToken).toBe(before.refreshToken);
-    expect(after.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(after.accessExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
     expect(after.version).toBe(first.version);
 
     // The renewed token is the one read with from now on, without another renewal.
@@ -103,6 +103,6 @@ describe.each(engines)('saved Square tokens on %s', (engine) => {
       version: saved.version,
     });
     expect(put.status).toBe(200);
-    expect((await stored(saved.id)).tokenExpiresAt).toBeNull();
+    expect((await stored(saved.id)).accessExpiresAt).toBeNull();
   });
 });

@@ -7,6 +7,6 @@ CREATE TABLE "square_standin_grants" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "credentials" ADD COLUMN "token_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "access_expires_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "square_standin_grants_expires_idx" ON "square_standin_grants" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "square_standin_grants_merchant_idx" ON "square_standin_grants" USING btree ("merchant_id");

@@ -36,7 +36,7 @@ export const credentials = pgTable('credentials', {
   tokenType: text('token_type'),
   refreshToken: text('refresh_token'),
   /** When the access token stops answering (Square: 30 days after it was issued); null when not known. */
-  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
   merchantId: text('merchant_id'),
   businessId: text('business_id'),
   /** Who saved them: until a provider points at them, only their creator (or an admin) may use them. */
