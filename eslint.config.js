@@ -67,6 +67,10 @@ const zones = [
   },
 ];
 
+/** The API's fields whose values are enumeration constants (src/api/contract: their `v.picklist`s). */
+const ENUM_FIELDS =
+  '/^(status|role|kind|type|paymentMethod|refundOption|recipient|delivery|onboarding|onboardingState)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,6 +198,19 @@ export default tseslint.config(
           selector: "NewExpression[callee.object.name='Intl']",
           message: 'Format with src/domain/shared/format.ts (or formatDollars), in the location zone.',
         },
+        // No constant on screen (docs/design.md, Words): a value of one of the API's enumerations (a status,
+        // role, kind, type, payment method, refund option, recipient, delivery, onboarding stage) is shown
+        // through its label from the catalogue, never as the constant itself in the text of an element (a
+        // catalogue's own entries, OWN_ACCOUNT.role, are words).
+        ...[
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > MemberExpression',
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > MemberExpression',
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ChainExpression > MemberExpression',
+        ].map((path) => ({
+          selector: `${path}[computed=false][object.name!=/^[A-Z][A-Z0-9_]*$/][property.name=${ENUM_FIELDS}]`,
+          message:
+            'An enumeration value is shown by its label (status-labels.ts, audit.ts, promoTypeLabel, ROLE_LABELS…), never as its constant.',
+        })),
       ],
     },
   },

@@ -10,7 +10,10 @@
  * Then the slot computation for a provider with a year of appointments (scripts/lib/slots-bench.ts;
  * `--slots-only` runs that part alone) and the appointments workspace's list at 20,000 appointments
  * (scripts/lib/appointments-list-bench.ts; `--appointments-only`) and the admin's overview figures at 100,000
- * users and 20,000 appointments (scripts/lib/overview-bench.ts; `--overview-only`). Writes the results to
+ * users and 20,000 appointments (scripts/lib/overview-bench.ts; `--overview-only`), and the provider side at a
+ * marketplace's size: 2,000 providers, 20,000 appointments, 500 pricing-tier polygons
+ * (scripts/lib/provider-side-bench.ts; `--provider-side`). `--million` measures GET /user at 1,000,000 users
+ * alone (a separate mode: seeding a million on each engine takes minutes). Writes the results to
  * docs/performance.md.
  * Not part of `npm test`.
  */
@@ -62,6 +65,12 @@ import {
   type ListReport,
 } from './lib/appointments-list-bench';
 import { benchOverview, OVERVIEW_HEADING, overviewSection, type OverviewReport } from './lib/overview-bench';
+import {
+  benchProviderSide,
+  PROVIDER_SIDE_HEADING,
+  providerSideSection,
+  type ProviderSideReport,
+} from './lib/provider-side-bench';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 500)
@@ -83,6 +92,17 @@ const APPOINTMENTS_ONLY = process.argv.includes('--appointments-only');
 const OVERVIEW_ONLY = process.argv.includes('--overview-only');
 /** `--dashboard-only`: only the dashboard's month switch, written into its own section. */
 const DASHBOARD_ONLY = process.argv.includes('--dashboard-only');
+/** `--provider-side`: only the provider side's reads at 2,000 providers, 20,000 appointments, 500 polygons. */
+const PROVIDER_SIDE_ONLY = process.argv.includes('--provider-side');
+/**
+ * `--million`: only GET /user at 100,000 and at 1,000,000 users, each on a database of its own filled from empty
+ * (so the million's seed time is the seed script's for a million). BENCH_MILLION_SIZES (e.g. "10000,100000")
+ * measures smaller sizes the same way, for a quick try.
+ */
+const MILLION = process.argv.includes('--million');
+const MILLION_SIZES = (process.env.BENCH_MILLION_SIZES ?? '100000,1000000').split(',').map(Number);
+/** The million's goal for the seed script: a million users added in at most this. */
+const GOAL_SEED_SECONDS = 300;
 const SIZES = FULL ? [1_000, 10_000, 100_000] : [1_000, 10_000];
 /** The browser step runs on the PGlite database at its largest size. */
 const USERS = SIZES.at(-1) ?? 10_000;
@@ -411,6 +431,16 @@ async function main() {
       replaceSection(OVERVIEW_HEADING, overviewSection(overviewReport, overviewLoad));
       return;
     }
+    if (PROVIDER_SIDE_ONLY) {
+      await measureProviderSide();
+      replaceSection(PROVIDER_SIDE_HEADING, providerSideSection(providerSideReport));
+      return;
+    }
+    if (MILLION) {
+      await measureMillion(running);
+      replaceSection(MILLION_HEADING, millionSection());
+      return;
+    }
     if (APPOINTMENTS_ONLY) {
       await measureAppointmentList();
       replaceSection(APPOINTMENT_LIST_HEADING, appointmentListSection(listReport, listLoad));
@@ -421,6 +451,7 @@ async function main() {
     if (!START_ONLY && !DASHBOARD_ONLY) await measureAudit();
     if (!START_ONLY && !DASHBOARD_ONLY) await measureAppointmentList();
     if (!START_ONLY && !DASHBOARD_ONLY) await measureOverview();
+    if (!START_ONLY && !DASHBOARD_ONLY) await measureProviderSide();
     if (START_ONLY) {
       replaceSection(START_HEADING, startSection());
       return;
@@ -701,7 +732,9 @@ ${startSection()}
 ${slotsSection(slotsReport, slotsLoad)}
 ${auditSection(auditFigures, auditLoad)}
 ${appointmentListSection(listReport, listLoad)}
-${overviewSection(overviewReport, overviewLoad)}`;
+${overviewSection(overviewReport, overviewLoad)}
+${providerSideSection(providerSideReport)}
+${keptSection(MILLION_HEADING).trimStart()}`;
   writeFileSync(OUT, `${text}${keptSection(PROFILE_HEADING)}`);
   // In the project's format, so `prettier --check .` stays green.
   execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', OUT], { cwd: ROOT, stdio: 'inherit' });
@@ -766,6 +799,81 @@ async function measureOverview() {
   overviewLoad = loadText();
   overviewReport = await benchOverview();
   console.log(JSON.stringify(overviewReport, null, 2));
+}
+
+let providerSideReport: ProviderSideReport | null = null;
+async function measureProviderSide() {
+  providerSideReport = await benchProviderSide(loadText);
+}
+
+/** GET /user at a million users: figures per engine, filled by measureMillion. */
+const million: { pglite: SizeResult[]; postgres: SizeResult[] | null } = { pglite: [], postgres: null };
+const MILLION_HEADING = '## GET /user at 1,000,000 users (the API)';
+
+/** Each size of MILLION_SIZES on a database of its own, on each engine, the auth emulator on the bench's port. */
+async function measureMillion(running: Running[]): Promise<void> {
+  for (const port of Object.values(PORTS)) {
+    if (await isPortOpen(port)) throw new Error(`Port ${port} is in use; the benchmark needs it free.`);
+  }
+  const work = join(WORK, 'million');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  running.push(
+    await startAuthEmulator({ port: PORTS.auth, projectId: PROJECT_ID, workDir: join(work, 'emulator') }),
+  );
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth}`;
+  const common = {
+    projectId: PROJECT_ID,
+    emulatorHost: `127.0.0.1:${PORTS.auth}`,
+    admin: { email: ADMIN.email, password: ADMIN.password },
+  };
+  const postgres = await postgresAnswers(BENCH_DATABASE_URL);
+  if (postgres) million.postgres = [];
+  else console.log(`bench: PostgreSQL at ${redact(BENCH_DATABASE_URL)} does not answer; PGlite only.`);
+  for (const size of MILLION_SIZES) {
+    const dataDir = join(work, `pglite-${size}`);
+    million.pglite.push(...(await benchUsersList({ ...common, engine: 'pglite', sizes: [size], dataDir })));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (postgres)
+      million.postgres?.push(
+        ...(await benchUsersList({
+          ...common,
+          engine: 'postgres',
+          sizes: [size],
+          databaseUrl: BENCH_DATABASE_URL,
+        })),
+      );
+  }
+}
+
+function millionSection(): string {
+  const base = MILLION_SIZES[0] ?? 100_000;
+  const top = MILLION_SIZES.at(-1) ?? 1_000_000;
+  const engines: [string, SizeResult[] | null][] = [
+    ['PGlite', million.pglite],
+    ['PostgreSQL', million.postgres],
+  ];
+  const parts = engines.map(([name, results]) => {
+    if (!results || results.length === 0)
+      return `### ${name}\n\nNot measured: PostgreSQL did not answer at ${redact(BENCH_DATABASE_URL)}.\n`;
+    const seeded = results.at(-1);
+    const seedLine = seeded
+      ? `Adding ${count(seeded.size)} bulk users to the empty demo database took ${seeded.seedSeconds.toFixed(0)} s (goal for a million: ≤ ${GOAL_SEED_SECONDS} s${seeded.size === 1_000_000 ? (seeded.seedSeconds <= GOAL_SEED_SECONDS ? ' ✓' : ' ✗') : ', not a million in this run'}; load ${seeded.load}).`
+      : '';
+    return `### ${name}\n\n${listTable(results, base)}\n\nAt ${count(results.at(-1)?.size ?? 0)}: ${returnedLine(results)}. ${seedLine}\n`;
+  });
+  return `${MILLION_HEADING}
+
+Measured by \`npm run bench -- --million\` (scripts/bench.ts, a mode of its own: filling a million users on each engine
+takes minutes) on ${today()}; load average when the mode started: ${loadText()}. The same requests, runs and
+machinery as "GET /user (the API)" above (scripts/lib/users-list-bench.ts), but each size on a database of its own
+filled from empty: the demo data plus ${MILLION_SIZES.map(count).join(', then (separately) ')} bulk users (\`npm run seed:users\`,
+\`server/db/seed/bulk-users.ts\`), so the last step's seed time is the seed script's for that many. Goal (issue 34):
+p95 ≤ ${GOAL_P95_MS} ms at ${count(top)} for the queries not marked "no goal", no more than ${GOAL_RATIO}× the cost at
+${count(base)}, and a million users added in under ${GOAL_SEED_SECONDS / 60} minutes (✓ met, ✗ not). The load average
+after each step is in its column.
+
+${parts.join('\n')}`;
 }
 
 let slotsReport: SlotsReport | null = null;

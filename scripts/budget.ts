@@ -1,17 +1,25 @@
 /**
  * The first-load byte budget (deterministic, unlike timings): the JavaScript a browser loads for /login —
  * the entry chunk, which holds the sign-in page, any chunk split from the /login route, and everything they
- * import statically — must be at most 178 KB gzip, and none of it may come from the heavy packages that only
+ * import statically — must be at most 171.9 KB gzip, and none of it may come from the heavy packages that only
  * some screens need. It also prints the bytes as `npm run serve` sends them to a browser that accepts brotli
  * (the build's `.br` copies), and every route's own JavaScript beyond the first load, with what of it comes
  * from the heavy packages.
  *
- * 178 KB (177.3 KB measured) since the sign-in page builds into the entry chunk and the 404 and configuration
- * pages load when shown (it was 183 KB, measuring 181.9 KB, and 220 KB before that, measuring 197 KB;
- * docs/performance.md, "First load"). The entry still holds every route's options (guard and search check,
- * about 0.25 KB each for over thirty routes) and the list of chunks each route preloads, the router, React,
- * the session's statecharts and Chakra's styling engine; what each screen draws loads with its screen, which
- * the heavy-package check enforces.
+ * The bytes as sent have a budget of their own, FIRST_LOAD_BROTLI_BUDGET_BYTES: `npm run serve` sends brotli to
+ * every browser that accepts it, so those are the bytes a first visit waits for; a build without its `.br`
+ * copies is refused rather than counted uncompressed.
+ *
+ * 171.9 KB (171.8 KB measured) since the audit trail's labels left the first load with the History screen
+ * (it was 172 KB before that, and 178, 183 and 220 KB further back; docs/performance.md, "First load"). The
+ * brotli budget stays 147 KB: the same sources measured 146.8 to 146.9 KB brotli from one build to another
+ * (the chunks' hashed names, which the entry lists, compress differently). The entry still
+ * holds every route's options (guard and search check, about 0.25 KB each for over thirty routes) and the
+ * list of chunks each route preloads, the router, React, the session's statecharts, Chakra's styling engine
+ * and the whole of every module it imports (valibot, whose functions the screens' contracts use as well, is
+ * one module, which the API client and the configuration check use at start); what each screen draws loads
+ * with its screen, which the heavy-package check enforces. 170 KB is the goal (issue 34); docs/performance.md
+ * says what each remaining candidate was measured to save.
  *
  * Usage: tsx scripts/budget.ts [build dir, default dist-test]
  */
@@ -19,8 +27,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ChunkReport } from './lib/chunk-report';
+import { MIN_BYTES } from './lib/precompress';
 
-export const FIRST_LOAD_BUDGET_BYTES = 178_000;
+export const FIRST_LOAD_BUDGET_BYTES = 171_900;
+/** The same JavaScript as `npm run serve` sends it with brotli (the build's `.br` copies). */
+export const FIRST_LOAD_BROTLI_BUDGET_BYTES = 147_000;
 export const HEAVY_PACKAGES =
   /node_modules\/(maplibre-gl|@mapbox\/mapbox-gl-draw|react-map-gl|@stripe|date-holidays|temporal-polyfill)\//;
 
@@ -105,7 +116,12 @@ export function routeChunks(report: ChunkReport, firstLoad: readonly string[]) {
  */
 function sentBytes(dir: string, name: string): number {
   const copy = join(dir, `${name}.br`);
-  return (existsSync(copy) ? statSync(copy) : statSync(join(dir, name))).size;
+  if (existsSync(copy)) return statSync(copy).size;
+  const size = statSync(join(dir, name)).size;
+  if (size >= MIN_BYTES) {
+    throw new Error(`${name} has no brotli copy (${name}.br): build with vite build, which writes them.`);
+  }
+  return size;
 }
 
 export function checkBudget(dir: string) {
@@ -143,7 +159,11 @@ export function checkBudget(dir: string) {
     heavy,
     routes,
     cycles,
-    ok: total <= FIRST_LOAD_BUDGET_BYTES && heavy.length === 0 && cycles.length === 0,
+    ok:
+      total <= FIRST_LOAD_BUDGET_BYTES &&
+      sent <= FIRST_LOAD_BROTLI_BUDGET_BYTES &&
+      heavy.length === 0 &&
+      cycles.length === 0,
   };
 }
 
@@ -163,7 +183,13 @@ before minifying; a screen may load more when it needs it):`);
       `  ${kb(route.gzip)} ${kb(route.sent)} ${heavy}  ${route.file} (${route.chunks.length} files)`,
     );
   }
-  const verdict = `JavaScript for /login: ${(result.total / 1000).toFixed(1)} kB gzip of ${FIRST_LOAD_BUDGET_BYTES / 1000} kB (${(result.sent / 1000).toFixed(1)} kB as npm run serve sends it with brotli)`;
+  const verdict =
+    `JavaScript for /login: ${(result.total / 1000).toFixed(1)} kB gzip of ${FIRST_LOAD_BUDGET_BYTES / 1000} kB, ` +
+    `${(result.sent / 1000).toFixed(1)} kB brotli (as npm run serve sends it) of ${FIRST_LOAD_BROTLI_BUDGET_BYTES / 1000} kB`;
+  const over = [
+    result.total > FIRST_LOAD_BUDGET_BYTES ? 'gzip' : null,
+    result.sent > FIRST_LOAD_BROTLI_BUDGET_BYTES ? 'brotli' : null,
+  ].filter(Boolean);
   if (result.heavy.length > 0) {
     console.error(`Heavy packages in the first load:\n  ${result.heavy.join('\n  ')}`);
   }
@@ -172,7 +198,7 @@ before minifying; a screen may load more when it needs it):`);
   }
   if (!result.ok) {
     console.error(
-      `${result.total > FIRST_LOAD_BUDGET_BYTES ? 'Budget exceeded' : 'First load refused'}. ${verdict}`,
+      `${over.length > 0 ? `Budget exceeded (${over.join(' and ')})` : 'First load refused'}. ${verdict}`,
     );
     process.exit(1);
   }

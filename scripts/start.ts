@@ -1,7 +1,12 @@
 /**
  * `npm start`: the Firebase Auth emulator, the reference API (migrating and seeding as needed) and the console,
- * each waited for, then the URL and the demo accounts. Ctrl-C stops all three; accounts are exported to
- * .data/auth and the database lives in .data/db, so data survives a restart.
+ * each waited for, then the URL, the time each part and the whole stack took to be ready, and the demo
+ * accounts. Ctrl-C stops all three; accounts are exported to .data/auth and the database lives in .data/db, so
+ * data survives a restart.
+ *
+ * The console's development server starts beside the emulator. The API starts once the emulator answers: it
+ * calls the emulator while it starts (the demo accounts, then the accounts' start-up comparison), and its
+ * identity calls keep their usual time limit, so a stalled emulator is answered in seconds, as in production.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,15 +38,20 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const running: Running[] = [];
+/** Parts still starting: stopped once they are up (a part's start that failed has nothing to stop). */
+const starting: Promise<unknown>[] = [];
 let stopping = false;
 
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
+  await Promise.allSettled(starting);
   for (const process of [...running].reverse()) await process.stop();
   process.exit(code);
 }
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
   const begun = Date.now();
@@ -54,15 +64,34 @@ async function main() {
       );
     }
   }
-  console.log(`Starting the auth emulator on 127.0.0.1:${ports.auth}…`);
-  running.push(
-    await startAuthEmulator({
-      port: ports.auth,
-      projectId,
-      workDir: join(dataDir, 'emulator'),
-      persistDir: join(dataDir, 'auth'),
-    }),
+  console.log(
+    `Starting the auth emulator on 127.0.0.1:${ports.auth} and the console on http://localhost:${ports.web}…`,
   );
+  const web = spawnProcess({
+    name: 'web',
+    command: bin('vite'),
+    args: ['--port', String(ports.web), '--strictPort'],
+    env: {
+      WEB_PORT: String(ports.web),
+      VITE_API_URL: `http://localhost:${ports.api}`,
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    },
+  });
+  running.push(web);
+  const consoleReady = waitFor('console', () => httpOk(`http://localhost:${ports.web}/`), {
+    child: web.child,
+  }).then(() => console.log(`Console ready in ${seconds(begun)}`));
+  starting.push(consoleReady);
+
+  const auth = await startAuthEmulator({
+    port: ports.auth,
+    projectId,
+    workDir: join(dataDir, 'emulator'),
+    persistDir: join(dataDir, 'auth'),
+  });
+  running.push(auth);
+  console.log(`Auth emulator ready in ${seconds(begun)}`);
 
   console.log(`Starting the API on http://localhost:${ports.api} (migrating and seeding as needed)…`);
   const api = spawnProcess({
@@ -84,21 +113,8 @@ async function main() {
     child: api.child,
     timeoutMs: 180_000,
   });
-
-  console.log(`Starting the console on http://localhost:${ports.web}…`);
-  const web = spawnProcess({
-    name: 'web',
-    command: bin('vite'),
-    args: ['--port', String(ports.web), '--strictPort'],
-    env: {
-      WEB_PORT: String(ports.web),
-      VITE_API_URL: `http://localhost:${ports.api}`,
-      VITE_FIREBASE_PROJECT_ID: projectId,
-      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    },
-  });
-  running.push(web);
-  await waitFor('console', () => httpOk(`http://localhost:${ports.web}/`), { child: web.child });
+  console.log(`API ready in ${seconds(begun)}`);
+  await consoleReady;
 
   for (const process of running) {
     process.child.once('exit', (code) => {
@@ -110,7 +126,7 @@ async function main() {
 
   const width = Math.max(...DEMO_ACCOUNTS.map(([email]) => email.length));
   console.log(`
-Upkeep Console is running: http://localhost:${ports.web} (ready in ${((Date.now() - begun) / 1000).toFixed(1)} s${firstStart ? ', first start: database created and seeded' : ''})
+Upkeep Console is running: http://localhost:${ports.web} (the whole stack ready in ${seconds(begun)}${firstStart ? ', first start: database created and seeded' : ''})
   API            http://localhost:${ports.api}
   Auth emulator  http://127.0.0.1:${ports.auth}
 

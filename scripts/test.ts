@@ -1,13 +1,14 @@
 /**
  * `npm test`: everything that proves the project, in order — format, lint, types, statechart docs and the
  * architecture guide's paths (these five side by side), unit and model-based tests with their coverage summary, API tests (PGlite, and
- * PostgreSQL when reachable), the build with its byte budget, and the browser tests. Every step runs even after one fails, so one run shows
+ * PostgreSQL when reachable), the build with its byte budget, the browser tests, and a scan of the browser stack's
+ * log and database for secrets. Every step runs even after one fails, so one run shows
  * every problem; the exit code is non-zero when any failed. Each step's time is printed, and the last line
  * counts the tests.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { E2E, E2E_BUILD_ARGS, E2E_BUILD_ENV, E2E_PREBUILT_VARIABLE } from '../tests/e2e/stack';
 import { TEST_PORTS } from '../tests/ports';
 import { bin, ROOT, tsx } from './lib/processes';
@@ -94,9 +95,13 @@ const steps: (Step | Step[])[] = [
     args: ['test'],
     env: { [E2E_PREBUILT_VARIABLE]: '1' },
   },
+  // The browser stack's whole API log and database, after every browser test wrote to them: no secret.
+  { name: 'secrets in the log and database', command: tsx(), args: ['scripts/secrets-scan.ts'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
+/** The failed tests listed before the last line (each one line). */
+const MAX_FAILURES_SHOWN = 30;
 const runStarted = Date.now();
 
 /** Runs one step; `held` keeps its output to print whole when it ends (a step running beside another). */
@@ -143,31 +148,106 @@ for (const step of steps) {
   } else await run(step, false);
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: {
+      ancestorTitles: string[];
+      title: string;
+      status: string;
+      failureMessages: string[];
+    }[];
+  }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: {
+    title: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  config?: { rootDir?: string };
+  suites?: PlaywrightSuite[];
+  errors?: { message?: string }[];
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+const readReport = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+
 function counts(): { passed: number; failed: number; skipped: number } {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const report of vitestReports) {
-    if (!existsSync(report)) continue;
-    const v = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
+    const v = readReport<VitestReport>(report);
+    if (!v) continue;
     passed += v.numPassedTests;
     failed += v.numFailedTests;
     skipped += v.numPendingTests + v.numTodoTests;
   }
-  if (existsSync(playwrightReport)) {
-    const p = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
+  const p = readReport<PlaywrightReport>(playwrightReport);
+  if (p) {
     passed += p.stats.expected;
     failed += p.stats.unexpected + p.stats.flaky;
     skipped += p.stats.skipped;
   }
   return { passed, failed, skipped };
+}
+
+/** The first line of an error that says something, without colour codes. */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '')
+    ?.slice(0, 200) ?? '(no message)';
+
+/**
+ * Each failed test as "file > describe > test: first error line", read from the JSON reports: the step's own
+ * output may be far above the end of a log that only its tail is kept of. A file that failed without a failed
+ * test (a hook, an import) is named with its message.
+ */
+function failures(): string[] {
+  const lines: string[] = [];
+  for (const report of vitestReports) {
+    for (const file of readReport<VitestReport>(report)?.testResults ?? []) {
+      const path = relative(ROOT, file.name);
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests)
+        lines.push(
+          `${[path, ...test.ancestorTitles, test.title].join(' > ')}: ${firstLine(test.failureMessages[0])}`,
+        );
+      if (file.status === 'failed' && failedTests.length === 0)
+        lines.push(`${path}: ${firstLine(file.message || 'failed outside its tests (a hook or an import)')}`);
+    }
+  }
+  const p = readReport<PlaywrightReport>(playwrightReport);
+  const root = p?.config?.rootDir ?? join(ROOT, 'tests', 'e2e');
+  // A file's suite is titled by its path; the describe blocks inside it add their titles.
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          lines.push(
+            `${[...titles, spec.title].join(' > ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(test.results.find((r) => r.error)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of p?.suites ?? []) walk(suite, [relative(ROOT, join(root, suite.file ?? suite.title))]);
+  for (const error of p?.errors ?? []) lines.push(`browser tests: ${firstLine(error.message)}`);
+  return lines;
 }
 
 console.log('\n━━ summary ━━');
@@ -176,5 +256,13 @@ console.log(`  total (${((Date.now() - runStarted) / 1000).toFixed(1)} s)`);
 const failedSteps = results.filter((r) => !r.ok);
 const { passed, failed, skipped } = counts();
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.map((r) => r.name).join(', ')}`);
+// Last but one, so the tail of a log names what failed; at most MAX_FAILURES_SHOWN lines.
+const failedTests = failures();
+if (failedTests.length > 0) {
+  console.log(`\nFailed tests:`);
+  for (const line of failedTests.slice(0, MAX_FAILURES_SHOWN)) console.log(`  ${line}`);
+  if (failedTests.length > MAX_FAILURES_SHOWN)
+    console.log(`  … and ${failedTests.length - MAX_FAILURES_SHOWN} more (in the reports in .tmp)`);
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

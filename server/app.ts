@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db, Engine } from './db/client';
 import { sandboxesAllowed, type Env } from './env';
+import type { OutsideEnv } from './outside/env';
 import { createAllow } from './http/auth';
 import { createIdempotency, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
 import { revocationCheck } from './http/revocation';
@@ -34,17 +35,17 @@ import { serviceCategoryRoutes } from './catalogue/service-categories.routes';
 import { bundleRoutes } from './catalogue/bundles.routes';
 import { serviceItemRoutes } from './catalogue/service-items.routes';
 import { uploadRoutes } from './uploads/routes';
-import { createGeo, readGeoConfig } from './geo/config';
+import { geoOptions } from './geo/config';
+import { createHostedGeo } from './geo/hosted';
 import type { GeoService } from './geo/geo.service';
 import { cityDetailsRoutes, geoRoutes } from './geo/geo.routes';
 import { localUploadStorage, type UploadStorage } from './uploads/storage';
 import { createRateLimiter, limitsFromEnv, type RateLimitEnv } from './limits/rate-limit';
 import { memoryCounterStore, type CounterStore } from './limits/store';
 import { polygonRoutes, priceTierRoutes } from './pricing-tiers/routes';
-import { createPayments, readPaymentsConfig } from './payouts/config';
+import { createPayments, stripeClientOptions } from './payouts/config';
 import type { PaymentsService } from './payouts/payments';
 import { settlementAccountRoutes } from './payouts/routes';
-import { AttachFaults, attachFaultGuard, paymentsSandboxRoutes } from './payouts/sandbox.routes';
 import { availabilityRoutes, credentialsRoutes, strategyRoutes } from './onboarding/routes';
 import { testFaults } from './http/test-faults';
 import { providerServiceItemRoutes } from './provider-svc-items/routes';
@@ -54,6 +55,8 @@ import { createSchedulingSystems, outsideSystemsOptions } from './strategies/con
 import { connectionRoutes } from './strategies/routes';
 import type { SchedulingSystems } from './strategies/scheduling-system';
 import { inProcessFetch } from './outside/http';
+import { bookerStandinRoutes } from './outside/booker/standin.routes';
+import { BOOKER_STANDIN_PATH } from './outside/booker/wire';
 import { mindbodyStandinRoutes } from './outside/mindbody/standin.routes';
 import { MINDBODY_STANDIN_PATH } from './outside/mindbody/wire';
 import { squareStandinRoutes } from './outside/square/standin.routes';
@@ -61,6 +64,11 @@ import { SQUARE_STANDIN_PATH } from './outside/square/wire';
 import { boulevardStandinRoutes } from './outside/boulevard/standin.routes';
 import { boulevardInstallRoutes } from './outside/boulevard/standin-install.routes';
 import { BOULEVARD_STANDIN_PATH } from './outside/boulevard/wire';
+import { geoStandinRoutes } from './outside/geo/standin.routes';
+import { GEO_STANDIN_PATH } from './outside/geo/wire';
+import { stripeStandinRoutes } from './outside/stripe/standin.routes';
+import { AttachFaults, attachFaultGuard, attachFaultRoutes } from './outside/stripe/standin-faults';
+import { STRIPE_STANDIN_PATH } from './outside/stripe/wire';
 import { auditContext, VIEWING_AS_HEADER } from './audit/context';
 import { auditedDb } from './audit/db';
 import { recordOutcomes } from './audit/outcomes';
@@ -79,24 +87,7 @@ export interface AppDeps {
    */
   env: Pick<Env, 'CORS_ORIGINS' | 'DATA_DIR' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_QUOTA_WINDOW_SECONDS'> &
     Partial<
-      Pick<
-        Env,
-        | 'IDENTITY_TIMEOUT_MS'
-        | 'APP_ENV'
-        | 'SCHEDULING_SYSTEMS'
-        | 'DEMO_SANDBOXES'
-        | 'MINDBODY_API_URL'
-        | 'MINDBODY_API_KEY'
-        | 'MINDBODY_TIMEOUT_MS'
-        | 'SQUARE_API_URL'
-        | 'SQUARE_APPLICATION_ID'
-        | 'SQUARE_APPLICATION_SECRET'
-        | 'SQUARE_TIMEOUT_MS'
-        | 'BOULEVARD_API_URL'
-        | 'BOULEVARD_API_KEY'
-        | 'BOULEVARD_API_SECRET'
-        | 'BOULEVARD_TIMEOUT_MS'
-      >
+      Pick<Env, 'IDENTITY_TIMEOUT_MS' | 'APP_ENV' | 'SCHEDULING_SYSTEMS' | 'DEMO_SANDBOXES'> & OutsideEnv
     > &
     RateLimitEnv;
   /** Rate limit and upload quota counters: this process's memory unless given (Redis, server/limits). */
@@ -110,14 +101,16 @@ export interface AppDeps {
   outbox?: IdentityOutbox;
   /** Structured JSON logs (pino); stdout by default. Tests pass a logger that captures the lines. */
   log?: Log;
-  /** Place search, geocoding and outlines; by default as GEO_* configure it (the sandbox when unset). */
+  /**
+   * Place search, geocoding and outlines; by default the map-service client, to GEO_*_URL, else this API's
+   * own stand-ins (server/outside/geo/).
+   */
   geo?: GeoService;
-  /** Settlement accounts and payouts; by default Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+  /** Settlement accounts and payouts; by default Stripe's SDK to STRIPE_API_URL, else this API's stand-in. */
   payments?: PaymentsService;
   /**
-   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY,
-   * BOULEVARD and SQUARE clients (to <VENDOR>_API_URL, else this API's own stand-ins) and the local sandboxes
-   * for the others.
+   * The scheduling systems (server/strategies); by default as SCHEDULING_SYSTEMS says: the MINDBODY, BOOKER,
+   * BOULEVARD and SQUARE clients (to <VENDOR>_API_URL, else this API's own stand-ins).
    */
   schedulingSystems?: SchedulingSystems;
   /**
@@ -147,22 +140,20 @@ export function createApp(deps: AppDeps) {
   const identity = withTimeout(deps.identity, env.IDENTITY_TIMEOUT_MS ?? DEFAULT_IDENTITY_TIMEOUT_MS);
   const outbox =
     deps.outbox ?? createIdentityOutbox({ db, accounts: accountAdmin(identity), log, pollMs: 2000 });
-  const geo = deps.geo ?? createGeo(readGeoConfig(process.env));
-  const payments = deps.payments ?? createPayments(readPaymentsConfig(process.env), db);
-  // The payouts fault switch exists only in test mode (server/payouts/sandbox.routes.ts).
-  const attachFaults = env.APP_ENV === 'test' && payments.name === 'sandbox' ? new AttachFaults() : undefined;
   // The outside systems' clients: to the configured vendor, else to the stand-ins mounted below.
+  const standins = {
+    log,
+    selfUrl: deps.selfUrl,
+    inProcessOrigin: IN_PROCESS_ORIGIN,
+    appFetch: inProcessFetch((request) => app.fetch(request)),
+  };
+  const payments = deps.payments ?? createPayments(stripeClientOptions(env, standins));
+  // The payouts fault switch exists only in test mode (server/outside/stripe/standin-faults.ts).
+  const attachFaults = env.APP_ENV === 'test' ? new AttachFaults() : undefined;
+  const geo = deps.geo ?? createHostedGeo(geoOptions(env, standins));
   const scheduling =
     deps.schedulingSystems ??
-    createSchedulingSystems(
-      env.SCHEDULING_SYSTEMS ?? 'sandbox',
-      outsideSystemsOptions(env, {
-        log,
-        selfUrl: deps.selfUrl,
-        inProcessOrigin: IN_PROCESS_ORIGIN,
-        appFetch: inProcessFetch((request) => app.fetch(request)),
-      }),
-    );
+    createSchedulingSystems(env.SCHEDULING_SYSTEMS ?? 'sandbox', outsideSystemsOptions(env, standins));
   const counters = deps.counters ?? memoryCounterStore();
   const storage = deps.storage ?? localUploadStorage(join(env.DATA_DIR, 'uploads'));
   const limiter = createRateLimiter({ store: counters, limits: limitsFromEnv(env), log });
@@ -219,11 +210,18 @@ export function createApp(deps: AppDeps) {
   // limits and the audit trail, which are the console's, not a vendor's.
   if (sandboxesAllowed(env)) {
     app.route(MINDBODY_STANDIN_PATH, mindbodyStandinRoutes({ db: deps.db }));
+    app.route(BOOKER_STANDIN_PATH, bookerStandinRoutes({ db: deps.db }));
     app.route(
       SQUARE_STANDIN_PATH,
       squareStandinRoutes({ db: deps.db, page: { consoleOrigins: env.CORS_ORIGINS, allow } }),
     );
     app.route(BOULEVARD_STANDIN_PATH, boulevardStandinRoutes({ db: deps.db }));
+    app.route(GEO_STANDIN_PATH, geoStandinRoutes());
+    app.route(
+      STRIPE_STANDIN_PATH,
+      stripeStandinRoutes({ db: deps.db, consoleOrigins: env.CORS_ORIGINS, publicOrigin: deps.selfUrl }),
+    );
+    if (attachFaults) app.route(STRIPE_STANDIN_PATH, attachFaultRoutes({ allow, faults: attachFaults }));
   }
   app.use('*', limiter.perAddress);
   // The audit trail: refused attempts and uploads from the answer, writes with who made them and from where.
@@ -287,11 +285,6 @@ export function createApp(deps: AppDeps) {
     '/settlement-accounts',
     settlementAccountRoutes({ db, allow, payments, consoleOrigins: env.CORS_ORIGINS }),
   );
-  if (sandboxes && payments.name === 'sandbox')
-    app.route(
-      '/payments-sandbox',
-      paymentsSandboxRoutes({ db, allow, consoleOrigins: env.CORS_ORIGINS, faults: attachFaults }),
-    );
   app.route('/special-date', specialDateRoutes({ db, allow }));
   app.route('/commission', commissionRoutes({ db, allow }));
   app.route('/strategies/fetch/svc-items', serviceItemSourceRoutes({ db, allow, systems: scheduling }));

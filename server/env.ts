@@ -5,6 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
+import { count, milliseconds } from './env-values';
 import { OUTSIDE_ENV_ENTRIES, OUTSIDE_SECRETS, type OutsideEnv } from './outside/env';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
@@ -24,16 +25,6 @@ const origin = v.pipe(
     'each origin must look like http://host:port (no path, no trailing slash)',
   ),
 );
-
-/** A whole number of milliseconds in [min, max]. */
-const milliseconds = (min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
-    v.transform(Number),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
-  );
 
 /**
  * Test-only fault switch: the process stops (waits forever) at this point, so a test can kill it there.
@@ -65,14 +56,6 @@ const credentialsKey = v.pipe(
   ),
 );
 
-const count = (min: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, 'must be a whole number'),
-    v.transform(Number),
-    v.minValue(min, `must be at least ${min}`),
-  );
-
 const EnvSchema = v.object({
   // Unset means production: the safe assumption for anything that forgot to say what it is.
   APP_ENV: v.optional(v.picklist(APP_ENVS, `must be one of ${APP_ENVS.join(', ')}`), 'production'),
@@ -80,15 +63,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or IP address')),
     '127.0.0.1',
   ),
-  API_PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.maxValue(65_535, 'must be at most 65535'),
-    ),
-    '8787',
-  ),
+  API_PORT: v.optional(v.pipe(count(0), v.maxValue(65_535, 'must be at most 65535')), '8787'),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
@@ -244,7 +219,10 @@ export interface Env extends OutsideEnv {
   S3_ACCESS_KEY_ID: string | undefined;
   S3_SECRET_ACCESS_KEY: string | undefined;
   S3_PREFIX: string;
-  /** The scheduling-system adapters (server/strategies/config.ts): the local sandboxes, or the live ones. */
+  /**
+   * The scheduling systems' clients (server/strategies/config.ts): `sandbox` and `live` are the same real clients
+   * (unset URLs: the local stand-ins); production requires `live` with every vendor's URL and keys.
+   */
   SCHEDULING_SYSTEMS: 'sandbox' | 'live';
   /**
    * Production: `true` lets the API start on the local sandboxes and mounts their pages (a demo); without
@@ -258,7 +236,7 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-type Source = Record<string, string | undefined>;
+export type Source = Record<string, string | undefined>;
 
 /** Validates the variables; throws an EnvError naming each bad variable and what is wrong with it. */
 export function readEnv(source: Source = process.env): Env {
@@ -301,6 +279,12 @@ export function readEnv(source: Source = process.env): Env {
     MINDBODY_API_URL: parsed.MINDBODY_API_URL,
     SQUARE_API_URL: parsed.SQUARE_API_URL,
     BOULEVARD_API_URL: parsed.BOULEVARD_API_URL,
+    BOOKER_API_URL: parsed.BOOKER_API_URL,
+    GEO_PLACES_URL: parsed.GEO_PLACES_URL,
+    GEO_GEOCODE_URL: parsed.GEO_GEOCODE_URL,
+    GEO_OUTLINE_URL: parsed.GEO_OUTLINE_URL,
+    GEO_USER_AGENT: parsed.GEO_USER_AGENT,
+    STRIPE_API_URL: parsed.STRIPE_API_URL,
     DATA_DIR: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(REPO_ROOT, parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_ENV !== 'production',
   };
@@ -355,30 +339,6 @@ function assertSafe(env: Env): void {
 /** Whether the sandboxes' pages are mounted: always outside production, in production only as a demo. */
 export function sandboxesAllowed(env: Partial<Pick<Env, 'APP_ENV' | 'DEMO_SANDBOXES'>>): boolean {
   return env.APP_ENV !== 'production' || env.DEMO_SANDBOXES === true;
-}
-
-/**
- * Production's start-up check (server/main.ts, server/serve.ts): the console origins said explicitly (no
- * localhost default), and the real outside services, unless DEMO_SANDBOXES=true says this is a demo on the
- * local sandboxes. Throws an EnvError listing everything missing; other modes pass.
- */
-export function assertProductionServices(env: Env, source: Source = process.env): void {
-  if (env.APP_ENV !== 'production') return;
-  const problems: string[] = [];
-  if (!source.CORS_ORIGINS?.trim())
-    problems.push('CORS_ORIGINS must list the console origins (production has no localhost default)');
-  if (!env.DEMO_SANDBOXES) {
-    if (!source.STRIPE_SECRET_KEY?.trim())
-      problems.push('STRIPE_SECRET_KEY is not set (payments would run on the local sandbox)');
-    if (env.SCHEDULING_SYSTEMS !== 'live')
-      problems.push('SCHEDULING_SYSTEMS is not live (the scheduling systems would be the local sandboxes)');
-  }
-  if (problems.length > 0) {
-    throw new EnvError(
-      `Refusing to start in production: ${problems.join('; ')}.` +
-        (env.DEMO_SANDBOXES ? '' : ' For a demo on the local sandboxes set DEMO_SANDBOXES=true.'),
-    );
-  }
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */

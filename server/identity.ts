@@ -269,20 +269,36 @@ export type AccountAdmin = Required<
   Pick<Identity, 'getAccount' | 'setCustomClaims' | 'updateAccount' | 'disableAccount' | 'enableAccount'>
 >;
 
-/** The account-changing methods of an identity service; throws when an implementation lacks them. */
-export function accountAdmin(identity: Identity): AccountAdmin {
-  const { getAccount, setCustomClaims, updateAccount, disableAccount, enableAccount } = identity;
-  if (!getAccount || !setCustomClaims || !updateAccount || !disableAccount || !enableAccount) {
-    throw new Error('This identity service cannot administer accounts (getAccount … enableAccount)');
+/** The methods an identity service may leave out (test doubles that only verify tokens or seed). */
+type OptionalMethod = { [K in keyof Identity]-?: undefined extends Identity[K] ? K : never }[keyof Identity];
+
+/**
+ * The named optional methods of an identity service, bound to it; throws when the service lacks one, saying
+ * what it then cannot do (`purpose`) and the first and last names asked for.
+ */
+export function identityMethods<K extends OptionalMethod>(
+  identity: Identity,
+  names: readonly [K, ...K[]],
+  purpose: string,
+): Required<Pick<Identity, K>> {
+  const methods: Partial<Record<K, unknown>> = {};
+  for (const name of names) {
+    const method = identity[name] as ((...args: never[]) => unknown) | undefined;
+    if (!method) {
+      throw new Error(`This identity service cannot ${purpose} (${names[0]} … ${names[names.length - 1]})`);
+    }
+    methods[name] = method.bind(identity);
   }
-  return {
-    getAccount: getAccount.bind(identity),
-    setCustomClaims: setCustomClaims.bind(identity),
-    updateAccount: updateAccount.bind(identity),
-    disableAccount: disableAccount.bind(identity),
-    enableAccount: enableAccount.bind(identity),
-  };
+  return methods as Required<Pick<Identity, K>>;
 }
+
+/** The account-changing methods of an identity service; throws when an implementation lacks them. */
+export const accountAdmin = (identity: Identity): AccountAdmin =>
+  identityMethods(
+    identity,
+    ['getAccount', 'setCustomClaims', 'updateAccount', 'disableAccount', 'enableAccount'],
+    'administer accounts',
+  );
 
 export interface NewAccountInput {
   /** The uid to create the account under (a create intent chose it); the service picks one otherwise. */

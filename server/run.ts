@@ -21,6 +21,7 @@ import { prepare, prepareInChild } from './prepare';
 import { uploadStorageFromEnv } from './uploads/storage';
 import { startUploadSweeper } from './uploads/sweep';
 import { credentialKeysFromEnv, useCredentialKeys } from './onboarding/secrets';
+import { useSandboxStateKey } from './http/sandbox-state';
 import { startOnboardingSweeper } from './onboarding/sweep';
 
 export interface RunOptions {
@@ -40,7 +41,10 @@ export function selfOrigin(host: string, port: number): string {
 
 export async function run(env: Env, options: RunOptions = {}): Promise<void> {
   // Stored scheduling-system secrets are sealed with CREDENTIALS_KEY; production refuses to start without it.
-  useCredentialKeys(credentialKeysFromEnv(env));
+  const credentialKeys = credentialKeysFromEnv(env);
+  useCredentialKeys(credentialKeys);
+  // The sandbox pages' states are signed with a key derived from it, shared by every instance.
+  useSandboxStateKey(credentialKeys.current.bytes);
   const open = () =>
     openDatabase(
       env.DATABASE_URL

@@ -10,7 +10,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { assertProductionServices, EnvError, readEnv, REPO_ROOT, type Env } from './env';
+import { EnvError, readEnv, REPO_ROOT, type Env } from './env';
+import { assertProductionServices } from './production-services';
 import { API_PREFIX, productionApp } from './production';
 import { exitOnFailure } from './exit';
 import { run } from './run';

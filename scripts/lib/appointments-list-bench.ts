@@ -19,7 +19,7 @@ import type { Allow } from '../../server/http/auth';
 import { createLog } from '../../server/http/log';
 import type { HonoEnv } from '../../server/http/types';
 import type { VerifiedToken } from '../../server/identity';
-import { createSandboxPayments } from '../../server/payouts/sandbox';
+import { standinPayments } from '../../server/outside/stripe/standin-payments';
 
 export const APPOINTMENT_LIST_HEADING = '## The appointments workspace: GET /appointments/list';
 
@@ -72,7 +72,7 @@ function app(handle: DatabaseHandle, caller: VerifiedToken) {
     db,
     allow,
     log: createLog(),
-    payments: createSandboxPayments(db),
+    payments: standinPayments(db),
   });
   return new Hono<HonoEnv>().route('/appointments', routes);
 }

@@ -3,7 +3,7 @@
  * Used by `npm start`, the API test set-up and the browser test set-up, so all three run the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -54,9 +54,19 @@ export interface SpawnOptions {
   cwd?: string;
   /** Prefix each output line with the name; otherwise output is kept and shown only on failure. */
   echo?: boolean;
+  /** A file that receives all the output too (made anew), e.g. for a check of the whole log after a run. */
+  logFile?: string;
 }
 
-export function spawnProcess({ name, command, args, env, cwd = ROOT, echo = false }: SpawnOptions): Running {
+export function spawnProcess({
+  name,
+  command,
+  args,
+  env,
+  cwd = ROOT,
+  echo = false,
+  logFile,
+}: SpawnOptions): Running {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -64,7 +74,9 @@ export function spawnProcess({ name, command, args, env, cwd = ROOT, echo = fals
     detached: true,
   });
   const log: string[] = [];
+  const file = logFile ? createWriteStream(logFile) : undefined;
   const onData = (chunk: Buffer) => {
+    file?.write(chunk);
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
       log.push(line);
@@ -74,6 +86,8 @@ export function spawnProcess({ name, command, args, env, cwd = ROOT, echo = fals
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
+  // 'close' comes after the output's last chunk, 'exit' may come before it.
+  child.on('close', () => file?.end());
   child.on('exit', (code, signal) => {
     if (code && code !== 0 && !echo && !stopping) {
       process.stderr.write(`[${name}] exited with ${code ?? signal}; last output:\n${log.join('\n')}\n`);

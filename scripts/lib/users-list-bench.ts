@@ -4,6 +4,7 @@
  * after a warm-up; the figures are the median and the 95th percentile of those 180 requests.
  */
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -72,6 +73,10 @@ export interface SizeResult {
   size: number;
   users: number;
   figures: Record<string, Figure>;
+  /** How long adding this step's bulk users took (seedBulkUsers, with its VACUUM ANALYZE). */
+  seedSeconds: number;
+  /** The load average (1, 5, 15 minutes) when this step's queries had run. */
+  load: string;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -140,6 +145,9 @@ export async function benchUsersList(options: ListBenchOptions): Promise<SizeRes
       FIREBASE_PROJECT_ID: options.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
       CORS_ORIGINS: 'http://localhost:1',
+      // The bench reads far more than a person does in a minute, from one account: no 429 midway.
+      RATE_LIMIT_READS_PER_IP: '1000000',
+      RATE_LIMIT_READS_PER_ACCOUNT: '1000000',
     });
     const app = createApp({ db: database.db, engine: database.engine, identity, env });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -157,7 +165,9 @@ export async function benchUsersList(options: ListBenchOptions): Promise<SizeRes
     try {
       for (const size of options.sizes) {
         console.log(`bench: ${options.engine}, ${size} bulk users…`);
+        const seeding = performance.now();
         await seedBulkUsers(database.db, size);
+        const seedSeconds = (performance.now() - seeding) / 1000;
         const [live] = await database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(t.users)
@@ -194,7 +204,10 @@ export async function benchUsersList(options: ListBenchOptions): Promise<SizeRes
             total: last ? `${last.totalCapped ? '> ' : ''}${last.total}` : '',
           };
         }
-        results.push({ size, users, figures });
+        const load = loadavg()
+          .map((value) => value.toFixed(2))
+          .join(', ');
+        results.push({ size, users, figures, seedSeconds, load });
         console.log(JSON.stringify({ engine: options.engine, size, figures }));
       }
     } finally {
@@ -209,12 +222,16 @@ export async function benchUsersList(options: ListBenchOptions): Promise<SizeRes
 
 const msText = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} ms`);
 
-/** One engine's table: p95 at each size, the goal beside each figure, and the ratio of the largest to 10k. */
-export function listTable(results: SizeResult[]): string {
-  const ten = results.find((result) => result.size === 10_000);
+/**
+ * One engine's table: p95 at each size, the goal beside each figure, the ratio of the largest to `base`
+ * (10,000; 100,000 for the million), and the load average and seed time of each size.
+ */
+export function listTable(results: SizeResult[], base = 10_000): string {
+  const ten = results.find((result) => result.size === base);
   const top = results.at(-1);
   const sizes = results.map((result) => new Intl.NumberFormat('en-US').format(result.size));
-  const ratioLabel = top && ten && top !== ten ? `${sizes.at(-1)} / 10,000` : 'Ratio';
+  const baseText = new Intl.NumberFormat('en-US').format(base);
+  const ratioLabel = top && ten && top !== ten ? `${sizes.at(-1)} / ${baseText}` : 'Ratio';
   const lines = [
     `| Query | ${sizes.map((size) => `p95 at ${size} (p50)`).join(' | ')} | ${ratioLabel} |`,
     `| --- | ${sizes.map(() => '---').join(' | ')} | --- |`,
@@ -236,6 +253,10 @@ export function listTable(results: SizeResult[]): string {
         : `${ratio.toFixed(2)}×${item.goal ? (ratio <= GOAL_RATIO ? ' ✓' : ' ✗') : ''}`;
     lines.push(`| ${item.name}${item.goal ? '' : ' (no goal)'} | ${cells.join(' | ')} | ${ratioText} |`);
   }
+  lines.push(`| Load average after the step (1, 5, 15 min) | ${results.map((r) => r.load).join(' | ')} | |`);
+  lines.push(
+    `| Adding the step's bulk users | ${results.map((r) => `${r.seedSeconds.toFixed(0)} s`).join(' | ')} | |`,
+  );
   return lines.join('\n');
 }
 

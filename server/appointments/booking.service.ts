@@ -75,13 +75,7 @@ export async function book(db: Db, booking: NewBooking, now: Date): Promise<Resu
         'provider',
       );
     }
-    const why = await explainStart(
-      tx,
-      context.value,
-      start,
-      Temporal.Instant.fromEpochMilliseconds(now.getTime()),
-      booking.groupId,
-    );
+    const why = await explainStart(tx, context.value, start, now, booking.groupId);
     if (!why.open) {
       const onlyTaken = why.reasons.every((reason) => reason.code === 'taken');
       return failure(

@@ -5,12 +5,20 @@
  * page's end, so a page
  * costs the same at 20,000 appointments as at 200 (docs/performance.md). Data only; the service checks scope.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentListItem } from '../../src/api/contract/appointment-list';
 import type { Db } from '../db/client';
+import { BY_START, CUSTOMER, selectAppointments } from '../db/appointment-rows';
 import { appointments, bundles, locations, providers, serviceItems, users } from '../db/schema';
 import type { SortDirection } from '../../src/domain/shared/sort';
-import { encodeTimeCursor, microsOf, newerThan, olderThan, type TimePosition } from '../db/time-cursor';
+import {
+  microsOf,
+  newerThan,
+  olderThan,
+  timePage,
+  type TimePage,
+  type TimePosition,
+} from '../db/time-cursor';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -77,49 +85,34 @@ export async function appointmentListPage(
   filter: AppointmentListFilter,
   position: TimePosition | undefined,
   limit: number,
-): Promise<{ items: AppointmentListItem[]; nextCursor: string | null }> {
-  const rows = await db
-    .select({
-      id: appointments.id,
-      micros: microsOf(appointments.startDate),
-      groupId: appointments.groupId,
-      status: appointments.status,
-      startDate: appointments.startDate,
-      endDate: appointments.endDate,
-      timezone: ZONE,
-      providerId: providers.id,
-      providerName: providers.name,
-      displayName: users.displayName,
-      email: users.email,
-      service: sql<string | null>`coalesce(${serviceItems.name}, ${bundles.name}, ${appointments.name})`,
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId))
-    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
-    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
+): Promise<TimePage<AppointmentListItem>> {
+  const rows = await selectAppointments(db, {
+    id: appointments.id,
+    micros: microsOf(appointments.startDate),
+    groupId: appointments.groupId,
+    status: appointments.status,
+    startDate: appointments.startDate,
+    endDate: appointments.endDate,
+    timezone: ZONE,
+    providerId: providers.id,
+    providerName: providers.name,
+    displayName: users.displayName,
+    email: users.email,
+    service: sql<string | null>`coalesce(${serviceItems.name}, ${bundles.name}, ${appointments.name})`,
+  })
+    .innerJoin(users, CUSTOMER)
     .where(and(...conditions(filter, position)))
-    .orderBy(
-      ...(filter.dir === 'asc'
-        ? [asc(appointments.startDate), asc(appointments.id)]
-        : [desc(appointments.startDate), desc(appointments.id)]),
-    )
+    .orderBy(...(filter.dir === 'asc' ? BY_START : [desc(appointments.startDate), desc(appointments.id)]))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      groupId: row.groupId,
-      status: row.status,
-      startDate: row.startDate.toISOString(),
-      endDate: row.endDate.toISOString(),
-      timezone: row.timezone,
-      provider: { id: row.providerId, name: row.providerName },
-      customer: { displayName: row.displayName, email: row.email },
-      service: row.service,
-    })),
-    nextCursor: rows.length > limit && last ? encodeTimeCursor(last) : null,
-  };
+  return timePage(rows, limit, (row) => ({
+    id: row.id,
+    groupId: row.groupId,
+    status: row.status,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timezone: row.timezone,
+    provider: { id: row.providerId, name: row.providerName },
+    customer: { displayName: row.displayName, email: row.email },
+    service: row.service,
+  }));
 }

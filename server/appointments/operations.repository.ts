@@ -1,6 +1,8 @@
 /** The data behind appointment operations: what a booking needs, a booking's rows, and their writes. */
 import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { BY_START } from '../db/appointment-rows';
+import { updateVersioned } from '../db/versioned';
 import {
   appointmentCancellations,
   appointments,
@@ -142,7 +144,7 @@ export function groupRows(db: Reader, groupId: string, lock = false) {
     .select()
     .from(appointments)
     .where(eq(appointments.groupId, groupId))
-    .orderBy(asc(appointments.startDate), asc(appointments.id));
+    .orderBy(...BY_START);
   return lock ? query.for('update') : query;
 }
 
@@ -182,10 +184,7 @@ export async function insertCancellation(
 }
 
 export async function addPoints(db: Pick<Db, 'update'>, userId: number, points: number) {
-  await db
-    .update(users)
-    .set({ availablePoints: sql`${users.availablePoints} + ${points}`, version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
+  await updateVersioned(db, users, userId, { availablePoints: sql`${users.availablePoints} + ${points}` });
 }
 
 export async function userById(db: Reader, id: number) {

@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/appointments/operations';
 import type { Db } from '../db/client';
 import type { appointments } from '../db/schema';
-import { failure, ok, type Result } from '../http/result';
+import { failure, ok, recordNotFound, type Result } from '../http/result';
 import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
 import {
   addPoints,
@@ -80,8 +80,7 @@ async function bookableUser(db: Db, id: number) {
   return user && !user.isDeleted ? user : undefined;
 }
 
-const userMissing = (id: number) =>
-  failure(404, API_ERROR_CODES.userNotFound, `No user with id ${id}`, 'user');
+const userMissing = (id: number) => recordNotFound(API_ERROR_CODES.userNotFound, 'user', id, 'user');
 
 export async function updateStatus(
   db: Db,
@@ -237,7 +236,7 @@ async function customerOf(db: Db, input: ProviderBookingInput): Promise<Result<n
   if (input.user != null) {
     const user = await userById(db, input.user);
     if (!user || user.isDeleted) {
-      return failure(404, API_ERROR_CODES.userNotFound, `No user with id ${input.user}`, 'user');
+      return recordNotFound(API_ERROR_CODES.userNotFound, 'user', input.user, 'user');
     }
     return ok(user.id);
   }

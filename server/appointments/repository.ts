@@ -1,6 +1,7 @@
 /** Reads of appointments and settlement accounts for the provider dashboard. */
-import { and, asc, countDistinct, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { BY_START, CUSTOMER, selectAppointments } from '../db/appointment-rows';
 import {
   appointments,
   bundles,
@@ -23,28 +24,22 @@ export async function findProvider(db: Reader, id: number) {
 
 /** Appointment rows with what the dashboard shows, ascending by start. */
 function rowsWhere(db: Reader, where: SQL | undefined) {
-  return db
-    .select({
-      appointment: appointments,
-      provider: { id: providers.id, name: providers.name },
-      location: { id: locations.id, timezone: locations.timezone, name: locations.name },
-      item: { id: serviceItems.id, name: serviceItems.name },
-      bundle: { id: bundles.id, name: bundles.name },
-      user: {
-        displayName: users.displayName,
-        email: users.email,
-        phone: users.phone,
-        birthdate: users.birthdate,
-      },
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId))
-    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
-    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
+  return selectAppointments(db, {
+    appointment: appointments,
+    provider: { id: providers.id, name: providers.name },
+    location: { id: locations.id, timezone: locations.timezone, name: locations.name },
+    item: { id: serviceItems.id, name: serviceItems.name },
+    bundle: { id: bundles.id, name: bundles.name },
+    user: {
+      displayName: users.displayName,
+      email: users.email,
+      phone: users.phone,
+      birthdate: users.birthdate,
+    },
+  })
+    .innerJoin(users, CUSTOMER)
     .where(where)
-    .orderBy(asc(appointments.startDate), asc(appointments.id));
+    .orderBy(...BY_START);
 }
 
 /** The provider's appointments starting in [from, to), ascending, with what the dashboard shows. */

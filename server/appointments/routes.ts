@@ -3,7 +3,8 @@
  * - GET /?provider=&group=true|&user=true&from=&to= lists the provider's appointments starting in the window
  *   (30 days each side of now by default), or with &groupId= that one booking; GET /calendar?provider=&from=&to=
  *   the month calendar's light list (one entry per booking); GET /activity?provider= the dashboard's activity
- *   figures (the payouts from the payment provider: 502 when it does not answer); GET
+ *   figures (the payouts from the payment provider: null with `payouts: 'unavailable'` when it does not
+ *   answer, the bookings still counted); GET
  *   /list?status=&provider=&from=&to=&q=&cursor=&limit= the appointments workspace's page (every provider's
  *   for an admin, a provider user's own), newest start first, by cursor.
  * - POST /availability open slots (slots with providerId and earliestAppointmentTime); POST
@@ -39,6 +40,7 @@ import type { Allow } from '../http/auth';
 import type { Log } from '../http/log';
 import { answer, ok } from '../http/result';
 import { fail } from '../http/errors';
+import { logOutage, type OutsideServiceError } from '../http/outside';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import type { PaymentsService } from '../payouts/payments';
@@ -88,7 +90,8 @@ export function appointmentRoutes({
   return new Hono<HonoEnv>()
     .get('/activity', roles, query(ProviderActivityQuerySchema), scoped, async (c) => {
       const { provider } = c.req.valid('query');
-      return answer(c, await providerActivity({ db, payments }, c.var.scope, provider, now()));
+      const onOutage = (error: OutsideServiceError) => logOutage(log, error, c.req);
+      return answer(c, await providerActivity({ db, payments, onOutage }, c.var.scope, provider, now()));
     })
     .get('/calendar', roles, query(CalendarAppointmentsQuerySchema), scoped, async (c) => {
       const result = await calendarAppointments(db, c.var.scope, c.req.valid('query'), now());

@@ -17,7 +17,7 @@ import { readSettings } from '../settings/repository';
 import type { Db } from '../db/client';
 import { sumArrived } from '../../src/domain/payouts/earnings';
 import { failure, ok, type Result } from '../http/result';
-import type { PaymentsService } from '../payouts/payments';
+import { PaymentsUnavailableError, type PaymentsService } from '../payouts/payments';
 import { toSettlementAccount } from '../payouts/repository';
 import { checkReferences, type Scope } from '../http/scope';
 import {
@@ -136,12 +136,23 @@ export function toAppointment(group: AppointmentRow[], withUser: boolean): Provi
   };
 }
 
+/** The payout part of an activity answer, either case of it (`payouts: 'available'` or `'unavailable'`). */
+type PayoutFigures = ProviderActivity extends infer Answer
+  ? Answer extends ProviderActivity
+    ? Pick<Answer, 'payouts' | 'payoutsPast30DaysInCents' | 'lifetimePayoutsInCents'>
+    : never
+  : never;
+
 /**
- * The payouts figures are the payouts the payment provider lists for the location's account that have
- * arrived (in the sandbox: derived from the completed appointments, src/domain/payouts/earnings.ts).
+ * The activity figures. The bookings and the settlement account are ours; the payouts are those the payment
+ * provider lists for the location's account that have arrived (at the local Stripe stand-in, derived from the
+ * completed appointments, src/domain/payouts/earnings.ts). When the payment provider does not answer
+ * (`PaymentsUnavailableError`), the read still answers, with the payout figures null and
+ * `payouts: 'unavailable'`, and `onOutage` logs it as the error handler logs an outage; any other error passes
+ * as before.
  */
 export async function providerActivity(
-  deps: { db: Db; payments: PaymentsService },
+  deps: { db: Db; payments: PaymentsService; onOutage(error: PaymentsUnavailableError): void },
   scope: Scope,
   providerId: number,
   now: Date,
@@ -153,11 +164,22 @@ export async function providerActivity(
   const { activityWindowDays } = await readSettings(db);
   const since = new Date(now.getTime() - activityWindowDays * DAY_MS);
   const account = await findSettlementAccount(db, provider.value.locationId);
-  const payouts = account ? await payments.listPayouts(account.accountId) : [];
+  let figures: PayoutFigures;
+  try {
+    const payouts = account ? await payments.listPayouts(account.accountId) : [];
+    figures = {
+      payouts: 'available',
+      payoutsPast30DaysInCents: sumArrived(payouts, since.getTime(), now.getTime()),
+      lifetimePayoutsInCents: sumArrived(payouts, null, now.getTime()),
+    };
+  } catch (error) {
+    if (!(error instanceof PaymentsUnavailableError)) throw error;
+    deps.onOutage(error);
+    figures = { payouts: 'unavailable', payoutsPast30DaysInCents: null, lifetimePayoutsInCents: null };
+  }
   return ok({
     bookingsPast30Days: await countBookings(db, providerId, since, now),
-    payoutsPast30DaysInCents: sumArrived(payouts, since.getTime(), now.getTime()),
-    lifetimePayoutsInCents: sumArrived(payouts, null, now.getTime()),
+    ...figures,
     activityWindowDays,
     settlementAccount: account ? toSettlementAccount(account) : null,
   });

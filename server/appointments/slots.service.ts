@@ -177,11 +177,12 @@ export async function explainStart(
   db: Reader,
   context: BookingContext,
   time: Temporal.Instant,
-  now: Temporal.Instant,
+  now: Date,
   excludeGroupId?: string,
 ): Promise<SlotExplanation> {
   const window = { from: time.subtract({ hours: 24 }), to: time.add({ hours: 24 }) };
-  const rules = await slotRules(db, context, window, now, excludeGroupId);
+  const instant = Temporal.Instant.fromEpochMilliseconds(now.getTime());
+  const rules = await slotRules(db, context, window, instant, excludeGroupId);
   return explainTime(rules, time);
 }
 
@@ -250,13 +251,7 @@ export async function explain(
   const context = await bookingContext(db, scope, request.provider, request.serviceItemIds);
   if (!context.ok) return context;
   const time = Temporal.Instant.from(request.time);
-  const why = await explainStart(
-    db,
-    context.value,
-    time,
-    Temporal.Instant.fromEpochMilliseconds(now.getTime()),
-    request.excludeGroupId,
-  );
+  const why = await explainStart(db, context.value, time, now, request.excludeGroupId);
   return ok({
     open: why.open,
     time: time.toString(),

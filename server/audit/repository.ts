@@ -10,7 +10,7 @@ import type { AuditEvent, AuditFilters } from '../../src/api/contract/audit';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { auditEvents, providers } from '../db/schema';
-import { encodeTimeCursor, microsOf, olderThan, type TimePosition } from '../db/time-cursor';
+import { microsOf, olderThan, timePage, type TimePage, type TimePosition } from '../db/time-cursor';
 import type { AuditActor } from './context';
 
 /** A field named like a secret is never stored by the API's own events (the triggers do the same). */
@@ -89,7 +89,7 @@ export async function auditPage(
   filters: AuditFilters,
   position: TimePosition | undefined,
   limit: number,
-): Promise<{ items: AuditEvent[]; nextCursor: string | null }> {
+): Promise<TimePage<AuditEvent>> {
   const where = conditions(filters);
   if (position) where.push(olderThan(auditEvents.at, auditEvents.id, position));
   const rows = await db
@@ -98,12 +98,7 @@ export async function auditPage(
     .where(and(...where))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toEvent),
-    nextCursor: rows.length > limit && last ? encodeTimeCursor(last) : null,
-  };
+  return timePage(rows, limit, toEvent);
 }
 
 /** Up to `max` events, newest first, for the CSV download. */

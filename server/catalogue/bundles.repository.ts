@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Bundle, BundleCreateParsed, BundleUpdateParsed } from '../../src/api/contract/bundle';
 import type { ServiceItem } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
+import { updateVersioned } from '../db/versioned';
 import {
   bundles,
   bundleServiceItems,
@@ -12,7 +13,16 @@ import {
   specialDateServiceItems,
 } from '../db/schema';
 import { listing, toServiceItem } from './mappers';
-import { failure, ok, staleFailure, type Failure, type Result, deleted } from '../http/result';
+import {
+  failure,
+  ok,
+  staleFailure,
+  deleted,
+  isStale,
+  recordNotFound,
+  type Failure,
+  type Result,
+} from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -70,7 +80,7 @@ export async function bundleServiceItemsOf(db: Db, id: number): Promise<Result<S
   return bundle ? ok(bundle.serviceItems) : notFound(id);
 }
 
-const notFound = (id: number) => failure(404, API_ERROR_CODES.bundleNotFound, `No bundle with id ${id}`);
+const notFound = (id: number) => recordNotFound(API_ERROR_CODES.bundleNotFound, 'bundle', id);
 const invalidReference = (message: string, field: string) =>
   failure(400, API_ERROR_CODES.invalidBody, message, field);
 
@@ -131,17 +141,14 @@ export async function updateBundle(db: Db, id: number, input: BundleUpdateParsed
   return db.transaction(async (tx): Promise<Result<Bundle>> => {
     const current = await findBundle(tx, id, 'update');
     if (!current) return notFound(id);
-    if (input.version !== undefined && input.version !== current.version) return staleFailure();
+    if (isStale(input.version, current.version)) return staleFailure();
     const invalid = await checkReferences(tx, input);
     if (invalid) return invalid;
     const values: Partial<typeof bundles.$inferInsert> = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.serviceCategoryId !== undefined) values.serviceCategoryId = input.serviceCategoryId;
     // Every save counts as a change (the item list too), so an editor holding an older version is told.
-    await tx
-      .update(bundles)
-      .set({ ...values, version: sql`${bundles.version} + 1` })
-      .where(eq(bundles.id, id));
+    await updateVersioned(tx, bundles, id, values);
     if (input.serviceItems !== undefined) await replaceItems(tx, id, input.serviceItems);
     const bundle = await readBundle(tx, id);
     if (!bundle) throw new Error('the updated bundle is missing');

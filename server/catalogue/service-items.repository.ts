@@ -10,6 +10,7 @@ import type {
   ServiceItemUpdateParsed,
 } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import {
   bundles,
   bundleServiceItems,
@@ -21,7 +22,7 @@ import {
   specialDateServiceItems,
 } from '../db/schema';
 import { listing, toServiceItem } from './mappers';
-import { failure, ok, staleFailure, type Result, deleted } from '../http/result';
+import { failure, ok, staleFailure, deleted, isStale, recordNotFound, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -96,31 +97,23 @@ export async function updateServiceItem(
   input: ServiceItemUpdateParsed,
 ): Promise<Result<ServiceItem>> {
   return db.transaction(async (tx): Promise<Result<ServiceItem>> => {
-    const [existing] = await tx
-      .select({ id: serviceItems.id, version: serviceItems.version })
-      .from(serviceItems)
-      .where(eq(serviceItems.id, id))
-      .for('update');
+    const existing = await lockRow(tx, serviceItems, id);
     if (!existing) return notFound(id);
     const { version, ...changes } = input;
-    if (version !== undefined && version !== existing.version) return staleFailure();
+    if (isStale(version, existing.version)) return staleFailure();
     if (input.serviceCategoryId !== undefined && !(await categoryExists(tx, input.serviceCategoryId))) {
       return noCategory(input.serviceCategoryId);
     }
     const values = columns(changes);
     // Every save counts as a change, so an editor holding an older version is told even if nothing differs.
-    await tx
-      .update(serviceItems)
-      .set({ ...values, version: sql`${serviceItems.version} + 1` })
-      .where(eq(serviceItems.id, id));
+    await updateVersioned(tx, serviceItems, id, values);
     const item = await withCategory(tx, id);
     if (!item) throw new Error('the updated service item is missing');
     return ok(item);
   });
 }
 
-const notFound = (id: number) =>
-  failure(404, API_ERROR_CODES.serviceItemNotFound, `No service item with id ${id}`);
+const notFound = (id: number) => recordNotFound(API_ERROR_CODES.serviceItemNotFound, 'service item', id);
 
 /** "a, b and c" */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -135,11 +128,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export async function deleteServiceItem(db: Db, id: number): Promise<Result<Deleted>> {
   return db.transaction(async (tx): Promise<Result<Deleted>> => {
     // The row lock makes a reference added meanwhile wait, and then fail, instead of being cascaded away.
-    const [item] = await tx
-      .select({ id: serviceItems.id, name: serviceItems.name })
-      .from(serviceItems)
-      .where(eq(serviceItems.id, id))
-      .for('update');
+    const item = await lockRow(tx, serviceItems, id);
     if (!item) return notFound(id);
 
     // One query after another: a transaction is one connection.

@@ -8,9 +8,10 @@ import {
 } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
+import { withRecordRoutes } from '../http/record-routes';
 import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params } from '../http/validate';
+import { jsonBody } from '../http/validate';
 import {
   createServiceItem,
   deleteServiceItem,
@@ -19,21 +20,17 @@ import {
   updateServiceItem,
 } from './service-items.repository';
 
-const idParam = params({ id: IdParam });
-
 export function serviceItemRoutes({ db, allow }: { db: Db; allow: Allow }) {
-  return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => answer(c, ok<ServiceItem[]>(await listServiceItems(db))))
-    .post('/display-order', allow('admin'), jsonBody(DisplayOrderSchema), async (c) =>
-      answer(c, await saveDisplayOrder(db, c.req.valid('json'))),
-    )
-    .post('/', allow('admin'), jsonBody(ServiceItemCreateSchema), async (c) =>
-      answer(c, await createServiceItem(db, c.req.valid('json')), 201),
-    )
-    .put('/:id', allow('admin'), idParam, jsonBody(ServiceItemUpdateSchema), async (c) =>
-      answer(c, await updateServiceItem(db, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/:id', allow('admin'), idParam, async (c) =>
-      answer(c, await deleteServiceItem(db, c.req.valid('param').id)),
-    );
+  const reads = new Hono<HonoEnv>().post(
+    '/display-order',
+    allow('admin'),
+    jsonBody(DisplayOrderSchema),
+    async (c) => answer(c, await saveDisplayOrder(db, c.req.valid('json'))),
+  );
+  return withRecordRoutes(reads, db, allow('admin'), {
+    list: async (d) => ok<ServiceItem[]>(await listServiceItems(d)),
+    create: [ServiceItemCreateSchema, createServiceItem],
+    update: [ServiceItemUpdateSchema, updateServiceItem],
+    remove: deleteServiceItem,
+  });
 }

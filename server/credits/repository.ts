@@ -1,11 +1,12 @@
 /** The credit list (01 §3): title, description and a total in cents fixed at creation. No HTTP here. */
-import { and, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
+import { countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import type { Credit } from '../../src/api/contract/credit';
 import type { CreditSortColumn } from '../../src/domain/credits/credit-list';
 import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import { credits, userCredits, users } from '../db/schema';
-import { failure, ok, staleFailure, type Result } from '../http/result';
+import { failure, ok, staleFailure, isStale, recordNotFound, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 import { formatDollars } from '../../src/domain/shared/money';
@@ -48,24 +49,27 @@ export async function createCredit(
   return toCredit(created);
 }
 
-const creditNotFound = (id: number) =>
-  failure(404, API_ERROR_CODES.creditNotFound, `No credit with id ${id}`);
+const creditNotFound = (id: number) => recordNotFound(API_ERROR_CODES.creditNotFound, 'credit', id);
 
 /** Changes title and description; a totalInCents other than the stored one is refused. */
 export async function updateCredit(
   db: Db,
   id: number,
   input: {
+    id?: number | undefined;
     title: string;
     description: string | null;
     totalInCents?: number | undefined;
     version?: number | undefined;
   },
 ): Promise<Result<Credit>> {
+  if (input.id !== undefined && input.id !== id) {
+    return failure(400, API_ERROR_CODES.creditIdMismatch, 'The id must be the one in the path', 'id');
+  }
   return db.transaction(async (tx): Promise<Result<Credit>> => {
-    const [current] = await tx.select().from(credits).where(eq(credits.id, id)).for('update');
+    const current = await lockRow(tx, credits, id);
     if (!current) return creditNotFound(id);
-    if (input.version !== undefined && input.version !== current.version) return staleFailure();
+    if (isStale(input.version, current.version)) return staleFailure();
     const { totalInCents } = current;
     if (input.totalInCents !== undefined && input.totalInCents !== totalInCents) {
       return failure(
@@ -75,11 +79,8 @@ export async function updateCredit(
         'totalInCents',
       );
     }
-    const [updated] = await tx
-      .update(credits)
-      .set({ title: input.title, description: input.description, version: sql`${credits.version} + 1` })
-      .where(and(eq(credits.id, id), eq(credits.version, current.version)))
-      .returning();
+    const values = { title: input.title, description: input.description };
+    const updated = await updateVersioned(tx, credits, id, values, current.version);
     return updated ? ok(toCredit(updated)) : staleFailure();
   });
 }
@@ -95,11 +96,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
  */
 export async function deleteCredit(db: Db, id: number): Promise<Result<Deleted>> {
   return db.transaction(async (tx): Promise<Result<Deleted>> => {
-    const [credit] = await tx
-      .select({ id: credits.id, title: credits.title })
-      .from(credits)
-      .where(eq(credits.id, id))
-      .for('update');
+    const credit = await lockRow(tx, credits, id);
     if (!credit) return creditNotFound(id);
     const [holders] = await tx
       .select({

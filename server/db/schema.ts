@@ -10,7 +10,7 @@ export * from './tables/bookings';
 export * from './tables/payouts';
 export * from './tables/identity';
 export * from './tables/system';
-export * from './tables/payments-sandbox';
+export * from './tables/stripe-standin';
 export * from './tables/audit';
 export * from './tables/external-admin';
 export * from './tables/notifications';

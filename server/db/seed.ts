@@ -12,7 +12,7 @@ import * as t from './schema';
 import { seedAppointments } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { seedDashboardAppointments, seedSettlementAccounts } from './seed/dashboard';
-import { seedPaymentsSandbox } from './seed/payments-sandbox';
+import { seedStripeStandin } from './seed/stripe-standin';
 import { DEMO_IDENTITIES } from './seed/data';
 import { seedOfferings } from './seed/offerings';
 import { ROLE_COLUMN, seedPeople } from './seed/people';
@@ -50,7 +50,7 @@ export async function seed(db: Db, { now }: { now: Date }): Promise<number> {
     const users = await seedPeople(rows, providerIds, now);
     await seedAppointments(rows, catalog, providers, users, now);
     await seedSettlementAccounts(rows, providers);
-    await seedPaymentsSandbox(rows);
+    await seedStripeStandin(rows);
     await seedDashboardAppointments(rows, catalog, providers, users, now);
     return rows.inserted;
   });

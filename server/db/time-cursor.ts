@@ -58,3 +58,23 @@ export function olderThan(time: AnyColumn, id: AnyColumn, position: TimePosition
 export function newerThan(time: AnyColumn, id: AnyColumn, position: TimePosition): SQL {
   return sql`(${time}, ${id}) > ${positionOf(position)}`;
 }
+
+/** A page as the list answers it: its items, and the cursor after the last one (null at the end). */
+export interface TimePage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * The page from `limit + 1` rows read in the list's order (the one extra row tells that more follow): the
+ * first `limit` as items, and the cursor after the last of them when more follow.
+ */
+export function timePage<R extends TimePosition, T>(
+  rows: R[],
+  limit: number,
+  toItem: (row: R) => T,
+): TimePage<T> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toItem), nextCursor: rows.length > limit && last ? encodeTimeCursor(last) : null };
+}

@@ -1,7 +1,8 @@
 /**
  * The geo interface the console's address autocomplete, geocoding and pricing-tier outlines go through.
- * Two implementations, chosen by configuration (server/geo/config.ts): the hosted services (URL and key)
- * and the sandbox (the default), which answers from real US data shipped through npm.
+ * One implementation, the map-service client (hosted.ts, composed by server/geo/config.ts), which asks the
+ * GEO_* URLs with GEO_API_KEY; unset, the local stand-ins on this API (server/outside/geo/), which answer from
+ * real US data shipped through npm.
  */
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Outline, Place, PlaceSuggestion } from '../../src/api/contract/geo';

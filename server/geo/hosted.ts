@@ -1,65 +1,57 @@
 /**
- * The geo interface over hosted services, each configured by URL (server/geo/config.ts):
- * - place search and place details: a Places-style API (`<placesUrl>/autocomplete/json?input=&key=` →
+ * The geo interface over the map services, each configured by URL (server/geo/config.ts; by default the
+ * local stand-ins, server/outside/geo/), on the one outside-system client base (server/outside/http.ts: a
+ * time limit per request, retries of a 429 or 5xx, answers read with the wire schemas of
+ * server/outside/geo/wire.ts):
+ * - place search and place details: the Places API (`<placesUrl>/autocomplete/json?input=&key=` →
  *   `predictions`; `<placesUrl>/details/json?place_id=&fields=&key=` → `result`);
- * - geocoding: `<geocodeUrl>?address=&key=` → `results`;
- * - outlines: an open street-search service (`<outlineUrl>/search?q=&format=jsonv2&polygon_geojson=1`),
- *   searched with the place's city, state and country.
- * "Nothing found" is an empty answer; a failed call or an unreadable answer is a GeoUnavailableError.
+ * - geocoding: the Geocoding API, `<geocodeUrl>?address=&key=` → `results`;
+ * - outlines: Nominatim (`<outlineUrl>/search?q=&format=jsonv2&polygon_geojson=1`), searched with the
+ *   place's city, state and country.
+ * "Nothing found" is an empty answer; a refusal, no answer within the time limit, or an unreadable answer is
+ * a GeoUnavailableError.
  */
 import * as v from 'valibot';
 import type { Outline, OutlineGeometry, Place, PlaceSuggestion } from '../../src/api/contract/geo';
 import { OutlineGeometrySchema } from '../../src/api/contract/geo';
+import type { Log } from '../http/log';
+import { createOutsideClient, type Fetch, type OutsideAnswer } from '../outside/http';
+import {
+  AutocompleteAnswerSchema,
+  DetailsAnswerSchema,
+  GeocodeAnswerSchema,
+  type ResultSchema,
+  SearchAnswerSchema,
+} from '../outside/geo/wire';
 import { GeoUnavailableError, type GeoService } from './geo.service';
 
-export interface HostedGeoConfig {
-  placesUrl: string;
-  geocodeUrl: string;
-  outlineUrl: string;
-  apiKey: string;
-  fetch?: typeof fetch;
-  /** Sent to the street-search service, whose usage policy asks callers to identify themselves. */
-  userAgent?: string;
+/** Where one service is, and how it is called. */
+export interface GeoServiceTarget {
+  /** A function: the running API learns its own address, where the stand-ins are, once it listens. */
+  baseUrl: () => string;
+  /** How requests are sent; the global fetch unless given (the app's own, in process, before it listens). */
+  fetch?: Fetch;
 }
 
-const Component = v.object({ long_name: v.string(), short_name: v.string(), types: v.array(v.string()) });
-const Result = v.object({
-  place_id: v.optional(v.string()),
-  formatted_address: v.optional(v.string()),
-  address_components: v.optional(v.array(Component), []),
-  geometry: v.object({ location: v.object({ lat: v.number(), lng: v.number() }) }),
-});
-const Status = v.string();
-const AutocompleteAnswer = v.object({
-  status: Status,
-  predictions: v.optional(
-    v.array(
-      v.object({
-        place_id: v.string(),
-        description: v.string(),
-        structured_formatting: v.optional(
-          v.object({ main_text: v.optional(v.string()), secondary_text: v.optional(v.string()) }),
-        ),
-      }),
-    ),
-    [],
-  ),
-  error_message: v.optional(v.string()),
-});
-const DetailsAnswer = v.object({
-  status: Status,
-  result: v.optional(Result),
-  error_message: v.optional(v.string()),
-});
-const GeocodeAnswer = v.object({
-  status: Status,
-  results: v.optional(v.array(Result), []),
-  error_message: v.optional(v.string()),
-});
-const SearchAnswer = v.array(v.object({ display_name: v.string(), geojson: v.optional(v.unknown()) }));
+export interface HostedGeoConfig {
+  /** The Places API's base URL (…/maps/api/place). */
+  places: GeoServiceTarget;
+  /** The Geocoding API's endpoint in full (…/maps/api/geocode/json). */
+  geocoding: GeoServiceTarget;
+  /** Nominatim's base URL. */
+  outline: GeoServiceTarget;
+  apiKey: string;
+  /** The time limit of one request, in milliseconds. */
+  timeoutMs: number;
+  log: Log;
+  /** Sent to the street-search service, whose usage policy asks callers to identify themselves. */
+  userAgent?: string;
+  /** Waits between the retries of a 429 or 5xx (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
+}
 
 /** Components of a Places/Geocoding result → the location's fields. */
-export function placeFromResult(result: v.InferOutput<typeof Result>, placeId: string): Place {
+export function placeFromResult(result: v.InferOutput<typeof ResultSchema>, placeId: string): Place {
   const find = (type: string) =>
     result.address_components.find((component) => component.types.includes(type));
   const number = find('street_number')?.long_name;
@@ -79,49 +71,74 @@ export function placeFromResult(result: v.InferOutput<typeof Result>, placeId: s
 }
 
 export function createHostedGeo(config: HostedGeoConfig): GeoService {
-  const doFetch = config.fetch ?? fetch;
+  const client = (system: string, { baseUrl, fetch }: GeoServiceTarget) => ({
+    baseUrl,
+    http: createOutsideClient({
+      system,
+      baseUrl,
+      timeoutMs: config.timeoutMs,
+      log: config.log,
+      ...(fetch && { fetch }),
+      ...(config.sleep && { sleep: config.sleep }),
+    }),
+  });
+  const places = client('Places', config.places);
+  const geocoding = client('Geocoding', config.geocoding);
+  const streets = client('Street search', config.outline);
 
-  async function getJson<S extends v.GenericSchema>(
-    url: URL,
+  const origin = (baseUrl: () => string) => {
+    try {
+      return new URL(baseUrl()).origin;
+    } catch {
+      return baseUrl();
+    }
+  };
+
+  /** The answer, or the GeoUnavailableError that says which service failed (the details are logged). */
+  async function get<S extends v.GenericSchema>(
+    service: ReturnType<typeof client>,
+    path: string,
+    query: Record<string, string>,
     schema: S,
     headers: Record<string, string> = {},
-  ) {
-    let response: Response;
-    try {
-      response = await doFetch(url, { headers: { Accept: 'application/json', ...headers } });
-    } catch (error) {
-      throw new GeoUnavailableError(
-        `The geo service at ${url.origin} did not answer: ${(error as Error).message}`,
-      );
-    }
-    if (!response.ok)
-      throw new GeoUnavailableError(`The geo service at ${url.origin} answered ${response.status}`);
-    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
-    if (!parsed.success)
-      throw new GeoUnavailableError(`The geo service at ${url.origin} answered something unreadable`);
-    return parsed.output as v.InferOutput<S>;
-  }
-
-  /** ZERO_RESULTS and NOT_FOUND mean nothing found; any other status but OK is a failure. */
-  function checkStatus(answer: { status: string; error_message?: string }, url: URL): boolean {
-    if (answer.status === 'OK') return true;
-    if (answer.status === 'ZERO_RESULTS' || answer.status === 'NOT_FOUND') return false;
+  ): Promise<v.InferOutput<S>> {
+    const answer: OutsideAnswer<v.InferOutput<S>> = await service.http.request({
+      method: 'GET',
+      path,
+      query,
+      headers,
+      schema,
+    });
+    if (answer.ok) return answer.value;
+    const where = `The geo service at ${origin(service.baseUrl)}`;
     throw new GeoUnavailableError(
-      `The geo service at ${url.origin} refused the request (${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''})`,
+      answer.kind === 'refused'
+        ? `${where} refused the request (HTTP ${answer.status})`
+        : `${where} did not answer in time or answered something unreadable`,
     );
   }
 
-  const endpoint = (base: string, path: string, params: Record<string, string>) => {
-    const url = new URL(path ? `${base.replace(/\/+$/, '')}/${path}` : base);
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    return url;
-  };
+  /** ZERO_RESULTS and NOT_FOUND mean nothing found; any other status but OK is a failure. */
+  function checkStatus(
+    answer: { status: string; error_message?: string | undefined },
+    service: ReturnType<typeof client>,
+  ): boolean {
+    if (answer.status === 'OK') return true;
+    if (answer.status === 'ZERO_RESULTS' || answer.status === 'NOT_FOUND') return false;
+    throw new GeoUnavailableError(
+      `The geo service at ${origin(service.baseUrl)} refused the request (${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''})`,
+    );
+  }
 
   const service: GeoService = {
     async autocomplete(text) {
-      const url = endpoint(config.placesUrl, 'autocomplete/json', { input: text, key: config.apiKey });
-      const answer = await getJson(url, AutocompleteAnswer);
-      if (!checkStatus(answer, url)) return [];
+      const answer = await get(
+        places,
+        'autocomplete/json',
+        { input: text, key: config.apiKey },
+        AutocompleteAnswerSchema,
+      );
+      if (!checkStatus(answer, places)) return [];
       return answer.predictions.map((prediction): PlaceSuggestion => ({
         placeId: prediction.place_id,
         description: prediction.description,
@@ -131,21 +148,24 @@ export function createHostedGeo(config: HostedGeoConfig): GeoService {
     },
 
     async place(placeId) {
-      const url = endpoint(config.placesUrl, 'details/json', {
-        place_id: placeId,
-        fields: 'place_id,formatted_address,address_component,geometry',
-        key: config.apiKey,
-      });
-      const answer = await getJson(url, DetailsAnswer);
-      if (!checkStatus(answer, url) || !answer.result) return null;
+      const answer = await get(
+        places,
+        'details/json',
+        {
+          place_id: placeId,
+          fields: 'place_id,formatted_address,address_component,geometry',
+          key: config.apiKey,
+        },
+        DetailsAnswerSchema,
+      );
+      if (!checkStatus(answer, places) || !answer.result) return null;
       return placeFromResult(answer.result, placeId);
     },
 
     async geocode(address) {
-      const url = endpoint(config.geocodeUrl, '', { address, key: config.apiKey });
-      const answer = await getJson(url, GeocodeAnswer);
+      const answer = await get(geocoding, '', { address, key: config.apiKey }, GeocodeAnswerSchema);
       const [first] = answer.results;
-      if (!checkStatus(answer, url) || !first) return null;
+      if (!checkStatus(answer, geocoding) || !first) return null;
       return placeFromResult(first, first.place_id ?? `geocode:${address}`);
     },
 
@@ -154,15 +174,11 @@ export function createHostedGeo(config: HostedGeoConfig): GeoService {
       if (!place) return null;
       const query = [place.city, place.state, place.country].filter(Boolean).join(', ');
       if (!query) return null;
-      const url = endpoint(config.outlineUrl, 'search', {
-        q: query,
-        format: 'jsonv2',
-        polygon_geojson: '1',
-        limit: '5',
-      });
-      const answer = await getJson(
-        url,
-        SearchAnswer,
+      const answer = await get(
+        streets,
+        'search',
+        { q: query, format: 'jsonv2', polygon_geojson: '1', limit: '5' },
+        SearchAnswerSchema,
         config.userAgent ? { 'User-Agent': config.userAgent } : {},
       );
       for (const hit of answer) {

@@ -11,7 +11,7 @@ import type { ApiError } from '../../src/api/contract/error';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE, type ApiErrorCode } from '../../src/api/contract/error-codes';
 import { databaseAnswer } from './database-errors';
 import type { Log } from './log';
-import { OutsideServiceError } from './outside';
+import { logOutage, OutsideServiceError } from './outside';
 import type { HonoEnv } from './types';
 
 export { API_ERROR_CODES };
@@ -44,10 +44,7 @@ export function errorHandler(log: Log): ErrorHandler<HonoEnv> {
     // back) is not the caller's fault: each error says its answer (http/outside.ts).
     if (error instanceof OutsideServiceError) {
       const { answer } = error;
-      log.warn(
-        { err: error, method: c.req.method, path: c.req.path },
-        `${error.service} service unavailable`,
-      );
+      logOutage(log, error, c.req);
       if (answer.retryAfterSeconds) c.header('Retry-After', String(answer.retryAfterSeconds));
       return fail(c, answer.status, answer.code, answer.message);
     }

@@ -1,5 +1,5 @@
 /**
- * The local sandboxes' pages (the payments sandbox's hosted onboarding, the scheduling systems' install and
+ * The local sandboxes' pages (the Stripe stand-in's hosted onboarding, the scheduling systems' install and
  * authorize pages, the external admin's stand-in): one plain HTML page and its escaping, shared by every
  * feature that serves one. `linkRefused` is the 403 page for a link without a valid state (sandbox-state.ts).
  */

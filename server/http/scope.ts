@@ -26,7 +26,7 @@ import {
   users,
 } from '../db/schema';
 import type { VerifiedToken } from '../identity';
-import { failure, ok, type Failure, type Result } from './result';
+import { failure, ok, recordNotFound, type Failure, type Result } from './result';
 import type { HonoEnv } from './types';
 
 export type Scope =
@@ -233,7 +233,7 @@ export function refusalFailure({ reference, reason }: Refusal): Failure & { ok: 
   const { kind, field } = reference;
   const id = String(reference.id);
   return reason === 'missing'
-    ? failure(404, NOT_FOUND[kind], `No ${LABEL[kind]} with id ${id}`, field)
+    ? recordNotFound(NOT_FOUND[kind], LABEL[kind], id, field)
     : failure(403, API_ERROR_CODES.forbidden, FORBIDDEN_TEXT[kind](id), field);
 }
 

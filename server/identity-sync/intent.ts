@@ -22,7 +22,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { identityOutbox } from '../db/schema';
 import type { Log } from '../http/log';
-import { AccountExistsError, type Identity, type NewAccountInput } from '../identity';
+import { AccountExistsError, identityMethods, type Identity, type NewAccountInput } from '../identity';
 import { IdentityUnavailableError } from '../identity-outage';
 
 export type CreateFlow = 'create-user' | 'invite';
@@ -59,19 +59,12 @@ export type AccountCreator = Required<
   Pick<Identity, 'createAccount' | 'deleteAccount' | 'getAccount' | 'updateAccount' | 'setCustomClaims'>
 >;
 
-export function accountCreator(identity: Identity): AccountCreator {
-  const { createAccount, deleteAccount, getAccount, updateAccount, setCustomClaims } = identity;
-  if (!createAccount || !deleteAccount || !getAccount || !updateAccount || !setCustomClaims) {
-    throw new Error('This identity service cannot create accounts (createAccount … setCustomClaims)');
-  }
-  return {
-    createAccount: createAccount.bind(identity),
-    deleteAccount: deleteAccount.bind(identity),
-    getAccount: getAccount.bind(identity),
-    updateAccount: updateAccount.bind(identity),
-    setCustomClaims: setCustomClaims.bind(identity),
-  };
-}
+export const accountCreator = (identity: Identity): AccountCreator =>
+  identityMethods(
+    identity,
+    ['createAccount', 'deleteAccount', 'getAccount', 'updateAccount', 'setCustomClaims'],
+    'create accounts',
+  );
 
 /** A new account uid: 28 URL-safe characters, like the identity service's own. */
 export function newAccountUid(): string {

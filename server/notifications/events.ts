@@ -7,10 +7,11 @@
  * - connection-down: a provider's saved scheduling-system connection that did not answer (strategies/), which
  *   resolves the next time it answers.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { BY_START, CUSTOMER, selectAppointments } from '../db/appointment-rows';
 import { appointments, locations, providers, users } from '../db/schema';
-import { raiseNotification, resolveNotifications } from './repository';
+import { raiseNotification, resolveNotifications, type RaisedNotification } from './repository';
 
 type Tx = Pick<Db, 'select' | 'insert'>;
 
@@ -24,24 +25,20 @@ function dayIn(at: Date, timeZone: string): string {
 }
 
 async function bookingParams(db: Tx, groupId: string) {
-  const [row] = await db
-    .select({
-      providerId: appointments.providerId,
-      start: appointments.startDate,
-      provider: providers.name,
-      providerZone: providers.timezone,
-      locationZone: locations.timezone,
-      displayName: users.displayName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId))
-    .leftJoin(users, eq(users.id, appointments.userId))
+  const [row] = await selectAppointments(db, {
+    providerId: appointments.providerId,
+    start: appointments.startDate,
+    provider: providers.name,
+    providerZone: providers.timezone,
+    locationZone: locations.timezone,
+    displayName: users.displayName,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+  })
+    .leftJoin(users, CUSTOMER)
     .where(eq(appointments.groupId, groupId))
-    .orderBy(asc(appointments.startDate), asc(appointments.id))
+    .orderBy(...BY_START)
     .limit(1);
   if (!row) return undefined;
   const named = [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -58,33 +55,33 @@ async function bookingParams(db: Tx, groupId: string) {
   };
 }
 
-/** A booking was cancelled with the late fee (inside the cancel's transaction). */
-export async function noteLateCancellation(tx: Tx, groupId: string, lateFeeInCents: number) {
-  const booking = await bookingParams(tx, groupId);
-  if (!booking) return;
-  await raiseNotification(tx, {
-    kind: 'late-cancellation',
-    recordType: 'appointment',
-    recordId: groupId,
-    providerId: booking.providerId,
-    params: { ...booking.params, lateFeeInCents },
-    dedupeKey: `late-cancellation:${groupId}`,
-  });
-}
-
-/** A receipt to `recipient` could not be sent (no address to send it to). */
-export async function noteReceiptFailed(db: Tx, groupId: string, recipient: string) {
+/** A notification about booking `groupId`: its parameters and `extra`; none when the booking is gone. */
+async function raiseForBooking(
+  db: Tx,
+  groupId: string,
+  kind: RaisedNotification['kind'],
+  extra: RaisedNotification['params'],
+  dedupeKey: string,
+) {
   const booking = await bookingParams(db, groupId);
   if (!booking) return;
   await raiseNotification(db, {
-    kind: 'receipt-failed',
+    kind,
     recordType: 'appointment',
     recordId: groupId,
     providerId: booking.providerId,
-    params: { ...booking.params, recipient },
-    dedupeKey: `receipt-failed:${groupId}:${recipient}`,
+    params: { ...booking.params, ...extra },
+    dedupeKey,
   });
 }
+
+/** A booking was cancelled with the late fee (inside the cancel's transaction). */
+export const noteLateCancellation = (tx: Tx, groupId: string, lateFeeInCents: number) =>
+  raiseForBooking(tx, groupId, 'late-cancellation', { lateFeeInCents }, `late-cancellation:${groupId}`);
+
+/** A receipt to `recipient` could not be sent (no address to send it to). */
+export const noteReceiptFailed = (db: Tx, groupId: string, recipient: string) =>
+  raiseForBooking(db, groupId, 'receipt-failed', { recipient }, `receipt-failed:${groupId}:${recipient}`);
 
 /** What a saved connection's call came to: no answer raises connection-down, an answer resolves it. */
 export async function noteConnection(

@@ -2,8 +2,9 @@
  * Onboarding's reads and writes: credentials and availabilities. No HTTP and no access rules. Credentials'
  * passwords and tokens are sealed on every write and opened on every read (secrets.ts).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import { availabilities, credentials, providers, serviceCategories } from '../db/schema';
 import { openSecrets, sealSecrets } from './secrets';
 
@@ -20,7 +21,7 @@ export async function findCredentials(db: Pick<Db, 'select'>, id: number) {
 
 /** The credentials, locked for the rest of the transaction (a versioned write reads them so). */
 export async function lockCredentials(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(credentials).where(eq(credentials.id, id)).for('update');
+  const row = await lockRow(db, credentials, id);
   return row && openSecrets(row);
 }
 
@@ -44,11 +45,7 @@ export async function insertCredentials(
 
 /** Changes the values sent and moves the version on by one. */
 export async function updateCredentialsRow(db: Pick<Db, 'update'>, id: number, values: CredentialsValues) {
-  const [row] = await db
-    .update(credentials)
-    .set({ ...sealSecrets(values), version: sql`${credentials.version} + 1` })
-    .where(eq(credentials.id, id))
-    .returning();
+  const row = await updateVersioned(db, credentials, id, sealSecrets(values));
   return row && openSecrets(row);
 }
 
@@ -110,26 +107,5 @@ export async function insertAvailability(
 ): Promise<AvailabilityRow> {
   const [row] = await db.insert(availabilities).values(values).returning();
   if (!row) throw new Error('insertAvailability: the insert returned no row');
-  return row;
-}
-
-/** The availability with its row locked until the transaction ends (a versioned write reads it so). */
-export async function lockAvailability(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(availabilities).where(eq(availabilities.id, id)).for('update');
-  return row;
-}
-
-/** Applies only at the version read; the version goes up by one with the change. */
-export async function updateAvailabilityRow(
-  db: Pick<Db, 'update'>,
-  id: number,
-  version: number,
-  timeslots: unknown,
-) {
-  const [row] = await db
-    .update(availabilities)
-    .set({ timeslots, version: sql`${availabilities.version} + 1` })
-    .where(and(eq(availabilities.id, id), eq(availabilities.version, version)))
-    .returning();
   return row;
 }

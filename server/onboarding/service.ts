@@ -18,7 +18,9 @@ import type {
 import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provider';
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
-import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import { availabilities } from '../db/schema';
+import { lockRow, updateVersioned } from '../db/versioned';
+import { failure, isStale, ok, staleFailure, deleted, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import { forbidden, mayUseCredentials, mayUseProvider, usableLocation, type Scope } from '../http/scope';
 import {
@@ -29,10 +31,8 @@ import {
   insertAvailability,
   insertCredentials,
   listAvailabilities,
-  lockAvailability,
   lockCredentials,
   serviceCategoryExists,
-  updateAvailabilityRow,
   updateCredentialsRow,
   type AvailabilityRow,
   type CredentialsRow,
@@ -71,7 +71,7 @@ function valuesOf(input: Partial<v.InferOutput<typeof CredentialsUpdateSchema>>)
 }
 
 const credentialsNotFound = (id: number) =>
-  failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'id');
+  recordNotFound(API_ERROR_CODES.credentialsNotFound, 'credentials', id, 'id');
 
 export async function createCredentials(
   db: Db,
@@ -119,7 +119,7 @@ export async function getProviderCredentials(
 ): Promise<Result<Credentials>> {
   const credentialsId = await credentialsIdOfProvider(db, providerId);
   if (credentialsId === undefined) {
-    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
+    return recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', providerId, 'provider');
   }
   if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`, 'provider');
   const row = credentialsId === null ? undefined : await findCredentials(db, credentialsId);
@@ -153,7 +153,7 @@ const toAvailability = (row: AvailabilityRow): Availability => ({
 });
 
 const availabilityNotFound = (id: number) =>
-  failure(404, API_ERROR_CODES.availabilityNotFound, `No availability with id ${id}`, 'id');
+  recordNotFound(API_ERROR_CODES.availabilityNotFound, 'availability', id, 'id');
 
 export async function listAvailabilitiesFor(
   db: Db,
@@ -174,10 +174,10 @@ export async function createAvailability(
     const location = await usableLocation(tx, scope, input.location.id, 'location');
     if (!location.ok) return location;
     if (!(await serviceCategoryExists(tx, input.serviceCategory.id))) {
-      return failure(
-        404,
+      return recordNotFound(
         API_ERROR_CODES.serviceCategoryNotFound,
-        `No service category with id ${input.serviceCategory.id}`,
+        'service category',
+        input.serviceCategory.id,
         'serviceCategory',
       );
     }
@@ -205,12 +205,18 @@ export async function updateAvailability(
   input: v.InferOutput<typeof AvailabilityUpdateSchema>,
 ): Promise<Result<Availability>> {
   return db.transaction(async (tx): Promise<Result<Availability>> => {
-    const row = await lockAvailability(tx, id);
+    const row = await lockRow(tx, availabilities, id);
     if (!row) return availabilityNotFound(id);
     const location = await usableLocation(tx, scope, row.locationId, 'id');
     if (!location.ok) return location;
     if (isStale(input.version, row.version)) return staleFailure();
-    const updated = await updateAvailabilityRow(tx, id, row.version, input.timeslots);
+    const updated = await updateVersioned(
+      tx,
+      availabilities,
+      id,
+      { timeslots: input.timeslots },
+      row.version,
+    );
     return updated ? ok(toAvailability(updated)) : staleFailure();
   });
 }

@@ -37,11 +37,13 @@ export interface OutsideClientOptions {
 
 export interface OutsideRequest<TSchema extends v.GenericSchema> {
   method: 'GET' | 'POST';
-  /** Below the base URL, without a leading slash: `site/locations`. */
+  /** Below the base URL, without a leading slash: `site/locations` (empty: the base URL itself). */
   path: string;
   query?: Record<string, string | number>;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A form body (application/x-www-form-urlencoded, an OAuth token request) instead of a JSON one. */
+  form?: Record<string, string>;
   /** The successful answer's shape. */
   schema: TSchema;
   /** A read sent as a POST (a GraphQL query): repeated like a GET. By default only a GET is a read. */
@@ -59,6 +61,8 @@ export type OutsideAnswer<T> =
   | { ok: false; kind: 'unavailable' };
 
 const DEFAULT_RETRIES = 2;
+/** What a header value may hold on the wire: Latin-1 without NUL, CR or LF. */
+const HEADER_VALUE = /^[^\0\r\n\u0100-\uffff]*$/;
 const DEFAULT_BACKOFF_MS = 200;
 const DEFAULT_MAX_RETRY_AFTER_MS = 5000;
 
@@ -85,8 +89,10 @@ export function createOutsideClient(options: OutsideClientOptions) {
   const send: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
 
+  // An empty path asks the base URL itself (an endpoint configured in full, as geocoding is).
   const urlOf = (path: string, query: Record<string, string | number> = {}) => {
-    const url = new URL(`${options.baseUrl().replace(/\/+$/, '')}/${path}`);
+    const base = options.baseUrl().replace(/\/+$/, '');
+    const url = new URL(path ? `${base}/${path}` : base);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
     return url.toString();
   };
@@ -95,6 +101,10 @@ export function createOutsideClient(options: OutsideClientOptions) {
     req: OutsideRequest<TSchema>,
   ): Promise<OutsideAnswer<v.InferOutput<TSchema>>> {
     const where = { system, method: req.method, path: req.path };
+    // A header value no HTTP server can receive (typed text beyond Latin-1, a line break) never leaves
+    // here: it is refused as the vendor would refuse a malformed request, never a connection failure.
+    if (Object.values(req.headers ?? {}).some((value) => !HEADER_VALUE.test(value)))
+      return { ok: false, kind: 'refused', status: 400, body: undefined };
     // Only reads are repeated: a write the vendor may have done must not be done twice.
     const attempts = (req.read ?? req.method === 'GET') ? retries + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
@@ -105,9 +115,11 @@ export function createOutsideClient(options: OutsideClientOptions) {
           headers: {
             Accept: 'application/json',
             ...(req.body !== undefined && { 'Content-Type': 'application/json' }),
+            ...(req.form !== undefined && { 'Content-Type': 'application/x-www-form-urlencoded' }),
             ...req.headers,
           },
           ...(req.body !== undefined && { body: JSON.stringify(req.body) }),
+          ...(req.form !== undefined && { body: new URLSearchParams(req.form).toString() }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

@@ -1,10 +1,34 @@
 /**
- * What every local stand-in (server/outside/<vendor>/standin.routes.ts) shares: the outage tests' fault
- * switch, which nothing reachable over HTTP sets, and the one-way hash under which a stand-in keeps the
- * tokens and codes it issued (the secret itself is only ever in the client's hands).
+ * What every local stand-in (server/outside/<vendor>/standin.routes.ts) shares: where its client calls it
+ * (`standinTarget`), the outage tests' fault switch, which nothing reachable over HTTP sets, and the one-way
+ * hash under which a stand-in keeps the tokens and codes it issued (the secret itself is only ever in the
+ * client's hands).
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Fetch } from './http';
+
+/** Where a client finds its vendor: this API's own address once it listens, else the app's own fetch. */
+export interface StandinTargetDeps {
+  selfUrl: (() => string) | undefined;
+  inProcessOrigin: string;
+  appFetch: Fetch;
+}
+
+/**
+ * A client's base URL and fetch: the vendor's URL when configured, else the stand-in at `path` on this API,
+ * called at `selfUrl` once the API listens, or through `appFetch` in process (no socket) before or without one.
+ */
+export function standinTarget(
+  url: string | undefined,
+  path: string,
+  { selfUrl, inProcessOrigin, appFetch }: StandinTargetDeps,
+): { baseUrl: () => string; fetch?: Fetch } {
+  return {
+    baseUrl: () => url ?? `${selfUrl?.() ?? inProcessOrigin}${path}`,
+    ...(!url && !selfUrl && { fetch: appFetch }),
+  };
+}
 
 /** A stand-in's fault switch, for outage tests only (never reachable over HTTP). */
 export type StandinFault = 'stall' | 'error' | 'throttle';

@@ -14,6 +14,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ONBOARDING_STATES, type DayRange, type OnboardingState } from '../../src/domain/overview/overview';
 import { PAYOUT_DELAY_DAYS } from '../../src/domain/payouts/earnings';
 import type { Db } from '../db/client';
+import { selectAppointments } from '../db/appointment-rows';
 import { appointments, bundles, commissions, locations, providers, serviceItems, users } from '../db/schema';
 import { ONBOARDING_CONDITIONS } from '../providers/onboarding-states';
 
@@ -72,7 +73,7 @@ export async function appointmentDays(db: Reader, range: DayRange): Promise<Appo
 }
 
 /**
- * What an appointment cost (as the payments sandbox reads it, server/payouts/earnings.ts): its booked price,
+ * What an appointment cost (as the Stripe stand-in reads it, server/payouts/earnings.ts): its booked price,
  * else its service item's, else the sum of its bundle's items.
  */
 const PRICE = sql`coalesce(${appointments.priceInCents}, ${serviceItems.priceInCents},
@@ -98,17 +99,11 @@ export interface RevenueDay {
 }
 
 export async function revenueDays(db: Reader, range: DayRange): Promise<RevenueDay[]> {
-  return db
-    .select({
-      day: LOCAL_DAY,
-      revenue: wholeNumber(sql`coalesce(sum(${PRICE}), 0)`),
-      commission: wholeNumber(sql`coalesce(sum(${COMMISSION}), 0)`),
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId))
-    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
-    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
+  return selectAppointments(db, {
+    day: LOCAL_DAY,
+    revenue: wholeNumber(sql`coalesce(sum(${PRICE}), 0)`),
+    commission: wholeNumber(sql`coalesce(sum(${COMMISSION}), 0)`),
+  })
     .leftJoin(commissions, COMMISSION_ROW)
     .where(and(eq(appointments.status, 'COMPLETED'), startsWithin(range)))
     .groupBy(LOCAL_DATE);
@@ -171,15 +166,9 @@ export interface PayoutsWaiting {
  */
 export async function payoutsWaiting(db: Reader, now: Date): Promise<PayoutsWaiting> {
   const since = new Date((Math.floor(now.getTime() / DAY_MS) - (PAYOUT_DELAY_DAYS - 1)) * DAY_MS);
-  const perPayout = db
-    .select({
-      amount: sql<number>`sum(${PRICE} - ${COMMISSION})`.as('amount'),
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .innerJoin(locations, eq(locations.id, providers.locationId))
-    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
-    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
+  // The provider's location: its account is the one paid (the filter on it keeps only located providers).
+  const amount = sql<number>`sum(${PRICE} - ${COMMISSION})`.as('amount');
+  const perPayout = selectAppointments(db, { amount }, 'provider')
     .leftJoin(commissions, COMMISSION_ROW)
     .where(
       and(

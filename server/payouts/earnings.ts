@@ -1,5 +1,5 @@
 /**
- * What the payments sandbox pays out (src/domain/payouts/earnings.ts for the rule): the completed
+ * What the local Stripe stand-in pays out (src/domain/payouts/earnings.ts for the rule): the completed
  * appointments of the providers whose location is paid to the account, each with its price (what it was
  * booked at — 0 when free — else the service item's, or the sum of its bundle's items) and the provider's
  * commission for the service's category.
@@ -7,13 +7,13 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { CompletedAppointment } from '../../src/domain/payouts/earnings';
 import type { Db } from '../db/client';
+import { selectAppointments } from '../db/appointment-rows';
 import {
   appointments,
   bundles,
   bundleServiceItems,
   commissions,
   locations,
-  providers,
   serviceItems,
 } from '../db/schema';
 
@@ -23,22 +23,19 @@ export async function completedAppointmentsPaidTo(
   db: Reader,
   accountId: string,
 ): Promise<CompletedAppointment[]> {
-  const rows = await db
-    .select({
-      endDate: appointments.endDate,
-      providerId: appointments.providerId,
-      bundleId: appointments.bundleId,
-      bookedPrice: appointments.priceInCents,
-      itemPrice: serviceItems.priceInCents,
-      itemCategory: serviceItems.serviceCategoryId,
-      bundleCategory: bundles.serviceCategoryId,
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .innerJoin(locations, eq(locations.id, providers.locationId))
-    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
-    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
-    .where(and(eq(locations.settlementAccountId, accountId), eq(appointments.status, 'COMPLETED')));
+  // The provider's location: its account is the one paid (the filter on it keeps only located providers).
+  const fields = {
+    endDate: appointments.endDate,
+    providerId: appointments.providerId,
+    bundleId: appointments.bundleId,
+    bookedPrice: appointments.priceInCents,
+    itemPrice: serviceItems.priceInCents,
+    itemCategory: serviceItems.serviceCategoryId,
+    bundleCategory: bundles.serviceCategoryId,
+  };
+  const rows = await selectAppointments(db, fields, 'provider').where(
+    and(eq(locations.settlementAccountId, accountId), eq(appointments.status, 'COMPLETED')),
+  );
   if (rows.length === 0) return [];
 
   const bundleIds = [...new Set(rows.flatMap((row) => (row.bundleId === null ? [] : [row.bundleId])))];

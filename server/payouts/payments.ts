@@ -1,10 +1,11 @@
 /**
  * The payments interface: what the API needs from a card payment provider for payouts (Stripe Connect's
- * shape). Two implementations: the local sandbox (sandbox.ts, the default, state in its own tables) and
- * Stripe (stripe.ts, chosen by STRIPE_SECRET_KEY). config.ts picks one.
+ * shape). One implementation, Stripe through its official SDK (stripe.ts), talking to STRIPE_API_URL or by
+ * default to the local Stripe stand-in on this API (server/outside/stripe/); config.ts builds it.
  */
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import type { Payout } from '../../src/api/contract/payouts';
+import type { ExternalBank, Payout, PayoutSchedule } from '../../src/api/contract/payouts';
+import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import { OutsideServiceError } from '../http/outside';
 
 export interface PaymentAccount {
@@ -14,6 +15,10 @@ export interface PaymentAccount {
   charges_enabled: boolean;
   payouts_enabled: boolean;
   business_profile: { name: string | null };
+  /** The bank payouts go to (its last four digits and bank name), once one is attached. */
+  external_account: ExternalBank | null;
+  /** settings.payouts.schedule; null when the provider does not say. */
+  payout_schedule: PayoutSchedule | null;
 }
 
 export interface OnboardingUrls {
@@ -21,14 +26,12 @@ export interface OnboardingUrls {
   returnUrl: string;
   /** Where it sends the user when the link has expired. */
   refreshUrl: string;
-  /** The API's own origin, for the sandbox's hosted page. */
-  apiOrigin: string;
 }
 
 export type AttachBankResult = { ok: true } | { ok: false; reason: 'invalid-token' | 'no-account' };
 
 export interface PaymentsService {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: 'stripe';
   createAccount(input: { businessName: string | null }): Promise<PaymentAccount>;
   /** undefined when the provider has no such account. */
   retrieveAccount(accountId: string): Promise<PaymentAccount | undefined>;
@@ -43,10 +46,13 @@ export interface PaymentsService {
 export class PaymentsUnavailableError extends OutsideServiceError {
   override name = 'PaymentsUnavailableError';
   constructor(message: string, options?: ErrorOptions) {
-    const answer = 'The payment provider did not answer; try again';
     super(
       'Payments',
-      { status: 502, code: API_ERROR_CODES.paymentsUnavailable, message: answer },
+      {
+        status: 502,
+        code: API_ERROR_CODES.paymentsUnavailable,
+        message: PROVIDER_MESSAGES.paymentsUnavailable,
+      },
       message,
       options,
     );

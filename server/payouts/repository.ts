@@ -1,19 +1,21 @@
 /** Our record of settlement accounts (settlement_accounts): the status the dashboard reads, kept in step. */
 import { eq } from 'drizzle-orm';
-import type { SettlementAccount } from '../../src/api/contract/payouts';
+import type { SettlementAccount, SettlementAccountDetail } from '../../src/api/contract/payouts';
 import type { Db } from '../db/client';
 import { locations, settlementAccounts } from '../db/schema';
 import type { PaymentAccount } from './payments';
 
 type Row = typeof settlementAccounts.$inferSelect;
 
+type SettlementAccountStatus = Omit<SettlementAccount, 'id' | 'accountId'>;
+
 type StatusColumns = Pick<
   Row,
   'detailsSubmitted' | 'currentlyDue' | 'chargesEnabled' | 'payoutsEnabled' | 'businessName'
 >;
 
-/** An account's status in the payouts contract's words (a settlement account's, a sandbox account's). */
-export const accountStatus = (row: StatusColumns): Omit<PaymentAccount, 'accountId'> => ({
+/** An account's status in the payouts contract's words. */
+export const accountStatus = (row: StatusColumns): SettlementAccountStatus => ({
   details_submitted: row.detailsSubmitted,
   requirements: { currently_due: row.currentlyDue },
   charges_enabled: row.chargesEnabled,
@@ -25,6 +27,13 @@ export const toSettlementAccount = (row: Row): SettlementAccount => ({
   id: row.id,
   accountId: row.accountId,
   ...accountStatus(row),
+});
+
+/** Our record with what the payment provider says beside it: the bank paid into and the payout schedule. */
+export const toSettlementDetail = (row: Row, account: PaymentAccount): SettlementAccountDetail => ({
+  ...toSettlementAccount(row),
+  external_account: account.external_account,
+  payout_schedule: account.payout_schedule,
 });
 
 export async function findSettlementRow(db: Pick<Db, 'select'>, id: string): Promise<Row | undefined> {

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import type { OnboardingLink, Payout, SettlementAccount } from '../../src/api/contract/payouts';
+import type { OnboardingLink, Payout, SettlementAccountDetail } from '../../src/api/contract/payouts';
 import type { Db } from '../db/client';
 import { providers } from '../db/schema';
-import { failure, ok, type Result } from '../http/result';
+import { failure, ok, recordNotFound, type Result } from '../http/result';
 import { checkReferences, usableLocation, type Scope } from '../http/scope';
 import { findLocation } from '../providers/access.service';
 import type { PaymentsService } from './payments';
-import { deleteSettlementRow, findSettlementRow, saveSettlementRow, toSettlementAccount } from './repository';
+import { deleteSettlementRow, findSettlementRow, saveSettlementRow, toSettlementDetail } from './repository';
 
 export interface PayoutsDeps {
   db: Db;
@@ -24,7 +24,7 @@ export interface PayoutsDeps {
 export const ONBOARDING_PATH = '/provider/onboarding/stripe';
 
 const notFound = (id: string) =>
-  failure(404, API_ERROR_CODES.settlementAccountNotFound, `No settlement account with id ${id}`);
+  recordNotFound(API_ERROR_CODES.settlementAccountNotFound, 'settlement account', id);
 
 /** Our record of the account, when the caller may use its location (`field`: where the request names it). */
 async function usableAccount(db: Db, scope: Scope, id: string, field = 'id') {
@@ -38,7 +38,7 @@ function onboardingUrls(deps: PayoutsDeps, apiOrigin: string, returnUrl?: string
   const fallback = `${deps.consoleOrigins[0] ?? apiOrigin}${ONBOARDING_PATH}`;
   if (returnUrl !== undefined && !deps.consoleOrigins.includes(new URL(returnUrl).origin)) return undefined;
   const target = returnUrl ?? fallback;
-  return { returnUrl: target, refreshUrl: target, apiOrigin };
+  return { returnUrl: target, refreshUrl: target };
 }
 
 const returnUrlRefused = failure(
@@ -89,7 +89,7 @@ export async function getSettlementAccount(
   deps: PayoutsDeps,
   scope: Scope,
   id: string,
-): Promise<Result<SettlementAccount>> {
+): Promise<Result<SettlementAccountDetail>> {
   const row = await usableAccount(deps.db, scope, id);
   if (!row.ok) return row;
   const account = await deps.payments.retrieveAccount(row.value.accountId);
@@ -99,14 +99,14 @@ export async function getSettlementAccount(
       API_ERROR_CODES.paymentAccountNotFound,
       `The payment provider has no account ${row.value.accountId}`,
     );
-  return ok(toSettlementAccount(await saveSettlementRow(deps.db, account)));
+  return ok(toSettlementDetail(await saveSettlementRow(deps.db, account), account));
 }
 
 export async function attachExistingAccount(
   deps: PayoutsDeps,
   scope: Scope,
   input: { stripeAccountId: string; locationId: number },
-): Promise<Result<SettlementAccount>> {
+): Promise<Result<SettlementAccountDetail>> {
   const { db, payments } = deps;
   const usable = await usableLocation(db, scope, input.locationId, 'locationId');
   if (!usable.ok) return usable;
@@ -123,7 +123,8 @@ export async function attachExistingAccount(
       `The payment provider has no account ${input.stripeAccountId}`,
       'stripeAccountId',
     );
-  return ok(toSettlementAccount(await saveSettlementRow(db, account, { locationId: input.locationId })));
+  const row = await saveSettlementRow(db, account, { locationId: input.locationId });
+  return ok(toSettlementDetail(row, account));
 }
 
 export async function deleteSettlementAccount(
@@ -144,7 +145,7 @@ export async function connectBankAccount(
   scope: Scope,
   id: string,
   bankAccountToken: string,
-): Promise<Result<SettlementAccount>> {
+): Promise<Result<SettlementAccountDetail>> {
   const row = await usableAccount(deps.db, scope, id);
   if (!row.ok) return row;
   const attached = await deps.payments.attachBankAccount(row.value.accountId, bankAccountToken);

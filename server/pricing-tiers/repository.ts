@@ -1,10 +1,11 @@
 /** Pricing tiers with their prices, cities and polygons (01 §3); no HTTP here. */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Polygon, PriceTier, PriceTierUpdateParsed } from '../../src/api/contract/price-tier';
 import type { Position } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import { polygons, priceTiers, priceTierServiceItems, serviceItems } from '../db/schema';
-import { failure, ok, staleFailure, type Result, deleted } from '../http/result';
+import { failure, ok, staleFailure, deleted, isStale, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -71,9 +72,9 @@ export async function updatePriceTier(
   input: PriceTierUpdateParsed,
 ): Promise<Result<PriceTier>> {
   return db.transaction(async (tx): Promise<Result<PriceTier>> => {
-    const [current] = await tx.select().from(priceTiers).where(eq(priceTiers.id, id)).for('update');
+    const current = await lockRow(tx, priceTiers, id);
     if (!current) return tierNotFound(id);
-    if (input.version !== undefined && input.version !== current.version) return staleFailure();
+    if (isStale(input.version, current.version)) return staleFailure();
 
     if (input.serviceItems) {
       const wanted = input.serviceItems.map((item) => item.serviceItemId);
@@ -107,15 +108,11 @@ export async function updatePriceTier(
       }
     }
 
-    await tx
-      .update(priceTiers)
-      .set({
-        name: input.name,
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.cityIds ? { cityIds: input.cityIds } : {}),
-        version: sql`${priceTiers.version} + 1`,
-      })
-      .where(eq(priceTiers.id, id));
+    await updateVersioned(tx, priceTiers, id, {
+      name: input.name,
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.cityIds ? { cityIds: input.cityIds } : {}),
+    });
     if (input.serviceItems) {
       await tx.delete(priceTierServiceItems).where(eq(priceTierServiceItems.priceTierId, id));
       if (input.serviceItems.length > 0) {
@@ -170,11 +167,7 @@ export async function createPolygon(
   input: { name: string; points: Position[]; priceTierId: number },
 ): Promise<Result<Polygon>> {
   return db.transaction(async (tx): Promise<Result<Polygon>> => {
-    const [tier] = await tx
-      .select({ id: priceTiers.id })
-      .from(priceTiers)
-      .where(eq(priceTiers.id, input.priceTierId))
-      .for('update');
+    const tier = await lockRow(tx, priceTiers, input.priceTierId);
     if (!tier) return tierNotFound(input.priceTierId);
     const [created] = await tx
       .insert(polygons)

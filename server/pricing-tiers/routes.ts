@@ -17,6 +17,7 @@ import { checkRing } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
 import { fail } from '../http/errors';
+import { withRecordRoutes } from '../http/record-routes';
 import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
@@ -30,23 +31,16 @@ import {
   updatePriceTier,
 } from './repository';
 
-const idParam = params({ id: IdParam });
-
 export function priceTierRoutes({ db, allow }: { db: Db; allow: Allow }) {
-  return new Hono<HonoEnv>()
-    .get('/', allow('admin'), async (c) => answer(c, ok<PriceTier[]>(await listPriceTiers(db))))
-    .post('/', allow('admin'), jsonBody(PriceTierCreateSchema), async (c) =>
-      answer(c, ok<PriceTier>(await createPriceTier(db, c.req.valid('json'))), 201),
-    )
-    .get('/:id', allow('admin'), idParam, async (c) =>
-      answer(c, await getPriceTier(db, c.req.valid('param').id)),
-    )
-    .put('/:id', allow('admin'), idParam, jsonBody(PriceTierUpdateSchema), async (c) =>
-      answer(c, await updatePriceTier(db, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/:id', allow('admin'), idParam, async (c) =>
-      answer(c, await deletePriceTier(db, c.req.valid('param').id)),
-    );
+  const reads = new Hono<HonoEnv>().get('/:id', allow('admin'), params({ id: IdParam }), async (c) =>
+    answer(c, await getPriceTier(db, c.req.valid('param').id)),
+  );
+  return withRecordRoutes(reads, db, allow('admin'), {
+    list: async (d) => ok<PriceTier[]>(await listPriceTiers(d)),
+    create: [PriceTierCreateSchema, async (d, input) => ok<PriceTier>(await createPriceTier(d, input))],
+    update: [PriceTierUpdateSchema, updatePriceTier],
+    remove: deletePriceTier,
+  });
 }
 
 const tierIdQuery = idText('priceTierId');

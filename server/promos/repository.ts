@@ -7,9 +7,10 @@ import type { PromoCode, PromoCodeInputParsed, PromoCodeUpdateParsed } from '../
 import type { PromoSortColumn } from '../../src/domain/promos/promo-list';
 import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { Rejected, deleted, failure, ok, staleFailure, type Result } from '../http/result';
+import { Rejected, deleted, failure, ok, staleFailure, recordNotFound, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -63,8 +64,7 @@ export async function listPromoCodes(
   }));
 }
 
-const promoNotFound = (id: number) =>
-  failure(404, API_ERROR_CODES.promoNotFound, `No promo code with id ${id}`);
+const promoNotFound = (id: number) => recordNotFound(API_ERROR_CODES.promoNotFound, 'promo code', id);
 const codeExists = (code: string) =>
   failure(
     409,
@@ -85,10 +85,10 @@ async function checkServices(tx: Tx, ids: number[]): Promise<void> {
   const missing = ids.filter((id) => !foundIds.has(id));
   if (missing.length > 0) {
     throw new Rejected(
-      failure(
-        404,
+      recordNotFound(
         API_ERROR_CODES.serviceItemNotFound,
-        `No service item with id ${missing.join(', ')}`,
+        'service item',
+        missing.join(', '),
         'allowedServices',
       ),
     );
@@ -153,31 +153,32 @@ export function updatePromoCode(
   id: number,
   input: PromoCodeUpdateParsed,
 ): Promise<Result<PromoCode>> {
+  if (input.id !== undefined && input.id !== id) {
+    const mismatch = failure(
+      400,
+      API_ERROR_CODES.promoIdMismatch,
+      'The id must be the one in the path',
+      'id',
+    );
+    return Promise.resolve(mismatch);
+  }
   return save(
     db,
     async (tx) => {
-      const [current] = await tx
-        .select({ id: promoCodes.id, version: promoCodes.version })
-        .from(promoCodes)
-        .where(eq(promoCodes.id, id))
-        .for('update');
+      const current = await lockRow(tx, promoCodes, id);
       if (!current) throw new Rejected(promoNotFound(id));
       if (input.version !== undefined && input.version !== current.version)
         throw new Rejected(staleFailure());
       await checkCodeFree(tx, input.code, id);
       await checkServices(tx, input.allowedServices);
-      const [updated] = await tx
-        .update(promoCodes)
-        .set({
-          code: input.code,
-          type: input.type,
-          quantityAbsolute: input.quantityAbsolute,
-          quantityPerUser: input.quantityPerUser,
-          amountInCents: input.amountInCents,
-          version: sql`${promoCodes.version} + 1`,
-        })
-        .where(and(eq(promoCodes.id, id), eq(promoCodes.version, current.version)))
-        .returning();
+      const values = {
+        code: input.code,
+        type: input.type,
+        quantityAbsolute: input.quantityAbsolute,
+        quantityPerUser: input.quantityPerUser,
+        amountInCents: input.amountInCents,
+      };
+      const updated = await updateVersioned(tx, promoCodes, id, values, current.version);
       if (!updated) throw new Rejected(staleFailure());
       await tx.delete(promoCodeServices).where(eq(promoCodeServices.promoCodeId, id));
       if (input.allowedServices.length > 0) {

@@ -11,31 +11,19 @@ import {
 } from '../../src/api/contract/promo';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { API_ERROR_CODES, fail } from '../http/errors';
-import { answer, ok } from '../http/result';
+import { withRecordRoutes } from '../http/record-routes';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params, query } from '../http/validate';
+import { ok } from '../http/result';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode } from './repository';
 
-const idParam = params({ id: IdParam });
-
 export function promoRoutes({ db, allow }: { db: Db; allow: Allow }) {
-  return new Hono<HonoEnv>()
-    .get('/', allow('admin'), query(PromoCodeListQuerySchema), async (c) => {
-      const { sort = 'code', dir = 'asc' } = c.req.valid('query');
-      return answer(c, ok<PromoCode[]>(await listPromoCodes(db, { sort, dir })));
-    })
-    .post('/', allow('admin'), jsonBody(PromoCodeInputSchema), async (c) =>
-      answer(c, await createPromoCode(db, c.req.valid('json')), 201),
-    )
-    .put('/:id', allow('admin'), idParam, jsonBody(PromoCodeUpdateSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const input = c.req.valid('json');
-      if (input.id !== undefined && input.id !== id)
-        return fail(c, 400, API_ERROR_CODES.promoIdMismatch, 'The id must be the one in the path', 'id');
-      return answer(c, await updatePromoCode(db, id, input));
-    })
-    .delete('/:id', allow('admin'), idParam, async (c) =>
-      answer(c, await deletePromoCode(db, c.req.valid('param').id)),
-    );
+  return withRecordRoutes(new Hono<HonoEnv>(), db, allow('admin'), {
+    list: [
+      PromoCodeListQuerySchema,
+      async (d, { sort = 'code', dir = 'asc' }) => ok<PromoCode[]>(await listPromoCodes(d, { sort, dir })),
+    ],
+    create: [PromoCodeInputSchema, createPromoCode],
+    update: [PromoCodeUpdateSchema, updatePromoCode],
+    remove: deletePromoCode,
+  });
 }

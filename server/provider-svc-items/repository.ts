@@ -1,5 +1,5 @@
 /** Service mappings' reads and writes (provider_service_items). No HTTP and no access rules. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundles, providerServiceItems, serviceItems } from '../db/schema';
 
@@ -23,36 +23,12 @@ export async function findMapping(db: Pick<Db, 'select'>, id: number) {
   return row;
 }
 
-/** The mapping with its row locked until the transaction ends (a versioned write reads it so). */
-export async function lockMapping(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db
-    .select()
-    .from(providerServiceItems)
-    .where(eq(providerServiceItems.id, id))
-    .for('update');
-  return row;
-}
-
 export async function insertMapping(
   db: Pick<Db, 'insert'>,
   values: MappingValues & { locationId: number },
 ): Promise<MappingRow> {
   const [row] = await db.insert(providerServiceItems).values(values).returning();
   if (!row) throw new Error('insertMapping: the insert returned no row');
-  return row;
-}
-
-export async function updateMappingRow(
-  db: Pick<Db, 'update'>,
-  id: number,
-  version: number,
-  values: MappingValues,
-) {
-  const [row] = await db
-    .update(providerServiceItems)
-    .set({ ...values, version: sql`${providerServiceItems.version} + 1` })
-    .where(and(eq(providerServiceItems.id, id), eq(providerServiceItems.version, version)))
-    .returning();
   return row;
 }
 

@@ -15,7 +15,18 @@ import type {
 import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { Rejected, deleted, failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import { providerServiceItems } from '../db/schema';
+import { lockRow, updateVersioned } from '../db/versioned';
+import {
+  Rejected,
+  deleted,
+  failure,
+  isStale,
+  ok,
+  staleFailure,
+  recordNotFound,
+  type Result,
+} from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import { usableLocation, type Scope } from '../http/scope';
 import {
@@ -24,9 +35,7 @@ import {
   findMapping,
   insertMapping,
   listMappings,
-  lockMapping,
   serviceItemExists,
-  updateMappingRow,
   type MappingRow,
   type MappingValues,
 } from './repository';
@@ -44,7 +53,7 @@ const toMapping = (row: MappingRow): ProviderServiceItem => ({
 });
 
 const mappingNotFound = (id: number) =>
-  failure(404, API_ERROR_CODES.mappingNotFound, `No provider service item with id ${id}`, 'id');
+  recordNotFound(API_ERROR_CODES.mappingNotFound, 'provider service item', id, 'id');
 
 const mappingExists = (values: MappingValues) =>
   failure(
@@ -56,15 +65,15 @@ const mappingExists = (values: MappingValues) =>
 
 async function targetMissing(db: Pick<Db, 'select'>, values: MappingValues) {
   if (values.serviceItemId !== null && !(await serviceItemExists(db, values.serviceItemId))) {
-    return failure(
-      404,
+    return recordNotFound(
       API_ERROR_CODES.serviceItemNotFound,
-      `No service item with id ${values.serviceItemId}`,
+      'service item',
+      values.serviceItemId,
       'serviceItemId',
     );
   }
   if (values.bundleId !== null && !(await bundleExists(db, values.bundleId))) {
-    return failure(404, API_ERROR_CODES.bundleNotFound, `No bundle with id ${values.bundleId}`, 'bundleId');
+    return recordNotFound(API_ERROR_CODES.bundleNotFound, 'bundle', values.bundleId, 'bundleId');
   }
   return null;
 }
@@ -120,14 +129,14 @@ export async function updateMapping(
 ): Promise<Result<ProviderServiceItem>> {
   const values = valuesOf(input);
   return write(db, values, async (tx) => {
-    const row = await lockMapping(tx, id);
+    const row = await lockRow(tx, providerServiceItems, id);
     if (!row) throw new Rejected(mappingNotFound(id));
     const location = await usableLocation(tx, scope, row.locationId, 'id');
     if (!location.ok) throw new Rejected(location);
     if (isStale(input.version, row.version)) throw new Rejected(staleFailure());
     const missing = await targetMissing(tx, values);
     if (missing) throw new Rejected(missing);
-    const updated = await updateMappingRow(tx, id, row.version, values);
+    const updated = await updateVersioned(tx, providerServiceItems, id, values, row.version);
     if (!updated) throw new Rejected(staleFailure());
     return toMapping(updated);
   });

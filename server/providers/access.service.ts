@@ -3,6 +3,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lockRow } from '../db/versioned';
 import { locations } from '../db/schema';
 
 export async function findLocation(db: Pick<Db, 'select'>, id: number) {
@@ -12,6 +13,5 @@ export async function findLocation(db: Pick<Db, 'select'>, id: number) {
 
 /** The location with its row locked until the transaction ends (a versioned write reads it so). */
 export async function lockLocation(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id)).for('update');
-  return row;
+  return lockRow(db, locations, id);
 }

@@ -2,7 +2,7 @@
  * Commissions (spec 02 §7): per provider and service category, a percentage from 0 to 100. GET answers a
  * list whose first element is the commissions list, as the spec's client reads it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   Commission,
@@ -11,9 +11,18 @@ import type {
 } from '../../src/api/contract/commission';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import { commissions, serviceCategories } from '../db/schema';
 import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import {
+  failure,
+  isStale,
+  ok,
+  staleFailure,
+  otherIdThanPath,
+  recordNotFound,
+  type Result,
+} from '../http/result';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -108,26 +117,16 @@ export async function changeCommission(
   id: number,
   input: v.InferOutput<typeof CommissionUpdateSchema>,
 ): Promise<Result<Commission>> {
-  if (input.id !== undefined && input.id !== id) {
-    return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
-  }
+  const otherId = otherIdThanPath(input.id, id);
+  if (otherId) return otherId;
   return db.transaction(async (tx): Promise<Result<Commission>> => {
-    const [stored] = await tx
-      .select({ providerId: commissions.providerId, version: commissions.version })
-      .from(commissions)
-      .where(eq(commissions.id, id))
-      .for('update');
-    if (!stored) return failure(404, API_ERROR_CODES.commissionNotFound, `No commission with id ${id}`, 'id');
+    const stored = await lockRow(tx, commissions, id);
+    if (!stored) return recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id, 'id');
     if (!mayUseProvider(scope, stored.providerId)) return forbidden(`Commission ${id}`);
     if (isStale(input.version, stored.version)) return staleFailure();
-    await tx
-      .update(commissions)
-      .set({ percentage: input.percentage, version: sql`${commissions.version} + 1` })
-      .where(eq(commissions.id, id));
+    await updateVersioned(tx, commissions, id, { percentage: input.percentage });
     // Read back: the column keeps two decimals.
     const [updated] = await commissionsWhere(tx, eq(commissions.id, id));
-    return updated
-      ? ok(updated)
-      : failure(404, API_ERROR_CODES.commissionNotFound, `No commission with id ${id}`);
+    return updated ? ok(updated) : recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id);
   });
 }

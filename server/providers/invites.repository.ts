@@ -11,6 +11,7 @@ import { failure, ok, type Result } from '../http/result';
 import { inviteExpiresAt, inviteStatus, type InviteStatus } from '../../src/domain/providers/invites';
 import type { Db } from '../db/client';
 import { invites, providers, userProviders, users } from '../db/schema';
+import { updateVersioned } from '../db/versioned';
 
 type InviteRow = typeof invites.$inferSelect;
 
@@ -137,10 +138,7 @@ export async function recordRegistration(
     )[0]?.id;
   if (userId === undefined) throw new Error('recordRegistration: the user insert returned no row');
   if (existingUserId !== undefined) {
-    await tx
-      .update(users)
-      .set({ firebaseUid: uid, role: 'PROVIDER', version: sql`${users.version} + 1` })
-      .where(eq(users.id, userId));
+    await updateVersioned(tx, users, userId, { firebaseUid: uid, role: 'PROVIDER' });
   }
   const linked = await providersByIds(tx, invite.providerIds);
   if (linked.length > 0) {

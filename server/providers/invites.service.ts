@@ -16,16 +16,8 @@ import { failure, ok, type Result } from '../http/result';
 import type { Db } from '../db/client';
 import { invites, users } from '../db/schema';
 import type { Log } from '../http/log';
-import {
-  dropIntent,
-  createIntendedAccount,
-  createOrGiveUp,
-  giveUp,
-  lockPendingIntent,
-  openIntent,
-  settleIntent,
-  takeUnansweredRetry,
-} from '../identity-sync/intent';
+import { answersLostCreate, createAccountWithRows } from '../identity-sync/create-account';
+import { lockPendingIntent, settleIntent } from '../identity-sync/intent';
 import { enqueueAccountSync, PENDING_INVITE_CLAIM, type IdentityOutbox } from '../identity-sync/outbox';
 import type { AccountCreator } from '../identity-sync/intent';
 import {
@@ -139,47 +131,31 @@ export async function registerWithInvite(
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
   if (existing?.firebaseUid) {
-    if (!(await takeUnansweredRetry(db, key, existing.firebaseUid))) return userExists(input.email);
-    await accounts.updateAccount(existing.firebaseUid, { password: input.password });
-    return ok({ providers: await providersByIds(db, invite.providerIds) });
+    const lost = await answersLostCreate(db, accounts, key, existing.firebaseUid, input.password);
+    return lost ? ok({ providers: await providersByIds(db, invite.providerIds) }) : userExists(input.email);
   }
   if (status !== 'valid') return invalidInvite();
 
-  const intent = await openIntent(db, key);
-  await outbox.pauseAt('registration-intent');
-  const made = await createOrGiveUp(db, accounts, intent, log, () =>
-    createIntendedAccount(accounts, intent, {
+  return createAccountWithRows<RegisterResult>(db, accounts, outbox, log, {
+    key,
+    pauses: 'registration',
+    account: {
       email: input.email,
       password: input.password,
       role: 'provider',
       claims: { [PENDING_INVITE_CLAIM]: invite.id },
-      beforeClaims: () => outbox.pauseAt('registration-claims'),
-    }),
-  );
-  if (made === 'taken') {
-    await dropIntent(db, intent);
-    return userExists(input.email);
-  }
-  await outbox.pauseAt('registration-account');
-  let adopted: Adopted;
-  try {
-    adopted = await adoptRegistration(db, { code: input.code, email: input.email, uid: intent.uid }, now, {
-      id: intent.id,
-      by: 'request',
-    });
-  } catch (error) {
-    await giveUp(db, accounts, intent, log);
-    throw error;
-  }
-  if (!adopted.ok) {
-    if (adopted.reason === 'not-pending') {
-      // The reconciler finished (or gave up) this registration while the request waited.
+    },
+    taken: () => userExists(input.email),
+    write: async (intent) => {
+      const registration = { code: input.code, email: input.email, uid: intent.uid };
+      const adopted = await adoptRegistration(db, registration, now, { id: intent.id, by: 'request' });
+      if (adopted.ok) return { value: { providers: adopted.providers }, entryId: adopted.entryId };
+      if (adopted.reason === 'not-pending') return adopted.reason;
+      return { refused: adopted.reason === 'user-exists' ? userExists(input.email) : invalidInvite() };
+    },
+    writtenMeanwhile: async (intent) => {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, intent.uid));
       return row ? ok({ providers: await providersByIds(db, invite.providerIds) }) : invalidInvite();
-    }
-    await giveUp(db, accounts, intent, log);
-    return adopted.reason === 'user-exists' ? userExists(input.email) : invalidInvite();
-  }
-  await outbox.applyNow(adopted.entryId);
-  return ok({ providers: adopted.providers });
+    },
+  });
 }

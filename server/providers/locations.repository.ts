@@ -1,6 +1,7 @@
 /** Locations: reads and writes, no HTTP and no access rules. */
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateVersioned } from '../db/versioned';
 import { appointments, locations, providers } from '../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -49,12 +50,7 @@ export async function updateLocationRow(
   id: number,
   values: LocationValues,
 ): Promise<LocationRow | undefined> {
-  const [row] = await db
-    .update(locations)
-    .set({ ...values, version: sql`${locations.version} + 1` })
-    .where(eq(locations.id, id))
-    .returning();
-  return row;
+  return updateVersioned(db, locations, id, values);
 }
 
 export async function appointmentCountAt(db: Pick<Db, 'select'>, locationId: number): Promise<number> {

@@ -10,29 +10,15 @@ import {
 } from '../../src/api/contract/provider';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
-import { answer } from '../http/result';
+import { withScopedRecordRoutes } from '../http/record-routes';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params, query } from '../http/validate';
-import { withScope } from '../http/scope';
 import { createLocation, deleteLocation, listLocationsFor, updateLocation } from './locations.service';
 
 export function locationRoutes({ db, allow }: { db: Db; allow: Allow }) {
-  const roles = allow('admin', 'provider');
-  const scoped = withScope(db);
-  return new Hono<HonoEnv>()
-    .get('/', roles, query(LocationListQuerySchema), scoped, async (c) => {
-      const filter = c.req.valid('query');
-      return answer(c, await listLocationsFor(db, c.var.scope, filter.providerId));
-    })
-    .post('/', roles, jsonBody(LocationInputSchema), scoped, async (c) =>
-      answer(c, await createLocation(db, c.var.scope, c.req.valid('json')), 201),
-    )
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(LocationUpdateSchema), scoped, async (c) => {
-      const { id } = c.req.valid('param');
-      return answer(c, await updateLocation(db, c.var.scope, id, c.req.valid('json')));
-    })
-    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) => {
-      const { id } = c.req.valid('param');
-      return answer(c, await deleteLocation(db, c.var.scope, id));
-    });
+  return withScopedRecordRoutes(new Hono<HonoEnv>(), db, allow('admin', 'provider'), {
+    list: [LocationListQuerySchema, (d, scope, filter) => listLocationsFor(d, scope, filter.providerId)],
+    create: [LocationInputSchema, createLocation],
+    update: [LocationUpdateSchema, updateLocation],
+    remove: deleteLocation,
+  });
 }

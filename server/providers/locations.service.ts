@@ -16,7 +16,16 @@ import {
 import type { Db } from '../db/client';
 import { findLocation, lockLocation } from './access.service';
 import { checkReferences, forbidden, mayUseLocation, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import {
+  failure,
+  isStale,
+  ok,
+  staleFailure,
+  deleted,
+  otherIdThanPath,
+  recordNotFound,
+  type Result,
+} from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
   appointmentCountAt,
@@ -34,8 +43,7 @@ import { readSettings } from '../settings/repository';
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 export type LocationUpdate = v.InferOutput<typeof LocationUpdateSchema>;
 
-const notFound = (id: number) =>
-  failure(404, API_ERROR_CODES.locationNotFound, `No location with id ${id}`, 'id');
+const notFound = (id: number) => recordNotFound(API_ERROR_CODES.locationNotFound, 'location', id, 'id');
 
 /** The columns a request changes: only the keys that were sent. */
 function valuesOf(input: LocationInput): LocationValues {
@@ -139,9 +147,8 @@ export async function updateLocation(
   id: number,
   input: LocationUpdate,
 ): Promise<Result<Location>> {
-  if (input.id !== undefined && input.id !== id) {
-    return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
-  }
+  const otherId = otherIdThanPath(input.id, id);
+  if (otherId) return otherId;
   return db.transaction(async (tx): Promise<Result<Location>> => {
     const stored = await lockLocation(tx, id);
     if (!stored) return notFound(id);

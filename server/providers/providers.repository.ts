@@ -5,6 +5,7 @@ import type { ProviderListItem } from '../../src/api/contract/provider-list';
 import type { ProviderSortColumn, SortDirection, YesNo } from '../../src/domain/providers/provider-list';
 import type { OnboardingStrategy } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
+import { updateVersioned } from '../db/versioned';
 import { locations, providers } from '../db/schema';
 import type { OnboardingState } from '../../src/domain/overview/onboarding-states';
 import { ONBOARDING_CONDITIONS } from './onboarding-states';
@@ -195,24 +196,6 @@ export async function getProvider(db: Pick<Db, 'select'>, id: number): Promise<P
   return row && toProvider(row.provider, row.location);
 }
 
-/**
- * The provider's version and what it points at, its row locked until the transaction ends; undefined when
- * there is none.
- */
-export async function lockProvider(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db
-    .select({
-      version: providers.version,
-      locationId: providers.locationId,
-      credentialsId: providers.credentialsId,
-      availableAfterDays: providers.availableAfterDays,
-    })
-    .from(providers)
-    .where(eq(providers.id, id))
-    .for('update');
-  return row;
-}
-
 export async function insertProvider(db: Pick<Db, 'insert'>, values: ProviderValues & { name: string }) {
   const [row] = await db.insert(providers).values(values).returning({ id: providers.id });
   if (!row) throw new Error('insertProvider: the insert returned no row');
@@ -221,8 +204,5 @@ export async function insertProvider(db: Pick<Db, 'insert'>, values: ProviderVal
 
 /** Writes the values and bumps the version: every save counts as a change (server/README.md). */
 export async function updateProviderRow(db: Pick<Db, 'update'>, id: number, values: ProviderValues) {
-  await db
-    .update(providers)
-    .set({ ...values, version: sql`${providers.version} + 1` })
-    .where(eq(providers.id, id));
+  await updateVersioned(db, providers, id, values);
 }

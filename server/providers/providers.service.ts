@@ -13,14 +13,22 @@ import type {
   ProviderPage,
 } from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
-import { userProviders } from '../db/schema';
+import { providers, userProviders } from '../db/schema';
+import { lockRow } from '../db/versioned';
 import { checkReferences, forbidden, mayUseProvider, type Reference, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result } from '../http/result';
+import {
+  failure,
+  isStale,
+  ok,
+  staleFailure,
+  otherIdThanPath,
+  recordNotFound,
+  type Result,
+} from '../http/result';
 import {
   getProvider,
   insertProvider,
   listProviders,
-  lockProvider,
   updateProviderRow,
   type ProviderFilter,
   type ProviderValues,
@@ -164,13 +172,12 @@ export async function updateProvider(
   id: number,
   input: v.InferOutput<typeof ProviderUpdateSchema>,
 ): Promise<Result<Provider>> {
-  if (input.id !== undefined && input.id !== id) {
-    return failure(400, API_ERROR_CODES.invalidBody, 'id: must be the id in the path', 'id');
-  }
+  const otherId = otherIdThanPath(input.id, id);
+  if (otherId) return otherId;
   return db.transaction(async (tx): Promise<Result<Provider>> => {
-    const stored = await lockProvider(tx, id);
+    const stored = await lockRow(tx, providers, id);
     if (stored === undefined) {
-      return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${id}`, 'id');
+      return recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id, 'id');
     }
     if (!mayUseProvider(scope, id)) return forbidden(`Provider ${id}`);
     if (isStale(input.version, stored.version)) return staleFailure();
@@ -181,8 +188,6 @@ export async function updateProvider(
     if (!checked.ok) return checked;
     await updateProviderRow(tx, id, values);
     const updated = await getProvider(tx, id);
-    return updated
-      ? ok(updated)
-      : failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${id}`);
+    return updated ? ok(updated) : recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id);
   });
 }

@@ -1,8 +1,9 @@
 /** Special dates and the service items or bundles on them: reads and writes, no HTTP, no access rules. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SpecialDate } from '../../src/api/contract/special-date';
 import { slashFromIso } from '../../src/domain/providers/dates';
 import type { Db } from '../db/client';
+import { updateVersioned } from '../db/versioned';
 import { specialDates, specialDateServiceItems } from '../db/schema';
 
 type Reader = Pick<Db, 'select'>;
@@ -75,14 +76,10 @@ export async function updateSpecialDateRange(
   id: number,
   range: { startDate: string; endDate: string },
 ): Promise<void> {
-  await db
-    .update(specialDates)
-    .set({
-      startDate: isoOf(range.startDate),
-      endDate: isoOf(range.endDate),
-      version: sql`${specialDates.version} + 1`,
-    })
-    .where(eq(specialDates.id, id));
+  await updateVersioned(db, specialDates, id, {
+    startDate: isoOf(range.startDate),
+    endDate: isoOf(range.endDate),
+  });
 }
 
 export async function findAttached(

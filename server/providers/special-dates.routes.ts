@@ -6,9 +6,10 @@ import { Hono } from 'hono';
 import { SpecialDateInputSchema, SpecialDateUpdateSchema } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
+import { withScopedRecordRoutes } from '../http/record-routes';
 import { answer } from '../http/result';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params } from '../http/validate';
+import { IdParam, params } from '../http/validate';
 import { withScope } from '../http/scope';
 import {
   addSpecialDate,
@@ -21,24 +22,18 @@ import {
 export function specialDateRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
   const scoped = withScope(db);
-  return new Hono<HonoEnv>()
+  const reads = new Hono<HonoEnv>()
     .get('/provider/:locationId', roles, params({ locationId: IdParam }), scoped, async (c) => {
       const { locationId } = c.req.valid('param');
       return answer(c, await specialDatesOf(db, c.var.scope, locationId));
     })
-    .post('/', roles, jsonBody(SpecialDateInputSchema), scoped, async (c) =>
-      answer(c, await addSpecialDate(db, c.var.scope, c.req.valid('json')), 201),
-    )
     .delete('/svc-item/:id', roles, params({ id: IdParam }), scoped, async (c) => {
       const { id } = c.req.valid('param');
       return answer(c, await removeSpecialDateItem(db, c.var.scope, id));
-    })
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(SpecialDateUpdateSchema), scoped, async (c) => {
-      const { id } = c.req.valid('param');
-      return answer(c, await changeSpecialDate(db, c.var.scope, id, c.req.valid('json')));
-    })
-    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) => {
-      const { id } = c.req.valid('param');
-      return answer(c, await removeSpecialDate(db, c.var.scope, id));
     });
+  return withScopedRecordRoutes(reads, db, roles, {
+    create: [SpecialDateInputSchema, addSpecialDate],
+    update: [SpecialDateUpdateSchema, changeSpecialDate],
+    remove: removeSpecialDate,
+  });
 }

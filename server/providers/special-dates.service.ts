@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../db/client';
 import { bundles, serviceItems } from '../db/schema';
 import { usableLocation, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, type Result, deleted } from '../http/result';
+import { failure, isStale, ok, staleFailure, deleted, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
   attach,
@@ -31,7 +31,7 @@ import {
 type Reader = Pick<Db, 'select'>;
 
 const notFound = (id: number) =>
-  failure(404, API_ERROR_CODES.specialDateNotFound, `No special date with id ${id}`, 'id');
+  recordNotFound(API_ERROR_CODES.specialDateNotFound, 'special date', id, 'id');
 
 export async function specialDatesOf(
   db: Db,
@@ -142,12 +142,7 @@ export async function removeSpecialDateItem(db: Db, scope: Scope, id: number): P
   return db.transaction(async (tx): Promise<Result<Deleted>> => {
     const row = await findItemRow(tx, id);
     if (!row) {
-      return failure(
-        404,
-        API_ERROR_CODES.specialDateItemNotFound,
-        `No special date service item with id ${id}`,
-        'id',
-      );
+      return recordNotFound(API_ERROR_CODES.specialDateItemNotFound, 'special date service item', id, 'id');
     }
     const usable = await usableLocation(tx, scope, row.locationId, 'id');
     if (!usable.ok) return usable;

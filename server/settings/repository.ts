@@ -3,10 +3,11 @@
  * database without it (emptied by hand) reads the spec's values at version 1, and its first save creates it.
  * No HTTP here; `readSettings` is what the rules that follow a setting call.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MarketplaceSettings } from '../../src/api/contract/settings';
 import { DEFAULT_SETTINGS, type MarketplaceSettingsValues } from '../../src/domain/settings/settings';
 import type { Db } from '../db/client';
+import { lockRow, updateVersioned } from '../db/versioned';
 import { marketplaceSettings } from '../db/schema';
 import { ok, staleFailure, type Result } from '../http/result';
 
@@ -32,17 +33,9 @@ export async function saveSettings(
   const { version, ...values } = input;
   return db.transaction(async (tx): Promise<Result<MarketplaceSettings>> => {
     await tx.insert(marketplaceSettings).values({ id: 1 }).onConflictDoNothing();
-    const [current] = await tx
-      .select()
-      .from(marketplaceSettings)
-      .where(eq(marketplaceSettings.id, 1))
-      .for('update');
+    const current = await lockRow(tx, marketplaceSettings, 1);
     if (!current || current.version !== version) return staleFailure();
-    const [updated] = await tx
-      .update(marketplaceSettings)
-      .set({ ...values, version: sql`${marketplaceSettings.version} + 1`, updatedAt: new Date() })
-      .where(eq(marketplaceSettings.id, 1))
-      .returning();
+    const updated = await updateVersioned(tx, marketplaceSettings, 1, { ...values, updatedAt: new Date() });
     return updated ? ok(toSettings(updated)) : staleFailure();
   });
 }

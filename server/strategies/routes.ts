@@ -19,15 +19,14 @@ import { scopeOf } from '../http/scope';
 import type { SchedulingSystems } from './scheduling-system';
 import { exchangeOAuthCode, fetchLocations, fetchProviderLocations, fetchProviders } from './service';
 
-export function connectionRoutes({
-  db,
-  allow,
-  systems,
-}: {
+/** What the routes that call the scheduling systems are built from (server/app.ts). */
+export interface SystemsRouteDeps {
   db: Db;
   allow: Allow;
   systems: SchedulingSystems;
-}) {
+}
+
+export function connectionRoutes({ db, allow, systems }: SystemsRouteDeps) {
   const roles = allow('admin', 'provider');
   return new Hono<HonoEnv>()
     .post('/fetch/locations', roles, jsonBody(FetchLocationsInputSchema), async (c) => {

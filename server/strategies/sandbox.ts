@@ -1,13 +1,12 @@
 /**
  * The local scheduling-system sandboxes: the adapters of scheduling-system.ts answered from fixed test data
- * (documented in server/README.md, "Scheduling-system sandboxes"), with the little state a real system keeps
- * (documented in server/README.md, "Scheduling-system sandboxes"), keeping no state. The service-item
- * catalogues (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever
- * its saved connection holds.
+ * (documented in server/README.md, "Sandbox test data"), keeping no state. The service-item catalogues
+ * (sandbox-catalogue.ts) answer every provider of a strategy with that strategy's items, whatever its saved
+ * connection holds.
  *
- * Only BOOKER is answered here in the running API. MINDBODY, BOULEVARD and SQUARE are answered here only where
- * a test builds the sandboxes itself: the API composes their real clients instead (config.ts), whose stand-ins
- * serve the test data in the vendors' shapes (server/outside/<vendor>/standin-data.ts). This file's BOULEVARD
+ * Nothing is answered here in the running API: it composes every strategy's real client (config.ts), whose
+ * stand-ins serve this test data in the vendors' shapes (server/outside/<vendor>/standin-data.ts). A strategy
+ * is answered here only where a test builds a set without its client. This file's BOULEVARD
  * knows no installs (they are the stand-in's, in the database): its locations and business are
  * `not-connected` for every business id. Its SQUARE takes any token of the stand-in's shape and exchanges no
  * code (it has no authorisation page).

@@ -3,8 +3,8 @@
  * locations and providers; fetch a provider's service items, which step 2 maps to ours (MINDBODY, BOOKER
  * and SQUARE map their items; BOULEVARD picks ours and names the Boulevard service that books each); and for
  * SQUARE exchange an OAuth code for tokens. The API talks to these and nothing else; which implementation
- * answers is configuration (config.ts): by default the MINDBODY, BOULEVARD and SQUARE real clients (to their local
- * stand-ins) and the local sandboxes for the other strategies.
+ * answers is configuration (config.ts): the MINDBODY, BOOKER, BOULEVARD and SQUARE real clients (by default to
+ * their local stand-ins); the local sandboxes only where a test builds them.
  * A failure is a value: `rejected` (the system refused the credentials or site), `not-connected` (it does not
  * know the connection yet, e.g. the Boulevard app is not installed) or `unavailable` (it did not answer).
  */
@@ -82,7 +82,7 @@ export interface OAuthSchedulingSystem<TConnection> extends SchedulingSystem<TCo
 }
 
 export interface SchedulingSystems {
-  /** `sandbox`: the real clients to their stand-ins, and the local sandbox for BOOKER (config.ts). */
+  /** `sandbox`: the real clients, by default to their stand-ins; `live`: the same, set for production (config.ts). */
   readonly name: 'sandbox' | 'live';
   readonly MINDBODY: SchedulingSystem<MindbodyConnection> & ServiceItemCatalogue<MindbodyConnection>;
   readonly BOOKER: SchedulingSystem<BookerConnection> & ServiceItemCatalogue<BookerConnection>;

@@ -16,7 +16,7 @@ import type {
   FetchProvidersInputSchema,
 } from '../../src/api/contract/strategies';
 import type { Db } from '../db/client';
-import { failure, ok, type Result } from '../http/result';
+import { failure, ok, recordNotFound, type Result } from '../http/result';
 import {
   findCredentials,
   insertCredentials,
@@ -60,8 +60,7 @@ async function storedCredentials(
   const usable = await checkReferences(db, scope, [{ kind: 'credentials', id, field: 'credentialsId' }]);
   if (!usable.ok) return usable;
   const row = await findCredentials(db, id);
-  if (!row)
-    return failure(404, API_ERROR_CODES.credentialsNotFound, `No credentials with id ${id}`, 'credentialsId');
+  if (!row) return recordNotFound(API_ERROR_CODES.credentialsNotFound, 'credentials', id, 'credentialsId');
   const { key, what } = STORED_SECRET[strategy];
   const secret = row.strategy === strategy ? row[key] : null;
   if (!secret) {
@@ -160,7 +159,7 @@ export async function fetchProviderLocations(
 ): Promise<Result<ExternalLocation[]>> {
   const provider = await findProviderConnection(db, providerId);
   if (!provider) {
-    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
+    return recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', providerId, 'provider');
   }
   if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
   return noteConnectionOutcome(db, provider, await savedConnectionLocations(db, systems, scope, provider));

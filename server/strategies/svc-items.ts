@@ -2,7 +2,8 @@
  * GET /strategies/fetch/svc-items?provider= (spec 02 §7): the service items of a provider's scheduling system,
  * which the mapping editor maps to ours (for BOULEVARD: the Boulevard services that book the items it picks). They come from the provider's scheduling-system adapter
  * (`fetchServiceItems` of scheduling-system.ts, asked with the provider's saved connection and external id),
- * the same adapters as the connection's locations and providers: the local sandboxes unless configured.
+ * the same adapters as the connection's locations and providers: each strategy's real client, talking to its
+ * vendor's URL or, unset, to the local stand-in (config.ts).
  * Roles: admin and provider (a provider user only for their own providers).
  */
 import { eq } from 'drizzle-orm';
@@ -15,14 +16,14 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Strategy } from '../../src/api/contract/provider';
 import type { Db } from '../db/client';
 import { credentials, providers } from '../db/schema';
-import type { Allow } from '../http/auth';
-import { answer, failure, ok, type Result } from '../http/result';
+import { answer, failure, ok, recordNotFound, type Result } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { query } from '../http/validate';
 import { forbidden, mayUseProvider, scopeOf, type Scope } from '../http/scope';
 import { openSecrets } from '../onboarding/secrets';
 import type { SchedulingSystems } from './scheduling-system';
 import { fromAdapter, noteConnectionOutcome, squareConnectionOf } from './service';
+import type { SystemsRouteDeps } from './routes';
 
 /** The strategies with a scheduling system whose service items the mappings name (MANUAL has none). */
 export const MAPPING_STRATEGIES = ['MINDBODY', 'BOOKER', 'SQUARE', 'BOULEVARD'] as const;
@@ -42,8 +43,7 @@ export async function fetchServiceItemsFor(
     .from(providers)
     .leftJoin(credentials, eq(credentials.id, providers.credentialsId))
     .where(eq(providers.id, providerId));
-  if (!row)
-    return failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${providerId}`, 'provider');
+  if (!row) return recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', providerId, 'provider');
   if (!mayUseProvider(scope, providerId)) return forbidden(`Provider ${providerId}`);
   const { strategy } = row.provider;
   if (!isMappingStrategy(strategy)) {
@@ -85,15 +85,7 @@ export async function fetchServiceItemsFor(
   return items.ok ? ok({ strategy, items: items.value }) : items;
 }
 
-export function serviceItemSourceRoutes({
-  db,
-  allow,
-  systems,
-}: {
-  db: Db;
-  allow: Allow;
-  systems: SchedulingSystems;
-}) {
+export function serviceItemSourceRoutes({ db, allow, systems }: SystemsRouteDeps) {
   return new Hono<HonoEnv>().get(
     '/',
     allow('admin', 'provider'),

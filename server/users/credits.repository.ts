@@ -4,7 +4,7 @@ import type { UserCredit } from '../../src/api/contract/credit';
 import type { Db } from '../db/client';
 import { credits, userCredits } from '../db/schema';
 import { findUser, userNotFound } from './repository';
-import { failure, ok, type Result, deleted } from '../http/result';
+import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Deleted } from '../../src/api/contract/primitives';
 
@@ -59,8 +59,7 @@ export async function grantCredit(
   const user = await findUser(db, firebaseUid);
   if (!user) return userNotFound(firebaseUid);
   const [credit] = await db.select().from(credits).where(eq(credits.id, creditId));
-  if (!credit)
-    return failure(404, API_ERROR_CODES.creditNotFound, `No credit with id ${creditId}`, 'creditId');
+  if (!credit) return recordNotFound(API_ERROR_CODES.creditNotFound, 'credit', creditId, 'creditId');
   const [created] = await db
     .insert(userCredits)
     .values({ userId: user.id, creditId, spentInCents: 0 })

@@ -17,17 +17,9 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { UserSummary } from '../../src/api/contract/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import {
-  dropIntent,
-  createIntendedAccount,
-  createOrGiveUp,
-  giveUp,
-  lockPendingIntent,
-  openIntent,
-  settleIntent,
-  takeUnansweredRetry,
-  type AccountCreator,
-} from '../identity-sync/intent';
+import { updateVersioned } from '../db/versioned';
+import { answersLostCreate, createAccountWithRows } from '../identity-sync/create-account';
+import { lockPendingIntent, settleIntent, type AccountCreator } from '../identity-sync/intent';
 import { enqueueAccountSync, PENDING_REGISTRATION_CLAIM, type IdentityOutbox } from '../identity-sync/outbox';
 import type { Log } from '../http/log';
 import { failure, ok, type Result } from '../http/result';
@@ -68,11 +60,7 @@ export async function finishCreatedUser(
     if (known?.firebaseUid || known?.isDeleted) return 'refused';
     const values = { ...(profile as Partial<UserRow>), firebaseUid: intent.uid };
     const [row] = known
-      ? await tx
-          .update(users)
-          .set({ ...values, version: sql`${users.version} + 1` })
-          .where(eq(users.id, known.id))
-          .returning()
+      ? [await updateVersioned(tx, users, known.id, values)]
       : await tx
           .insert(users)
           .values({ ...values, email, role: 'USER' })
@@ -96,52 +84,39 @@ export async function registerUser(
   const existing = await byEmail(db, input.email);
   if (existing?.firebaseUid && !existing.isDeleted) {
     // The reconciler finished this admin's create after its answer was lost: the retry is that answer.
-    if (!(await takeUnansweredRetry(db, key, existing.firebaseUid))) return emailTaken(input.email);
-    await accounts.updateAccount(existing.firebaseUid, { password: input.password });
-    return ok(toUserSummary(existing));
+    const lost = await answersLostCreate(db, accounts, key, existing.firebaseUid, input.password);
+    return lost ? ok(toUserSummary(existing)) : emailTaken(input.email);
   }
   if (existing?.isDeleted) return emailTaken(input.email);
   const displayName = `${input.firstName} ${input.lastName}`;
-  const intent = await openIntent(db, key, {
-    displayName,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone,
-    birthdate: input.birthdate,
-    isSubscribedToNotifications: input.isSubscribedToNotifications ?? false,
-  });
-  await outbox.pauseAt('create-user-intent');
-  const made = await createOrGiveUp(db, accounts, intent, log, () =>
-    createIntendedAccount(accounts, intent, {
+  return createAccountWithRows<UserSummary>(db, accounts, outbox, log, {
+    key,
+    profile: {
+      displayName,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      birthdate: input.birthdate,
+      isSubscribedToNotifications: input.isSubscribedToNotifications ?? false,
+    },
+    pauses: 'create-user',
+    account: {
       email: input.email,
       password: input.password,
       role: 'user',
       displayName,
       claims: { [PENDING_REGISTRATION_CLAIM]: true },
-      beforeClaims: () => outbox.pauseAt('create-user-claims'),
-    }),
-  );
-  if (made === 'taken') {
-    await dropIntent(db, intent);
-    return emailTaken(input.email);
-  }
-  await outbox.pauseAt('create-user-account');
-  let finished: Finished;
-  try {
-    finished = await finishCreatedUser(db, intent.id, 'request');
-  } catch (error) {
-    await giveUp(db, accounts, intent, log);
-    throw error;
-  }
-  if (finished === 'not-pending') {
-    // The reconciler finished (or gave up) this create while the request waited.
-    const [row] = await db.select().from(users).where(eq(users.firebaseUid, intent.uid));
-    return row ? ok(toUserSummary(row)) : emailTaken(input.email);
-  }
-  if (finished === 'refused') {
-    await giveUp(db, accounts, intent, log);
-    return emailTaken(input.email);
-  }
-  await outbox.applyNow(finished.entryId);
-  return ok(toUserSummary(finished.row));
+    },
+    taken: () => emailTaken(input.email),
+    write: async (intent) => {
+      const finished = await finishCreatedUser(db, intent.id, 'request');
+      if (finished === 'not-pending') return finished;
+      if (finished === 'refused') return { refused: emailTaken(input.email) };
+      return { value: toUserSummary(finished.row), entryId: finished.entryId };
+    },
+    writtenMeanwhile: async (intent) => {
+      const [row] = await db.select().from(users).where(eq(users.firebaseUid, intent.uid));
+      return row ? ok(toUserSummary(row)) : emailTaken(input.email);
+    },
+  });
 }

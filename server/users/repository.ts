@@ -8,6 +8,8 @@ import type { Appointment } from '../../src/api/contract/appointment';
 import type { UserSummary, UserUpdateParsed } from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
+import { selectAppointments } from '../db/appointment-rows';
+import { updateVersioned } from '../db/versioned';
 import { failure, ok, type Result } from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import {
@@ -114,24 +116,19 @@ export async function writeUser(
   input: UserUpdateParsed,
   role: UserRole,
 ): Promise<'stale' | { missingProviders: number[] } | undefined> {
-  const updated = await tx
-    .update(users)
-    .set({
-      email: input.email,
-      displayName: input.displayName,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      birthdate: input.birthdate,
-      photoURL: input.photoURL,
-      inviteCode: input.inviteCode,
-      role,
-      ...(input.availablePoints !== undefined && { availablePoints: input.availablePoints }),
-      version: sql`${users.version} + 1`,
-    })
-    .where(and(eq(users.id, userId), eq(users.version, version)))
-    .returning({ id: users.id });
-  if (updated.length === 0) return 'stale';
+  const values = {
+    email: input.email,
+    displayName: input.displayName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    birthdate: input.birthdate,
+    photoURL: input.photoURL,
+    inviteCode: input.inviteCode,
+    role,
+    ...(input.availablePoints !== undefined && { availablePoints: input.availablePoints }),
+  };
+  if (!(await updateVersioned(tx, users, userId, values, version))) return 'stale';
 
   if (role !== 'PROVIDER') {
     await tx.delete(userProviders).where(eq(userProviders.userId, userId));
@@ -149,10 +146,7 @@ export async function writeUser(
 
 /** Marks the user deleted; their bookings and credits stay for the records. */
 export async function markUserDeleted(tx: Db, userId: number): Promise<void> {
-  await tx
-    .update(users)
-    .set({ isDeleted: true, version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
+  await updateVersioned(tx, users, userId, { isDeleted: true });
 }
 
 /** 404 `user/not-found` for a firebaseUid no live user has. */
@@ -163,19 +157,13 @@ export const userNotFound = (uid: string) =>
 export async function listUserAppointments(db: Db, firebaseUid: string): Promise<Result<Appointment[]>> {
   const user = await findUser(db, firebaseUid);
   if (!user) return userNotFound(firebaseUid);
-  const rows = await db
-    .select({
-      appointment: appointments,
-      provider: { id: providers.id, name: providers.name },
-      location: { id: locations.id, timezone: locations.timezone },
-      item: { id: serviceItems.id, name: serviceItems.name },
-      bundle: { id: bundles.id, name: bundles.name },
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId))
-    .leftJoin(serviceItems, eq(serviceItems.id, appointments.serviceItemId))
-    .leftJoin(bundles, eq(bundles.id, appointments.bundleId))
+  const rows = await selectAppointments(db, {
+    appointment: appointments,
+    provider: { id: providers.id, name: providers.name },
+    location: { id: locations.id, timezone: locations.timezone },
+    item: { id: serviceItems.id, name: serviceItems.name },
+    bundle: { id: bundles.id, name: bundles.name },
+  })
     .where(eq(appointments.userId, user.id))
     .orderBy(desc(appointments.startDate), desc(appointments.id));
   return ok(

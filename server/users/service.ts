@@ -12,7 +12,16 @@ import type { User, UserUpdateParsed } from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { Rejected, failure, ok, staleFailure, type Failure, type Result } from '../http/result';
+import {
+  Rejected,
+  failure,
+  ok,
+  staleFailure,
+  isStale,
+  recordNotFound,
+  type Failure,
+  type Result,
+} from '../http/result';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import { AccountChangeRejected, type AccountAdmin } from '../identity';
 import { enqueueAccountSync, type IdentityOutbox } from '../identity-sync/outbox';
@@ -57,7 +66,7 @@ const inviteCodeExists = (inviteCode: string) =>
     'inviteCode',
   );
 const providersNotFound = (missing: number[]) =>
-  failure(404, API_ERROR_CODES.providerNotFound, `No provider with id ${missing.join(', ')}`, 'providers');
+  recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', missing.join(', '), 'providers');
 
 /** The failure for a taken email or invite code, if `conflictOf` found one. */
 function conflictFailure(conflict: Awaited<ReturnType<typeof conflictOf>>, input: UserUpdateParsed) {
@@ -123,7 +132,7 @@ export async function updateUser(
   const before = await findUser(db, firebaseUid);
   if (!before) return userNotFound(firebaseUid);
   // Refused early, before the identity call below, when the form was read at an older version.
-  if (input.version !== undefined && input.version !== before.version) return staleFailure();
+  if (isStale(input.version, before.version)) return staleFailure();
   if (firebaseUid === callerUid && input.role !== undefined && input.role !== before.role) return ownRole();
   // Everything the transaction would refuse is checked before the identity call too, so a refused save
   // does not change the sign-in password (which cannot be put back). Only a write that lands between this

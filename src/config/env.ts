@@ -24,7 +24,11 @@ export const ClientEnvSchema = v.object({
   VITE_EXTERNAL_ADMIN_URL: url('VITE_EXTERNAL_ADMIN_URL'),
   /** A maplibre style URL of a real tile provider; unset, the pricing-tier map uses its offline basemap. */
   VITE_MAP_STYLE_URL: v.optional(url('VITE_MAP_STYLE_URL')),
-  /** Stripe publishable key: set, bank accounts are tokenised by Stripe.js; unset, by the local sandbox. */
+  /**
+   * Where the browser tokenises a bank account (POST /v1/tokens) and with which publishable key: Stripe
+   * (https://api.stripe.com, pk_live_… or pk_test_…). Unset: the API's local Stripe stand-in and its test key.
+   */
+  VITE_STRIPE_API_URL: v.optional(url('VITE_STRIPE_API_URL')),
   VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
     v.pipe(
       v.string(),

@@ -232,6 +232,7 @@ describe.each(engines)('/appointments on %s', (engine) => {
     // Glow Studio: 3 demo bookings (one late-cancelled, not counted) + 4 dashboard ones; no account.
     expect(await activity(glow, as.glow)).toEqual({
       bookingsPast30Days: 7,
+      payouts: 'available',
       payoutsPast30DaysInCents: 0,
       lifetimePayoutsInCents: 0,
       activityWindowDays: 30,
@@ -249,10 +250,12 @@ describe.each(engines)('/appointments on %s', (engine) => {
         .reduce((total, p) => total + p.amount, 0);
     expect(s).toMatchObject({
       bookingsPast30Days: 5,
+      payouts: 'available',
       payoutsPast30DaysInCents: arrived(nowS - 30 * 86_400),
       lifetimePayoutsInCents: arrived(0),
       settlementAccount: { id: 'acct_demo_serenity', charges_enabled: true, payouts_enabled: true },
     });
+    if (s.payouts !== 'available') throw new Error("Serenity's payouts did not come");
     expect(s.lifetimePayoutsInCents).toBeGreaterThan(s.payoutsPast30DaysInCents);
     expect(s.payoutsPast30DaysInCents).toBeGreaterThan(0);
     // Luxe's account has no bank yet (payouts not enabled): nothing paid out.

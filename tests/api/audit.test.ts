@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditPageSchema } from '../../src/api/contract/audit';
 import { CreditSchema } from '../../src/api/contract/credit';
+import { STRIPE_STANDIN_PUBLISHABLE_KEY } from '../../src/api/contract/payouts';
 import { parseCsv } from '../../src/domain/shared/csv';
 import { REFUSED_PER_ADDRESS } from '../../server/audit/outcomes';
 import { changesOf } from '../../server/audit/repository';
@@ -186,11 +187,13 @@ describe.each(engines)('the audit trail on %s', (engine) => {
     const link = await send('POST', '/settlement-accounts/onboarding-link', { locationId: location?.id });
     expect(link.status).toBe(201);
     const { accountId } = (await link.json()) as { accountId: string };
-    const token = await send('POST', '/payments-sandbox/tokens', {
-      country: 'US',
-      currency: 'usd',
-      last4: '6789',
-      routingLast4: '0021',
+    const token = await api.fetch('/standins/stripe/v1/tokens', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${STRIPE_STANDIN_PUBLISHABLE_KEY}` },
+      body: new URLSearchParams({
+        'bank_account[account_number]': '000123456789',
+        'bank_account[routing_number]': '110000000',
+      }),
     });
     const { id: bankAccountToken } = (await token.json()) as { id: string };
     const attached = await send('POST', `/settlement-accounts/bank-account/${accountId}`, {

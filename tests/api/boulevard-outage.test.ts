@@ -18,7 +18,15 @@ import {
 } from '../../server/outside/boulevard/wire';
 import { inProcessFetch } from '../../server/outside/http';
 import { composeSchedulingSystems } from '../../server/strategies/config';
-import { answeredMeanwhile, expectUnavailable, outageSuite, timed } from './outside-support';
+import {
+  answeredMeanwhile,
+  expectUnavailable,
+  givenUp,
+  OUTAGE_SLACK_MS,
+  outageSuite,
+  stalledOnce,
+  timed,
+} from './outside-support';
 import { call, expectError, providerId } from './provider-support';
 
 /** Luxe Aesthetics' business: installed on the stand-in by its data. */
@@ -41,20 +49,21 @@ describe('a Boulevard outage on pglite', () => {
   });
 
   it('a stalled Boulevard: the message within the time limit, and the console answers meanwhile', async () => {
-    outage.faults.always = 'stall';
     const luxe = await providerId(outage.api.db, 'Luxe Aesthetics');
-    const { result, ms } = await answeredMeanwhile(outage.api, outage.as.admin, () =>
-      call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, LUXE),
+    const { result, ms } = await stalledOnce(outage.faults, () =>
+      answeredMeanwhile(outage.api, outage.as.admin, () =>
+        call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, LUXE),
+      ),
     );
     expect(expectError(result, 502, API_ERROR_CODES.strategyUnavailable).message).toBe(BOULEVARD_UNAVAILABLE);
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     // A query that lets the time limit pass is not asked again: the caller is waiting.
-    expect(ms).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(ms).toBeLessThan(TIMEOUT_MS + OUTAGE_SLACK_MS);
 
-    const items = await timed(() =>
-      call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${luxe}`, outage.as.admin),
+    const items = await stalledOnce(outage.faults, () =>
+      timed(() => call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${luxe}`, outage.as.admin)),
     );
-    expectUnavailable(items, BOULEVARD_UNAVAILABLE, TIMEOUT_MS + 1500);
+    expectUnavailable(items, BOULEVARD_UNAVAILABLE, TIMEOUT_MS + OUTAGE_SLACK_MS);
   });
 
   it('a Boulevard answering 500: the message after the retries of a query', async () => {
@@ -66,8 +75,9 @@ describe('a Boulevard outage on pglite', () => {
       BOULEVARD_UNAVAILABLE,
     );
     // Two retries after 200 ms and 400 ms (and a little jitter), each answered at once.
+    expect(givenUp(outage.clientLog)).toMatchObject({ system: 'Boulevard', status: 500, attempts: 3 });
     expect(providers.ms).toBeGreaterThanOrEqual(550);
-    expect(providers.ms).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(providers.ms).toBeLessThan(TIMEOUT_MS + OUTAGE_SLACK_MS);
     const others = await call(outage.api, 'GET', '/svc-category', outage.as.admin);
     expect(others.status).toBe(200);
     expect(

@@ -7,15 +7,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes';
-import { assertProductionServices, EnvError, readEnv, sandboxesAllowed } from '../../server/env';
+import { EnvError, readEnv, sandboxesAllowed } from '../../server/env';
+import { assertProductionServices } from '../../server/production-services';
+import {
+  BOOKER_STANDIN_CLIENT_ID,
+  BOOKER_STANDIN_CLIENT_SECRET,
+  BOOKER_STANDIN_SUBSCRIPTION_KEY,
+} from '../../server/outside/booker/wire';
 import { BOULEVARD_STANDIN_API_KEY, BOULEVARD_STANDIN_API_SECRET } from '../../server/outside/boulevard/wire';
+import { GEO_STANDIN_API_KEY } from '../../server/outside/geo/wire';
 import { MINDBODY_STANDIN_API_KEY } from '../../server/outside/mindbody/wire';
 import {
   SQUARE_STANDIN_APPLICATION_ID,
   SQUARE_STANDIN_APPLICATION_SECRET,
 } from '../../server/outside/square/wire';
+import { STRIPE_STANDIN_SECRET_KEY } from '../../server/outside/stripe/wire';
 import { createSchedulingSystems } from '../../server/strategies/config';
 import { startMain } from './processes';
+import { captureLog } from './support';
 
 /** The limits, storage and proxy variables' defaults. */
 const OPERATIONS_DEFAULTS = {
@@ -64,16 +73,76 @@ const OPERATIONS_DEFAULTS = {
   BOULEVARD_API_KEY: BOULEVARD_STANDIN_API_KEY,
   BOULEVARD_API_SECRET: BOULEVARD_STANDIN_API_SECRET,
   BOULEVARD_TIMEOUT_MS: 5000,
+  BOOKER_API_URL: undefined,
+  BOOKER_CLIENT_ID: BOOKER_STANDIN_CLIENT_ID,
+  BOOKER_CLIENT_SECRET: BOOKER_STANDIN_CLIENT_SECRET,
+  BOOKER_SUBSCRIPTION_KEY: BOOKER_STANDIN_SUBSCRIPTION_KEY,
+  BOOKER_TIMEOUT_MS: 5000,
+  GEO_PLACES_URL: undefined,
+  GEO_GEOCODE_URL: undefined,
+  GEO_OUTLINE_URL: undefined,
+  GEO_API_KEY: GEO_STANDIN_API_KEY,
+  GEO_USER_AGENT: undefined,
+  GEO_TIMEOUT_MS: 5000,
+  STRIPE_API_URL: undefined,
+  STRIPE_SECRET_KEY: STRIPE_STANDIN_SECRET_KEY,
+  STRIPE_TIMEOUT_MS: 20_000,
 };
 
 describe('readEnv', () => {
-  it('SCHEDULING_SYSTEMS is sandbox or live; live without the live adapters stops the start', () => {
+  it('SCHEDULING_SYSTEMS is sandbox or live; live is the four real clients, and stops the start without their settings', () => {
     expect(readEnv({ SCHEDULING_SYSTEMS: 'live' }).SCHEDULING_SYSTEMS).toBe('live');
     expect(() => readEnv({ SCHEDULING_SYSTEMS: 'real' })).toThrow(
       /SCHEDULING_SYSTEMS must be 'sandbox' or 'live'/,
     );
     expect(createSchedulingSystems('sandbox').name).toBe('sandbox');
     expect(() => createSchedulingSystems('live')).toThrow(/SCHEDULING_SYSTEMS=live needs the live/);
+    expect(() => createSchedulingSystems('live')).toThrow(/no settings were given for MINDBODY, BOOKER/);
+    const log = captureLog().log;
+    const standin = (path: string) => ({ baseUrl: () => `https://vendor.test${path}`, timeoutMs: 1000, log });
+    const vendors = {
+      mindbody: { ...standin('/mindbody'), apiKey: 'k' },
+      booker: { ...standin('/booker'), clientId: 'c', clientSecret: 's', subscriptionKey: 'k' },
+      boulevard: { ...standin('/boulevard'), apiKey: 'k', apiSecret: 's' },
+      square: { ...standin('/square'), applicationId: 'a', applicationSecret: 's' },
+    };
+    const live = createSchedulingSystems('live', vendors);
+    expect(live.name).toBe('live');
+    expect(
+      [live.MINDBODY, live.BOOKER, live.BOULEVARD, live.SQUARE].map((system) => system.strategy),
+    ).toEqual(['MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE']);
+    const { booker: _booker, ...withoutBooker } = vendors;
+    expect(() => createSchedulingSystems('live', withoutBooker)).toThrow(
+      /no settings were given for BOOKER\.$/,
+    );
+  });
+
+  it('BOOKER: the stand-in by default; a real deployment sets its URL, client and subscription key, which are checked', () => {
+    expect(
+      readEnv({
+        BOOKER_API_URL: 'https://api.booker.com',
+        BOOKER_CLIENT_ID: 'partner-client',
+        BOOKER_CLIENT_SECRET: 'partner-secret',
+        BOOKER_SUBSCRIPTION_KEY: '0123456789abcdef0123456789abcdef',
+        BOOKER_TIMEOUT_MS: '8000',
+      }),
+    ).toMatchObject({
+      BOOKER_API_URL: 'https://api.booker.com',
+      BOOKER_CLIENT_ID: 'partner-client',
+      BOOKER_CLIENT_SECRET: 'partner-secret',
+      BOOKER_SUBSCRIPTION_KEY: '0123456789abcdef0123456789abcdef',
+      BOOKER_TIMEOUT_MS: 8000,
+    });
+    expect(() => readEnv({ BOOKER_API_URL: 'api.booker.com' })).toThrow(
+      /BOOKER_API_URL must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => readEnv({ BOOKER_CLIENT_SECRET: 'two words' })).toThrow(
+      /BOOKER_CLIENT_SECRET must be the key/,
+    );
+    // A refused secret or key is not repeated in the message.
+    expect(() => readEnv({ BOOKER_CLIENT_SECRET: 'two words' })).not.toThrow(/two words/);
+    expect(() => readEnv({ BOOKER_SUBSCRIPTION_KEY: 'a key' })).not.toThrow(/a key/);
+    expect(() => readEnv({ BOOKER_TIMEOUT_MS: '50' })).toThrow(/BOOKER_TIMEOUT_MS must be at least 100/);
   });
 
   it('MINDBODY: the stand-in by default; a real deployment sets its URL and key, which are checked', () => {
@@ -94,7 +163,6 @@ describe('readEnv', () => {
     // A refused key is not repeated in the message.
     expect(() => readEnv({ MINDBODY_API_KEY: 'two words' })).not.toThrow(/two words/);
     expect(() => readEnv({ MINDBODY_TIMEOUT_MS: '50' })).toThrow(/MINDBODY_TIMEOUT_MS must be at least 100/);
-    expect(() => createSchedulingSystems('live')).toThrow(/BOOKER does not yet/);
   });
 
   it('Square: the stand-in by default; a real deployment sets its URL, application id and secret, which are checked', () => {
@@ -148,6 +216,47 @@ describe('readEnv', () => {
     expect(() => readEnv({ BOULEVARD_TIMEOUT_MS: '50' })).toThrow(
       /BOULEVARD_TIMEOUT_MS must be at least 100/,
     );
+  });
+
+  it('maps: the stand-ins by default; a real deployment sets the URLs and key, which are checked', () => {
+    const real = {
+      GEO_PLACES_URL: 'https://maps.googleapis.com/maps/api/place',
+      GEO_GEOCODE_URL: 'https://maps.googleapis.com/maps/api/geocode/json',
+      GEO_OUTLINE_URL: 'https://nominatim.openstreetmap.org',
+      GEO_API_KEY: 'AIza-key-123',
+      GEO_USER_AGENT: 'upkeep-console (ops@example.com)',
+    };
+    expect(readEnv({ ...real, GEO_TIMEOUT_MS: '3000' })).toMatchObject({ ...real, GEO_TIMEOUT_MS: 3000 });
+    expect(() => readEnv({ GEO_OUTLINE_URL: 'nominatim.openstreetmap.org' })).toThrow(
+      /GEO_OUTLINE_URL must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => readEnv({ GEO_API_KEY: 'two words' })).toThrow(/GEO_API_KEY must be the key/);
+    // A refused key is not repeated in the message.
+    expect(() => readEnv({ GEO_API_KEY: 'two words' })).not.toThrow(/two words/);
+    expect(() => readEnv({ GEO_TIMEOUT_MS: '50' })).toThrow(/GEO_TIMEOUT_MS must be at least 100/);
+  });
+
+  it('Stripe: the stand-in by default; a real deployment sets its URL and secret key, which are checked', () => {
+    expect(
+      readEnv({
+        STRIPE_API_URL: 'https://api.stripe.com',
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        STRIPE_TIMEOUT_MS: '8000',
+      }),
+    ).toMatchObject({
+      STRIPE_API_URL: 'https://api.stripe.com',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_TIMEOUT_MS: 8000,
+    });
+    expect(() => readEnv({ STRIPE_API_URL: 'api.stripe.com' })).toThrow(
+      /STRIPE_API_URL must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_live_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe/,
+    );
+    // A refused key is not repeated in the message.
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_live_abc123' })).not.toThrow(/pk_live_abc123/);
+    expect(() => readEnv({ STRIPE_TIMEOUT_MS: '50' })).toThrow(/STRIPE_TIMEOUT_MS must be at least 100/);
   });
 
   it('has defaults for everything; unset APP_ENV means production, which does not seed', () => {
@@ -408,20 +517,74 @@ describe('production needs its real services, or DEMO_SANDBOXES=true for a demo'
     assertProductionServices(readEnv({ APP_ENV: 'production', ...source }), source);
   const real = {
     CORS_ORIGINS: 'https://console.example.com',
+    STRIPE_API_URL: 'https://api.stripe.com',
     STRIPE_SECRET_KEY: 'sk_live_abc123',
     SCHEDULING_SYSTEMS: 'live',
+    MINDBODY_API_URL: 'https://api.mindbodyonline.com/public/v6',
+    BOULEVARD_API_URL: 'https://dashboard.boulevard.io/api/2020-01',
+    SQUARE_API_URL: 'https://connect.squareup.com',
+    BOOKER_API_URL: 'https://api.booker.com',
+    GEO_PLACES_URL: 'https://maps.googleapis.com/maps/api/place',
+    GEO_GEOCODE_URL: 'https://maps.googleapis.com/maps/api/geocode/json',
+    GEO_OUTLINE_URL: 'https://nominatim.openstreetmap.org',
+    MINDBODY_API_KEY: 'live-mindbody-key',
+    BOULEVARD_API_KEY: 'live-boulevard-key',
+    BOULEVARD_API_SECRET: Buffer.from('live-boulevard-secret').toString('base64'),
+    SQUARE_APPLICATION_ID: 'sq0idp-live',
+    SQUARE_APPLICATION_SECRET: 'sq0csp-live',
+    BOOKER_CLIENT_ID: 'live-booker-client',
+    BOOKER_CLIENT_SECRET: 'live-booker-secret',
+    BOOKER_SUBSCRIPTION_KEY: 'live-booker-subscription',
+    GEO_API_KEY: 'live-geo-key',
+  };
+  /** The stand-ins' built-in keys, which the real vendors refuse. */
+  const standinKeys: Record<string, string> = {
+    STRIPE_SECRET_KEY: STRIPE_STANDIN_SECRET_KEY,
+    MINDBODY_API_KEY: MINDBODY_STANDIN_API_KEY,
+    BOULEVARD_API_KEY: BOULEVARD_STANDIN_API_KEY,
+    BOULEVARD_API_SECRET: BOULEVARD_STANDIN_API_SECRET,
+    SQUARE_APPLICATION_ID: SQUARE_STANDIN_APPLICATION_ID,
+    SQUARE_APPLICATION_SECRET: SQUARE_STANDIN_APPLICATION_SECRET,
+    BOOKER_CLIENT_ID: BOOKER_STANDIN_CLIENT_ID,
+    BOOKER_CLIENT_SECRET: BOOKER_STANDIN_CLIENT_SECRET,
+    BOOKER_SUBSCRIPTION_KEY: BOOKER_STANDIN_SUBSCRIPTION_KEY,
+    GEO_API_KEY: GEO_STANDIN_API_KEY,
   };
 
-  it('refuses without CORS_ORIGINS, payments and scheduling systems, naming each and the demo flag', () => {
+  it('refuses without CORS_ORIGINS, payments, scheduling systems and maps, naming each and the demo flag', () => {
     expect(production({})).toThrow(EnvError);
     expect(production({})).toThrow(
-      /Refusing to start in production: CORS_ORIGINS must list .*; STRIPE_SECRET_KEY is not set .*; SCHEDULING_SYSTEMS is not live .*DEMO_SANDBOXES=true/,
+      /Refusing to start in production: CORS_ORIGINS must list .*; STRIPE_API_URL is not set .*; STRIPE_SECRET_KEY is not set .*; SCHEDULING_SYSTEMS is not live .*; MINDBODY_API_URL is not set .*; MINDBODY_API_KEY is not set .*; BOULEVARD_API_URL is not set .*; BOULEVARD_API_KEY is not set .*; BOULEVARD_API_SECRET is not set .*; SQUARE_API_URL is not set .*; SQUARE_APPLICATION_ID is not set .*; SQUARE_APPLICATION_SECRET is not set .*; BOOKER_API_URL is not set .*; BOOKER_CLIENT_ID is not set .*; BOOKER_CLIENT_SECRET is not set .*; BOOKER_SUBSCRIPTION_KEY is not set .*; GEO_PLACES_URL is not set .*; GEO_GEOCODE_URL is not set .*; GEO_OUTLINE_URL is not set .*; GEO_API_KEY is not set .*DEMO_SANDBOXES=true/,
     );
     for (const missing of Object.keys(real)) {
       const source: Record<string, string> = { ...real };
       delete source[missing];
       expect(production(source), missing).toThrow(new RegExp(`Refusing to start in production: ${missing}`));
+      expect(production({ ...source, [missing]: '' }), `${missing} empty`).toThrow(
+        new RegExp(`Refusing to start in production: ${missing}`),
+      );
     }
+  });
+
+  it("refuses each vendor key left at its stand-in's built-in default, naming it and never its value", () => {
+    for (const [name, standin] of Object.entries(standinKeys)) {
+      const source = { ...real, [name]: standin };
+      expect(production(source), name).toThrow(
+        new RegExp(
+          `Refusing to start in production: ${name} is still the local stand-in's built-in default\\. For a demo`,
+        ),
+      );
+      expect(production(source), name).not.toThrow(standin);
+    }
+    const all = { ...real, ...standinKeys };
+    let message = '';
+    try {
+      production(all)();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(standinKeys))
+      expect(message).toContain(`${name} is still the local stand-in's`);
   });
 
   it('starts with the real services, or on the sandboxes with DEMO_SANDBOXES=true; CORS_ORIGINS always', () => {

@@ -3,8 +3,11 @@
  * engine. The endpoints and their schemas are read from the app's own routes (tests/api/fuzz-support.ts), so
  * a new endpoint or field is fuzzed without touching this file. Each request is a well-formed one with one
  * part made wrong (a path parameter, a body field, a query parameter) or a body wrong as a whole, sent with
- * the admin token or none. None may answer a 5xx or log an error; a wrong path or a wrong body as a whole
- * must be refused; and a batch of requests that were all refused must leave every table as it was.
+ * the admin token or none; then the provider-side write endpoints (those a provider account may call, read
+ * from the role check's own refusal) again with a provider's token, so the scope checks meet the same
+ * requests. None may answer a 5xx or log an error; a wrong path or a wrong body as a whole must be refused;
+ * and a batch of requests that were all refused must leave every row of every table as it was (a digest of
+ * the rows, not only their counts).
  *
  * Requests go to the app in-process (`app.request`), a few at a time; a dot segment cannot survive a URL
  * parser, so those are sent as a raw request line to the served app.
@@ -16,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOT_SEGMENTS,
   encodeParam,
+  contentDigestOf,
   endpointsOf,
-  fingerprintOf,
   MISSING,
   pathsOf,
   wellFormed,
@@ -30,10 +33,24 @@ import {
   type RawBody,
   TEXT,
 } from './fuzz-support';
-import { engines, expectRejected, startTestServer, tableDigest, tokenFor, type TestServer } from './support';
+import {
+  engines,
+  expectRejected,
+  signIn,
+  startTestServer,
+  tableDigest,
+  tokenFor,
+  tokenWithoutRole,
+  type TestServer,
+} from './support';
 
 const RUNS_PER_ENDPOINT = 200;
+/** The provider's pass goes over endpoints the admin pass has covered with RUNS_PER_ENDPOINT already. */
+const PROVIDER_RUNS_PER_ENDPOINT = 100;
+/** Requests sent at once. */
 const BATCH = 10;
+/** A write endpoint's rows are compared every this many batches (a digest of every row costs ~10 ms). */
+const BATCHES_PER_DIGEST = 2;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 type Mode = 'param' | 'body' | 'query' | 'whole-body';
@@ -44,8 +61,21 @@ interface FuzzRequest {
   /** Sent as a raw request line (a dot segment), not through a URL parser. */
   raw: boolean;
   body?: RawBody;
+  /** Whether the pass's token is sent (the admin pass sends none one time in ten). */
   token: boolean;
 }
+
+/** What one endpoint's requests came to, printed per endpoint. */
+interface EndpointCount {
+  endpoint: string;
+  requests: number;
+  refused: number;
+  accepted: number;
+  ms: number;
+}
+
+/** The roles a route allows, from the role check's refusal of a token without any role. */
+const ROLES_NEEDED = /^This needs the role (.+); yours is not set$/;
 
 type Schema = Parameters<typeof wellFormed>[0];
 const entriesOf = (schema: v.GenericSchema | undefined): Record<string, Schema> =>
@@ -156,16 +186,74 @@ describe.each(engines)('fuzzing every write endpoint and path parameter on %s', 
     await api?.stop();
   });
 
-  /** Sends one request; answers its status. */
-  async function send({ path, raw, body, token }: FuzzRequest, method: string): Promise<number> {
+  /** Sends one request with `token` (when the request carries one); answers its status. */
+  async function send({ path, raw, body, token: sendsToken }: FuzzRequest, method: string, token: string) {
     const headers: Record<string, string> = {};
-    if (token) headers['Authorization'] = `Bearer ${admin}`;
+    if (sendsToken) headers['Authorization'] = `Bearer ${token}`;
     if (body && !raw) headers['Content-Type'] = body.type;
     // The guard answers a dot segment before the body is read: none is sent, so no socket is reset.
     if (raw) return sendRaw(api.url, method, path, headers);
     const response = await api.app.request(path, { method, headers, body: body?.text });
     await response.arrayBuffer();
     return response.status;
+  }
+
+  /**
+   * `runs` requests to each endpoint, BATCH at a time, with `token`; `always` sends it on every request.
+   * Every row of every table is compared around every BATCHES_PER_DIGEST batches of a write endpoint (around
+   * all of a read endpoint's requests) whose requests were all refused. Prints the counts per endpoint.
+   */
+  async function fuzz(endpoints: Endpoint[], token: string, who: string, runs: number, always = false) {
+    const digest = contentDigestOf(api.db);
+    const counts: EndpointCount[] = [];
+    const started = performance.now();
+    try {
+      for (const endpoint of endpoints) {
+        const name = `${endpoint.method} ${endpoint.path}`;
+        const requests = fc
+          .sample(requestsFor(endpoint), { numRuns: runs, seed: SEED })
+          .map((request) => (always ? { ...request, token: true } : request));
+        const row: EndpointCount = { endpoint: name, requests: 0, refused: 0, accepted: 0, ms: 0 };
+        counts.push(row);
+        const write = WRITE_METHODS.has(endpoint.method);
+        const endpointStarted = performance.now();
+        // The digest after a compared stretch is the next one's before.
+        let before = await digest();
+        let allRefused = true;
+        for (let start = 0; start < requests.length; start += BATCH) {
+          const batch = requests.slice(start, start + BATCH);
+          const statuses = await Promise.all(batch.map((request) => send(request, endpoint.method, token)));
+          statuses.forEach((status, i) => {
+            const request = batch[i]!;
+            const what = `${name} as ${who} to ${request.path} (seed ${SEED}, ${request.mode}): ${request.body?.text.slice(0, 300) ?? ''}`;
+            expect(status, `${what} answered ${status}: ${JSON.stringify(api.logged.at(-1))}`).toBeLessThan(
+              500,
+            );
+            const mustRefuse =
+              request.mode === 'param' || (request.mode === 'whole-body' && endpoint.validators.json);
+            if (write && mustRefuse) expect(status, `${what} was accepted`).toBeGreaterThanOrEqual(400);
+          });
+          row.requests += batch.length;
+          row.refused += statuses.filter((status) => status >= 400).length;
+          row.accepted += statuses.filter((status) => status < 400).length;
+          allRefused &&= statuses.every((status) => status >= 400);
+          const last = start + BATCH >= requests.length;
+          const due = write && (start / BATCH + 1) % BATCHES_PER_DIGEST === 0;
+          if (!due && !last) continue;
+          const after = await digest();
+          if (allRefused)
+            expect(after, `${name} as ${who}: refused requests changed rows (seed ${SEED})`).toBe(before);
+          before = after;
+          allRefused = true;
+        }
+        row.ms = Math.round(performance.now() - endpointStarted);
+      }
+    } finally {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Fuzz requests per endpoint on ${engine} as ${who} (seed ${SEED}, ${seconds} s):`);
+      console.table(counts);
+    }
+    expect(counts.every(({ requests }) => requests >= runs)).toBe(true);
   }
 
   it('enumerates the write endpoints, path parameters and schemas from the app', () => {
@@ -194,54 +282,32 @@ describe.each(engines)('fuzzing every write endpoint and path parameter on %s', 
   });
 
   it(`${RUNS_PER_ENDPOINT} malformed requests per endpoint: no 5xx, refused when wrong, no row changed`, async () => {
-    const fingerprint = fingerprintOf(api.db);
-    const counts: { endpoint: string; requests: number; refused: number; accepted: number; ms: number }[] =
-      [];
-    const digestBefore = await tableDigest(api.db);
-    let everyRequestRefused = true;
-    try {
-      for (const endpoint of endpointsOf(api.app.routes)) {
-        const name = `${endpoint.method} ${endpoint.path}`;
-        const requests = fc.sample(requestsFor(endpoint), { numRuns: RUNS_PER_ENDPOINT, seed: SEED });
-        const row = { endpoint: name, requests: 0, refused: 0, accepted: 0, ms: 0 };
-        counts.push(row);
-        const started = performance.now();
-        // Each batch's fingerprint after is the next one's before.
-        let before = await fingerprint();
-        for (let start = 0; start < requests.length; start += BATCH) {
-          const batch = requests.slice(start, start + BATCH);
-          const statuses = await Promise.all(batch.map((request) => send(request, endpoint.method)));
-          statuses.forEach((status, i) => {
-            const request = batch[i]!;
-            const what = `${name} as ${request.path} (seed ${SEED}, ${request.mode}): ${request.body?.text.slice(0, 300) ?? ''}`;
-            expect(status, `${what} answered ${status}: ${JSON.stringify(api.logged.at(-1))}`).toBeLessThan(
-              500,
-            );
-            const mustRefuse =
-              request.mode === 'param' || (request.mode === 'whole-body' && endpoint.validators.json);
-            if (WRITE_METHODS.has(endpoint.method) && mustRefuse)
-              expect(status, `${what} was accepted`).toBeGreaterThanOrEqual(400);
-          });
-          row.requests += batch.length;
-          row.ms = Math.round(performance.now() - started);
-          row.refused += statuses.filter((status) => status >= 400).length;
-          row.accepted += statuses.filter((status) => status < 400).length;
-          const after = await fingerprint();
-          if (statuses.every((status) => status >= 400))
-            expect(after, `${name}: a refused batch changed rows (seed ${SEED})`).toBe(before);
-          else everyRequestRefused = false;
-          before = after;
-        }
-      }
-    } finally {
-      console.log(`Fuzz requests per endpoint on ${engine} (seed ${SEED}):`);
-      console.table(counts);
-    }
-    // Every row, not only counts and versions, when no request at all was accepted.
-    if (everyRequestRefused) expect(await tableDigest(api.db)).toEqual(digestBefore);
-    expect(counts.every(({ requests }) => requests >= RUNS_PER_ENDPOINT)).toBe(true);
+    await fuzz(endpointsOf(api.app.routes), admin, 'admin', RUNS_PER_ENDPOINT);
     expect(api.logged).toEqual([]);
     expect(Object.prototype).not.toHaveProperty('isAdmin');
+  }, 900_000);
+
+  it(`${PROVIDER_RUNS_PER_ENDPOINT} malformed requests per provider-side write endpoint with a provider's token`, async () => {
+    // A token without a role is refused by every route's role check, which names the roles it allows.
+    const roleless = await tokenWithoutRole();
+    const providerSide: Endpoint[] = [];
+    for (const endpoint of endpointsOf(api.app.routes)) {
+      if (!WRITE_METHODS.has(endpoint.method)) continue;
+      const response = await api.app.request(endpoint.path.replace(/:\w+/g, '0'), {
+        method: endpoint.method,
+        headers: { Authorization: `Bearer ${roleless}` },
+      });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      const roles = ROLES_NEEDED.exec(answer.message ?? '')?.[1]?.split(' or ') ?? [];
+      if (response.status === 403 && roles.includes('provider')) providerSide.push(endpoint);
+    }
+    // Onboarding, providers, locations, payouts, availabilities, commissions, special dates, services.
+    for (const path of ['/credentials', '/providers/:id', '/locations/:id', '/settlement-accounts/:id'])
+      expect(providerSide.map((endpoint) => endpoint.path)).toContain(path);
+    expect(providerSide.length).toBeGreaterThan(20);
+    const provider = await signIn('provider@upkeep.test', 'upkeep-provider');
+    await fuzz(providerSide, provider, 'provider', PROVIDER_RUNS_PER_ENDPOINT, true);
+    expect(api.logged).toEqual([]);
   }, 900_000);
 });
 

@@ -8,14 +8,19 @@
  * that list or reconcile every account of the emulator never meet another worker's accounts. The snapshot
  * and template differ per worker only in the demo accounts' ids in that emulator. Test files read all of it
  * with inject('api') (tests/api/support.ts picks their worker's part).
+ *
+ * Under CI (`CI` set) nothing is skipped quietly: the set-up fails, naming the address, when PostgreSQL at
+ * TEST_DATABASE_URL or Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379, which the limits, Redis
+ * fault and scale-out tests use) does not answer. Elsewhere it warns and runs PGlite alone.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteApp, getApps } from 'firebase-admin/app';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { isPortOpen, ROOT, startAuthEmulator, type Running } from '../../scripts/lib/processes';
-import { dumpSnapshot, migrate, openDatabase } from '../../server/db/client';
+import { dumpSnapshot, migrate, openDatabase, redact } from '../../server/db/client';
 import { seed, seedIdentities } from '../../server/db/seed';
 import { API_TEST_WORKERS, TEST_PORTS } from '../ports';
 import { createFirebaseIdentity } from '../../server/identity';
@@ -49,19 +54,50 @@ const emulatorPort = (worker: number) => TEST_PORTS.apiAuth + 3 * worker;
 const PROJECT_ID = 'demo-upkeep-test';
 const WORK = join(ROOT, '.tmp', `api-tests-${TEST_PORTS.offset}`);
 
-async function postgresAnswers(url: string): Promise<boolean> {
+/** Thrown under CI, where a service the API tests need must answer rather than be skipped. */
+function unavailable(what: string, variable: string, url: string, error: unknown): Error {
+  return new Error(
+    `API tests: ${what} at ${redact(url)} does not answer (${(error as Error).message}). CI is set, so ` +
+      `the tests that need it are not skipped: start ${what} there, or point ${variable} at one.`,
+  );
+}
+
+export async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
     await client.query('select 1');
     return true;
   } catch (error) {
+    if (process.env.CI) throw unavailable('PostgreSQL', 'TEST_DATABASE_URL', url, error);
     console.warn(
-      `API tests: PostgreSQL at ${url} does not answer (${(error as Error).message}); PGlite only.`,
+      `API tests: PostgreSQL at ${redact(url)} does not answer (${(error as Error).message}); PGlite only.`,
     );
     return false;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+/** Redis is not skipped by any test: without it the Redis tests fail, so say why up front. */
+export async function checkRedis(url: string): Promise<void> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    if (process.env.CI) throw unavailable('Redis', 'TEST_REDIS_URL', url, error);
+    console.warn(
+      `API tests: Redis at ${redact(url)} does not answer (${(error as Error).message}); the tests that use it will fail.`,
+    );
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -125,6 +161,9 @@ export default async function setup(project: TestProject) {
   };
 
   try {
+    // First, so a run under CI without them fails at once.
+    await checkRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const postgresUrl = (await postgresAnswers(adminUrl)) ? adminUrl : null;
     await Promise.all(
       hosts.map(async (_, worker) => {
         if (await isPortOpen(emulatorPort(worker))) return;
@@ -151,7 +190,6 @@ export default async function setup(project: TestProject) {
     } finally {
       await database.close();
     }
-    const postgresUrl = (await postgresAnswers(adminUrl)) ? adminUrl : null;
     if (postgresUrl) {
       for (const [worker, host] of hosts.entries()) {
         const name = templateNames[worker]!;

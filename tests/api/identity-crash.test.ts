@@ -19,6 +19,8 @@ import { context, signIn, testIdentity } from './support';
 
 const READY = /API ready on (http:\/\/\S+)/;
 const PAUSED = /FAULT_PAUSE (\S+) pid=(\d+)/;
+/** What the reconciler logs after each pass. */
+const RECONCILED = 'Reconciler: identity accounts checked against the database';
 const GRACE_MS = 2000;
 const json = { 'Content-Type': 'application/json' };
 const password = 'a-good-password';
@@ -175,11 +177,14 @@ async function crashAndRestart(database: Record<string, string>) {
   expect((await accountsMatching(email('new-account')))[0]?.customClaims['role']).toBe('user');
 
   // Restart with no fault, past the grace period for creates in flight: the start-up reconciliation runs
-  // before the ready line.
+  // before the ready line. No pass after it (an interval of 0), so what follows is that pass's work (and the
+  // outbox's), however long a busy machine takes to check it.
   await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 200));
-  const restarted = Date.now();
-  const last = launch(database);
+  const last = launch({ ...database, IDENTITY_RECONCILE_INTERVAL_MS: '0' });
   [, url = ''] = await last.waitFor(READY, 240_000);
+  const reconciled = last.output().indexOf(RECONCILED);
+  expect(reconciled).toBeGreaterThanOrEqual(0);
+  expect(reconciled).toBeLessThan(last.output().search(READY));
 
   expect((await real.getAccount!(savedUid))?.disabled).toBe(true);
   expect((await call(`/user/${savedUid}`)).status).toBe(404);
@@ -220,7 +225,7 @@ async function crashAndRestart(database: Record<string, string>) {
     expect((await createUser(address)).status).toBe(201);
     expect((await createUser(address)).status).toBe(409);
   }
-  expect(Date.now() - restarted).toBeLessThan(60_000);
+  expect(last.output().split(RECONCILED)).toHaveLength(2);
 
   // Every live user with a sign-in account: the claim is the database's role.
   const list = (await (await call('/user?pageSize=all')).json()) as {

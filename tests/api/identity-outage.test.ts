@@ -26,9 +26,15 @@ import {
   startTestServer,
   tableDigest,
   testIdentity,
+  timed,
   tokenFor,
   type TestServer,
 } from './support';
+
+/** IDENTITY_TIMEOUT_MS in the hung token check test. */
+const STALL_LIMIT_MS = 800;
+/** What a request may take past the limit on a test machine shared by several runs. */
+const STALL_SLACK_MS = 2500;
 
 /** What firebase-admin rejects with when the identity service cannot be reached (seen against a closed port). */
 function unreachable(): Error {
@@ -80,16 +86,24 @@ describe.each(engines)('an identity outage on %s', (engine) => {
     await api?.stop();
   });
 
-  /** The app over real HTTP with an identity service that is down for `down` methods. */
-  async function serveDown(down: (keyof Identity)[]) {
+  /**
+   * The app over real HTTP with an identity service that is down for `down` methods (refuses at once), and
+   * hangs on `stalled` ones (accepts the call, never answers), under IDENTITY_TIMEOUT_MS `timeoutMs`.
+   */
+  async function serveDown(
+    down: (keyof Identity)[],
+    { stalled = [], timeoutMs }: { stalled?: (keyof Identity)[]; timeoutMs?: number } = {},
+  ) {
     const { log, errors, lines } = captureLog();
     const real = testIdentity();
     const identity = { ...real } as Record<string, unknown>;
     for (const method of down) identity[method] = () => Promise.reject(unreachable());
+    for (const method of stalled) identity[method] = () => new Promise(() => undefined);
     const env = readEnv({
       APP_ENV: 'test',
       FIREBASE_PROJECT_ID: context.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: context.emulatorHost,
+      IDENTITY_TIMEOUT_MS: timeoutMs === undefined ? undefined : String(timeoutMs),
     });
     const app = createApp({ db: api.db, engine, identity: identity as unknown as Identity, env, log });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -97,9 +111,16 @@ describe.each(engines)('an identity outage on %s', (engine) => {
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
+      url,
       errors,
       lines,
       get: (path: string) => fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${admin}` } }),
+      send: (method: string, path: string, body?: unknown) =>
+        fetch(`${url}${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
       close: () =>
         new Promise<void>((resolve) => {
           if ('closeAllConnections' in server) server.closeAllConnections();
@@ -134,6 +155,46 @@ describe.each(engines)('an identity outage on %s', (engine) => {
       expect(response.status).toBe(503);
       expect((await response.json()).code).toBe(API_ERROR_CODES.identityUnavailable);
       expect(down.errors).toEqual([]);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('a token check that hangs answers 503 with Retry-After within IDENTITY_TIMEOUT_MS, reads and writes alike', async () => {
+    const down = await serveDown([], { stalled: ['verifyIdToken'], timeoutMs: STALL_LIMIT_MS });
+    try {
+      const before = await tableDigest(api.db);
+      // Several at once, so none waits behind another; a write among them changes nothing.
+      const requests = [
+        () => down.get(`/user/${uid}`),
+        () => down.get('/promo'),
+        () => down.send('POST', '/credits', { title: 'Stalled', description: '', totalInCents: 500 }),
+        () => down.send('DELETE', `/user/${uid}`),
+      ];
+      const answers = await Promise.all(
+        requests.map((request) =>
+          timed(async () => {
+            const response = await request();
+            return { response, body: (await response.json()) as unknown };
+          }),
+        ),
+      );
+      for (const { result, ms } of answers) {
+        expect(result.response.status).toBe(503);
+        expect(result.response.headers.get('Retry-After')).toBe(String(IDENTITY_RETRY_AFTER_S));
+        expect(result.body).toEqual({
+          code: API_ERROR_CODES.identityUnavailable,
+          message: 'The sign-in service is not answering right now. Try again in a moment.',
+        });
+        // The hung check itself is never answered, so only the time limit can have ended the request.
+        expect(ms).toBeGreaterThanOrEqual(STALL_LIMIT_MS - 50);
+        expect(ms).toBeLessThan(STALL_LIMIT_MS + STALL_SLACK_MS);
+      }
+      // The rest of the API answers meanwhile.
+      expect((await fetch(`${down.url}/health`)).status).toBe(200);
+      expect(down.errors).toEqual([]);
+      expect(down.lines.some((line) => line['msg'] === 'Identity service unavailable')).toBe(true);
+      expect(await tableDigest(api.db)).toEqual(before);
     } finally {
       await down.close();
     }

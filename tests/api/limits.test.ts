@@ -251,20 +251,25 @@ describe('the default limits (memory)', () => {
     await api?.stop();
   });
 
-  it('an admin opening twenty-five pages by link in a minute (thirty reads each) is never refused', async () => {
-    const admin = await tokenFor('admin');
-    const from = { 'X-Forwarded-For': '203.0.113.70' };
-    const paths = ['/providers', '/svc-category', '/credits', '/promo', '/bundle', '/price-tier'];
-    const statuses: number[] = [];
-    for (let page = 0; page < 25; page += 1) {
-      const reads = Array.from({ length: 30 }, (_, i) =>
-        api.fetch(paths[i % paths.length] ?? '/providers', { token: admin, headers: from }),
-      );
-      statuses.push(...(await Promise.all(reads)).map((response) => response.status));
-    }
-    expect(statuses).toHaveLength(750);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
-  });
+  // 750 requests: a busy machine took over the default 30 s to answer them (the proof is the statuses).
+  it(
+    'an admin opening twenty-five pages by link in a minute (thirty reads each) is never refused',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await tokenFor('admin');
+      const from = { 'X-Forwarded-For': '203.0.113.70' };
+      const paths = ['/providers', '/svc-category', '/credits', '/promo', '/bundle', '/price-tier'];
+      const statuses: number[] = [];
+      for (let page = 0; page < 25; page += 1) {
+        const reads = Array.from({ length: 30 }, (_, i) =>
+          api.fetch(paths[i % paths.length] ?? '/providers', { token: admin, headers: from }),
+        );
+        statuses.push(...(await Promise.all(reads)).map((response) => response.status));
+      }
+      expect(statuses).toHaveLength(750);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    },
+  );
 });
 
 describe('limits shared by two API instances through Redis', () => {

@@ -13,7 +13,15 @@ import { MINDBODY_UNAVAILABLE } from '../../server/outside/mindbody/client';
 import { mindbodyStandinRoutes } from '../../server/outside/mindbody/standin.routes';
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
 import { composeSchedulingSystems } from '../../server/strategies/config';
-import { answeredMeanwhile, expectUnavailable, outageSuite, timed } from './outside-support';
+import {
+  answeredMeanwhile,
+  expectUnavailable,
+  givenUp,
+  OUTAGE_SLACK_MS,
+  outageSuite,
+  stalledOnce,
+  timed,
+} from './outside-support';
 import { call, expectError, providerId } from './provider-support';
 
 const MINDBODY = { strategy: 'MINDBODY', username: 'Siteowner', password: 'apitest1234', siteId: '-99' };
@@ -34,21 +42,24 @@ describe('a MINDBODY outage on pglite', () => {
   });
 
   it('a stalled MINDBODY: the message within the time limit, and the console answers meanwhile', async () => {
-    outage.faults.always = 'stall';
     const serenity = await providerId(outage.api.db, 'Serenity Med Spa');
-    const { result, ms } = await answeredMeanwhile(outage.api, outage.as.admin, () =>
-      call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, MINDBODY),
+    const { result, ms } = await stalledOnce(outage.faults, () =>
+      answeredMeanwhile(outage.api, outage.as.admin, () =>
+        call(outage.api, 'POST', '/strategies/fetch/locations', outage.as.glow, MINDBODY),
+      ),
     );
     const error = expectError(result, 502, API_ERROR_CODES.strategyUnavailable);
     expect(error.message).toBe(MINDBODY_UNAVAILABLE);
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(ms).toBeLessThan(TIMEOUT_MS + OUTAGE_SLACK_MS);
 
     // A read that lets the time limit pass is not asked again: the caller is waiting.
-    const items = await timed(() =>
-      call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, outage.as.admin),
+    const items = await stalledOnce(outage.faults, () =>
+      timed(() =>
+        call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, outage.as.admin),
+      ),
     );
-    expectUnavailable(items, MINDBODY_UNAVAILABLE, TIMEOUT_MS + 1500);
+    expectUnavailable(items, MINDBODY_UNAVAILABLE, TIMEOUT_MS + OUTAGE_SLACK_MS);
   });
 
   it('a MINDBODY answering 500: the message after the retries of a read, at once for a write', async () => {
@@ -60,7 +71,14 @@ describe('a MINDBODY outage on pglite', () => {
     expect(expectError(locations.result, 502, API_ERROR_CODES.strategyUnavailable).message).toBe(
       MINDBODY_UNAVAILABLE,
     );
-    expect(locations.ms).toBeLessThan(TIMEOUT_MS);
+    // At once: the write was sent one time, not repeated after the 500 (the log says the attempts made).
+    expect(givenUp(outage.clientLog)).toMatchObject({
+      system: 'MINDBODY',
+      method: 'POST',
+      status: 500,
+      attempts: 1,
+    });
+    expect(locations.ms).toBeLessThan(TIMEOUT_MS + OUTAGE_SLACK_MS);
     const items = await timed(() =>
       call(outage.api, 'GET', `/strategies/fetch/svc-items?provider=${serenity}`, outage.as.admin),
     );
@@ -68,8 +86,14 @@ describe('a MINDBODY outage on pglite', () => {
       MINDBODY_UNAVAILABLE,
     );
     // Two retries after 200 ms and 400 ms (and a little jitter), each answered at once.
+    expect(givenUp(outage.clientLog)).toMatchObject({
+      system: 'MINDBODY',
+      method: 'GET',
+      status: 500,
+      attempts: 3,
+    });
     expect(items.ms).toBeGreaterThanOrEqual(550);
-    expect(items.ms).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(items.ms).toBeLessThan(TIMEOUT_MS + OUTAGE_SLACK_MS);
     expect(
       outage.clientLog.lines.filter((line) => line['msg'] === 'Outside system did not answer').length,
     ).toBe(4);

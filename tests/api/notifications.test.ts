@@ -11,7 +11,7 @@ import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import * as t from '../../server/db/schema';
 import { readEnv } from '../../server/env';
-import { completeSandboxOnboarding } from '../../server/payouts/sandbox';
+import { completeOnboarding } from '../../server/outside/stripe/standin-data';
 import { createSandboxSchedulingSystems } from '../../server/strategies/sandbox';
 import { adapterFailure, adapterOk } from '../../server/strategies/scheduling-system';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
@@ -178,7 +178,7 @@ describe.each(engines)('notifications on %s', (engine) => {
     const accountId = (link.body as { id: string }).id;
     // Created, nothing submitted yet: not an admin's concern.
     expect(await entryOf('payouts-requirements', String(fixture.providerId))).toBeUndefined();
-    await completeSandboxOnboarding(api.db, accountId, 'Inbox Glow');
+    await completeOnboarding(api.db, accountId, 'Inbox Glow');
     expect((await call(api, 'GET', `/settlement-accounts/${accountId}`, as.admin)).status).toBe(200);
     const entry = await entryOf('payouts-requirements', String(fixture.providerId));
     expect(entry?.params).toEqual({

@@ -115,6 +115,30 @@ export function outageSuite(
 export { timed };
 
 /**
+ * The most a call to a stalled or failing vendor may take past its time limit (or a read past the waits between
+ * its attempts) on a shared, busy machine: seconds, still far below the stand-in's two-minute stall that a
+ * missing time limit would wait out. How often the vendor was asked is proven otherwise (`stalledOnce`, the
+ * attempts in `givenUp`), not by the clock.
+ */
+export const OUTAGE_SLACK_MS = 8000;
+
+/**
+ * Runs `call` with only the vendor's next request stalled (those after it are answered as usual): a client
+ * that asked again after its time limit would get an answer, so an `unavailable` answer proves it did not.
+ */
+export async function stalledOnce<T>(faults: StandinFaults, call: () => Promise<T>): Promise<T> {
+  const { always } = faults;
+  delete faults.always;
+  faults.next = ['stall'];
+  try {
+    return await call();
+  } finally {
+    faults.next = [];
+    if (always) faults.always = always;
+  }
+}
+
+/**
  * A slow call to a vendor and, while it waits, another read of the console (the service catalogue), which
  * answers first: the slow call's result and time.
  */
@@ -148,4 +172,9 @@ export function expectUnavailable(
 ) {
   expect(expectError(answered.result, 502, API_ERROR_CODES.strategyUnavailable).message).toBe(message);
   expect(answered.ms).toBeLessThan(belowMs);
+}
+
+/** The client's last "did not answer" line: the system, method, path, and the status and attempts of a 5xx. */
+export function givenUp(clientLog: CapturedLog): Record<string, unknown> | undefined {
+  return clientLog.lines.findLast((line) => line['msg'] === 'Outside system did not answer');
 }

@@ -1,7 +1,7 @@
 /**
- * /settlement-accounts and the local payments sandbox (spec 02 §4, §7): onboarding through the sandbox's
- * hosted page, the bank token, attaching an existing account, deleting, payouts, who may do what, and the
- * test fault switch of the attach step.
+ * /settlement-accounts through the Stripe SDK and the local Stripe stand-in (spec 02 §4, §7): onboarding
+ * through the stand-in's hosted page, the bank token made with the publishable key, attaching an existing
+ * account, deleting, payouts, who may do what, and the test fault switch of the attach step.
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -10,7 +10,8 @@ import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import {
   OnboardingLinkSchema,
   PayoutListSchema,
-  SettlementAccountSchema,
+  SettlementAccountDetailSchema as SettlementAccountSchema,
+  STRIPE_STANDIN_PUBLISHABLE_KEY,
 } from '../../src/api/contract/payouts';
 import * as t from '../../server/db/schema';
 import { call, callers, expectError, expectNoChange, locationIdOf, type Callers } from './provider-support';
@@ -31,15 +32,21 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     await api?.stop();
   });
 
-  async function sandboxToken(token: string) {
-    const made = await call(api, 'POST', '/payments-sandbox/tokens', token, {
-      country: 'US',
-      currency: 'usd',
-      last4: '6789',
-      routingLast4: '0021',
+  /** A bank token as the browser makes it: the publishable key, at the stand-in, never our own routes. */
+  async function bankToken() {
+    const made = await fetch(`${api.url}/standins/stripe/v1/tokens`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${STRIPE_STANDIN_PUBLISHABLE_KEY}` },
+      body: new URLSearchParams({
+        'bank_account[country]': 'US',
+        'bank_account[currency]': 'usd',
+        'bank_account[routing_number]': '110000000',
+        'bank_account[account_number]': '000123456789',
+        'bank_account[account_holder_type]': 'company',
+      }),
     });
-    expect(made.status).toBe(201);
-    return (made.body as { id: string }).id;
+    expect(made.status).toBe(200);
+    return ((await made.json()) as { id: string }).id;
   }
 
   it('401 without a token, 403 for a customer, and nothing changes', async () => {
@@ -136,7 +143,7 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     expect(created.status).toBe(201);
     const link = v.parse(OnboardingLinkSchema, created.body);
     const url = new URL(link.url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${api.url}/payments-sandbox/onboarding/${link.accountId}`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${api.url}/standins/stripe/setup/${link.accountId}`);
     expect(url.searchParams.get('return_url')).toBe(`${TEST_ORIGIN}/provider/onboarding/stripe`);
     // The page acts only with the state the link carries (server/http/sandbox-state.ts).
     const state = url.searchParams.get('state') ?? '';
@@ -176,7 +183,7 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
       business_profile: { name: 'Glow Studio LLC' },
     });
 
-    const token = await sandboxToken(as.glow);
+    const token = await bankToken();
     const connected = await call(api, 'POST', `/settlement-accounts/bank-account/${link.id}`, as.glow, {
       bankAccountToken: token,
     });
@@ -184,6 +191,8 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     expect(v.parse(SettlementAccountSchema, connected.body)).toMatchObject({
       requirements: { currently_due: [] },
       payouts_enabled: true,
+      external_account: { last4: '6789', bank_name: 'STRIPE TEST BANK' },
+      payout_schedule: { interval: 'daily', delay_days: 2 },
     });
     // A token is good once.
     expectError(
@@ -193,7 +202,7 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
       400,
       API_ERROR_CODES.bankTokenInvalid,
     );
-    // Our record (what the dashboard reads) follows; only the last four digits are kept by the sandbox.
+    // Our record (what the dashboard reads) follows; the stand-in keeps the last four digits, never more.
     const [row] = await api.db
       .select()
       .from(t.settlementAccounts)
@@ -201,19 +210,24 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     expect(row).toMatchObject({ payoutsEnabled: true, chargesEnabled: true, locationId: glowLocation });
     const banks = await api.db
       .select()
-      .from(t.sandboxBankAccounts)
-      .where(eq(t.sandboxBankAccounts.accountId, link.id));
-    expect(banks.map((bank) => [bank.last4, bank.routingLast4])).toEqual([['6789', '0021']]);
+      .from(t.stripeStandinBankAccounts)
+      .where(eq(t.stripeStandinBankAccounts.accountId, link.id));
+    expect(banks.map((bank) => [bank.last4, bank.routingLast4])).toEqual([['6789', '0000']]);
+    const tokens = await api.db
+      .select()
+      .from(t.stripeStandinBankTokens)
+      .where(eq(t.stripeStandinBankTokens.id, token));
+    expect(tokens.map((row) => [row.last4, row.routingLast4, row.used])).toEqual([['6789', '0000', true]]);
 
     const again = await call(api, 'GET', `/settlement-accounts/onboarding-link/${link.id}`, as.glow);
     expect(v.parse(OnboardingLinkSchema, again.body).accountId).toBe(link.accountId);
 
-    // Deleting an account our link created deletes it in the sandbox too.
+    // Deleting an account our link created deletes it at the payment provider too.
     const deleted = await call(api, 'DELETE', `/settlement-accounts/${link.id}`, as.glow);
     expect(deleted).toEqual({ status: 200, body: { id: link.id, deleted: true } });
-    expect(await api.db.select().from(t.sandboxAccounts).where(eq(t.sandboxAccounts.id, link.id))).toEqual(
-      [],
-    );
+    expect(
+      await api.db.select().from(t.stripeStandinAccounts).where(eq(t.stripeStandinAccounts.id, link.id)),
+    ).toEqual([]);
     expect(
       await api.db.select().from(t.settlementAccounts).where(eq(t.settlementAccounts.id, link.id)),
     ).toEqual([]);
@@ -240,12 +254,12 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
     expect(arrivals).toEqual([...arrivals].sort((a, b) => b - a));
 
     expectError(
-      await call(api, 'POST', '/payments-sandbox/faults/attach', as.glow, { locationId: glowLocation }),
+      await call(api, 'POST', '/standins/stripe/faults/attach', as.glow, { locationId: glowLocation }),
       403,
       API_ERROR_CODES.forbidden,
     );
     expect(
-      (await call(api, 'POST', '/payments-sandbox/faults/attach', as.admin, { locationId: glowLocation }))
+      (await call(api, 'POST', '/standins/stripe/faults/attach', as.admin, { locationId: glowLocation }))
         .status,
     ).toBe(201);
     const [before] = await api.db.select().from(t.locations).where(eq(t.locations.id, glowLocation));
@@ -352,7 +366,7 @@ describe.each(engines)('/settlement-accounts on %s', (engine) => {
         state: new URL(link.url).searchParams.get('state') ?? '',
       }),
     });
-    const bankAccountToken = await sandboxToken(as.admin);
+    const bankAccountToken = await bankToken();
     const connected = await call(api, 'POST', `/settlement-accounts/bank-account/${link.id}`, as.admin, {
       bankAccountToken,
     });

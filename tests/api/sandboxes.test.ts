@@ -9,7 +9,14 @@ import { OnboardingLinkSchema } from '../../src/api/contract/payouts';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
 import { issueSandboxState } from '../../server/http/sandbox-state';
+import {
+  BOOKER_STANDIN_CLIENT_ID,
+  BOOKER_STANDIN_CLIENT_SECRET,
+  BOOKER_STANDIN_PATH,
+  BOOKER_STANDIN_SUBSCRIPTION_KEY,
+} from '../../server/outside/booker/wire';
 import { MINDBODY_STANDIN_API_KEY, MINDBODY_STANDIN_PATH } from '../../server/outside/mindbody/wire';
+import { GEO_STANDIN_API_KEY, GEO_STANDIN_PATH } from '../../server/outside/geo/wire';
 import { call, callers, locationIdOf, type Callers } from './provider-support';
 import {
   captureLog,
@@ -48,9 +55,18 @@ const SANDBOX_REQUESTS: [string, string, RequestInit?][] = [
     { headers: { 'Content-Type': 'application/json' }, body: '{"grant_type":"authorization_code"}' },
   ],
   ['GET', '/standins/square/v2/locations', { headers: { Authorization: 'Bearer EAAAsandbox-x' } }],
-  ['GET', '/payments-sandbox/onboarding/acct_prod'],
-  ['POST', '/payments-sandbox/onboarding/acct_prod', form({ business_name: 'x' })],
-  ['POST', '/payments-sandbox/tokens', { headers: { 'Content-Type': 'application/json' }, body: '{}' }],
+  ['GET', '/standins/stripe/setup/acct_prod'],
+  ['POST', '/standins/stripe/setup/acct_prod', form({ business_name: 'x' })],
+  [
+    'POST',
+    '/standins/stripe/v1/tokens',
+    { method: 'POST', headers: { Authorization: 'Bearer pk_test_standin_upkeep_console' }, body: '' },
+  ],
+  [
+    'POST',
+    '/standins/stripe/v1/accounts',
+    { method: 'POST', headers: { Authorization: 'Bearer sk_test_standin_upkeep_console' }, body: '' },
+  ],
   ['GET', '/external-admin/provider/locations?id=1&code=x'],
   [
     'POST',
@@ -65,6 +81,35 @@ const SANDBOX_REQUESTS: [string, string, RequestInit?][] = [
     `${MINDBODY_STANDIN_PATH}/site/locations`,
     { headers: { 'Api-Key': MINDBODY_STANDIN_API_KEY, SiteId: '-99' } },
   ],
+  [
+    'POST',
+    `${BOOKER_STANDIN_PATH}/v5/auth/connect/token`,
+    {
+      headers: {
+        'Ocp-Apim-Subscription-Key': BOOKER_STANDIN_SUBSCRIPTION_KEY,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: BOOKER_STANDIN_CLIENT_ID,
+        client_secret: BOOKER_STANDIN_CLIENT_SECRET,
+      }).toString(),
+    },
+  ],
+  [
+    'POST',
+    `${BOOKER_STANDIN_PATH}/v4.1/merchant/locations`,
+    {
+      headers: {
+        'Ocp-Apim-Subscription-Key': BOOKER_STANDIN_SUBSCRIPTION_KEY,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ UsePaging: true, PageNumber: 1, PageSize: 10, access_token: 'x' }),
+    },
+  ],
+  ['GET', `${GEO_STANDIN_PATH}/maps/api/place/autocomplete/json?input=Austin&key=${GEO_STANDIN_API_KEY}`],
+  ['GET', `${GEO_STANDIN_PATH}/maps/api/geocode/json?address=Austin%2C%20TX&key=${GEO_STANDIN_API_KEY}`],
+  ['GET', `${GEO_STANDIN_PATH}/nominatim/search?q=Austin%2C%20TX&format=jsonv2`],
 ];
 
 describe.each(engines)('the sandboxes on %s', (engine) => {
@@ -215,7 +260,7 @@ describe.each(engines)('the sandboxes on %s', (engine) => {
 
     it('refuses an anonymous or another provider’s POST, and changes no row', async () => {
       const before = await tableDigest(api.db);
-      const page = `/payments-sandbox/onboarding/${glowAccount}`;
+      const page = `/standins/stripe/setup/${glowAccount}`;
       for (const state of [
         undefined,
         '',
@@ -238,14 +283,14 @@ describe.each(engines)('the sandboxes on %s', (engine) => {
 
     it('shows nothing of the account without the state', async () => {
       for (const query of ['', '?state=forged', `?state=${encodeURIComponent(serenityState)}`]) {
-        const response = await api.fetch(`/payments-sandbox/onboarding/${glowAccount}${query}`);
+        const response = await api.fetch(`/standins/stripe/setup/${glowAccount}${query}`);
         expect(response.status).toBe(403);
         expect(await response.text()).not.toContain('Glow Studio');
       }
     });
 
     it('acts with the state of its own link', async () => {
-      const response = await api.fetch(`/payments-sandbox/onboarding/${glowAccount}`, {
+      const response = await api.fetch(`/standins/stripe/setup/${glowAccount}`, {
         ...form({ business_name: 'Glow Studio Renamed', state: glowState }),
         redirect: 'manual',
       });

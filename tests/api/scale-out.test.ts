@@ -1,7 +1,8 @@
 /**
  * Scaling out: two API processes on one PostgreSQL database, one Redis and one S3-compatible bucket, behind a
  * round-robin proxy on loopback, serve the same console correctly: an upload made on one is served by the
- * other, rate limits count on both together, and writes made on one are read on the other.
+ * other, rate limits count on both together, writes made on one are read on the other, and a scheduling
+ * system connected through one is connected on the other.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
@@ -163,6 +164,43 @@ describe.runIf(context.postgresUrl)('two API instances behind one URL', () => {
       title: string;
     }[];
     expect(again.find((credit) => credit.id === id)?.title).toBe(`${title} (renamed)`);
+  });
+
+  it('a Boulevard install made through one instance is verified on the other', async () => {
+    const token = await tokenFor('admin');
+    const json = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const businessId = `blvd-sandbox-scale-${randomBytes(3).toString('hex')}`;
+    const locationsOn = (url: string) =>
+      fetch(`${url}/strategies/fetch/locations`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ strategy: 'BOULEVARD', businessId }),
+      });
+    for (const url of urls) expect((await locationsOn(url)).status, url).toBe(422);
+
+    // The install link is issued by one instance and its page is opened and submitted on the other.
+    const issued = await fetch(`${urls[0]}/scheduling-sandbox/boulevard/install-state`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ businessId }),
+    });
+    expect(issued.status).toBe(201);
+    const { state } = (await issued.json()) as { state: string };
+    const query = new URLSearchParams({ businessId, state });
+    expect((await fetch(`${urls[1]}/scheduling-sandbox/boulevard/install?${query}`)).status).toBe(200);
+    const installed = await fetch(`${urls[1]}/scheduling-sandbox/boulevard/install`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: query.toString(),
+    });
+    expect(installed.status).toBe(200);
+
+    for (const url of [urls[0]!, urls[1]!]) {
+      const verified = await locationsOn(url);
+      expect(verified.status, url).toBe(200);
+      const locations = (await verified.json()) as { id: string; city: string }[];
+      expect(locations.length, url).toBeGreaterThan(0);
+    }
   });
 
   it('rate limits count requests to either instance together', async () => {

@@ -72,7 +72,7 @@ describe('npm run serve refuses to start without a real identity configuration',
     [
       'a real identity but the local sandboxes and no console origins',
       { FIREBASE_PROJECT_ID: 'upkeep-prod', GOOGLE_APPLICATION_CREDENTIALS: 'KEY' },
-      /production: CORS_ORIGINS must list .*STRIPE_SECRET_KEY is not set.*SCHEDULING_SYSTEMS is not live.*DEMO_SANDBOXES=true/,
+      /production: CORS_ORIGINS must list .*STRIPE_API_URL is not set.*STRIPE_SECRET_KEY is not set.*SCHEDULING_SYSTEMS is not live.*DEMO_SANDBOXES=true/,
     ],
     [
       'the demo flag without console origins',

@@ -222,7 +222,10 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     ...HIGH_LIMITS,
     ...options.env,
   });
+  // As server/run.ts does: the stand-ins are called over HTTP at the server's own address once it listens.
+  let url = '';
   const app = createApp({
+    selfUrl: () => url,
     db: database.handle.db,
     engine: database.handle.engine,
     identity: testIdentity(),
@@ -241,7 +244,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   // never closes one just as the test sends on it (a long in-process seed can delay both timers together).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  url = `http://127.0.0.1:${port}`;
   return {
     url,
     app,

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { ROUTE_ACCESS } from '../../src/domain/auth/access';
+import { pageNameOf } from '../../src/domain/auth/page-names';
 import { STORAGE_KEYS } from '../../src/domain/shared/persistence';
 import { checkA11y, expect, signIn, storedValues, test } from './fixtures';
 import { DEMO } from './stack';
@@ -58,8 +59,11 @@ async function expectArrival(
     if (signedIn) {
       // Signed in, but this role may not open the page: who they are, why they are here, and the ways on.
       await expect(page.getByRole('heading', { name: 'You Are Signed In', level: 1 })).toBeVisible();
-      await expect(page.getByText(`Your account cannot open ${path.split('?')[0]}`)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Go to the console' })).toBeVisible();
+      const name = pageNameOf(path) ?? path;
+      await expect(
+        page.getByText(`The ${name} page is for admins, so your account cannot open it.`),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Go to / })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
     } else {
       await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();

@@ -150,7 +150,10 @@ test.describe('appointments workspace, as an admin', () => {
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).nth(0)).toContainText(`Peel ${setup.stamp}`);
     await expect(rows(page).nth(0)).toContainText(setup.east.name);
+    // Rows in two zones each name their own; no zone is said above them.
     await expect(rows(page).nth(0)).toContainText('Eastern Time (New York)');
+    await expect(rows(page).nth(1)).toContainText('Pacific Time (Los Angeles)');
+    await expect(page.getByText(/^Times are in /)).toHaveCount(0);
     await expect(rows(page).nth(2)).toContainText(`Botox ${setup.stamp}`);
     await expect(rows(page).nth(2)).toContainText('Completed');
     await expect(rows(page).nth(1)).toContainText('Active');
@@ -182,6 +185,9 @@ test.describe('appointments workspace, as an admin', () => {
     );
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(`Facial ${setup.stamp}`);
+    // Rows sharing one zone: it is said once, above the list, and no row repeats it.
+    await expect(page.getByText('Times are in Pacific Time (Los Angeles).', { exact: true })).toBeVisible();
+    await expect(table(page)).not.toContainText('Pacific Time');
     await checkA11y(page, '/appointments at 1440 px');
     await page.screenshot({ path: '.tmp/appointments-workspace-1440.png', fullPage: true });
 
@@ -207,9 +213,12 @@ test.describe('appointments workspace, as an admin', () => {
     await openFacial();
     const picker = drawer(page).getByRole('combobox', { name: 'Status' });
     await expect(picker).toHaveValue('ACTIVE');
+    // Booked by the admin over the API: the drawer says so under its title, and says who changed it after.
+    await expect(drawer(page).getByText(/^Created by admin@upkeep\.test/)).toBeVisible();
     await picker.selectOption('FILMING');
     await expect(page.getByText(PROVIDER_MESSAGES.appointmentUpdated, { exact: true }).first()).toBeVisible();
     await expect(picker).toHaveValue('FILMING');
+    await expect(drawer(page).getByText(/^Changed by admin@upkeep\.test/)).toBeVisible();
     // The toast's Undo puts Active back (and its own toast offers no Undo again); the row shows it too.
     await page.getByRole('button', { name: `Undo: ${PROVIDER_MESSAGES.appointmentUpdated}` }).click();
     const back = PROVIDER_MESSAGES.statusChangedBack('Active');
@@ -226,6 +235,7 @@ test.describe('appointments workspace, as an admin', () => {
     await expect(page.getByText(PROVIDER_MESSAGES.appointmentUpdated, { exact: true }).first()).toBeVisible();
     await expect(picker).toHaveValue('FILMING');
     await expect(drawer(page).getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
+    await page.screenshot({ path: '.tmp/appointments-workspace-drawer-1440.png' });
     // The list behind reads the change again, dimmed while it does: the check waits for it to settle (the
     // table is hidden from the accessibility tree under the drawer, so it is found by its label).
     await expect(page.locator('table[aria-label="Appointments"]')).not.toHaveAttribute('aria-busy', 'true');
@@ -264,4 +274,22 @@ test('a provider sees only their own providers’ appointments, and no provider 
   await page.goto(`/appointments?q=${encodeURIComponent(setup.email)}&provider=${setup.east.id}`);
   await expect(rows(page)).toHaveCount(2);
   await checkA11y(page, '/appointments as a provider');
+
+  // On a phone the one zone is said once, and a customer's address stays on one line, cut with an ellipsis
+  // and read in full on hover, never broken mid-word.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Times are in Pacific Time (Los Angeles).', { exact: true })).toBeVisible();
+  await expect(table(page)).not.toContainText('Pacific Time');
+  const address = rows(page).first().getByTitle(setup.email, { exact: true });
+  await expect(address).toHaveCSS('white-space', 'nowrap');
+  await expect(address).toHaveCSS('text-overflow', 'ellipsis');
+  const line = await address.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    right: element.getBoundingClientRect().right,
+  }));
+  expect(line.height).toBeLessThanOrEqual(line.lineHeight + 1);
+  expect(line.right).toBeLessThanOrEqual(390);
+  await checkA11y(page, '/appointments as a provider at 390 px');
+  await page.screenshot({ path: '.tmp/appointments-provider-390.png', fullPage: true });
 });

@@ -70,7 +70,7 @@ async function setUp(label: string, names: string[]): Promise<Setup> {
     firstName: 'Casey',
     lastName: 'Customer',
     password: 'customer-password',
-    phone: '555-0100',
+    phone: '+12065550100',
     birthdate: '1990-04-05',
   });
   const providerAccount = await freshProvider(label.toLowerCase().replaceAll(' ', '-'), [provider.id]);
@@ -188,6 +188,8 @@ test('an admin cancels with the late fee and without, sends a receipt and asks w
   const cancel = page.getByRole('alertdialog', { name: 'Cancel Appointment' });
 
   await openAppointment(page, /^Plain /);
+  // The customer's phone, stored with its +1, reads as every screen writes a US number.
+  await expect(drawer(page).getByText('(206) 555-0100', { exact: true })).toBeVisible();
   // Why is the other booking's time closed? It is taken, and the answer says by what.
   const lateLocal = Temporal.Instant.from(lateStart).toZonedDateTimeISO(ZONE);
   await drawer(page)

@@ -39,7 +39,7 @@ const INCOMPLETE = 'Choose the service that books each selected item, or unselec
 /** Strategy, then the Boulevard connection's three sub-steps (installed first, so verification connects). */
 async function connectBoulevard(page: Page, businessId: string) {
   await page.goto('/provider/onboarding');
-  await page.getByLabel('BOULEVARD', { exact: true }).check();
+  await page.getByLabel('Boulevard', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   // Browser tests shorten the Boulevard poll (test builds only); the product polls every 5 s.
   await page.goto('/provider/onboarding/credentials?pollMs=1500');
@@ -56,7 +56,7 @@ async function connectBoulevard(page: Page, businessId: string) {
 }
 
 async function fillProfile(page: Page, name: string, businessId: string) {
-  await page.getByLabel('BOULEVARD location').selectOption({ index: 1 });
+  await page.getByLabel('Boulevard location').selectOption({ index: 1 });
   await expect(page.getByLabel('Street')).toHaveValue('8500 Melrose Ave');
   await page.getByLabel('Business name').fill(name);
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

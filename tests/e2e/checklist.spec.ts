@@ -84,7 +84,7 @@ test('each checklist item says what is missing, links to where it is done and is
 
   await page.getByRole('link', { name: 'Overview' }).first().click();
   await expect(checklist.getByText('Cover photo (done)')).toBeVisible();
-  await expect(checklist.getByText('2 of 4 done')).toBeVisible();
+  await expect(checklist.getByText('1 of 3 done')).toBeVisible();
 
   // Availability: the link opens the hour editor; Sunday open with its times makes it done.
   await availability.click();
@@ -99,7 +99,7 @@ test('each checklist item says what is missing, links to where it is done and is
 
   await page.getByRole('link', { name: 'Overview' }).first().click();
   await expect(checklist.getByText('Availability (done)')).toBeVisible();
-  await expect(checklist.getByText('3 of 4 done')).toBeVisible();
+  await expect(checklist.getByText('2 of 3 done')).toBeVisible();
   await expect(checklist.getByRole('link', { name: /Required/ })).toHaveCount(1);
 });
 
@@ -132,7 +132,7 @@ test('onboarding step 1 says what Next waits for; the end lists what is left wit
   await signIn(page, account);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/provider/onboarding');
-  await page.getByLabel('MANUAL', { exact: true }).check();
+  await page.getByLabel('Manual (books in Upkeep)', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
 
@@ -209,3 +209,59 @@ test('onboarding step 1 says what Next waits for; the end lists what is left wit
   await expect(page.getByRole('banner').or(page.locator('main')).getByText(name).first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Monday' })).toBeInViewport();
 });
+
+/**
+ * The verified item names the provider's own scheduling system from the label catalogue, never a constant
+ * nor the spec's "MINDBODY/BOOKER"; a MANUAL provider has no system to verify, so no such item (its
+ * checklist never holds one that cannot be true). At the laptop and the phone size.
+ */
+const CHECKLIST_CASES = [
+  { strategy: 'MANUAL', size: { width: 1440, height: 900 }, verified: null },
+  { strategy: 'MANUAL', size: { width: 390, height: 844 }, verified: null },
+  { strategy: 'BOOKER', size: { width: 1440, height: 900 }, verified: 'Verified Booker connection' },
+  { strategy: 'SQUARE', size: { width: 390, height: 844 }, verified: 'Verified Square connection' },
+] as const;
+
+for (const { strategy, size, verified } of CHECKLIST_CASES) {
+  test(`a ${strategy} provider's checklist at ${size.width} px names what is verified in words`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const admin = await tokenOf(DEMO.admin);
+    const location = await api<{ id: number }>(admin, 'POST', '/locations', {
+      streetAddress: '9 Elm St',
+      city: 'Boise',
+      state: 'ID',
+      zip: '83702',
+      country: 'US',
+      coordinates: { lat: 43.6, lng: -116.2 },
+      ...closedOnSunday,
+    });
+    const own = await api<{ id: number }>(admin, 'POST', '/providers', {
+      name: `${strategy} Checklist Spa ${Date.now()}`,
+      description: 'Made by a test',
+      locationId: location.id,
+      strategy,
+    });
+    const account = await freshProvider(`checklist-${strategy.toLowerCase()}`, [own.id]);
+    await page.goto('/login');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/provider\/overview/);
+
+    const items = page
+      .getByRole('region', { name: 'Checklist' })
+      .getByRole('list', { name: 'Checklist items' });
+    await expect(items.getByRole('listitem').first()).toBeVisible();
+    await expect(items.getByText(/MINDBODY\/BOOKER|MANUAL|BOOKER|SQUARE/)).toHaveCount(0);
+    if (verified === null) {
+      await expect(items.getByRole('listitem')).toHaveCount(3);
+      await expect(items.getByText(/Verified/)).toHaveCount(0);
+      await expect(page.getByText('0 of 3 done')).toBeVisible();
+    } else {
+      await expect(items.getByRole('listitem')).toHaveCount(4);
+      await expect(items.getByRole('listitem').filter({ hasText: verified })).toContainText('Complete');
+      await expect(page.getByText('1 of 4 done')).toBeVisible();
+    }
+    await checkA11y(page, `${strategy} checklist at ${size.width} px`);
+  });
+}

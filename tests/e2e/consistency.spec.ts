@@ -102,3 +102,30 @@ test('credits and promo codes are picked from one table with a search', async ({
   await expect(page).toHaveURL(/\/credits\?id=\d+/);
   await checkA11y(page, '/credits with a search');
 });
+
+test('the credits and promo codes searches are labelled above their box, as the users search is', async ({
+  page,
+}) => {
+  await openAsAdmin(page);
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const [path, label] of [
+      ['/credits', 'Search credits'],
+      ['/promocodes', 'Search promo codes'],
+    ] as const) {
+      await page.goto(path);
+      const box = page.getByRole('searchbox', { name: label, exact: true });
+      await expect(box).toBeVisible();
+      await expect(box).not.toHaveAttribute('placeholder');
+      const shown = page.locator('label', { hasText: label });
+      await expect(shown).toBeVisible();
+      // The label sits above its box, as on the users list.
+      const [labelBox, inputBox] = [await shown.boundingBox(), await box.boundingBox()];
+      expect(labelBox && inputBox && labelBox.y + labelBox.height).toBeLessThanOrEqual(inputBox?.y ?? 0);
+      await checkA11y(page, `${path} search at ${size.width} px`);
+    }
+  }
+});

@@ -1,6 +1,7 @@
 /**
  * The provider dashboard (02 §2, issue 16): as a provider, a multi-provider user and an admin viewing as a
- * provider, the lists, checklist and activity match the seeded data (read back over the API); switching
+ * provider, the lists, checklist and activity match the seeded data (read back over the API); payout
+ * figures the payment provider did not give, with Try again, while the bookings still show; switching
  * provider; paging the calendar (across a DST change when the seed's months have one) with each
  * appointment on its day in the location's zone; a busy day's "+K more" list; Upcoming paged with Show more;
  * an appointment's drawer; a phone's day list; arrow keys; the week view (its bookings in full, paging by
@@ -11,6 +12,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { ProviderActivity, ProviderAppointment } from '../../src/api/contract/appointment';
 import { activityLines } from '../../src/domain/dashboard/activity';
 import { formatZone } from '../../src/domain/shared/format';
+import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import {
   calendarEntries,
   chipsOfDay,
@@ -105,8 +107,8 @@ test('a provider sees the banner, the checklist, activity, lists and calendar of
   await expect(checklist.getByRole('link', { name: 'Availability: Required' })).toBeVisible();
   await expect(checklist.getByRole('link', { name: 'Connect to payment provider: Required' })).toBeVisible();
   await expect(checklist.getByRole('link', { name: 'Cover photo: Required' })).toBeVisible();
-  await expect(checklist.getByText('1 of 4 done')).toBeVisible();
-  await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await expect(checklist.getByText('0 of 3 done')).toBeVisible();
+  await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('link', { name: 'Finish your profile' })).toBeVisible();
   const activity = await expectActivity(page, token, glow.id);
   expect(activity.bookingsPast30Days).toBe(7);
@@ -167,6 +169,53 @@ test('a provider sees the banner, the checklist, activity, lists and calendar of
   await expect(drawer).toContainText(first.user.displayName ?? first.user.email);
   await expect(drawer).toContainText(first.serviceItems[0]?.name ?? first.bundle?.name ?? '');
   await expect(drawer.getByRole('combobox', { name: 'Status' })).toHaveValue(first.status);
+});
+
+test('payouts the payment provider did not give: the bookings still show, and Try again brings the figures', async ({
+  page,
+}) => {
+  const token = await tokenOf(DEMO.provider);
+  const glow = await providerNamed(token, 'Glow Studio');
+  // The activity answers as the API does while Stripe does not answer, until the payment provider is back.
+  let stripeDown = true;
+  await page.route(
+    (url) => url.pathname.endsWith('/appointments/activity'),
+    async (route) => {
+      const response = await route.fetch();
+      if (!stripeDown || route.request().method() !== 'GET') return route.fulfill({ response });
+      const real = (await response.json()) as ProviderActivity;
+      await route.fulfill({
+        response,
+        json: {
+          ...real,
+          payouts: 'unavailable',
+          payoutsPast30DaysInCents: null,
+          lifetimePayoutsInCents: null,
+        },
+      });
+    },
+  );
+  await page.goto('/login');
+  await signIn(page, DEMO.provider);
+  await expect(page).toHaveURL(/\/provider\/overview/);
+  const real = await api<ProviderActivity>(token, 'GET', `/appointments/activity?provider=${glow.id}`);
+  const [bookings] = activityLines(real);
+  const region = page.getByRole('region', { name: 'Activity' });
+  await expect(region.locator('dt')).toHaveText([bookings!.label, 'Payouts']);
+  await expect(region.locator('dd').first()).toHaveText(bookings!.value);
+  await expect(region.getByRole('status')).toHaveText(PROVIDER_MESSAGES.paymentsUnavailable);
+  // The rest of the dashboard is there as usual.
+  await expect(page.getByRole('region', { name: 'Checklist' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Upcoming appointments' }).getByRole('button').first(),
+  ).toBeVisible();
+  await checkA11y(page, 'provider dashboard without payout figures');
+
+  stripeDown = false;
+  await region.getByRole('button', { name: 'Try again' }).click();
+  await expectActivity(page, token, glow.id);
+  await expect(region.getByRole('status')).toHaveCount(0);
+  await expect(region.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
 test('paging across the November DST change places every appointment on its local day', async ({ page }) => {

@@ -59,10 +59,11 @@ export default async function globalSetup(config: FullConfig) {
       name: 'api',
       command: tsx(),
       args: ['server/main.ts'],
+      logFile: join(ROOT, E2E.apiLog),
       env: {
         APP_ENV: 'test',
         API_PORT: String(E2E.apiPort),
-        DATA_DIR: join(work, 'data'),
+        DATA_DIR: join(ROOT, E2E.dataDir),
         DATABASE_URL: undefined,
         FIREBASE_PROJECT_ID: E2E.projectId,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E.authPort}`,

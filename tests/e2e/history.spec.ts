@@ -107,6 +107,35 @@ test.describe('history', () => {
     await expect(page.getByLabel('What')).toHaveValue('sign-in');
   });
 
+  test('Clear filters: in the bar on a laptop (disabled until a filter is set), on a phone only once one is', async ({
+    page,
+  }) => {
+    await openAsAdmin(page);
+    const bar = page.getByRole('search', { name: 'Filter history' });
+    const clear = bar.getByRole('button', { name: 'Clear filters' });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/history');
+    await expect(clear).toBeVisible();
+    await expect(clear).toBeDisabled();
+    await page.getByLabel('What').selectOption({ label: 'Signed in' });
+    await expect(clear).toBeEnabled();
+
+    // On a phone nothing set means no Clear filters row between the search box and the list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/history');
+    await expect(page.getByLabel('Person (email or uid)')).toBeVisible();
+    await expect(clear).toBeHidden();
+    await checkA11y(page, '/history at 390 px, no filter');
+    await page.getByLabel('Person (email or uid)').fill(DEMO.admin.email);
+    await page.getByLabel('Person (email or uid)').press('Enter');
+    await expect(page).toHaveURL(/actor=/);
+    await expect(clear).toBeVisible();
+    await clear.click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(clear).toBeHidden();
+  });
+
   test('viewing as a provider is on record, with the provider it was', async ({ page }) => {
     const admin = await tokenOf(DEMO.admin);
     const providers = await api<{ id: number; name: string }[]>(admin, 'GET', '/providers');

@@ -56,16 +56,16 @@ async function signInAs(page: Page, account: { email: string; password: string }
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Ticks Facials and Injectables, opens Monday 6:00am, closes Sunday 7:00am, saves, and waits for both toasts. */
+/** Ticks Facials and Injectables, opens Monday 6:00 AM, closes Sunday 7:00 AM, saves, and waits for both toasts. */
 async function editAndSave(page: Page) {
   const section = services(page);
   await expect(category(section, 'Facials')).not.toBeChecked();
   await tick(section, 'Facials');
   await tick(section, 'Injectables');
-  await slot(section, 'Monday 6:00am').click();
-  await slot(section, 'Sunday 7:00am').click();
-  await expect(slot(section, 'Monday 6:00am')).toHaveAttribute('aria-selected', 'true');
-  await expect(slot(section, 'Sunday 7:00am')).toHaveAttribute('aria-selected', 'false');
+  await slot(section, 'Monday 6:00 AM').click();
+  await slot(section, 'Sunday 7:00 AM').click();
+  await expect(slot(section, 'Monday 6:00 AM')).toHaveAttribute('aria-selected', 'true');
+  await expect(slot(section, 'Sunday 7:00 AM')).toHaveAttribute('aria-selected', 'false');
   await section.getByRole('button', { name: 'Save availability' }).click();
   await expect(page.getByText('Successfully saved availability for Facials')).toBeVisible();
   await expect(page.getByText('Successfully saved availability for Injectables')).toBeVisible();
@@ -77,9 +77,9 @@ async function expectKept(page: Page) {
   await expect(category(section, 'Facials')).toBeChecked();
   await expect(category(section, 'Injectables')).toBeChecked();
   await expect(category(section, 'Body Contour')).not.toBeChecked();
-  await expect(slot(section, 'Monday 6:00am')).toHaveAttribute('aria-selected', 'true');
-  await expect(slot(section, 'Sunday 7:00am')).toHaveAttribute('aria-selected', 'false');
-  await expect(slot(section, 'Monday 7:00am')).toHaveAttribute('aria-selected', 'true');
+  await expect(slot(section, 'Monday 6:00 AM')).toHaveAttribute('aria-selected', 'true');
+  await expect(slot(section, 'Sunday 7:00 AM')).toHaveAttribute('aria-selected', 'false');
+  await expect(slot(section, 'Monday 7:00 AM')).toHaveAttribute('aria-selected', 'true');
 }
 
 test('a MANUAL provider sets categories and slots on /provider/profile; a reload keeps them', async ({
@@ -159,7 +159,7 @@ test('a save behind someone else’s shows the stale notice; Reload keeps what w
   await page.goto(`/providers?provider=${provider.id}`);
   const section = services(page);
   await expect(category(section, 'Facials')).toBeChecked();
-  await expect(slot(section, 'Monday 9:00am')).toHaveAttribute('aria-selected', 'true');
+  await expect(slot(section, 'Monday 9:00 AM')).toHaveAttribute('aria-selected', 'true');
 
   // Someone else saves the row after the page read it.
   await api(admin, 'PUT', `/availabilities/${created.id}`, {
@@ -167,20 +167,20 @@ test('a save behind someone else’s shows the stale notice; Reload keeps what w
     version: created.version,
   });
 
-  await slot(section, 'Monday 6:00am').click();
+  await slot(section, 'Monday 6:00 AM').click();
   await section.getByRole('button', { name: 'Save availability' }).click();
   await expect(section.getByText(RECORD_STALE_MESSAGE)).toBeVisible();
   await checkA11y(page, 'manual services, stale notice');
   // Keep editing leaves the draft as it was.
   await section.getByRole('button', { name: 'Keep editing' }).click();
   await expect(section.getByText(RECORD_STALE_MESSAGE)).toHaveCount(0);
-  await expect(slot(section, 'Monday 6:00am')).toHaveAttribute('aria-selected', 'true');
+  await expect(slot(section, 'Monday 6:00 AM')).toHaveAttribute('aria-selected', 'true');
   await section.getByRole('button', { name: 'Save availability' }).click();
   await expect(section.getByText(RECORD_STALE_MESSAGE)).toBeVisible();
   // Reload: the grid changed here stays (the other save's week is under it), then the save goes through.
   await section.getByRole('button', { name: 'Reload' }).click();
   await expect(section.getByText(RECORD_STALE_MESSAGE)).toHaveCount(0);
-  await expect(slot(section, 'Monday 6:00am')).toHaveAttribute('aria-selected', 'true');
+  await expect(slot(section, 'Monday 6:00 AM')).toHaveAttribute('aria-selected', 'true');
   await section.getByRole('button', { name: 'Save availability' }).click();
   await expect(page.getByText('Successfully saved availability for Facials')).toBeVisible();
   expect(await storedSlot(provider.locationId, 'Facials', 'Monday', '06:00')).toBe(true);
@@ -245,7 +245,7 @@ test.describe('wizard step 2 for MANUAL', () => {
   async function reachStepTwo(page: Page, name: string) {
     await signInAs(page, await freshProvider('manual-wizard'));
     await page.goto('/provider/onboarding');
-    await page.getByLabel('MANUAL', { exact: true }).check();
+    await page.getByLabel('Manual (books in Upkeep)', { exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await fillBusinessProfile(page, name);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -262,7 +262,7 @@ test.describe('wizard step 2 for MANUAL', () => {
     const name = `Get Started ${Date.now()}`;
     const locationId = await reachStepTwo(page, name);
     await page.getByText('Facials', { exact: true }).click();
-    await page.getByRole('gridcell', { name: 'Monday 6:00am' }).click();
+    await page.getByRole('gridcell', { name: 'Monday 6:00 AM' }).click();
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByText("You've completed the onboarding process.")).toBeVisible();
     await expect(page.getByText('Successfully saved availability for Facials')).toBeVisible();
@@ -270,7 +270,7 @@ test.describe('wizard step 2 for MANUAL', () => {
     // Back to step 2: the category and the slot are there.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('checkbox', { name: 'Facials' })).toBeChecked();
-    await expect(page.getByRole('gridcell', { name: 'Monday 6:00am' })).toHaveAttribute(
+    await expect(page.getByRole('gridcell', { name: 'Monday 6:00 AM' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -293,12 +293,12 @@ test.describe('wizard step 2 for MANUAL', () => {
         : route.continue(),
     );
     await page.getByText('Facials', { exact: true }).click();
-    await page.getByRole('gridcell', { name: 'Monday 6:00am' }).click();
+    await page.getByRole('gridcell', { name: 'Monday 6:00 AM' }).click();
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Monday has at most 96 slots' })).toBeVisible();
     await expect(page).toHaveURL(/step=2/);
     await expect(page.getByRole('checkbox', { name: 'Facials' })).toBeChecked();
-    await expect(page.getByRole('gridcell', { name: 'Monday 6:00am' })).toHaveAttribute(
+    await expect(page.getByRole('gridcell', { name: 'Monday 6:00 AM' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -323,6 +323,12 @@ test('the manual service editor fits 390 px and 1440 px screens', async ({ page 
     await section.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The rows read times as the hour pickers do ("7:00 AM"), never the stored "7:00am".
+    const grid = section.getByRole('grid', { name: 'Weekly time slots' });
+    await expect(grid.getByRole('rowheader').first()).toHaveText('6:00 AM');
+    await expect(grid.getByRole('rowheader', { name: '1:00 PM', exact: true })).toHaveCount(1);
+    await expect(grid.getByRole('rowheader').filter({ hasText: /\d(am|pm)$/ })).toHaveCount(0);
+    await checkA11y(page, `manual service editor at ${width} px`);
     await capture(section, test.info().outputPath(`manual-services-${width}.png`));
   }
   await tick(section, 'Facials');

@@ -77,7 +77,7 @@ test.describe('service mapping editor', () => {
     await page.getByRole('button', { name: 'Add Injectables mapping' }).click();
     const first = row(page, 'Injectables row 1');
     await expect(first.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await first.getByLabel('BOOKER service item').selectOption({ label: 'Botox' });
+    await first.getByLabel('Booker service item').selectOption({ label: 'Botox' });
     await first.getByLabel('Upkeep service item').selectOption({ label: 'Botox' });
     await first.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Created Mapping')).toBeVisible();
@@ -85,11 +85,11 @@ test.describe('service mapping editor', () => {
     // A second row for the same Upkeep item: the server's message, and the row stays as chosen.
     await page.getByRole('button', { name: 'Add Injectables mapping' }).click();
     const second = row(page, 'Injectables row 2');
-    await second.getByLabel('BOOKER service item').selectOption({ label: 'Dysport' });
+    await second.getByLabel('Booker service item').selectOption({ label: 'Dysport' });
     await second.getByLabel('Upkeep service item').selectOption({ label: 'Botox' });
     await second.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Failed to save: Mapping for service_item already exists')).toBeVisible();
-    await expect(second.getByLabel('BOOKER service item')).toHaveValue('bk-512');
+    await expect(second.getByLabel('Booker service item')).toHaveValue('bk-512');
     await checkA11y(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await capture(

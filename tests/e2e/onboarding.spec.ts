@@ -4,7 +4,12 @@
  * the location or the provider (the test-mode X-Test-Fault header) leaving no orphan rows and showing the
  * catalogue toast.
  */
-import { ONBOARDING_STRATEGIES, STRATEGY_NEXT } from '../../src/domain/onboarding/strategies';
+import {
+  ONBOARDING_STRATEGIES,
+  STRATEGY_NEXT,
+  type OnboardingStrategy,
+} from '../../src/domain/onboarding/strategies';
+import { STRATEGY_LABELS } from '../../src/domain/providers/provider-list';
 import type { Page } from '@playwright/test';
 import {
   api,
@@ -18,12 +23,15 @@ import {
 } from './fixtures';
 import { DEMO } from './stack';
 
-async function chooseStrategy(page: Page, strategy: string) {
+async function chooseStrategy(page: Page, strategy: OnboardingStrategy) {
   await page.goto('/provider/onboarding');
-  await page.getByLabel(strategy, { exact: true }).check();
+  await page.getByLabel(STRATEGY_LABELS[strategy], { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
 }
+
+/** A scheduling system's constant as a word on screen (MINDBODY's name is written so). */
+const RAW_STRATEGY = /\b(MANUAL|BOOKER|BOULEVARD|SQUARE)\b/;
 
 async function rowsNamed(name: string) {
   const admin = await tokenOf(DEMO.admin);
@@ -65,16 +73,32 @@ test.describe('provider onboarding', () => {
     await expect(
       page.getByText('Onboard another business: choose how it connects its scheduling.'),
     ).toBeVisible();
-    await expect(page.getByLabel('MANUAL', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Manual (books in Upkeep)', { exact: true })).toBeVisible();
     // Each choice says in a line what the next step asks for.
     for (const option of ONBOARDING_STRATEGIES)
-      await expect(page.getByLabel(option, { exact: true })).toHaveAccessibleDescription(
+      await expect(page.getByLabel(STRATEGY_LABELS[option], { exact: true })).toHaveAccessibleDescription(
         STRATEGY_NEXT[option],
       );
     await checkA11y(page, 'onboarding start, already onboarded');
     await notice.getByRole('link', { name: 'Go to Overview' }).click();
     await expect(page).toHaveURL(/\/provider\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+
+  test('the strategy choice names each scheduling system, never its constant, on a laptop and a phone', async ({
+    page,
+  }) => {
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/provider/onboarding');
+      for (const option of ONBOARDING_STRATEGIES)
+        await expect(page.getByRole('radio', { name: STRATEGY_LABELS[option], exact: true })).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(RAW_STRATEGY);
+      await checkA11y(page, `onboarding start at ${size.width} px`);
+    }
   });
 
   test('a MANUAL provider goes from the strategy choice to step 3, and a reload keeps the progress', async ({
@@ -94,7 +118,7 @@ test.describe('provider onboarding', () => {
     expect(await rowsNamed(name)).toEqual({ providers: 1, locations: 1 });
     await expect(page.getByRole('heading', { name: 'Select supported Upkeep service items' })).toBeVisible();
     await page.getByText('Facials', { exact: true }).click();
-    await page.getByRole('gridcell', { name: 'Monday 6:00am' }).click();
+    await page.getByRole('gridcell', { name: 'Monday 6:00 AM' }).click();
     await page.getByRole('button', { name: 'Save availability' }).click();
     await expect(page.getByText('Successfully saved availability for Facials')).toBeVisible();
     await checkA11y(page);
@@ -163,19 +187,21 @@ test.describe('provider onboarding', () => {
     await fillBusinessProfile(page, name);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(
-      page.getByRole('heading', { name: 'Assign BOOKER service items to Upkeep service items' }),
+      page.getByRole('heading', { name: 'Assign Booker service items to Upkeep service items' }),
     ).toBeVisible();
     expect(await rowsNamed(name)).toEqual({ providers: 1, locations: 1 });
+    await expect(page.getByText('Strategy: Booker', { exact: true })).toBeVisible();
     // Step 2 is the mapping editor: its sections, and a first mapping saved.
     for (const section of ['Facials', 'Injectables', 'Laser (Hair Removal)', 'Body Contour', 'Bundles']) {
       await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Add Facials mapping' }).click();
     const row = page.getByRole('group', { name: 'Facials row 1' });
-    await row.getByLabel('BOOKER service item').selectOption({ label: 'Chemical Peel' });
+    await row.getByLabel('Booker service item').selectOption({ label: 'Chemical Peel' });
     await row.getByLabel('Upkeep service item').selectOption({ label: 'Chemical Peel' });
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Created Mapping')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(RAW_STRATEGY);
     await checkA11y(page);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByText("You've completed the onboarding process.")).toBeVisible();

@@ -114,13 +114,39 @@ test('a provider onboards through the hosted page, fails then passes the bank fo
   await page.getByRole('link', { name: 'Connect to stripe' }).click();
   await expect(page).toHaveURL(/\/provider\/onboarding\/stripe$/);
   await checkA11y(page, 'payouts step 1');
+  // The stepper fits a phone on one line, naming the current step and how many there are; a laptop shows
+  // every step's pill in one row.
+  const viewport = page.viewportSize();
+  const steps = page.getByRole('list', { name: 'Payouts steps' });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    const pills = steps.getByRole('listitem');
+    if (size.width === 390) {
+      await expect(pills).toHaveCount(1);
+      await expect(pills).toHaveText('Step 1 of 3: Stripe account', { useInnerText: true });
+      await expect(pills).toHaveAttribute('aria-current', 'step');
+    } else {
+      await expect(pills).toHaveCount(3);
+      await expect(pills.first()).toHaveText('1. Stripe account', { useInnerText: true });
+    }
+    const tops = await pills.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    const box = await steps.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `.tmp/payouts-steps-${size.width}.png` });
+    await checkA11y(page, `payouts step 1 at ${size.width} px`);
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByRole('button', { name: 'Connect To Stripe' }).click();
-  await expect(page).toHaveURL(/\/payments-sandbox\/onboarding\/acct_/);
+  await expect(page).toHaveURL(/\/standins\/stripe\/setup\/acct_/);
   // Leaving the hosted page unfinished: the account exists, so the button now completes it.
   await page.goBack();
   await expect(page).toHaveURL(/\/provider\/onboarding\/stripe$/);
   await page.getByRole('button', { name: 'Complete Stripe Account' }).click();
-  await expect(page).toHaveURL(/\/payments-sandbox\/onboarding\/acct_/);
+  await expect(page).toHaveURL(/\/standins\/stripe\/setup\/acct_/);
   await expect(page.getByText('external_account')).toBeVisible();
   await page.getByRole('button', { name: 'Submit details' }).click();
 
@@ -144,13 +170,20 @@ test('a provider onboards through the hosted page, fails then passes the bank fo
   await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
   await checkA11y(page, 'payouts last step');
 
-  // Only the token reached our API; the numbers are nowhere in the browser's storage.
-  expect(sent.some((line) => line.includes('/payments-sandbox/tokens') && line.includes('6789'))).toBe(true);
+  // The bank it pays into, masked, and when payouts come.
+  await expect(page.getByText('•••• 6789')).toBeVisible();
+  await expect(page.getByText('JPMORGAN CHASE BANK, NA')).toBeVisible();
+  await expect(page.getByText('Daily, 2 days after the payment')).toBeVisible();
+
+  // The numbers went to the payment provider (its stand-in's /v1/tokens) alone; our API got the token only,
+  // and the numbers are nowhere in the browser's storage.
+  const tokens = '/standins/stripe/v1/tokens';
+  expect(sent.some((line) => line.includes(tokens) && line.includes(ACCOUNT))).toBe(true);
   expect(
     sent.some((line) => line.includes('/settlement-accounts/bank-account/') && line.includes('btok_')),
   ).toBe(true);
   for (const secret of [ROUTING, ACCOUNT]) {
-    expect(sent.filter((line) => line.includes(secret))).toEqual([]);
+    expect(sent.filter((line) => line.includes(secret) && !line.includes(tokens))).toEqual([]);
   }
   const stored = await storageDump(page);
   expect(stored.length).toBeGreaterThan(0);
@@ -242,7 +275,7 @@ test('a failed attach deletes the account just created and says so', async ({ pa
   const name = `Payouts Fault ${Date.now()}`;
   const { locationId } = await ownProvider(name);
   const account = await freshProvider('payouts-fault', name);
-  await api(admin, 'POST', '/payments-sandbox/faults/attach', { locationId });
+  await api(admin, 'POST', '/standins/stripe/faults/attach', { locationId });
 
   await page.goto('/login');
   await signIn(page, account);
@@ -297,7 +330,7 @@ test('an admin starts from Manage Stripe Account in the providers panel and come
   await section.getByRole('link', { name: 'Connect To Stripe' }).click();
   await expect(page).toHaveURL(new RegExp(`/provider/onboarding/stripe\\?provider=${provider.id}$`));
   await page.getByRole('button', { name: 'Connect To Stripe' }).click();
-  await expect(page).toHaveURL(/\/payments-sandbox\/onboarding\/acct_/);
+  await expect(page).toHaveURL(/\/standins\/stripe\/setup\/acct_/);
   await page.getByRole('button', { name: 'Submit details' }).click();
   await expect(page).toHaveURL(new RegExp(`/provider/onboarding/stripe\\?provider=${provider.id}$`));
   await expect(page.getByRole('heading', { name: 'Connect your bank account' })).toBeVisible();

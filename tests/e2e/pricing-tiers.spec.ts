@@ -101,6 +101,8 @@ test.describe('pricing tiers', () => {
     await sidebar.getByRole('button', { name: '+ Add Tier' }).click();
     await expect(page.getByText('Created price tier')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Untitled' })).toBeVisible();
+    // Under the tier's name, who changed it last (read again after each save).
+    await expect(page.getByText(/^Created by admin@upkeep\.test/)).toBeVisible();
     const url = page.url();
     expect(url).toMatch(/tier=\d+&tab=menu/);
 
@@ -121,6 +123,11 @@ test.describe('pricing tiers', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved price tier')).toBeVisible();
     await expect(sidebar.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    const changedBy = page.getByText(/^Changed by admin@upkeep\.test/);
+    await expect(changedBy).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await changedBy.evaluate((line) => line.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: '.tmp/pricing-tiers-changed-by-1440.png' });
 
     await page.reload();
     await expect(page.getByLabel('Tier name')).toHaveValue(name);
@@ -323,6 +330,8 @@ test.describe('pricing tiers', () => {
   test('works 390 px wide without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openTier(page, `Phone ${Date.now()}`);
+    await expect(page.getByText(/^Created by admin@upkeep\.test/)).toBeVisible();
+    await page.screenshot({ path: '.tmp/pricing-tiers-390.png' });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: 'Map' }).click();

@@ -55,6 +55,9 @@ test.describe('provider special dates and commission', () => {
     await section.getByLabel('First day').fill(`${year}-12-31`);
     await section.getByLabel('Last day').fill(`${year}-12-30`);
     await expect(page.getByText(`Added Special Date ${year}/12/30 - ${year}/12/31`)).toBeVisible();
+    // Under the date, who last changed it: read again after each save.
+    const dates = section.getByRole('list', { name: 'Special dates' });
+    await expect(dates.getByText(/^Created by admin@upkeep\.test/)).toBeVisible();
 
     await section.getByRole('button', { name: /^Add services to / }).click();
     const menu = page.getByRole('dialog');
@@ -63,6 +66,16 @@ test.describe('provider special dates and commission', () => {
     await expect(menu).toBeHidden();
     const attached = section.getByRole('list', { name: /^Services on / });
     for (const item of items) await expect(attached.getByText(item.name)).toBeVisible();
+    const changedBy = dates.getByText(/^Changed by admin@upkeep\.test/);
+    await expect(changedBy).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await changedBy.evaluate((line) => line.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: '.tmp/special-dates-changed-by-1440.png' });
+    const locationLine = page
+      .getByRole('region', { name: 'Manage Location' })
+      .getByText(/^Created by admin@upkeep\.test/);
+    await locationLine.evaluate((line) => line.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: '.tmp/manage-location-1440.png' });
     await checkA11y(page);
 
     await section.getByRole('button', { name: /^Remove special date / }).click();
@@ -238,10 +251,22 @@ test.describe('provider special dates and commission', () => {
 
   test('both sections fit a phone without sideways scrolling', async ({ page }) => {
     const provider = await freshProvider('Phone Spa');
+    const year = new Date().getFullYear() + 1;
+    await postSpecialDate(await tokenOf(DEMO.admin), provider.locationId, `${year}/11/02`, `${year}/11/02`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/providers?provider=${provider.id}`);
     await expect(page.getByRole('list', { name: 'Holidays' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update commission' })).toBeVisible();
+    // Who made the location and the special date, each under its title.
+    for (const [region, shot] of [
+      [page.getByRole('region', { name: 'Manage Location' }), 'manage-location-390'],
+      [page.getByRole('list', { name: 'Special dates' }), 'special-dates-390'],
+    ] as const) {
+      const createdBy = region.getByText(/^Created by admin@upkeep\.test/);
+      await expect(createdBy).toBeVisible();
+      await createdBy.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `.tmp/${shot}.png` });
+    }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });

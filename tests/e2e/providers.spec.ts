@@ -306,6 +306,31 @@ test('a provider edits only their own profile', async ({ page }) => {
   await page.reload();
   await expect(field(page, 'Description')).toHaveValue('Edited by its owner');
 
+  // The phone number reads as the users table and the appointment drawer read it, on a phone too; what is
+  // typed is stored in E.164.
+  const [current] = await api<{ version: number }[]>(admin, 'GET', `/providers?id=${provider.id}`);
+  await api(admin, 'PUT', `/providers/${provider.id}`, {
+    phoneNumber: '+13105550142',
+    version: current?.version,
+  });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.reload();
+    await expect(field(page, 'Phone Number')).toHaveValue('(310) 555-0142');
+    await checkA11y(page, `provider profile phone at ${size.width} px`);
+  }
+  await field(page, 'Phone Number').fill('206.555.0134');
+  await expect(field(page, 'Phone Number')).toHaveValue('(206) 555-0134');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(PROVIDER_MESSAGES.providerSaved)).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Phone Number')).toHaveValue('(206) 555-0134');
+  const stored = await api<{ phoneNumber: string }[]>(admin, 'GET', `/providers?id=${provider.id}`);
+  expect(stored[0]?.phoneNumber).toBe('+12065550134');
+
   // Their list holds only their own provider; another provider's page does not load for them.
   await page.goto('/providers');
   await expect(openButtons(page)).toHaveCount(1);

@@ -66,6 +66,8 @@ test.describe('the service catalogue', () => {
       'page',
     );
     await expect(page.getByText('No service items in this category yet.')).toBeVisible();
+    // Under the category's name, who made it.
+    await expect(page.getByText(/^Created by admin@upkeep\.test/)).toBeVisible();
     await checkA11y(page, 'new empty category');
 
     // Two drafts; the order cannot be saved while they are unsaved.
@@ -142,6 +144,20 @@ test.describe('the service catalogue', () => {
     await expect(toast(page, 'Saved service item')).toBeVisible();
     await expect(list.getByText('10 min · $12.50 per unit')).toBeVisible();
     await expect(list.getByText('Unsaved changes')).toHaveCount(0);
+    // The open item says who changed it last; the closed ones do not.
+    const changedBy = list.getByText(/^Changed by admin@upkeep\.test/);
+    await expect(changedBy).toHaveCount(1);
+    await expect(list.getByRole('listitem').filter({ has: alpha })).toContainText(
+      /Changed by admin@upkeep\.test/,
+    );
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await changedBy.evaluate((line) => line.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `.tmp/services-changed-by-${viewport.width}.png` });
+    }
 
     // Delete asks first.
     await alpha.getByRole('button', { name: 'Delete' }).click();
@@ -231,6 +247,7 @@ test.describe('the service catalogue', () => {
     await form.getByRole('button', { name: `Save bundle ${name}` }).click();
     await expect(toast(page, 'Successfully created new Bundle')).toBeVisible();
     await expect(form.getByText('Not saved yet')).toHaveCount(0);
+    await expect(form.getByText(/^Created by admin@upkeep\.test/)).toBeVisible();
     await expect(bundles.getByTestId('bundle-count')).toHaveText('1 bundle');
     expect(await onServer()).toEqual([name]);
 

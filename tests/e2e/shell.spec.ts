@@ -183,6 +183,28 @@ test('an unknown address shows the 404 page inside the console frame', async ({ 
   await expect(page).toHaveURL(/\/services$/);
 });
 
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`a provider who opens an admin page (/) is told which page, in words, and led home (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await enter(page, 'provider');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You Are Signed In' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${DEMO.provider.email}, a provider.`)).toBeVisible();
+    await expect(
+      page.getByText('The Services page is for admins, so your account cannot open it.'),
+    ).toBeVisible();
+    // No address on screen: the page is named as the sidebar names it.
+    await expect(page.getByText(/cannot open \//)).toHaveCount(0);
+    await checkA11y(page, `/login while signed in, sent from / (${size})`);
+    await page.getByRole('button', { name: 'Go to Overview' }).click();
+    await expect(page).toHaveURL(/\/provider\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+}
+
 test('a signed-in person on /login sees who they are, why they are there, and the ways on', async ({
   page,
 }) => {
@@ -191,9 +213,9 @@ test('a signed-in person on /login sees who they are, why they are there, and th
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByRole('heading', { level: 1, name: 'You Are Signed In' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${DEMO.provider.email}, a provider.`)).toBeVisible();
-  await expect(page.getByText('Your account cannot open /users, so you were sent here.')).toBeVisible();
+  await expect(page.getByText('The Users page is for admins, so your account cannot open it.')).toBeVisible();
   await checkA11y(page, '/login while signed in');
-  await page.getByRole('button', { name: 'Go to the console' }).click();
+  await page.getByRole('button', { name: 'Go to Overview' }).click();
   await expect(page).toHaveURL(/\/provider\/overview$/);
 
   await page.goto('/login');

@@ -19,6 +19,10 @@ export const E2E = {
   /** Built for these ports by the global set-up. */
   buildDir: `.tmp/e2e-${TEST_PORTS.offset}/dist`,
   workDir: `.tmp/e2e-${TEST_PORTS.offset}`,
+  /** The API's whole output over the run (scripts/secrets-scan.ts reads it afterwards). */
+  apiLog: `.tmp/e2e-${TEST_PORTS.offset}/api.log`,
+  /** The API's embedded database (DATA_DIR's db). */
+  dataDir: `.tmp/e2e-${TEST_PORTS.offset}/data`,
   /** The demo admin's browser storage after a sign-in (tests/e2e/sessions.ts). */
   adminSession: `.tmp/e2e-${TEST_PORTS.offset}/admin-session.json`,
 } as const;

@@ -5,7 +5,7 @@
  * so the seeded people stay as other tests expect them.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parseCsv } from '../../src/domain/shared/csv';
 import { USER_MESSAGES } from '../../src/domain/shared/messages';
 import { api, checkA11y, expect, openAsAdmin, test, tokenOf } from './fixtures';
@@ -81,7 +81,7 @@ test.describe('users screen', () => {
     await expect(usersTable(page).getByRole('row')).toHaveCount(2);
     await expect(
       usersTable(page).getByRole('row', {
-        name: /Jordan Lee jordan\.lee@example\.com \+1 \(310\) 555-0101 User [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+        name: /Jordan Lee jordan\.lee@example\.com \(310\) 555-0101 User [A-Z][a-z]{2} \d{1,2}, \d{4}/,
       }),
     ).toBeVisible();
     await page.getByLabel('Search by name, email or phone').fill('(512) 555-0104');
@@ -254,7 +254,7 @@ test.describe('users screen', () => {
     await expect(table.getByRole('button', { name: 'Marcus Johnson' })).toBeVisible();
     // The email and the phone are read under the name, in full, inside the screen.
     const row = table.getByRole('row').filter({ hasText: 'Marcus Johnson' });
-    for (const text of ['marcus.johnson@example.com', '+1 (212) 555-0103']) {
+    for (const text of ['marcus.johnson@example.com', '(212) 555-0103']) {
       // The laptop's own columns are in the document too, not shown.
       const line = row.getByText(text, { exact: true }).filter({ visible: true });
       await expect(line).toBeVisible();
@@ -265,11 +265,66 @@ test.describe('users screen', () => {
     await expect(table.getByRole('columnheader', { name: /Email/ })).toHaveCount(0);
     await expect(table.getByRole('columnheader', { name: /Name/ })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Role' })).toBeVisible();
+    // The role filter folds behind Filters beside the search box, so the first user is on the first screen;
+    // Filters says how many are set once one is.
+    await expect(page.getByLabel('Role')).toBeHidden();
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    const search = await page.getByLabel('Search by name, email or phone').boundingBox();
+    const button = await filters.boundingBox();
+    expect(
+      Math.abs((button?.y ?? 0) + (button?.height ?? 0) - (search?.y ?? 0) - (search?.height ?? 0)),
+    ).toBeLessThan(2);
+    await expect(table.getByRole('button', { name: 'Marcus Johnson' })).toBeInViewport({ ratio: 1 });
+    await checkA11y(page, '/users at 390 px');
+    await filters.click();
+    await page.getByLabel('Role').selectOption('USER');
+    await expect(page).toHaveURL(/role=USER/);
+    await expect(page.getByRole('button', { name: 'Filters · 1' })).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Marcus Johnson' })).toBeVisible();
     // Neither the table's box nor the document scrolls sideways.
     expect(await table.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
+  });
+
+  test('the header fits its actions: on a phone Invite beside the title and both downloads in one row under it', async ({
+    page,
+  }) => {
+    await openAsAdmin(page);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/users');
+      const title = page.getByRole('heading', { level: 1, name: 'Users' });
+      const invite = page.getByRole('link', { name: 'Invite', exact: true });
+      const waitlist = page.getByRole('button', { name: 'Download Waitlist' });
+      const users = page.getByRole('button', { name: 'Download Users List' });
+      await expect(title).toBeVisible();
+      const middle = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return (box?.y ?? 0) + (box?.height ?? 0) / 2;
+      };
+      // Each action once, whole, inside the screen.
+      for (const action of [invite, waitlist, users]) {
+        await expect(action).toHaveCount(1);
+        await expect(action).toBeInViewport({ ratio: 1 });
+        expect(await action.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      }
+      const titleBox = await title.boundingBox();
+      const inviteMiddle = await middle(invite);
+      // Invite is on the title's row at both sizes.
+      expect(inviteMiddle).toBeGreaterThan(titleBox?.y ?? 0);
+      expect(inviteMiddle).toBeLessThan((titleBox?.y ?? 0) + (titleBox?.height ?? 0));
+      // The two downloads share one row: under the title on a phone, beside Invite on a laptop.
+      expect(Math.abs((await middle(waitlist)) - (await middle(users)))).toBeLessThan(2);
+      if (size.width === 390) expect(await middle(waitlist)).toBeGreaterThan(inviteMiddle + 20);
+      else expect(Math.abs((await middle(waitlist)) - inviteMiddle)).toBeLessThan(2);
+      await page.screenshot({ path: `.tmp/users-header-${size.width}.png` });
+      await checkA11y(page, `/users header at ${size.width} px`);
+    }
   });
 
   test('a row opens the drawer: account, bookings and credits of the user', async ({ page }) => {
@@ -528,6 +583,40 @@ test.describe('users screen', () => {
     await expect(
       page.getByRole('dialog').getByRole('row', { name: /^Referral Bonus \$0\.00 \$50\.00/ }),
     ).toBeVisible();
+  });
+
+  test('on a phone the drawer fills the screen, Save at its bottom; its ✕ is clear of the toast and closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const person = await makePerson('phone');
+    await openAsAdmin(page);
+    const drawer = await openUser(page, person);
+    expect(await drawer.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // The phone as typed, with its +1, saved from the footer at the drawer's bottom edge.
+    await drawer.getByLabel('Phone').fill('+1 206 555 0134');
+    const save = drawer.getByRole('button', { name: 'Save' });
+    await expect(save).toBeInViewport();
+    const saveBox = await save.boundingBox();
+    expect((saveBox?.y ?? 0) + (saveBox?.height ?? 0)).toBeGreaterThan(844 - 72);
+    await save.click();
+    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Saved user' });
+    await expect(toast).toBeVisible();
+    const close = drawer.getByRole('button', { name: 'Close' });
+    const [toastBox, closeBox] = [await toast.boundingBox(), await close.boundingBox()];
+    if (!toastBox || !closeBox) throw new Error('the toast or the close button is not on screen');
+    expect(toastBox.x + toastBox.width, 'the toast ends left of the close button').toBeLessThanOrEqual(
+      closeBox.x,
+    );
+    // Clicked where it is (no force): nothing covers it while the toast shows.
+    await close.click({ trial: true });
+    await close.click();
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('dialog', { name: person.name })).toHaveCount(0);
+    // The table writes the saved number as every screen writes a US number.
+    const row = usersTable(page).getByRole('row').filter({ hasText: person.name });
+    await expect(row.getByText('(206) 555-0134', { exact: true }).filter({ visible: true })).toBeVisible();
+    await checkA11y(page, 'users on a phone after a save');
   });
 
   test('closing the drawer with unsaved changes asks first (Esc and the close button)', async ({ page }) => {

@@ -78,6 +78,9 @@ for (const [size, viewport] of EACH_SIZE) {
       if (name === 'users') {
         await expect(page.getByRole('table', { name: 'Users' }).getByRole('button').first()).toBeVisible();
       }
+      if (name === 'appointments') {
+        await expect(page.getByRole('button', { name: /^Open the appointment of / }).first()).toBeVisible();
+      }
       await shoot(page, size, `admin-${name}`);
     }
 
@@ -185,7 +188,7 @@ for (const [size, viewport] of EACH_SIZE) {
 
     // MANUAL: step 1, the business profile, filled in.
     await openPage(page, '/provider/onboarding');
-    await page.getByLabel('MANUAL', { exact: true }).check();
+    await page.getByLabel('Manual (books in Upkeep)', { exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
     await fillBusinessProfile(page, `Bloom ${size} ${Date.now()}`);
@@ -198,7 +201,7 @@ for (const [size, viewport] of EACH_SIZE) {
     await expect(page).toHaveURL(/step=2/);
     await expect(page.getByRole('heading', { name: 'Select supported Upkeep service items' })).toBeVisible();
     await page.getByText('Facials', { exact: true }).click();
-    await page.getByRole('gridcell', { name: 'Monday 6:00am' }).click();
+    await page.getByRole('gridcell', { name: 'Monday 6:00 AM' }).click();
     await shoot(page, size, 'onboarding-services');
 
     // Step 3: done.

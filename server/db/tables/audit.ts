@@ -35,14 +35,16 @@ export const auditEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>(),
     address: text('address'),
   },
+  // Newest first as the reads order it (`order by at desc, id desc`: PostgreSQL puts nulls first in a
+  // descending order, and an index sorted nulls last does not serve it; migration 0034).
   (t) => [
-    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc()),
-    index('audit_events_actor_idx').on(t.actorUid, t.at.desc()),
+    index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc().nullsFirst()),
+    index('audit_events_actor_idx').on(t.actorUid, t.at.desc().nullsFirst()),
     // Only the rarer kinds: most rows are a record's create, update or delete, which a newest-first scan of
     // audit_events_at_idx finds at once, so they need no index entry (one less index for every write).
     index('audit_events_kind_idx')
-      .on(t.kind, t.at.desc())
+      .on(t.kind, t.at.desc().nullsFirst())
       .where(sql`${t.kind} not in ('create', 'update', 'delete')`),
   ],
 );

@@ -32,7 +32,8 @@ export const notifications = pgTable(
     uniqueIndex('notifications_open_dedupe_idx')
       .on(t.dedupeKey)
       .where(sql`${t.resolvedAt} is null`),
-    index('notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Nulls first, as `order by created_at desc, id desc` sorts (migration 0034).
+    index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_kind_open_idx')
       .on(t.kind)
       .where(sql`${t.resolvedAt} is null`),

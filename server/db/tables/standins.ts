@@ -53,3 +53,20 @@ export const boulevardStandinInstalls = pgTable('boulevard_standin_installs', {
   businessId: text('business_id').primaryKey(),
   installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Partner access tokens the Booker stand-in issued (POST v5/auth/connect/token, client credentials), each
+ * kept only as a SHA-256 with the client and scope it was issued to. A token answers until it expires.
+ */
+export const bookerStandinTokens = pgTable(
+  'booker_standin_tokens',
+  {
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: text('client_id').notNull(),
+    scope: text('scope').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booker_standin_tokens_expires_idx').on(t.expiresAt)],
+);

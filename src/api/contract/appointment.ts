@@ -143,17 +143,33 @@ export type CalendarAppointmentsQuery = { provider: number; from?: string; to?: 
 /** GET /appointments/activity query: the provider. */
 export const ProviderActivityQuerySchema = v.object({ provider: providerParam });
 
-/**
- * GET /appointments/activity?provider=: the dashboard's activity figures (02 §2, §9; payouts in cents) and
- * the settlement account of the provider's location (null when none is attached).
- */
-export const ProviderActivitySchema = v.object({
+/** What every activity answer carries, whether or not the payment provider answered. */
+const ActivityEntries = {
   bookingsPast30Days: wholeNumber,
-  payoutsPast30DaysInCents: wholeNumber,
-  lifetimePayoutsInCents: wholeNumber,
   /** The days the two "past" figures cover (the marketplace setting, 30 by default; /settings). */
   activityWindowDays: v.optional(wholeNumber),
   /** The settlement (payouts) account's status (02 §3), as the checklist reads it. */
   settlementAccount: v.nullable(SettlementAccountSchema),
-});
+};
+
+/**
+ * GET /appointments/activity?provider=: the dashboard's activity figures (02 §2, §9; payouts in cents) and
+ * the settlement account of the provider's location (null when none is attached). The payout figures are
+ * the payment provider's: `payouts: 'unavailable'` with both null when it did not answer (the bookings and
+ * the account, which are ours, still come).
+ */
+export const ProviderActivitySchema = v.variant('payouts', [
+  v.object({
+    ...ActivityEntries,
+    payouts: v.literal('available'),
+    payoutsPast30DaysInCents: wholeNumber,
+    lifetimePayoutsInCents: wholeNumber,
+  }),
+  v.object({
+    ...ActivityEntries,
+    payouts: v.literal('unavailable'),
+    payoutsPast30DaysInCents: v.null(),
+    lifetimePayoutsInCents: v.null(),
+  }),
+]);
 export type ProviderActivity = v.InferOutput<typeof ProviderActivitySchema>;

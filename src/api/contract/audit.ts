@@ -4,19 +4,12 @@
  * secret, token or bank number.
  */
 import * as v from 'valibot';
+import { AUDIT_KIND_NAMES, type AuditKind } from '../../domain/audit/audit-kinds';
 import { idField, wholeText } from './primitives';
 
-export const AUDIT_KINDS = [
-  'create',
-  'update',
-  'delete',
-  'sign-in',
-  'view-as-start',
-  'view-as-end',
-  'role-change',
-  'refused',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+/** The event kinds, named once in the domain (the History route's URL check reads them in the first load). */
+export const AUDIT_KINDS = AUDIT_KIND_NAMES;
+export type { AuditKind };
 
 export const AuditEventSchema = v.object({
   id: v.number(),

@@ -22,6 +22,37 @@ export const SettlementAccountSchema = v.object({
 });
 export type SettlementAccount = v.InferOutput<typeof SettlementAccountSchema>;
 
+export const PAYOUT_INTERVALS = ['daily', 'weekly', 'monthly', 'manual'] as const;
+
+/** The bank payouts are paid into, as the payment provider shows it: never more than its last four digits. */
+export const ExternalBankSchema = v.object({
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  bank_name: v.nullable(v.string()),
+});
+export type ExternalBank = v.InferOutput<typeof ExternalBankSchema>;
+
+/** When payouts are paid (Stripe's settings.payouts.schedule). */
+export const PayoutScheduleSchema = v.object({
+  interval: v.picklist(PAYOUT_INTERVALS),
+  delay_days: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** monday … sunday, for a weekly schedule. */
+  weekly_anchor: v.nullable(v.string()),
+  /** The day of the month, for a monthly schedule. */
+  monthly_anchor: v.nullable(v.pipe(v.number(), v.integer())),
+});
+export type PayoutSchedule = v.InferOutput<typeof PayoutScheduleSchema>;
+
+/**
+ * One settlement account read from the payment provider (GET /settlement-accounts/{id}, an attach, a bank
+ * connect): its status with the bank it pays into and its payout schedule (null until it has them).
+ */
+export const SettlementAccountDetailSchema = v.object({
+  ...SettlementAccountSchema.entries,
+  external_account: v.nullable(ExternalBankSchema),
+  payout_schedule: v.nullable(PayoutScheduleSchema),
+});
+export type SettlementAccountDetail = v.InferOutput<typeof SettlementAccountDetailSchema>;
+
 export const OnboardingLinkInputSchema = v.object({
   locationId: idField('locationId'),
   /** Where the hosted onboarding returns to; an origin the API allows (CORS_ORIGINS). */
@@ -66,12 +97,10 @@ export const PayoutListSchema = v.array(PayoutSchema);
 
 export const SettlementAccountDeletedSchema = v.object({ id: v.string(), deleted: v.literal(true) });
 
-/** The local payments sandbox's bank token (what Stripe.js's createToken answers with, in the sandbox). */
-export const SandboxBankTokenInputSchema = v.strictObject({
-  country: v.literal('US'),
-  currency: v.literal('usd'),
-  /** Only the last four digits leave the browser. */
-  last4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'last4 must be 4 digits')),
-  routingLast4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'routingLast4 must be 4 digits')),
-});
-export const SandboxBankTokenSchema = v.object({ id: v.string() });
+/**
+ * The API's local Stripe stand-in (server/outside/stripe/): its mount point below the API and the
+ * publishable key it accepts, the browser tokeniser's defaults when VITE_STRIPE_API_URL and
+ * VITE_STRIPE_PUBLISHABLE_KEY are unset.
+ */
+export const STRIPE_STANDIN_PATH = '/standins/stripe';
+export const STRIPE_STANDIN_PUBLISHABLE_KEY = 'pk_test_standin_upkeep_console';

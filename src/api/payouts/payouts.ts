@@ -3,7 +3,7 @@ import {
   OnboardingLinkSchema,
   PayoutListSchema,
   SettlementAccountDeletedSchema,
-  SettlementAccountSchema,
+  SettlementAccountDetailSchema,
   type AttachSettlementAccountInput,
   type OnboardingLinkInput,
 } from '../contract/payouts';
@@ -14,12 +14,12 @@ export function payoutsApi(client: ApiClient) {
     createLink: (input: OnboardingLinkInput) =>
       client.post(OnboardingLinkSchema, '/settlement-accounts/onboarding-link', { body: input }),
     link: (id: string) => client.get(OnboardingLinkSchema, `/settlement-accounts/onboarding-link/${id}`),
-    account: (id: string) => client.get(SettlementAccountSchema, `/settlement-accounts/${id}`),
+    account: (id: string) => client.get(SettlementAccountDetailSchema, `/settlement-accounts/${id}`),
     attach: (input: AttachSettlementAccountInput) =>
-      client.post(SettlementAccountSchema, '/settlement-accounts/', { body: input, idempotent: true }),
+      client.post(SettlementAccountDetailSchema, '/settlement-accounts/', { body: input, idempotent: true }),
     remove: (id: string) => client.delete(SettlementAccountDeletedSchema, `/settlement-accounts/${id}`),
     connectBank: (id: string, bankAccountToken: string) =>
-      client.post(SettlementAccountSchema, `/settlement-accounts/bank-account/${id}`, {
+      client.post(SettlementAccountDetailSchema, `/settlement-accounts/bank-account/${id}`, {
         body: { bankAccountToken },
       }),
     payouts: (id: string) => client.get(PayoutListSchema, `/settlement-accounts/payouts/${id}`),

@@ -1,51 +1,52 @@
 /**
- * The audit event kinds and record types with their labels: apart from ./audit, because the History route's
- * URL check (in the first load) reads the names, and the rest of what History shows loads with its screen.
+ * The audit event kinds and record types by name: apart from ./audit, because the History route's URL check
+ * (in the first load) reads the names, and the rest of what History shows, their labels included, loads with
+ * its screen.
  */
-export const KIND_LABELS = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  'sign-in': 'Signed in',
-  'view-as-start': 'Started viewing as',
-  'view-as-end': 'Stopped viewing as',
-  'role-change': 'Changed role',
-  refused: 'Refused',
-} as const;
-/** The event kinds (the wire contract's `AUDIT_KINDS`). */
-export type AuditKind = keyof typeof KIND_LABELS;
-export const AUDIT_KIND_NAMES = Object.keys(KIND_LABELS) as AuditKind[];
 
-export const RECORD_TYPE_LABELS = {
-  provider: 'Provider',
-  location: 'Location',
-  user: 'User',
-  credit: 'Credit',
-  promo: 'Promo code',
-  'service-item': 'Service item',
-  bundle: 'Bundle',
-  'service-category': 'Service category',
-  'price-tier': 'Pricing tier',
-  polygon: 'Pricing tier area',
-  commission: 'Commission',
-  'special-date': 'Special date',
-  appointment: 'Appointment',
-  credentials: 'Scheduling credentials',
-  availability: 'Availability',
-  'provider-svc-item': 'Service mapping',
-  invite: 'Provider invite',
-  'settlement-account': 'Settlement account',
-  upload: 'Upload',
-  lead: 'Waitlist sign-up',
-  'user-credit': 'User credit',
-  'user-provider': 'User provider',
-  'bundle-service-item': 'Bundle service item',
-  'promo-service': 'Promo code service',
-  'price-tier-service-item': 'Pricing tier price',
-  'special-date-service-item': 'Special date service',
-  'appointment-cancellation': 'Appointment cancellation',
-  receipt: 'Receipt',
-  settings: 'Marketplace settings',
-} as const;
-export type AuditRecordType = keyof typeof RECORD_TYPE_LABELS;
-export const AUDIT_RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as AuditRecordType[];
+/** The event kinds (the wire contract's `AUDIT_KINDS` is this list). */
+export const AUDIT_KIND_NAMES = [
+  'create',
+  'update',
+  'delete',
+  'sign-in',
+  'view-as-start',
+  'view-as-end',
+  'role-change',
+  'refused',
+] as const;
+export type AuditKind = (typeof AUDIT_KIND_NAMES)[number];
+
+/** The record types the trail names. */
+export const AUDIT_RECORD_TYPES = [
+  'provider',
+  'location',
+  'user',
+  'credit',
+  'promo',
+  'service-item',
+  'bundle',
+  'service-category',
+  'price-tier',
+  'polygon',
+  'commission',
+  'special-date',
+  'appointment',
+  'credentials',
+  'availability',
+  'provider-svc-item',
+  'invite',
+  'settlement-account',
+  'upload',
+  'lead',
+  'user-credit',
+  'user-provider',
+  'bundle-service-item',
+  'promo-service',
+  'price-tier-service-item',
+  'special-date-service-item',
+  'appointment-cancellation',
+  'receipt',
+  'settings',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -2,19 +2,57 @@
  * What the History screen and the "Changed by" line show of an audit event: plain labels for its kind and
  * record type, who did it, the record's page in the console, a compact list of what changed, and the
  * filters as the URL holds them. Times and the API's query from the filters are in ./audit-times (the time
- * library stays out of the first load), the kinds and record types in ./audit-kinds (the first load reads
- * their names, for the History route's URL check).
+ * library stays out of the first load), the names of the kinds and record types in ./audit-kinds (the first
+ * load reads them, for the History route's URL check).
  */
-import { KIND_LABELS, RECORD_TYPE_LABELS, type AuditKind, type AuditRecordType } from './audit-kinds';
+import type { AuditKind, AuditRecordType } from './audit-kinds';
 
-export {
-  AUDIT_KIND_NAMES,
-  AUDIT_RECORD_TYPES,
-  KIND_LABELS,
-  RECORD_TYPE_LABELS,
-  type AuditKind,
-  type AuditRecordType,
-} from './audit-kinds';
+export { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES, type AuditKind, type AuditRecordType } from './audit-kinds';
+
+/** Each event kind as a person reads it. */
+export const KIND_LABELS: Readonly<Record<AuditKind, string>> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  'sign-in': 'Signed in',
+  'view-as-start': 'Started viewing as',
+  'view-as-end': 'Stopped viewing as',
+  'role-change': 'Changed role',
+  refused: 'Refused',
+};
+
+/** Each record type as a person reads it. */
+export const RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>> = {
+  provider: 'Provider',
+  location: 'Location',
+  user: 'User',
+  credit: 'Credit',
+  promo: 'Promo code',
+  'service-item': 'Service item',
+  bundle: 'Bundle',
+  'service-category': 'Service category',
+  'price-tier': 'Pricing tier',
+  polygon: 'Pricing tier area',
+  commission: 'Commission',
+  'special-date': 'Special date',
+  appointment: 'Appointment',
+  credentials: 'Scheduling credentials',
+  availability: 'Availability',
+  'provider-svc-item': 'Service mapping',
+  invite: 'Provider invite',
+  'settlement-account': 'Settlement account',
+  upload: 'Upload',
+  lead: 'Waitlist sign-up',
+  'user-credit': 'User credit',
+  'user-provider': 'User provider',
+  'bundle-service-item': 'Bundle service item',
+  'promo-service': 'Promo code service',
+  'price-tier-service-item': 'Pricing tier price',
+  'special-date-service-item': 'Special date service',
+  'appointment-cancellation': 'Appointment cancellation',
+  receipt: 'Receipt',
+  settings: 'Marketplace settings',
+};
 
 export const AUDIT_MESSAGES = {
   loadFailed: 'The history could not be loaded.',

@@ -51,17 +51,23 @@ export function allowedRoles(path: ProtectedPath): readonly ConsoleRole[] {
   return ROUTE_ACCESS[path] as readonly ConsoleRole[];
 }
 
-/** The access rule of a concrete path (`/provider/invite/abc` matches `/provider/invite/$code`), if any. */
-export function accessOf(pathname: string): Access | undefined {
+/** The route pattern a concrete path matches (`/provider/invite/abc` matches `/provider/invite/$code`), if any. */
+export function patternOf(pathname: string): ConsolePath | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.split('/');
-  for (const [pattern, access] of Object.entries(ROUTE_ACCESS) as [ConsolePath, Access][]) {
+  return (Object.keys(ROUTE_ACCESS) as ConsolePath[]).find((pattern) => {
     const parts = pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    if (parts.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i])))
-      return access;
-  }
-  return undefined;
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}
+
+/** The access rule of a concrete path (`/provider/invite/abc` matches `/provider/invite/$code`), if any. */
+export function accessOf(pathname: string): Access | undefined {
+  const pattern = patternOf(pathname);
+  return pattern === undefined ? undefined : ROUTE_ACCESS[pattern];
 }
 
 /**

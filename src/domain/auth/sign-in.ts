@@ -64,17 +64,3 @@ export function landingAfterSignIn(role: ConsoleRole, redirect: string | undefin
   if (role === 'provider') return { to: back ?? '/provider/overview', fromProvider: true };
   return { to: back ?? '/services', fromProvider: false };
 }
-
-/**
- * A signed-in person on the sign-in page: where "Go to the console" leads, and the address they were sent
- * away from because their role may not open it (null when they came on their own or may open it).
- */
-export function alreadySignedIn(
-  role: ConsoleRole,
-  redirect: string | undefined,
-): Landing & { refused: string | null } {
-  const target = safeRedirect(redirect);
-  const refused =
-    target !== undefined && !roleMayOpen(role, target) ? (target.split(/[?#]/)[0] ?? target) : null;
-  return { ...landingAfterSignIn(role, redirect), refused };
-}

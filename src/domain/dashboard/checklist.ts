@@ -1,7 +1,11 @@
 /**
  * The dashboard checklist (02 §4 Checklist completion): availability, connect to the payment provider,
  * verified MINDBODY/BOOKER (always shown complete) and the cover photo. Complete only when all are done.
+ * The verified item names the provider's own scheduling system ("Verified Booker connection"); a MANUAL
+ * provider has none to verify, so its checklist leaves the item out rather than show one that is not true.
  */
+import type { OnboardingStrategy } from '../onboarding/strategy-names';
+import { STRATEGY_LABELS } from '../providers/provider-list';
 
 /** The 14 opening-hours fields the availability item needs (day1 is Monday … day7 is Sunday). */
 export const OPENING_HOURS_FIELDS = [1, 2, 3, 4, 5, 6, 7].flatMap(
@@ -80,6 +84,8 @@ export interface Checklist {
 }
 
 export interface ChecklistInput {
+  /** The provider's scheduling system: it names the verified item, which MANUAL does not have. */
+  strategy: OnboardingStrategy;
   location: OpeningHoursTexts | null;
   settlementAccount: SettlementStatus | null;
   coverImageURL: string | null;
@@ -143,6 +149,11 @@ export function missingPayments(account: SettlementStatus | null): string | null
   return 'Finish your Stripe account details';
 }
 
+/** The verified item's label for a connected scheduling system, by its name from the label catalogue. */
+export function verifiedLabel(strategy: Exclude<OnboardingStrategy, 'MANUAL'>): string {
+  return `Verified ${STRATEGY_LABELS[strategy]} connection`;
+}
+
 export function missingCover(coverImageURL: string | null | undefined): string | null {
   return isCoverDone(coverImageURL) ? null : 'Upload a cover photo';
 }
@@ -158,8 +169,8 @@ export function checklistOf(input: ChecklistInput): Checklist {
   const items: ChecklistItem[] = [
     item('availability', 'Availability', missingAvailability(input.location)),
     item('payments', 'Connect to payment provider', missingPayments(input.settlementAccount)),
-    // Verified MINDBODY/BOOKER is always shown complete (02 §2).
-    item('verified', 'Verified MINDBODY/BOOKER', null),
+    // Verified MINDBODY/BOOKER is always shown complete (02 §2), for a provider with a system to verify.
+    ...(input.strategy === 'MANUAL' ? [] : [item('verified', verifiedLabel(input.strategy), null)]),
     item('cover', 'Cover photo', missingCover(input.coverImageURL)),
   ];
   const doneCount = items.filter((each) => each.done).length;

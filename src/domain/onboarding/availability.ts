@@ -39,10 +39,10 @@ export function timeOf(minutes: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** "07:15" → "7:15am", as the grid labels rows. */
+/** "07:15" → "7:15 AM", as the grid labels rows: the one time format of the console (the hour pickers'). */
 export function labelOf(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h < 12 ? 'am' : 'pm';
+  const suffix = h < 12 ? ' AM' : ' PM';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')}${suffix}`;
 }

@@ -10,12 +10,13 @@ import {
   type OpeningHoursTexts,
   type SettlementStatus,
 } from '../dashboard/checklist';
+import type { OnboardingStrategy } from './strategy-names';
 
 /** What step 2 saved: MANUAL's time slots per category, or the mapped service items. */
 export type ServicesSetUp = { kind: 'timeSlots' | 'mappings'; count: number };
 
 export interface CompletionInput {
-  provider: { name: string; coverImageURL: string | null };
+  provider: { name: string; coverImageURL: string | null; strategy: OnboardingStrategy };
   location: (OpeningHoursTexts & { fullAddress: string | null }) | null;
   settlementAccount: SettlementStatus | null;
   /** Null for a strategy whose step 2 saves nothing here (BOULEVARD). */
@@ -92,6 +93,7 @@ export function completionSummary(input: CompletionInput): CompletionSummary {
     });
   }
   const checklist = checklistOf({
+    strategy: input.provider.strategy,
     location: input.location,
     settlementAccount: input.settlementAccount,
     coverImageURL: input.provider.coverImageURL,

@@ -4,7 +4,7 @@
  * does not look like progress counts as none.
  */
 import { EMPTY_CREDENTIALS, NO_IDS, type CredentialsDraft, type ProfileDraft, type SavedIds } from './drafts';
-import { ONBOARDING_STRATEGIES, type OnboardingStrategy } from './strategies';
+import { ONBOARDING_STRATEGIES, type OnboardingStrategy } from './strategy-names';
 import { connectionLocationsFrom, type ConnectionLocation } from '../connections/locations';
 
 export const ONBOARDING_SLICE = 'onboarding';

@@ -2,9 +2,10 @@
  * Connection strategies (spec 02 §1, §4): which ones store credentials, the step-2 title, and how a saved
  * secret is shown back (never in full).
  */
-export const ONBOARDING_STRATEGIES = ['MANUAL', 'MINDBODY', 'BOOKER', 'BOULEVARD', 'SQUARE'] as const;
+import { STRATEGY_LABELS } from '../providers/provider-list';
+import type { OnboardingStrategy } from './strategy-names';
 
-export type OnboardingStrategy = (typeof ONBOARDING_STRATEGIES)[number];
+export { ONBOARDING_STRATEGIES, type OnboardingStrategy } from './strategy-names';
 
 /** Provider creation saves credentials first for these (spec 02 §4: MINDBODY, SQUARE). */
 export function strategyUsesCredentials(strategy: OnboardingStrategy): boolean {
@@ -37,7 +38,7 @@ export function strategySelectsServiceItems(strategy: OnboardingStrategy): boole
 export function stepTwoTitle(strategy: OnboardingStrategy): string {
   return !strategyMapsServiceItems(strategy)
     ? 'Select supported Upkeep service items'
-    : `Assign ${strategy} service items to Upkeep service items`;
+    : `Assign ${STRATEGY_LABELS[strategy]} service items to Upkeep service items`;
 }
 
 /** A stored secret as the browser may see it: masked, with at most its last 4 characters. */

@@ -3,8 +3,9 @@
  * `started` is a check (server/providers/onboarding-states.ts holds them as SQL), and `live` is all of them.
  * Apart from the Overview's date rules, so the providers contract does not bring the time library along.
  */
-export const ONBOARDING_STATES = ['started', 'connected', 'mapped', 'payoutsReady', 'live'] as const;
-export type OnboardingState = (typeof ONBOARDING_STATES)[number];
+import type { OnboardingState } from './onboarding-state-names';
+
+export { ONBOARDING_STATES, type OnboardingState } from './onboarding-state-names';
 
 export const ONBOARDING_STATE_LABELS: Readonly<Record<OnboardingState, string>> = {
   started: 'Started',

@@ -5,20 +5,16 @@
 import type { OnboardingStrategy } from '../onboarding/strategies';
 import type { OnboardingState } from '../overview/onboarding-states';
 
-export const PROVIDER_SORT_COLUMNS = [
-  'name',
-  'place',
-  'strategy',
-  'onboarding',
-  'payoutsReady',
-  'public',
-] as const;
-export type ProviderSortColumn = (typeof PROVIDER_SORT_COLUMNS)[number];
-export { SORT_DIRECTIONS, type SortDirection } from '../shared/sort';
+import type { ProviderSortColumn, YesNo } from './provider-list-params';
 
-/** A yes/no facet's value in the URL and the API's query (payouts ready, public). */
-export const YES_NO = ['yes', 'no'] as const;
-export type YesNo = (typeof YES_NO)[number];
+export {
+  PROVIDER_SORT_COLUMNS,
+  SORT_DIRECTIONS,
+  YES_NO,
+  type ProviderSortColumn,
+  type SortDirection,
+  type YesNo,
+} from './provider-list-params';
 export const YES_NO_LABELS: Readonly<Record<YesNo, string>> = { yes: 'Yes', no: 'No' };
 
 /** Each scheduling system by its vendor's own name; MANUAL is a provider who books in Upkeep. */

@@ -2,9 +2,9 @@
  * The console's one set of formats for what people read (en-US, through Intl): a date "Nov 27, 2026", a
  * date and time "Nov 27, 2026, 3:07 PM" (with the zone's short name where the zone is not the reader's), a
  * count "12,345", a percent "20%". Instants come in as epoch milliseconds and are shown in the zone given
- * (the location's, or the reader's when none is given). Money is `formatDollars` (./money), phones
- * `formatPhone` (src/domain/users/users-table.ts). A time zone reads "Pacific Time (Los Angeles)" (`formatZone`). Screens and components never format by hand: ESLint
- * refuses `toLocale…String`, `toISOString` and `new Intl.…` in src/ui and src/screens.
+ * (the location's, or the reader's when none is given). Money is `formatDollars` (./money); a phone
+ * number reads "(206) 555-0134" (`formatPhone`); a time zone reads "Pacific Time (Los Angeles)" (`formatZone`).
+ * Screens and components never format by hand: ESLint refuses `toLocale…String`, `toISOString` and `new Intl.…` in src/ui and src/screens.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -111,4 +111,44 @@ export function formatZone(timeZone: string): string {
     zoneNames.set(timeZone, name);
   }
   return name;
+}
+
+/**
+ * A phone number for reading, the same on every screen: a US number, typed with or without its +1, as
+ * "(206) 555-0134"; any other number as it was typed (trimmed, runs of spaces made one); "—" for none.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  const typed = phone?.trim() ?? '';
+  if (typed === '') return '—';
+  const national = usNational(typed);
+  if (national) return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+  return typed.replace(/\s+/g, ' ');
+}
+
+/** A US number's ten digits, typed with or without its +1; null for any other (or an extension, letters). */
+function usNational(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '');
+  const international = typed.trim().startsWith('+');
+  const national =
+    digits.length === 10 && !international
+      ? digits
+      : digits.length === 11 && digits.startsWith('1')
+        ? digits.slice(1)
+        : null;
+  // Only digits and the usual separators: an extension or letters keep the number as typed.
+  return national && /^[+\d\s().-]+$/.test(typed) ? national : null;
+}
+
+/**
+ * What a phone field shows for a stored number: a US number as `formatPhone` reads it, any other exactly as
+ * stored (so typing a space or a partial number is never undone under the caret).
+ */
+export function phoneFieldText(stored: string): string {
+  return usNational(stored) ? formatPhone(stored) : stored;
+}
+
+/** The number a phone field stores for what was typed: a US number in E.164 ("+13105550142"), any other as typed. */
+export function phoneOfField(typed: string): string {
+  const national = usNational(typed);
+  return national ? `+1${national}` : typed;
 }

@@ -103,6 +103,9 @@ export const PROVIDER_MESSAGES = {
   credentialsFailed: 'Failed to create/update credentials, ensure fields are valid.',
   locationFailed: 'Failed to create/update location, ensure fields are valid.',
   providerFailed: 'Failed to create/update provider, ensure fields are valid.',
+  /** A rollback delete failed: what this attempt created is still saved, and the next Next reuses it. */
+  rollbackLeftBehind: (records: readonly string[]) =>
+    `The ${records.join(' and ')} this attempt created could not be removed. ${records.length > 1 ? 'They are' : 'It is'} kept and used again when you press Next.`,
   providerUpdateFailed: 'Failed to update provider',
   mappingExists: 'Failed to save: Mapping for service_item already exists',
   mappingNotFound: (name: string) => `could not find provider service item for ${name}`,
@@ -110,9 +113,14 @@ export const PROVIDER_MESSAGES = {
   stripeStatusFailed: 'Failed to retrieve Stripe onboarding status...',
   onboardingLinkFailed: 'Failed to get settlement account onboarding link...',
   attachFailed: 'Failed to attach settlement account to provider location...',
+  /** The new account's delete after a failed attach failed too: it is kept, and the next try attaches it. */
+  settlementLeftBehind: (accountId: string) =>
+    `The new Stripe account ${accountId} could not be removed. Connect To Stripe attaches it on the next try instead of creating another.`,
   bankFailed: 'Failed to connect bank account...',
   stripeConnectFailed: 'Failed to connect stripe account...',
   payoutsFailed: 'Failed to retrieve payouts...',
+  /** The payment provider failed or did not answer (the API's `payments/unavailable`, and the dashboard's payout figures). */
+  paymentsUnavailable: 'The payment provider did not answer; try again',
   appointmentUpdateError: 'Error updating appointment',
   contactSupportToCancel: 'Please contact support to cancel this appointment',
   updateAppointmentFailed: 'Update Appointment Failed',

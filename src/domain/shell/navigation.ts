@@ -227,3 +227,11 @@ export function isCurrentEntry(item: NavItem, pathname: string): boolean {
   if ((item.notAt ?? []).some((other) => path === other || path.startsWith(`${other}/`))) return false;
   return path === item.to || path.startsWith(`${item.to}/`);
 }
+
+/**
+ * What the phone's top bar names: the label of the menu entry lit at the address (the first, in menu
+ * order), or the console's name where no entry is (a page not found).
+ */
+export function currentEntryLabel(nav: readonly NavItem[], pathname: string): string {
+  return nav.find((item) => isCurrentEntry(item, pathname))?.label ?? 'Upkeep Console';
+}

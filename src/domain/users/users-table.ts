@@ -1,6 +1,6 @@
 /**
  * What the users table shows beyond the raw row: the joined date as a calendar date in the reader's time
- * zone, phone numbers written for reading, role names, and the next sort when a column header is chosen.
+ * zone, role names, and the next sort when a column header is chosen.
  * Pure: the zone is an argument (src/app/clock.ts gives the reader's).
  */
 import { Temporal } from 'temporal-polyfill';
@@ -24,23 +24,6 @@ export function formatJoined(iso: string, timeZone: string): string {
   } catch {
     return '—';
   }
-}
-
-/**
- * A phone number for reading: North American numbers as "(310) 555-0101" ("+1 (310) 555-0101" when stored
- * with the country code); anything else as stored.
- */
-export function formatPhone(phone: string | null): string {
-  if (!phone?.trim()) return '—';
-  const digits = phone.replace(/\D/g, '');
-  const international = phone.trim().startsWith('+');
-  if (digits.length === 10 && !international) {
-    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  }
-  if (digits.length === 11 && digits.startsWith('1')) {
-    return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
-  }
-  return phone.trim().replace(/\s+/g, ' ');
 }
 
 export const ROLE_LABELS: Record<UserRole, string> = { USER: 'User', PROVIDER: 'Provider', ADMIN: 'Admin' };

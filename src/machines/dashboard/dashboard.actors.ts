@@ -2,10 +2,14 @@
 import { Temporal } from 'temporal-polyfill';
 import { fromPromise } from 'xstate';
 import type { AppointmentsApi } from '../../api/appointments/appointments';
-import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
+import type {
+  CalendarAppointment,
+  ProviderActivity,
+  ProviderAppointment,
+} from '../../api/contract/appointment';
 import { LIST_WINDOW_DAYS } from '../../domain/dashboard/appointments';
 import type { LoadBookingInput, LoadMonthInput, PrefetchMonthsInput } from './calendar.machine';
-import type { DashboardData, LoadDashboardInput } from './dashboard.machine';
+import type { DashboardData, LoadActivityInput, LoadDashboardInput } from './dashboard.machine';
 
 export function createDashboardActors(api: AppointmentsApi) {
   return {
@@ -28,6 +32,9 @@ export function createDashboardActors(api: AppointmentsApi) {
       ]);
       return { appointments, activity };
     }),
+    loadActivity: fromPromise<ProviderActivity, LoadActivityInput>(({ input, signal }) =>
+      api.activity(input.providerId, signal),
+    ),
   };
 }
 

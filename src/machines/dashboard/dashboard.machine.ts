@@ -8,6 +8,9 @@
  *                                           failed ◄────────────┘ figures stay until the new ones come)
  *
  * ready ──refresh──► loading when an appointment changed (the lists and figures stay shown meanwhile).
+ * ready.shown ──activity.retry──► ready.rereadingActivity: the payment provider did not answer, so the
+ * activity came without its payout figures; Try again reads the activity alone again (everything else stays
+ * shown). A re-read that fails leaves what was shown.
  * provider.select with another provider reloads from any state; with the same one it is ignored.
  */
 import { assign, setup } from 'xstate';
@@ -20,6 +23,10 @@ export interface DashboardData {
   activity: ProviderActivity;
 }
 
+export interface LoadActivityInput {
+  providerId: number;
+}
+
 export interface LoadDashboardInput {
   providerId: number;
   /** "Now" as an ISO instant: the lists' window is computed from it. */
@@ -27,7 +34,10 @@ export interface LoadDashboardInput {
 }
 
 export type DashboardEvent =
-  { type: 'provider.select'; providerId: number } | { type: 'retry' } | { type: 'refresh' };
+  | { type: 'provider.select'; providerId: number }
+  | { type: 'retry' }
+  | { type: 'refresh' }
+  | { type: 'activity.retry' };
 
 export interface DashboardContext {
   providerId: number | null;
@@ -48,6 +58,7 @@ export const dashboardMachine = setup({
   },
   actors: {
     loadDashboard: placeholder<DashboardData, LoadDashboardInput>('loadDashboard'),
+    loadActivity: placeholder<ProviderActivity, LoadActivityInput>('loadActivity'),
   },
   guards: {
     isOtherProvider: ({ context, event }) =>
@@ -95,7 +106,27 @@ export const dashboardMachine = setup({
       },
     },
     // refresh: an appointment changed; the figures shown stay until the new ones come.
-    ready: { on: { refresh: 'loading' } },
+    ready: {
+      on: { refresh: 'loading' },
+      initial: 'shown',
+      states: {
+        shown: { on: { 'activity.retry': 'rereadingActivity' } },
+        // Try again on payout figures the payment provider did not give: the activity alone, read again.
+        rereadingActivity: {
+          invoke: {
+            src: 'loadActivity',
+            input: ({ context }) => ({ providerId: context.providerId ?? 0 }),
+            onDone: {
+              target: 'shown',
+              actions: assign({
+                data: ({ context, event }) => context.data && { ...context.data, activity: event.output },
+              }),
+            },
+            onError: 'shown',
+          },
+        },
+      },
+    },
     failed: {
       on: { retry: { target: 'loading', actions: assign({ error: null }) } },
     },

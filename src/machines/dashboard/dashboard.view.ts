@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { SnapshotFrom } from 'xstate';
 import type { CalendarAppointment, ProviderAppointment } from '../../api/contract/appointment';
 import type { Provider } from '../../api/contract/provider';
-import { activityLines, type ActivityLine } from '../../domain/dashboard/activity';
+import { activityLines, payoutsNotice, type ActivityLine } from '../../domain/dashboard/activity';
 import {
   calendarEntries,
   entriesByDay,
@@ -30,6 +30,10 @@ export interface DashboardView {
   upcoming: ProviderAppointment[];
   past: ProviderAppointment[];
   activity: ActivityLine[] | null;
+  /** In place of the payout figures when the payment provider did not answer (with Try again); else null. */
+  payoutsNotice: string | null;
+  /** Try again on the payout figures is reading the activity again. */
+  rereadingActivity: boolean;
   checklist: Checklist | null;
   showPayoutsBanner: boolean;
 }
@@ -41,7 +45,7 @@ export function zoneOfProvider(provider: Pick<Provider, 'location' | 'timezone'>
 
 export function dashboardView(
   snapshot: SnapshotFrom<typeof dashboardMachine>,
-  provider: Pick<Provider, 'location' | 'timezone' | 'coverImageURL'> | null,
+  provider: Pick<Provider, 'location' | 'timezone' | 'coverImageURL' | 'strategy'> | null,
 ): DashboardView {
   const { context } = snapshot;
   const data = context.dataProviderId === context.providerId ? context.data : null;
@@ -58,9 +62,12 @@ export function dashboardView(
     upcoming: upcomingOf(list, now, zone),
     past: pastOf(list, now, zone),
     activity: shown ? activityLines(shown.activity) : null,
+    payoutsNotice: shown ? payoutsNotice(shown.activity) : null,
+    rereadingActivity: snapshot.matches({ ready: 'rereadingActivity' }),
     checklist:
       data && provider
         ? checklistOf({
+            strategy: provider.strategy,
             location: provider.location,
             settlementAccount: account,
             coverImageURL: provider.coverImageURL,

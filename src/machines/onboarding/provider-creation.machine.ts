@@ -7,12 +7,14 @@
  * An update sends the version its record was saved at and keeps the one answered. An update refused as
  * stale (someone else saved the record since) says so ("This record was changed by someone else since you
  * opened it.") and forgets that version: what was typed stays, and the next Next saves it over the record
- * as it is then.
+ * as it is then. A rollback delete that fails is never silent: the record stays saved (its id is kept, so the
+ * next Next updates it instead of creating another) and a logged notice names what is left.
  *
  *   idle ─submit─► savingCredentials ─► savingLocation ─► savingProvider ─► created
  *                     │ error              │ error           │ error
  *                     ▼                    ▼                 ▼
  *                  failed ◄─ deletingCredentials ◄─ deletingLocation
+ *                    ▲ (a delete failed: reportingLeftBehind says what is left)
  */
 import { assign, emit, setup } from 'xstate';
 import type { Credentials } from '../../api/contract/onboarding';
@@ -44,6 +46,8 @@ export interface ProviderCreationContext extends ProviderCreationInput {
   failure: 'credentials' | 'location' | 'provider' | null;
   /** The failure was a stale update. */
   stale: boolean;
+  /** What the rollback could not delete: still saved, its id kept for the next run. */
+  leftBehind: ('location' | 'credentials')[];
 }
 
 export type SaveCredentialsInput = {
@@ -96,6 +100,7 @@ export const providerCreationMachine = setup({
     usesCredentials: ({ context }) => strategyUsesCredentials(context.strategy),
     createdLocation: ({ context }) => context.created.location && context.ids.locationId !== null,
     createdCredentials: ({ context }) => context.created.credentials && context.ids.credentialsId !== null,
+    leftSomething: ({ context }) => context.leftBehind.length > 0,
   },
   actions: {
     failAt: assign(({ context, event }, params: { step: 'credentials' | 'location' | 'provider' }) => {
@@ -121,6 +126,24 @@ export const providerCreationMachine = setup({
       ids: { ...context.ids, credentialsId: null },
       created: { ...context.created, credentials: false },
     })),
+    keepLocation: assign(({ context }) => ({
+      created: { ...context.created, location: false },
+      leftBehind: [...context.leftBehind, 'location' as const],
+    })),
+    keepCredentials: assign(({ context }) => ({
+      created: { ...context.created, credentials: false },
+      leftBehind: [...context.leftBehind, 'credentials' as const],
+    })),
+    notifyLeftBehind: emit(({ context }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      log: true,
+      message: PROVIDER_MESSAGES.rollbackLeftBehind(
+        context.leftBehind.map((record) =>
+          record === 'location' ? 'new location' : 'new scheduling credentials',
+        ),
+      ),
+    })),
   },
 }).createMachine({
   id: 'providerCreation',
@@ -129,6 +152,7 @@ export const providerCreationMachine = setup({
     created: { credentials: false, location: false },
     failure: null,
     stale: false,
+    leftBehind: [],
   }),
   initial: 'idle',
   output: ({ context }) => ({ created: context.failure === null, ids: context.ids }),
@@ -188,7 +212,10 @@ export const providerCreationMachine = setup({
     compensatingLocationFailure: {
       description: 'The location failed: only credentials this run created are left to delete.',
       tags: ['busy'],
-      always: [{ guard: 'createdCredentials', target: 'deletingCredentials' }, { target: 'failed' }],
+      always: [
+        { guard: 'createdCredentials', target: 'deletingCredentials' },
+        { target: 'reportingLeftBehind' },
+      ],
     },
     savingProvider: {
       tags: ['busy'],
@@ -226,7 +253,7 @@ export const providerCreationMachine = setup({
         src: 'deleteLocation',
         input: ({ context }) => ({ id: context.ids.locationId ?? 0 }),
         onDone: { target: 'compensatingLocationFailure', actions: 'forgetLocation' },
-        onError: { target: 'compensatingLocationFailure', actions: 'forgetLocation' },
+        onError: { target: 'compensatingLocationFailure', actions: 'keepLocation' },
       },
     },
     deletingCredentials: {
@@ -234,9 +261,17 @@ export const providerCreationMachine = setup({
       invoke: {
         src: 'deleteCredentials',
         input: ({ context }) => ({ id: context.ids.credentialsId ?? 0 }),
-        onDone: { target: 'failed', actions: 'forgetCredentials' },
-        onError: { target: 'failed', actions: 'forgetCredentials' },
+        onDone: { target: 'reportingLeftBehind', actions: 'forgetCredentials' },
+        onError: { target: 'reportingLeftBehind', actions: 'keepCredentials' },
       },
+    },
+    reportingLeftBehind: {
+      description: 'The rollback is over: says what it could not delete, if anything.',
+      tags: ['busy'],
+      always: [
+        { guard: 'leftSomething', target: 'failed', actions: 'notifyLeftBehind' },
+        { target: 'failed' },
+      ],
     },
     failed: { type: 'final', description: 'The parent starts a new run for the next submit.' },
     created: { type: 'final' },

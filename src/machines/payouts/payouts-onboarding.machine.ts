@@ -9,10 +9,15 @@
  *               bank, complete ──onboarding.reset [admin]──► resetting ──► reset (back to /providers)
  *
  * compensating: attaching the new account to the location failed, so the account just created is deleted
- * again; the location never points at an account nobody attached.
+ * again; the location never points at an account nobody attached. A delete that fails is never silent: a
+ * logged notice names the account left, which is kept, and the next link.create attaches it (then reads a new
+ * link for it) instead of creating a second one.
  */
 import { assign, emit, setup } from 'xstate';
-import type { OnboardingLink, SettlementAccount } from '../../api/contract/payouts';
+import type {
+  OnboardingLink,
+  SettlementAccountDetail as SettlementAccount,
+} from '../../api/contract/payouts';
 import {
   bankFormErrors,
   hasTypedId,
@@ -82,8 +87,13 @@ export const payoutsOnboardingMachine = setup({
   actions: {
     notifyError: emit((_, params: { message: string }) => notice('error', params.message)),
     notifyAttached: emit(() => notice('success', PROVIDER_MESSAGES.stripeAttached)),
+    notifyAccountLeft: emit(({ context }) =>
+      notice('error', PROVIDER_MESSAGES.settlementLeftBehind(context.createdAccountId ?? ''), { log: true }),
+    ),
   },
   guards: {
+    hasAccountLeft: ({ context }) => context.createdAccountId !== null,
+    hasUrl: ({ context }) => context.url !== null,
     isOnAccountStep: ({ context }) => stepOf(context.account) === 0,
     isOnBankStep: ({ context }) => stepOf(context.account) === 1,
     hasAccount: ({ context }) => context.account !== null,
@@ -127,7 +137,11 @@ export const payoutsOnboardingMachine = setup({
     account: {
       on: {
         'existingId.change': { actions: assign({ existingId: ({ event }) => event.value }) },
-        'link.create': [{ guard: 'hasAccount', target: 'fetchingLink' }, { target: 'creatingLink' }],
+        'link.create': [
+          { guard: 'hasAccount', target: 'fetchingLink' },
+          { guard: 'hasAccountLeft', target: 'attachingLink' },
+          { target: 'creatingLink' },
+        ],
         'existing.attach': { guard: 'hasTypedId', target: 'attachingExisting' },
       },
     },
@@ -154,7 +168,7 @@ export const payoutsOnboardingMachine = setup({
           locationId: context.locationId,
           accountId: context.createdAccountId ?? '',
         }),
-        onDone: { target: 'redirecting' },
+        onDone: [{ guard: 'hasUrl', target: 'redirecting' }, { target: 'fetchingLink' }],
         onError: { target: 'compensating' },
       },
     },
@@ -169,7 +183,7 @@ export const payoutsOnboardingMachine = setup({
         },
         onError: {
           target: 'account',
-          actions: [assign({ createdAccountId: null, url: null }), fail(PROVIDER_MESSAGES.attachFailed)],
+          actions: [assign({ url: null }), fail(PROVIDER_MESSAGES.attachFailed), 'notifyAccountLeft'],
         },
       },
     },
@@ -177,7 +191,7 @@ export const payoutsOnboardingMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchLink',
-        input: ({ context }) => ({ accountId: context.account?.id ?? '' }),
+        input: ({ context }) => ({ accountId: context.account?.id ?? context.createdAccountId ?? '' }),
         onDone: { target: 'redirecting', actions: assign({ url: ({ event }) => event.output.url }) },
         onError: { target: 'account', actions: fail(PROVIDER_MESSAGES.onboardingLinkFailed) },
       },

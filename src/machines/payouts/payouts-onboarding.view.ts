@@ -22,5 +22,7 @@ export function payoutsOnboardingView(snapshot: SnapshotFrom<typeof payoutsOnboa
     errors,
     canReset: context.isAdmin && (snapshot.matches('bank') || snapshot.matches('complete')),
     account: context.account,
+    paidInto: context.account?.external_account ?? null,
+    schedule: context.account?.payout_schedule ?? null,
   };
 }

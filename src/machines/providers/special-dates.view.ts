@@ -44,7 +44,7 @@ export function specialDatesView(
           item.serviceItemId !== null
             ? (itemNames.get(item.serviceItemId) ?? `Service item ${item.serviceItemId}`)
             : (bundleNames.get(item.bundleId ?? 0) ?? `Bundle ${item.bundleId}`),
-        kind: item.serviceItemId !== null ? ('Service' as const) : ('Bundle' as const),
+        kindLabel: item.serviceItemId !== null ? ('Service' as const) : ('Bundle' as const),
       })),
     };
   });
@@ -52,15 +52,19 @@ export function specialDatesView(
   const attachedItems = new Set(menuDate?.specialDateServiceItems.map((item) => item.serviceItemId));
   const attachedBundles = new Set(menuDate?.specialDateServiceItems.map((item) => item.bundleId));
   const ranges = context.dates.flatMap((date) => rangeOf(date) ?? []);
+  // The list waits for the dates too: until they are read, which holidays are special dates already is
+  // unknown and Add cannot run, so it is not drawn as a list with a dimmed, disabled Add that lights up.
   const holidayState: 'loading' | 'failed' | 'listed' | 'optedOut' = snapshot.matches({
-    holidays: { ready: 'optedOut' },
+    holidays: 'failed',
   })
-    ? 'optedOut'
-    : snapshot.matches({ holidays: { ready: 'listed' } })
-      ? 'listed'
-      : snapshot.matches({ holidays: 'failed' })
-        ? 'failed'
-        : 'loading';
+    ? 'failed'
+    : snapshot.hasTag('loading')
+      ? 'loading'
+      : snapshot.matches({ holidays: { ready: 'optedOut' } })
+        ? 'optedOut'
+        : snapshot.matches({ holidays: { ready: 'listed' } })
+          ? 'listed'
+          : 'loading';
   const removingDate = snapshot.matches({ dates: 'confirmingDelete' }) || snapshot.hasTag('deleting');
   const removing = context.dates.find((date) => date.id === context.removing?.dateId);
   return {

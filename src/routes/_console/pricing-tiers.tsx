@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { guard } from '../../app/guards';
 import { TIER_TABS, type TierTab } from '../../domain/pricing-tiers/tier-tabs';
 import { PricingTiersScreen } from '../../screens/pricing-tiers/PricingTiersScreen';
-import { SearchIdSchema } from '../../api/contract/primitives';
+import { SearchIdSchema } from '../../api/contract/search-params';
 
 /** The chosen tier and tab live in the URL (issue 13); a bad value falls back to the first tier's Menu tab. */
 const SearchSchema = v.object({

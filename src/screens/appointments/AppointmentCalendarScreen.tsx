@@ -14,7 +14,7 @@ import { createCalendarActors } from '../../machines/dashboard/dashboard.actors'
 import { calendarView } from '../../machines/dashboard/dashboard.view';
 import { AppointmentDrawer } from '../../ui/dashboard/AppointmentDrawer';
 import { MonthCalendar } from '../../ui/dashboard/MonthCalendar';
-import { AppointmentToolsScreen } from './AppointmentToolsScreen';
+import { AppointmentChangedBy, AppointmentToolsScreen } from './AppointmentToolsScreen';
 import { BookingDialogScreen } from './BookingDialogScreen';
 
 export interface AppointmentCalendarScreenProps {
@@ -152,6 +152,7 @@ export function AppointmentCalendarScreen(props: AppointmentCalendarScreenProps)
         error={props.listOpen ? null : cal.openError}
         onRetry={() => sendCalendar({ type: 'drawer.retry' })}
         fallbackZone={zone}
+        changedBy={open && <AppointmentChangedBy api={api} appointmentId={open.id} isAdmin={props.isAdmin} />}
         onClose={() => {
           onListClose?.();
           sendCalendar({ type: 'drawer.close' });

@@ -9,6 +9,7 @@ import type { AppointmentStatus } from '../../domain/appointments/status-labels'
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { receiptQueries } from '../../api/appointments/appointments.queries';
+import { auditQueries } from '../../api/audit/audit.queries';
 import { settingsQueries } from '../../api/settings/settings.queries';
 import { emptyBookingDraft, localTimeToInstant, rescheduleFromDay } from '../../domain/appointments/booking';
 import { zoneOf } from '../../domain/dashboard/appointments';
@@ -23,6 +24,7 @@ import { explainTimeMachine } from '../../machines/appointments/explain-time.mac
 import { sendReceiptMachine } from '../../machines/appointments/send-receipt.machine';
 import { CancelAppointmentDialog } from '../../ui/appointments/CancelAppointmentDialog';
 import { ReceiptList, ReceiptSender, StatusPicker, TimeExplainer } from '../../ui/appointments/StatusTools';
+import { ChangedBy } from '../audit/ChangedBy';
 import { BookingDialogScreen } from './BookingDialogScreen';
 
 export interface AppointmentToolsProps {
@@ -52,6 +54,25 @@ export function AppointmentToolsScreen(props: AppointmentToolsProps) {
   );
 }
 
+/** The audit trail's key of an appointment's "Changed by" line (it has no version: read again by key). */
+const changedByKey = (id: number) => [...auditQueries.all, 'record', 'appointment', String(id)] as const;
+
+/**
+ * "Changed by … 3 min ago" under the appointment drawer's title (admins only). An appointment has no version,
+ * so the tools read the line again after each change they make.
+ */
+export function AppointmentChangedBy(props: { api: ApiClient; appointmentId: number; isAdmin: boolean }) {
+  return (
+    <ChangedBy
+      api={props.api}
+      recordType="appointment"
+      recordId={props.appointmentId}
+      isAdmin={props.isAdmin}
+      compact
+    />
+  );
+}
+
 /**
  * Which run of the tools shows the appointment. The drawer reads the appointment again after every change:
  * a status read as the tools' own chart holds it (its own change, or that change's Undo) keeps the chart,
@@ -72,7 +93,14 @@ function AppointmentTools(
     onHeld(status: AppointmentStatus): void;
   },
 ) {
-  const { api, appointment, onChanged, onHeld } = props;
+  const { api, appointment, onHeld } = props;
+  const queryClient = useQueryClient();
+  const read = props.onChanged;
+  // The drawer reads the appointment again, and its "Changed by" line with it.
+  const onChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: changedByKey(appointment.id) });
+    read();
+  }, [queryClient, appointment.id, read]);
   const operations = appointmentOperationsApi(api);
   const [status, sendStatus, statusActor] = useFlow(appointmentStatusMachine, {
     actors: createAppointmentStatusActors(operations),

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -29,7 +29,8 @@ import { AppointmentDrawer } from '../../ui/dashboard/AppointmentDrawer';
 import { PageHeader } from '../../ui/kit/PageHeader';
 import { PageShell } from '../../ui/kit/PageShell';
 import { EmptyList, ListStates } from '../../ui/kit/ListStates';
-import { AppointmentToolsScreen } from './AppointmentToolsScreen';
+import { LoadOlder } from '../../ui/kit/LoadOlder';
+import { AppointmentChangedBy, AppointmentToolsScreen } from './AppointmentToolsScreen';
 import { filtersOf, toSearch, type AppointmentsSearch } from './appointments-search';
 import { formatCount } from '../../domain/shared/format';
 
@@ -140,7 +141,7 @@ export function AppointmentsWorkspaceScreen({
           )
         }
       >
-        <Stack gap="3" aria-busy={view.refreshing || undefined}>
+        <Box aria-busy={view.refreshing || undefined}>
           <AppointmentTable
             rows={view.rows}
             startOf={startOf}
@@ -150,28 +151,20 @@ export function AppointmentsWorkspaceScreen({
             onSort={onSort}
             busy={view.refreshing}
           />
-          {view.moreError && (
-            <Text role="alert" color="red.700">
-              {view.moreError}
-            </Text>
-          )}
-          <Stack direction="row" align="center" gap="3" flexWrap="wrap">
-            <Text fontSize="sm" color="fg.muted">
-              {view.hasMore ? 'Showing' : 'Showing all'} {formatCount(view.rows.length)}
-            </Text>
-            {view.hasMore && (
-              <Button
-                variant="outline"
-                bg="white"
-                loading={view.loadingMore}
-                loadingText="Loading more"
-                onClick={() => send({ type: 'more.load' })}
-              >
-                Load more
-              </Button>
-            )}
-          </Stack>
-        </Stack>
+          <LoadOlder
+            error={view.moreError}
+            hasOlder={view.hasMore}
+            loading={view.loadingMore}
+            onLoad={() => send({ type: 'more.load' })}
+            label="Load more"
+            busyLabel="Loading more"
+            count={
+              <Text fontSize="sm" color="fg.muted">
+                {view.hasMore ? 'Showing' : 'Showing all'} {formatCount(view.rows.length)}
+              </Text>
+            }
+          />
+        </Box>
       </ListStates>
       <AppointmentDrawer
         appointment={booking}
@@ -179,6 +172,7 @@ export function AppointmentsWorkspaceScreen({
         error={view.openError}
         onRetry={() => send({ type: 'drawer.retry' })}
         fallbackZone={zone}
+        changedBy={booking && <AppointmentChangedBy api={api} appointmentId={booking.id} isAdmin={isAdmin} />}
         onClose={() => send({ type: 'drawer.close' })}
       >
         {booking && (

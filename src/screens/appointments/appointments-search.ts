@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isDayText, SearchIdSchema, SearchTextSchema, toSearchText } from '../../api/contract/primitives';
+import { isDayText, SearchIdSchema, SearchTextSchema, toSearchText } from '../../api/contract/search-params';
 import { APPOINTMENT_STATUS_ORDER } from '../../domain/appointments/status-labels';
 import type { AppointmentFilters } from '../../domain/appointments/workspace';
 import {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SearchTextSchema, toSearchText } from '../../api/contract/primitives';
+import { SearchTextSchema, toSearchText } from '../../api/contract/search-params';
 import type { AuditFilters } from '../../domain/audit/audit';
 import { AUDIT_KIND_NAMES, AUDIT_RECORD_TYPES } from '../../domain/audit/audit-kinds';
 

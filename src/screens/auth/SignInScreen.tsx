@@ -1,15 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isConsoleRole } from '../../domain/auth/roles';
-import { alreadySignedIn, landingAfterSignIn } from '../../domain/auth/sign-in';
+import { landingAfterSignIn } from '../../domain/auth/sign-in';
 import type { AppContext } from '../../app/context';
 import { nowMs } from '../../app/clock';
 import { useFlow } from '../../app/flow';
 import { createSignInActors } from '../../machines/auth/sign-in.actors';
 import { signInMachine } from '../../machines/auth/sign-in.machine';
-import { SignedInCard } from '../../ui/auth/SignedInCard';
 import { SignInForm } from '../../ui/auth/SignInForm';
+
+// Only a visitor who is signed in already sees it: its page names load with it, not with the sign-in form.
+const SignedIn = lazy(() => import('./SignedIn'));
 
 /**
  * Sign in (01 §1): on success the session starts and the console opens where the user was going. Someone
@@ -37,18 +39,16 @@ export function SignInScreen({
   }, [user, session, redirect, navigate]);
 
   if (signedInUser && snapshot.status !== 'done') {
-    const landing = alreadySignedIn(signedInUser.role, redirect);
     return (
-      <SignedInCard
-        email={signedInUser.email ?? ''}
-        roleLabel={signedInUser.role === 'admin' ? 'an admin' : 'a provider'}
-        refused={landing.refused}
-        onGoToConsole={() =>
-          void navigate({ to: landing.to, state: (s) => ({ ...s, fromProvider: landing.fromProvider }) })
-        }
-        loggingOut={loggingOut}
-        onLogout={() => session.send({ type: 'session.logout' })}
-      />
+      <Suspense fallback={null}>
+        <SignedIn
+          email={signedInUser.email ?? ''}
+          role={signedInUser.role}
+          redirect={redirect}
+          loggingOut={loggingOut}
+          onLogout={() => session.send({ type: 'session.logout' })}
+        />
+      </Suspense>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import {} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { uploadedImageUrl } from '../../api/uploads/uploads';
@@ -9,6 +9,7 @@ import { ServiceCatalogue } from '../../ui/catalogue/ServiceCatalogue';
 import { ServiceCategoryEditor } from './services-editor';
 import { type ServicesSearch } from './services-search';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
+import { LoadingRows } from '../../ui/kit/ListStates';
 
 const consoleRoute = getRouteApi('/_console');
 
@@ -58,10 +59,7 @@ export function ServicesScreen() {
             }
           />
         ) : (
-          <Stack role="status" aria-busy="true" aria-label="Loading the category">
-            <Skeleton h="24" />
-            <Skeleton h="24" />
-          </Stack>
+          <LoadingRows label="Loading the category" rows={2} height="24" />
         ))}
     </ServiceCatalogue>
   );

@@ -21,6 +21,8 @@ import { ConfirmDialog } from '../../ui/kit/ConfirmDialog';
 import { staleNoticeProps, type StaleNoticeProps } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { ServiceItemList } from '../../ui/catalogue/ServiceItemList';
+import type { AuditRecordType } from '../../domain/audit/audit';
+import { ChangedBy } from '../audit/ChangedBy';
 import { ImageUpload } from './services-upload';
 
 /** The stale notice of the one row (service item or bundle) whose save was refused as stale. */
@@ -110,6 +112,13 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
       return next;
     });
 
+  // "Changed by … 3 min ago" (the screen is the admin's); a saved version read again after each save.
+  const changedBy = (recordType: AuditRecordType, id: number, version: number | null) => (
+    <ChangedBy api={api} recordType={recordType} recordId={id} version={version} isAdmin compact />
+  );
+  const versionOf = (records: readonly { id: number; version: number }[], id: number | null) =>
+    records.find((record) => record.id === id)?.version ?? null;
+
   const itemGroups = [category, ...props.categories.filter((entry) => entry.id !== category.id)].map(
     (entry) => ({
       categoryName: entry.name,
@@ -140,6 +149,10 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onMoveBy={(key, offset) => sendItems({ type: 'item.moveBy', key, offset })}
         onSaveOrder={() => sendItems({ type: 'order.save' })}
         stale={staleRow(view.stale, sendItems)}
+        changedBy={changedBy('service-category', category.id, null)}
+        renderChangedBy={(row) =>
+          row.id !== null && changedBy('service-item', row.id, versionOf(category.serviceItems, row.id))
+        }
         renderUnitsIcon={(row) => (
           <ImageUpload
             api={api}
@@ -168,6 +181,9 @@ export function ServiceCategoryEditor(props: ServiceCategoryEditorProps) {
         onDiscard={(key) => sendBundles({ type: 'bundle.discard', key })}
         onDelete={(key) => sendBundles({ type: 'bundle.delete', key })}
         stale={staleRow(bundlesView.stale, sendBundles)}
+        renderChangedBy={(bundle) =>
+          bundle.id !== null && changedBy('bundle', bundle.id, versionOf(props.bundles, bundle.id))
+        }
       />
       <ConfirmDialog
         open={view.confirmDelete !== null}

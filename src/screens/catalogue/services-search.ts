@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SearchIdSchema } from '../../api/contract/primitives';
+import { SearchIdSchema } from '../../api/contract/search-params';
 
 /**
  * /services (and /) search params: the chosen category and the Injectables tab, so a link or a reload shows

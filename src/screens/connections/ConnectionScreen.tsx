@@ -8,6 +8,7 @@ import { EMPTY_MINDBODY } from '../../domain/connections/connection';
 import type { ConnectionLocation } from '../../domain/connections/locations';
 import type { OAuthReturn } from '../../domain/connections/square';
 import type { OnboardingProgress } from '../../domain/onboarding/progress';
+import { STRATEGY_LABELS } from '../../domain/providers/provider-list';
 import { boulevardConnectionMachine } from '../../machines/connections/boulevard-connection.machine';
 import { boulevardConnectionView } from '../../machines/connections/boulevard-connection.view';
 import {
@@ -58,12 +59,12 @@ export function ConnectionScreen(props: Props) {
       <PageHeader
         title="Provider Onboarding"
         back={{ to: '/provider/onboarding', label: 'Strategy' }}
-        description={`Strategy: ${progress.strategy}`}
+        description={`Strategy: ${STRATEGY_LABELS[progress.strategy]}`}
       />
       <Box bg="white" p={{ base: '3', md: '5' }} rounded="md" borderWidth="1px">
         <Stack gap="4">
           <Heading as="h2" size="lg">
-            Connect {progress.strategy}
+            Connect {STRATEGY_LABELS[progress.strategy]}
           </Heading>
           {progress.strategy === 'MINDBODY' ? (
             <MindbodyStep {...props} progress={progress} onConnected={connected} />

@@ -20,16 +20,18 @@ export function CreateCreditScreen({ api }: { api: ApiClient }) {
       snapshot={snapshot}
       send={send}
     >
-      <CreditForm
-        draft={context.draft}
-        errors={context.errors}
-        saveError={context.saveError}
-        fixedTotalInCents={null}
-        saving={snapshot.hasTag('saving') || snapshot.status === 'done'}
-        submitLabel="Create"
-        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-        onSubmit={() => send({ type: 'credit.save' })}
-      />
+      {(saving) => (
+        <CreditForm
+          draft={context.draft}
+          errors={context.errors}
+          saveError={context.saveError}
+          fixedTotalInCents={null}
+          saving={saving}
+          submitLabel="Create"
+          onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+          onSubmit={() => send({ type: 'credit.save' })}
+        />
+      )}
     </CreateRecordPage>
   );
 }

@@ -12,23 +12,20 @@ import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { CreditForm } from '../../ui/credits/CreditForm';
 import { CreditTable } from '../../ui/credits/CreditTable';
 import { CREDIT_SORTS_DESCENDING_FIRST, type CreditSortColumn } from '../../domain/credits/credit-list';
-import { nextSort, type SortOrder } from '../../domain/shared/sort';
-import { RecordDetailsHeading, RecordEditorFrame, useSavedRecordInList } from '../shared/record-editor';
-import { ChangedBy } from '../audit/ChangedBy';
+import { nextSort } from '../../domain/shared/sort';
+import {
+  RecordDetails,
+  RecordEditorFrame,
+  recordTableProps,
+  useSavedRecordInList,
+  type RecordListScreenProps,
+} from '../shared/record-editor';
 
 /**
  * Credits (01 §2): pick a credit from the list (a table whose order is in the URL) and edit or delete it (after a confirmation; the server refuses a
  * credit that users hold); Create New goes to the create form.
  */
-export function CreditsScreen({
-  api,
-  id,
-  order,
-}: {
-  api: ApiClient;
-  id: number | undefined;
-  order: SortOrder<CreditSortColumn>;
-}) {
+export function CreditsScreen({ api, id, order }: RecordListScreenProps<CreditSortColumn>) {
   const navigate = useNavigate({ from: '/credits/' });
   const credits = useQuery(creditQueries.list(api, order));
   useFailureNotice(credits.isError, USER_MESSAGES.creditsFailed);
@@ -60,35 +57,31 @@ export function CreditsScreen({
       list={
         <CreditTable
           credits={credits.data ?? []}
-          loading={credits.isPending}
           failed={credits.isError}
-          busy={credits.isPlaceholderData}
           sort={order}
           onSort={(column) =>
             void navigate({
               search: (prev) => ({ ...prev, ...nextSort(order, column, CREDIT_SORTS_DESCENDING_FIRST) }),
             })
           }
-          chosenId={chosen?.id ?? null}
-          onChoose={(creditId) => void navigate({ search: (prev) => ({ ...prev, id: creditId }) })}
-          onRetry={() => void credits.refetch()}
+          {...recordTableProps(credits, chosen, (creditId) => {
+            void navigate({ search: (prev) => ({ ...prev, id: creditId }) });
+          })}
         />
       }
     >
-      <RecordDetailsHeading
+      <RecordDetails
+        api={api}
         id="credit-heading"
         headingRef={headingRef}
+        recordType="credit"
+        chosen={chosen}
         title={chosen?.title ?? null}
+        noun="credit"
         emptyTitle="Edit a credit"
-        emptyText={
-          id !== undefined && credits.isSuccess
-            ? 'That credit does not exist. Choose one from the list.'
-            : 'Choose a credit from the list to edit its title and description.'
-        }
+        chooseText="Choose a credit from the list to edit its title and description."
+        missing={id !== undefined && credits.isSuccess}
       />
-      {chosen && (
-        <ChangedBy api={api} recordType="credit" recordId={chosen.id} version={chosen.version} isAdmin />
-      )}
       {chosen && <CreditEditor key={chosen.id} api={api} credit={chosen} onDeleted={onDeleted} />}
     </ListDetailLayout>
   );

@@ -72,6 +72,7 @@ export function DashboardScreen({
   // The appointment opened from Upcoming or Past, by id: after a change it is read from the new lists.
   const [listOpenId, setListOpenId] = useState<number | null>(null);
   const refresh = useCallback(() => sendDashboard({ type: 'refresh' }), [sendDashboard]);
+  const retryPayouts = useCallback(() => sendDashboard({ type: 'activity.retry' }), [sendDashboard]);
 
   useEffect(() => {
     sendDashboard({ type: 'provider.select', providerId: provider.id });
@@ -100,7 +101,14 @@ export function DashboardScreen({
           coverImageURL={provider.coverImageURL ? uploadedImageUrl(apiUrl, provider.coverImageURL) : null}
         />
       </Grid>
-      {view.activity && <ActivityPanel lines={view.activity} />}
+      {view.activity && (
+        <ActivityPanel
+          lines={view.activity}
+          payoutsNotice={view.payoutsNotice}
+          onRetryPayouts={retryPayouts}
+          retryingPayouts={view.rereadingActivity}
+        />
+      )}
       {!view.loading && (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
           <AppointmentList title="Upcoming" appointments={view.upcoming} zone={zone} onOpen={openFromList} />

@@ -21,6 +21,7 @@ import {
   type OnboardingStrategy,
 } from '../../domain/onboarding/strategies';
 import { MAPPING_MESSAGES } from '../../domain/shared/messages';
+import { STRATEGY_LABELS, strategyLabel } from '../../domain/providers/provider-list';
 import { mappingBulkEditMachine } from '../../machines/mappings/mapping-bulk-edit.machine';
 import { mappingRowsMachine } from '../../machines/mappings/mapping-rows.machine';
 import {
@@ -132,7 +133,7 @@ function BoundEditor(props: MappingEditorProps) {
   return (
     <>
       <MappingEditor
-        strategy={props.strategy}
+        strategy={strategyLabel(props.strategy) ?? props.strategy}
         externalItems={externalItems}
         sections={groups.map((group) => ({
           ...group,
@@ -164,7 +165,7 @@ function BoundEditor(props: MappingEditorProps) {
       />
       <BulkEditDialog
         open={!bulk.matches('closed')}
-        strategy={props.strategy}
+        strategy={strategyLabel(props.strategy) ?? props.strategy}
         entries={bulk.context.entries}
         groups={groups}
         failed={bulk.context.failed}
@@ -205,7 +206,7 @@ export function ServiceMappingsSection(props: {
       {!strategyMapsServiceItems(props.provider.strategy) &&
       !strategySelectsServiceItems(props.provider.strategy) ? (
         <Text color="fg.muted" fontSize="sm">
-          {props.provider.strategy} providers pick Upkeep service items directly.
+          {STRATEGY_LABELS[props.provider.strategy]} providers pick Upkeep service items directly.
         </Text>
       ) : props.location === null ? (
         <Text color="fg.muted" fontSize="sm">

@@ -10,6 +10,7 @@ import { settingsQueries } from '../../api/settings/settings.queries';
 import { onboardedLine, onboardedProviders } from '../../domain/onboarding/onboarded';
 import { EMPTY_CREDENTIALS, NO_IDS, emptyProfile } from '../../domain/onboarding/profile';
 import { ONBOARDING_STRATEGIES, STRATEGY_NEXT } from '../../domain/onboarding/strategies';
+import { STRATEGY_LABELS } from '../../domain/providers/provider-list';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { onboardingPointerMachine } from '../../machines/onboarding/onboarding-pointer.machine';
 import { PageHeader } from '../../ui/kit/PageHeader';
@@ -124,7 +125,7 @@ export function OnboardingStartScreen({
               />
               <span>
                 <Text fontWeight="medium" id={`strategy-${option}`}>
-                  {option}
+                  {STRATEGY_LABELS[option]}
                 </Text>
                 <Text fontSize="sm" color="fg.muted" id={`strategy-${option}-next`}>
                   {STRATEGY_NEXT[option]}

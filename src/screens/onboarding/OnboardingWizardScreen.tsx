@@ -8,6 +8,7 @@ import { providerQueries } from '../../api/providers/providers.queries';
 import { useFlow, useNotices } from '../../app/flow';
 import type { OnboardingProgress, WizardStep } from '../../domain/onboarding/progress';
 import { stepTwoTitle, strategyMapsServiceItems } from '../../domain/onboarding/strategies';
+import { STRATEGY_LABELS } from '../../domain/providers/provider-list';
 import { canSubmitProfile } from '../../domain/onboarding/profile';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { onboardingWizardMachine } from '../../machines/onboarding/onboarding-wizard.machine';
@@ -190,7 +191,7 @@ function Wizard({
       <PageHeader
         title="Provider Onboarding"
         back={{ to: '/provider/onboarding', label: 'Strategy' }}
-        description={`Strategy: ${strategy}`}
+        description={`Strategy: ${STRATEGY_LABELS[strategy]}`}
       />
       {body}
     </PageShell>

@@ -5,6 +5,7 @@ import { connectionQueries } from '../../api/connections/connections.queries';
 import { profilePatchOf } from '../../domain/connections/connection';
 import type { ProfileDraft } from '../../domain/onboarding/profile';
 import type { OnboardingProgress } from '../../domain/onboarding/progress';
+import { STRATEGY_LABELS } from '../../domain/providers/provider-list';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { LocationPickList } from '../../ui/connections/LocationPickList';
 
@@ -44,7 +45,7 @@ export function ConnectionLocations({
   if (kept.length === 0 && connection === null) return null;
   return (
     <LocationPickList
-      label={`${progress.strategy} location`}
+      label={`${STRATEGY_LABELS[progress.strategy]} location`}
       locations={kept.length > 0 ? kept : (query.data ?? [])}
       value={progress.profile.externalLocationId}
       loading={connection !== null && query.isPending}

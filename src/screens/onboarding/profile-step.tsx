@@ -116,6 +116,19 @@ export function ProfileStep({ api, apiUrl, draft, showExternalIds, disabled, onC
     };
   }, [address, needsGeocoding, geo]);
 
+  /** The logo's or the cover image's upload, its path in the draft. */
+  const imageField = (field: 'logoURL' | 'coverImageURL', label: string) => (
+    <ImageUpload
+      api={api}
+      apiUrl={apiUrl}
+      label={label}
+      required
+      sectionId={profileFieldId(field)}
+      path={draft[field]}
+      onUploaded={(path) => onChange({ [field]: path })}
+    />
+  );
+
   return (
     <ProfileForm
       draft={draft}
@@ -131,28 +144,8 @@ export function ProfileStep({ api, apiUrl, draft, showExternalIds, disabled, onC
       suggestions={query.trim().length < 3 ? [] : suggestions}
       onPickSuggestion={pick}
       addressNotice={notice}
-      logoField={
-        <ImageUpload
-          api={api}
-          apiUrl={apiUrl}
-          label="Logo"
-          required
-          sectionId={profileFieldId('logoURL')}
-          path={draft.logoURL}
-          onUploaded={(path) => onChange({ logoURL: path })}
-        />
-      }
-      coverField={
-        <ImageUpload
-          api={api}
-          apiUrl={apiUrl}
-          label="Cover image"
-          required
-          sectionId={profileFieldId('coverImageURL')}
-          path={draft.coverImageURL}
-          onUploaded={(path) => onChange({ coverImageURL: path })}
-        />
-      }
+      logoField={imageField('logoURL', 'Logo')}
+      coverField={imageField('coverImageURL', 'Cover image')}
     />
   );
 }

@@ -9,6 +9,7 @@ import { stepOf } from '../../domain/payouts/onboarding';
 import { formatDollars } from '../../domain/shared/money';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { formatDate } from '../../domain/shared/format';
+import { PayoutDestination } from '../../ui/payouts/PayoutDestination';
 
 export interface ManageStripeAccountSectionProps {
   api: ApiClient;
@@ -54,6 +55,9 @@ export function ManageStripeAccountSection({
           <Badge alignSelf="start" size="lg" colorPalette={STEP_COLOUR[step]}>
             {STEP_TEXT[step]}
           </Badge>
+        ) : null}
+        {account.data ? (
+          <PayoutDestination bank={account.data.external_account} schedule={account.data.payout_schedule} />
         ) : null}
         {payouts.isError ? <Text color="red.700">{PROVIDER_MESSAGES.payoutsFailed}</Text> : null}
         {payouts.data && payouts.data.length > 0 ? (

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { AppContext } from '../../app/context';
 import { useFlow } from '../../app/flow';
 import { providerQueries } from '../../api/providers/providers.queries';
-import type { BankTokeniser } from '../../api/payouts/tokeniser';
-import { sandboxTokeniser } from '../../api/payouts/tokeniser';
+import { STRIPE_STANDIN_PATH, STRIPE_STANDIN_PUBLISHABLE_KEY } from '../../api/contract/payouts';
+import { stripeTokeniser, type BankTokeniser } from '../../api/payouts/tokeniser';
 import { PAYOUTS_MESSAGES } from '../../domain/payouts/onboarding';
 import { currentProvider } from '../../domain/shell/navigation';
 import { createPayoutsOnboardingActors } from '../../machines/payouts/payouts-onboarding.actors';
@@ -17,16 +17,12 @@ import { PageShell } from '../../ui/kit/PageShell';
 import { PayoutsOnboarding } from '../../ui/payouts/PayoutsOnboarding';
 import { Stack, Text } from '@chakra-ui/react';
 
-/** Stripe.js only when a publishable key is configured, loaded on first use (never in the first load). */
-function bankTokeniser({ api, env }: Pick<AppContext, 'api' | 'env'>): BankTokeniser {
-  const key = env.VITE_STRIPE_PUBLISHABLE_KEY;
-  if (!key) return sandboxTokeniser(api);
-  let stripe: Promise<BankTokeniser> | undefined;
-  return async (bank) => {
-    stripe ??= import('../../api/payouts/stripe-tokeniser').then((module) => module.stripeTokeniser(key));
-    return (await stripe)(bank);
-  };
-}
+/** The bank form's tokeniser: Stripe's /v1/tokens at VITE_STRIPE_API_URL, else the API's Stripe stand-in. */
+const bankTokeniser = ({ env }: Pick<AppContext, 'env'>): BankTokeniser =>
+  stripeTokeniser({
+    apiUrl: env.VITE_STRIPE_API_URL ?? `${env.VITE_API_URL}${STRIPE_STANDIN_PATH}`,
+    publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY ?? STRIPE_STANDIN_PUBLISHABLE_KEY,
+  });
 
 /**
  * /provider/onboarding/stripe (02 §2): the payouts onboarding of a provider's location: the one in the URL

@@ -38,6 +38,7 @@ import { staleNoticeProps } from '../../ui/kit/StaleNotice';
 import { TierEditorForm } from '../../ui/pricing-tiers/TierEditorForm';
 import { TierMapPanel } from '../../ui/pricing-tiers/TierMapPanel';
 import { TierMenu } from '../../ui/pricing-tiers/TierMenu';
+import { ChangedBy } from '../audit/ChangedBy';
 
 export type TierEditorRef = ActorRefFrom<typeof tierEditorMachine>;
 
@@ -157,6 +158,7 @@ export function TierEditorPanel(props: TierEditorPanelProps) {
 
   return (
     <>
+      <ChangedBy api={api} recordType="price-tier" recordId={tier.id} version={tier.version} isAdmin />
       <UnsavedChangesDialog
         open={view.confirmingLeave}
         message={PRICE_TIER_MESSAGES.unsavedChanges}

@@ -16,12 +16,7 @@ export function CreatePromoScreen({ api }: { api: ApiClient }) {
       snapshot={snapshot}
       send={send}
     >
-      <PromoForm
-        {...form}
-        type={PROMO_TYPE_ON_CREATE}
-        saving={snapshot.hasTag('saving') || snapshot.status === 'done'}
-        submitLabel="Create"
-      />
+      {(saving) => <PromoForm {...form} type={PROMO_TYPE_ON_CREATE} saving={saving} submitLabel="Create" />}
     </CreateRecordPage>
   );
 }

@@ -9,24 +9,20 @@ import { ListDetailLayout } from '../../ui/kit/ListDetailLayout';
 import { PromoForm } from '../../ui/promos/PromoForm';
 import { PromoTable } from '../../ui/promos/PromoTable';
 import type { PromoSortColumn } from '../../domain/promos/promo-list';
-import { nextSort, type SortOrder } from '../../domain/shared/sort';
-import { RecordDetailsHeading, RecordEditorFrame } from '../shared/record-editor';
+import { nextSort } from '../../domain/shared/sort';
+import {
+  RecordDetails,
+  RecordEditorFrame,
+  recordTableProps,
+  type RecordListScreenProps,
+} from '../shared/record-editor';
 import { usePromoEditor } from './use-promo-editor';
-import { ChangedBy } from '../audit/ChangedBy';
 
 /**
  * Promo codes (01 §2): the codes as a table to pick one from (its order in the URL) plus the chosen code's
  * details; Create New.
  */
-export function PromoCodesScreen({
-  api,
-  id,
-  order,
-}: {
-  api: ApiClient;
-  id: number | undefined;
-  order: SortOrder<PromoSortColumn>;
-}) {
+export function PromoCodesScreen({ api, id, order }: RecordListScreenProps<PromoSortColumn>) {
   const navigate = useNavigate({ from: '/promocodes/' });
   const promos = useQuery(promoQueries.list(api, order));
   const chosen = promos.data?.find((promo) => promo.id === id) ?? null;
@@ -41,31 +37,27 @@ export function PromoCodesScreen({
       list={
         <PromoTable
           promos={promos.data ?? []}
-          loading={promos.isPending}
           failure={promos.isError ? PEOPLE_MESSAGES.promosLoadFailed : null}
-          busy={promos.isPlaceholderData}
           sort={order}
           onSort={(column) => void navigate({ search: (prev) => ({ ...prev, ...nextSort(order, column) }) })}
-          chosenId={chosen?.id ?? null}
-          onChoose={(promoId) => void navigate({ search: (prev) => ({ ...prev, id: promoId }) })}
-          onRetry={() => void promos.refetch()}
+          {...recordTableProps(promos, chosen, (promoId) => {
+            void navigate({ search: (prev) => ({ ...prev, id: promoId }) });
+          })}
         />
       }
     >
-      <RecordDetailsHeading
+      <RecordDetails
+        api={api}
         id="promo-heading"
+        recordType="promo"
+        chosen={chosen}
         title={chosen?.code ?? null}
         titleProps={{ fontFamily: 'mono' }}
+        noun="promo code"
         emptyTitle="Promo code details"
-        emptyText={
-          id !== undefined && promos.isSuccess
-            ? 'That promo code does not exist. Choose one from the list.'
-            : 'Choose a promo code from the list to see and edit its details.'
-        }
+        chooseText="Choose a promo code from the list to see and edit its details."
+        missing={id !== undefined && promos.isSuccess}
       />
-      {chosen && (
-        <ChangedBy api={api} recordType="promo" recordId={chosen.id} version={chosen.version} isAdmin />
-      )}
       {chosen && (
         <PromoEditor
           key={chosen.id}

@@ -49,7 +49,6 @@ export function ProviderManageScreen(props: ProviderManageScreenProps) {
 function ManageView(props: ProviderManageScreenProps) {
   const editor = useProviderEditor(props.api, props.providerId);
   const { view, send } = editor;
-  const ready = editorReady(editor);
   const onProviderSaved = useCallback(
     (provider: ProviderFees) => send({ type: 'provider.updated', provider }),
     [send],
@@ -71,8 +70,15 @@ function ManageView(props: ProviderManageScreenProps) {
             <Button variant="outline" onClick={props.onExit}>
               Exit
             </Button>
+            {/* Usable once the provider is read: by then the session is signed in, so starting to view as the
+                provider is on record. It turns usable at once, with no fade through a half-dimmed look. */}
             {props.onViewAs && (
-              <Button variant="outline" disabled={!ready} onClick={() => props.onViewAs?.(props.providerId)}>
+              <Button
+                variant="outline"
+                disabled={!editorReady(editor)}
+                transition="none"
+                onClick={() => props.onViewAs?.(props.providerId)}
+              >
                 View as provider
               </Button>
             )}
@@ -92,6 +98,15 @@ function ManageView(props: ProviderManageScreenProps) {
       <ProviderEditorBody
         api={props.api}
         editor={editor}
+        locationChangedBy={(location) => (
+          <ChangedBy
+            api={props.api}
+            recordType="location"
+            recordId={location.id}
+            version={location.version}
+            isAdmin={props.isAdmin}
+          />
+        )}
         sections={(provider, location) => (
           <>
             <SpecialDatesSection

@@ -62,6 +62,8 @@ export function ProviderEditorBody(props: {
   editor: ProviderEditor;
   sections?: (provider: Provider, location: Location | null) => ReactNode;
   after?: (provider: Provider, location: Location | null) => ReactNode;
+  /** Who last changed the location, under Manage Location's title. */
+  locationChangedBy?: (location: Location) => ReactNode;
 }) {
   const { editor } = props;
   const { provider, location } = editor.view;
@@ -73,7 +75,10 @@ export function ProviderEditorBody(props: {
       {editorReady(editor) && provider && (
         <Stack gap="8">
           <SaveError editor={editor} />
-          <ProviderEditorSections editor={editor} />
+          <ProviderEditorSections
+            editor={editor}
+            locationChangedBy={location && props.locationChangedBy?.(location)}
+          />
           {props.sections?.(provider, location)}
           <ProviderServicesSections api={props.api} editor={editor} />
           {props.after?.(provider, location)}

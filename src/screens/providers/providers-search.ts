@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { SearchIdSchema } from '../../api/contract/primitives';
-import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategies';
-import { ONBOARDING_STATES } from '../../domain/overview/onboarding-states';
-import { PROVIDER_SORT_COLUMNS, SORT_DIRECTIONS, YES_NO } from '../../domain/providers/provider-list';
+import { SearchIdSchema } from '../../api/contract/search-params';
+import { ONBOARDING_STRATEGIES } from '../../domain/onboarding/strategy-names';
+import { ONBOARDING_STATES } from '../../domain/overview/onboarding-state-names';
+import { PROVIDER_SORT_COLUMNS, SORT_DIRECTIONS, YES_NO } from '../../domain/providers/provider-list-params';
 
 /**
  * /providers in the URL: the filters, the order, the view (table or tiles), the page, and the provider being

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useFlow } from '../../app/flow';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
@@ -88,7 +88,14 @@ function ProviderImage({
 }
 
 /** Provider details and Manage Location, as the editor holds them. */
-export function ProviderEditorSections({ editor }: { editor: ProviderEditor }) {
+export function ProviderEditorSections({
+  editor,
+  locationChangedBy,
+}: {
+  editor: ProviderEditor;
+  /** Who last changed the location, under Manage Location's title. */
+  locationChangedBy?: ReactNode;
+}) {
   const { view, send, search, searchSend } = editor;
   const settings = useQuery(settingsQueries.current(editor.api));
   return (
@@ -117,6 +124,7 @@ export function ProviderEditorSections({ editor }: { editor: ProviderEditor }) {
         onFlagChange={(field, value) => send({ type: 'location.flag', field, value })}
         onHoursChange={(day, value) => send({ type: 'hours.change', day, value })}
         onHoursCopy={(from, to) => send({ type: 'hours.copy', from, to })}
+        changedBy={locationChangedBy}
       />
     </>
   );

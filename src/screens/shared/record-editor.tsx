@@ -5,10 +5,13 @@
  * is its screen side.
  */
 import { Box, Heading, Text, type HeadingProps } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import type { AuditRecordType } from '../../domain/audit/audit';
+import type { SortOrder } from '../../domain/shared/sort';
 import { useUnsavedGuard } from '../../app/unsaved-guard';
 import type { ConfirmDeleteEvent } from '../../machines/shared/confirm-delete';
 import { recordEditorView, type StaleSaveEvent } from '../../machines/shared/record-editor';
@@ -17,6 +20,7 @@ import { PageHeader } from '../../ui/kit/PageHeader';
 import { StaleNotice } from '../../ui/kit/StaleNotice';
 import { UnsavedChangesDialog } from '../../ui/kit/UnsavedChangesDialog';
 import { PageShell } from '../../ui/kit/PageShell';
+import { ChangedBy } from '../audit/ChangedBy';
 
 /** A record editor's snapshot, as far as these pieces read it. */
 export interface EditorSnapshot {
@@ -84,18 +88,21 @@ export function RecordEditorFrame({ snapshot, send, confirmDelete, children }: R
 export function CreateRecordPage({
   list,
   ...props
-}: Omit<RecordEditorFrameProps, 'confirmDelete'> & {
+}: Omit<RecordEditorFrameProps, 'confirmDelete' | 'children'> & {
   title: string;
   list: { to: '/credits' | '/promocodes'; label: string; queryKey: readonly unknown[] };
   maxW: string;
+  /** The form, told whether the record is being created (it stays busy until the list shows it). */
+  children(saving: boolean): ReactNode;
 }) {
   useCreatedRecord(props.snapshot, list.queryKey, list.to);
+  const saving = props.snapshot.hasTag('saving') || props.snapshot.status === 'done';
   return (
     <PageShell maxW={props.maxW}>
       <PageHeader title={props.title} back={{ to: list.to, label: list.label }} />
       <Box bg="white" p="5" rounded="md" borderWidth="1px">
         <RecordEditorFrame snapshot={props.snapshot} send={props.send}>
-          {props.children}
+          {props.children(saving)}
         </RecordEditorFrame>
       </Box>
     </PageShell>
@@ -139,8 +146,80 @@ export function useSavedRecordInList(
   }, [actor, queryClient, type, key, queryKey]);
 }
 
+/** What a record list screen's route gives it: the chosen record's id and the list's order, both in the URL. */
+export interface RecordListScreenProps<Column extends string> {
+  api: ApiClient;
+  id: number | undefined;
+  order: SortOrder<Column>;
+}
+
+/**
+ * The props a record list's table takes alike from its query: loading, busy while another order is read, the
+ * chosen row, choosing one, and Try again.
+ */
+export function recordTableProps<T extends { id: number }>(
+  query: UseQueryResult<T[]>,
+  chosen: T | null,
+  onChoose: (id: number) => void,
+) {
+  return {
+    loading: query.isPending,
+    busy: query.isPlaceholderData,
+    chosenId: chosen?.id ?? null,
+    onChoose,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The details pane's top: the heading and the chosen record's "Changed by" line, or, until a record is chosen,
+ * what to choose (or that the chosen id does not exist once the list is read).
+ */
+export function RecordDetails(props: {
+  api: ApiClient;
+  id: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  recordType: AuditRecordType;
+  /** The chosen record and its name; null when none is chosen. */
+  chosen: { id: number; version: number } | null;
+  title: string | null;
+  titleProps?: HeadingProps;
+  /** What the record is called in the empty pane's "That … does not exist". */
+  noun: string;
+  emptyTitle: string;
+  /** What to choose the record for. */
+  chooseText: string;
+  /** A record's id is in the URL and the list, read, does not hold it. */
+  missing: boolean;
+}) {
+  const { chosen } = props;
+  return (
+    <>
+      <RecordDetailsHeading
+        id={props.id}
+        {...(props.headingRef ? { headingRef: props.headingRef } : {})}
+        {...(props.titleProps ? { titleProps: props.titleProps } : {})}
+        title={props.title}
+        emptyTitle={props.emptyTitle}
+        emptyText={
+          props.missing ? `That ${props.noun} does not exist. Choose one from the list.` : props.chooseText
+        }
+      />
+      {chosen && (
+        <ChangedBy
+          api={props.api}
+          recordType={props.recordType}
+          recordId={chosen.id}
+          version={chosen.version}
+          isAdmin
+        />
+      )}
+    </>
+  );
+}
+
 /** The details pane's heading and, until a record is chosen, what to do (or that the chosen one is gone). */
-export function RecordDetailsHeading(props: {
+function RecordDetailsHeading(props: {
   id: string;
   headingRef?: Ref<HTMLHeadingElement>;
   /** The chosen record's name; null when none is chosen. */

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useFailureNotice } from '../../app/flow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -23,6 +23,7 @@ import { pagerOf } from '../shared/record-place';
 import { type UsersSearch } from './users-search';
 import { PageShell } from '../../ui/kit/PageShell';
 import { RetryMessage } from '../../ui/kit/RetryMessage';
+import { LoadingRows } from '../../ui/kit/ListStates';
 
 /** How long typing must pause before the table shows the search. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -181,23 +182,30 @@ export function UsersScreen({
     (size: UserPageSize) => setSearch({ size: fromPageSize(size), page: 1 }),
     [setSearch],
   );
-  const header = useMemo(
-    () => (
+  const header = useMemo(() => {
+    const downloads = {
+      downloadingUsers: downloading === 'users',
+      downloadingWaitlist: downloading === 'waitlist',
+      onDownloadUsers: () => void download('users'),
+      onDownloadWaitlist: () => void download('waitlist'),
+    };
+    return (
       <PageHeader
         title="Users"
         primary={<InviteButton />}
         secondary={
-          <UserDownloads
-            downloadingUsers={downloading === 'users'}
-            downloadingWaitlist={downloading === 'waitlist'}
-            onDownloadUsers={() => void download('users')}
-            onDownloadWaitlist={() => void download('waitlist')}
-          />
+          <Box display={{ base: 'none', md: 'contents' }}>
+            <UserDownloads {...downloads} />
+          </Box>
         }
-      />
-    ),
-    [downloading, download],
-  );
+      >
+        {/* On a phone Invite stays beside the title and the two downloads share one row under it. */}
+        <Flex display={{ base: 'flex', md: 'none' }} gap="2" mt="3">
+          <UserDownloads {...downloads} fill />
+        </Flex>
+      </PageHeader>
+    );
+  }, [downloading, download]);
 
   return (
     <PageShell>
@@ -212,11 +220,7 @@ export function UsersScreen({
       {list?.isError && !list.data ? (
         <RetryMessage message={USER_MESSAGES.listFailed} onRetry={() => void list.refetch()} />
       ) : loadingFirst ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading users">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} h="10" />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading users" rows={5} height="10" />
       ) : total === 0 ? (
         <Stack p="6" bg="white" rounded="md" borderWidth="1px" align="flex-start" gap="3">
           <Text role="status">{USER_MESSAGES.notFound}</Text>

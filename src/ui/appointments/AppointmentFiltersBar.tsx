@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import {
   APPOINTMENT_STATUS_ORDER,
   STATUS_LABELS,
@@ -9,7 +8,15 @@ import {
   WORKSPACE_MESSAGES,
   type AppointmentFilters,
 } from '../../domain/appointments/workspace';
-import { ChoiceFilter, DateFilter, FilterBar, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
+import {
+  ChoiceFilter,
+  ClearFilters,
+  DateFilter,
+  FilterBar,
+  MoreFilters,
+  TypedFilter,
+  countSet,
+} from '../kit/FilterFields';
 import { namedOptions } from '../kit/FormParts';
 
 export interface AppointmentFiltersBarProps {
@@ -70,9 +77,7 @@ export function AppointmentFiltersBar({
           onChange={(to) => onChange({ to })}
         />
       </MoreFilters>
-      <Button variant="ghost" colorPalette="teal" mt={{ sm: '6' }} disabled={!canClear} onClick={onClear}>
-        Clear filters
-      </Button>
+      <ClearFilters set={canClear} onClear={onClear} mt={{ sm: '6' }} />
     </FilterBar>
   );
 }

@@ -38,11 +38,14 @@ const customerName = (row: AppointmentListItem) => row.customer.displayName ?? r
 const AppointmentRow = memo(function AppointmentRow({
   row,
   start,
+  showZone,
   showProvider,
   onOpen,
 }: {
   row: AppointmentListItem;
   start: StartLabel;
+  /** Whether the row names its zone (the rows' zones differ; one shared zone is said once above them). */
+  showZone: boolean;
   showProvider: boolean;
   onOpen(row: AppointmentListItem): void;
 }) {
@@ -66,9 +69,11 @@ const AppointmentRow = memo(function AppointmentRow({
         >
           {start.when}
         </Button>
-        <Text fontSize="xs" color="fg.muted">
-          {formatZone(start.zone)}
-        </Text>
+        {showZone && (
+          <Text fontSize="xs" color="fg.muted">
+            {formatZone(start.zone)}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell data-label="Status">
         <StatusBadge status={row.status} />
@@ -76,7 +81,8 @@ const AppointmentRow = memo(function AppointmentRow({
       <Table.Cell data-label="Customer">
         <Text overflowWrap="anywhere">{customerName(row)}</Text>
         {row.customer.displayName && (
-          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          // An address never breaks mid-word: it ends in an ellipsis, read in full on hover.
+          <Text fontSize="xs" color="fg.muted" truncate title={row.customer.email}>
             {row.customer.email}
           </Text>
         )}
@@ -101,8 +107,16 @@ export function AppointmentTable({
   busy,
 }: AppointmentTableProps) {
   const columns = ['Status', 'Customer', 'Service', ...(showProvider ? ['Provider'] : [])];
+  const starts = rows.map((row) => startOf(row));
+  const zones = new Set(starts.map((start) => start.zone));
+  const sharedZone = zones.size === 1 ? [...zones][0] : undefined;
   return (
     <>
+      {sharedZone !== undefined && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          Times are in {formatZone(sharedZone)}.
+        </Text>
+      )}
       <SortControl
         columns={APPOINTMENT_SORT_COLUMNS}
         labels={APPOINTMENT_SORT_LABELS}
@@ -120,11 +134,12 @@ export function AppointmentTable({
         css={ROW_STYLES}
         tableProps={{ 'aria-busy': busy }}
       >
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <AppointmentRow
             key={row.id}
             row={row}
-            start={startOf(row)}
+            start={starts[index] as StartLabel}
+            showZone={sharedZone === undefined}
             showProvider={showProvider}
             onOpen={onOpen}
           />

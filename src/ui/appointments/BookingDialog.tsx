@@ -12,7 +12,7 @@ import {
 } from '../../domain/appointments/booking';
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
-import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { FormDialog } from '../kit/DialogShell';
 import { FieldRow, namedOptions, SelectField, SelectOptions } from '../kit/FormParts';
 import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
@@ -75,199 +75,182 @@ export function BookingDialog(props: BookingDialogProps) {
   const { draft, errors } = props;
   const offer = props.offers?.find((o) => o.providerId === draft.providerId) ?? props.offers?.[0] ?? null;
   return (
-    <DialogShell
+    <FormDialog
       open={props.open}
       title={TITLES[props.mode]}
       busy={props.submitting}
       onClose={props.onClose}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      footer={
-        <DialogActions
-          busy={props.submitting}
-          onCancel={props.onClose}
-          form="booking-form"
-          confirmLabel={props.mode === 'reschedule' ? 'Update Appointment' : 'Create Appointment'}
-          busyLabel="Saving"
-          disabled={props.busy && !props.submitting}
-        />
-      }
+      size="lg"
+      form="booking-form"
+      confirmLabel={props.mode === 'reschedule' ? 'Update Appointment' : 'Create Appointment'}
+      busyLabel="Saving"
+      disabled={props.busy && !props.submitting}
+      onSubmit={props.onSubmit}
     >
-      <form
-        id="booking-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <Stack gap="5">
-          {props.mode === 'provider' && (
-            <Fieldset.Root disabled={props.submitting}>
-              <Fieldset.Legend fontWeight="semibold">Customer</Fieldset.Legend>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                {CUSTOMER_FIELDS.map(({ field, label, type, autoComplete }) => (
-                  <FieldRow
-                    key={field}
-                    label={label}
-                    type={type}
-                    autoComplete={autoComplete}
-                    value={draft.customer[field]}
-                    error={errors[field]}
-                    onChange={(value) => props.onCustomer(field, value)}
-                  />
-                ))}
-              </SimpleGrid>
-            </Fieldset.Root>
-          )}
-          {props.users && (
-            <Stack gap="2">
-              <ChipPicker
-                label="User"
-                helperText={draft.userId === null ? 'Search by name or email.' : undefined}
-                error={errors.userId}
-                placeholder="Name or email"
-                multiple={false}
-                disabled={props.submitting}
-                options={props.users.items}
-                chosen={draft.userId === null ? [] : [{ id: draft.userId, label: draft.userLabel }]}
-                onChange={(next) => props.onUser(next[0]?.id ?? null, next[0]?.label ?? '')}
-                onQueryChange={props.users.onSearch}
-                loading={props.users.loading}
-                loadingText="Looking up users…"
-                failure={props.users.failure}
-                onRetry={props.users.onRetry}
-                noMatches={(text) => `No users match “${text}”.`}
-                emptyText="No users yet."
-              />
-              <Button alignSelf="start" size="sm" variant="outline" onClick={props.onCreateUser}>
-                Create User
-              </Button>
-            </Stack>
-          )}
-          {props.providers && (
-            <SelectField
-              label="Provider"
-              size="sm"
-              invalid={errors.providerId !== undefined}
-              disabled={props.submitting}
-              value={draft.providerId ?? ''}
-              error={errors.providerId}
-              onChange={(value) => props.onProvider(value ? Number(value) : null)}
-            >
-              <option value="">Choose a provider</option>
-              <SelectOptions options={namedOptions(props.providers)} />
-            </SelectField>
-          )}
-          <Stack gap="1">
-            <PromoServicePicker
-              categories={props.categories.items}
-              loading={props.categories.loading}
-              failure={props.categories.failure}
-              selected={draft.serviceItemIds}
-              disabled={props.submitting}
-              onChange={props.onItems}
-              onRetry={props.categories.onRetry}
-              legend="Service items"
-              helperText={`${draft.serviceItemIds.length} chosen`}
-            />
-            {errors.serviceItemIds && (
-              <Text color="red.700" fontSize="sm">
-                {errors.serviceItemIds}
-              </Text>
-            )}
-          </Stack>
-          <Field.Root disabled={props.submitting}>
-            <Field.Label>Open times from</Field.Label>
-            <Input
-              type="date"
-              value={draft.day}
-              onChange={(event) => event.currentTarget.value && props.onDay(event.currentTarget.value)}
-            />
-          </Field.Root>
-          <Fieldset.Root invalid={errors.start !== undefined} disabled={props.submitting}>
-            <Fieldset.Legend fontWeight="semibold">
-              Start{offer ? ` (${offer.timeZone})` : ''}
-            </Fieldset.Legend>
-            <Stack gap="3" aria-live="polite">
-              {!props.findingSlots && !props.offers && !props.slotsError && (
-                <Text fontSize="sm">{openTimesPrompt(props.mode)}</Text>
-              )}
-              {props.findingSlots && <Text role="status">Finding open times…</Text>}
-              {props.slotsError && <RetryMessage message={props.slotsError} onRetry={props.onRetrySlots} />}
-              {offer && offer.slots.length === 0 && (
-                <Text>No open times in the week from that day. Choose a later day.</Text>
-              )}
-              {offer &&
-                slotsByDay(offer.slots, offer.timeZone).map(({ day, slots }) => (
-                  <Stack
-                    key={day}
-                    gap="1"
-                    role="group"
-                    aria-label={dateIn(slots[0]?.start ?? '', offer.timeZone)}
-                  >
-                    <Text fontSize="sm" fontWeight="medium">
-                      {dateIn(slots[0]?.start ?? '', offer.timeZone)}
-                    </Text>
-                    <Flex gap="1" wrap="wrap">
-                      {slots.map((slot) => (
-                        <Button
-                          key={slot.start}
-                          size="xs"
-                          variant={isSameInstant(draft.start, slot.start) ? 'solid' : 'outline'}
-                          colorPalette="teal"
-                          aria-pressed={isSameInstant(draft.start, slot.start)}
-                          onClick={() => props.onSlot(slot.start)}
-                        >
-                          {timeIn(slot.start, offer.timeZone)}
-                        </Button>
-                      ))}
-                    </Flex>
-                  </Stack>
-                ))}
-            </Stack>
-            <Fieldset.ErrorText>{errors.start}</Fieldset.ErrorText>
+      <Stack gap="5">
+        {props.mode === 'provider' && (
+          <Fieldset.Root disabled={props.submitting}>
+            <Fieldset.Legend fontWeight="semibold">Customer</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {CUSTOMER_FIELDS.map(({ field, label, type, autoComplete }) => (
+                <FieldRow
+                  key={field}
+                  label={label}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={draft.customer[field]}
+                  error={errors[field]}
+                  onChange={(value) => props.onCustomer(field, value)}
+                />
+              ))}
+            </SimpleGrid>
           </Fieldset.Root>
-          {props.mode === 'admin' && (
-            <SelectField
-              label="Payment method"
-              size="sm"
+        )}
+        {props.users && (
+          <Stack gap="2">
+            <ChipPicker
+              label="User"
+              helperText={draft.userId === null ? 'Search by name or email.' : undefined}
+              error={errors.userId}
+              placeholder="Name or email"
+              multiple={false}
               disabled={props.submitting}
-              value={draft.paymentMethod}
-              onChange={(value) => props.onPayment(value as PaymentMethod)}
-            >
-              <SelectOptions
-                options={(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => ({
-                  value: method,
-                  label: PAYMENT_METHOD_LABELS[method],
-                }))}
-              />
-            </SelectField>
-          )}
-          {props.mode === 'provider' && (
-            <Flex gap="6" wrap="wrap">
-              <Checkbox.Root
-                checked={draft.sendInvoice}
-                disabled={props.submitting}
-                onCheckedChange={(details) => props.onInvoice(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Send invoice</Checkbox.Label>
-              </Checkbox.Root>
-              <Checkbox.Root
-                checked={draft.isFree}
-                disabled={props.submitting}
-                onCheckedChange={(details) => props.onFree(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Free</Checkbox.Label>
-              </Checkbox.Root>
-            </Flex>
+              options={props.users.items}
+              chosen={draft.userId === null ? [] : [{ id: draft.userId, label: draft.userLabel }]}
+              onChange={(next) => props.onUser(next[0]?.id ?? null, next[0]?.label ?? '')}
+              onQueryChange={props.users.onSearch}
+              loading={props.users.loading}
+              loadingText="Looking up users…"
+              failure={props.users.failure}
+              onRetry={props.users.onRetry}
+              noMatches={(text) => `No users match “${text}”.`}
+              emptyText="No users yet."
+            />
+            <Button alignSelf="start" size="sm" variant="outline" onClick={props.onCreateUser}>
+              Create User
+            </Button>
+          </Stack>
+        )}
+        {props.providers && (
+          <SelectField
+            label="Provider"
+            size="sm"
+            invalid={errors.providerId !== undefined}
+            disabled={props.submitting}
+            value={draft.providerId ?? ''}
+            error={errors.providerId}
+            onChange={(value) => props.onProvider(value ? Number(value) : null)}
+          >
+            <option value="">Choose a provider</option>
+            <SelectOptions options={namedOptions(props.providers)} />
+          </SelectField>
+        )}
+        <Stack gap="1">
+          <PromoServicePicker
+            categories={props.categories.items}
+            loading={props.categories.loading}
+            failure={props.categories.failure}
+            selected={draft.serviceItemIds}
+            disabled={props.submitting}
+            onChange={props.onItems}
+            onRetry={props.categories.onRetry}
+            legend="Service items"
+            helperText={`${draft.serviceItemIds.length} chosen`}
+          />
+          {errors.serviceItemIds && (
+            <Text color="red.700" fontSize="sm">
+              {errors.serviceItemIds}
+            </Text>
           )}
         </Stack>
-      </form>
-    </DialogShell>
+        <Field.Root disabled={props.submitting}>
+          <Field.Label>Open times from</Field.Label>
+          <Input
+            type="date"
+            value={draft.day}
+            onChange={(event) => event.currentTarget.value && props.onDay(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Fieldset.Root invalid={errors.start !== undefined} disabled={props.submitting}>
+          <Fieldset.Legend fontWeight="semibold">Start{offer ? ` (${offer.timeZone})` : ''}</Fieldset.Legend>
+          <Stack gap="3" aria-live="polite">
+            {!props.findingSlots && !props.offers && !props.slotsError && (
+              <Text fontSize="sm">{openTimesPrompt(props.mode)}</Text>
+            )}
+            {props.findingSlots && <Text role="status">Finding open times…</Text>}
+            {props.slotsError && <RetryMessage message={props.slotsError} onRetry={props.onRetrySlots} />}
+            {offer && offer.slots.length === 0 && (
+              <Text>No open times in the week from that day. Choose a later day.</Text>
+            )}
+            {offer &&
+              slotsByDay(offer.slots, offer.timeZone).map(({ day, slots }) => (
+                <Stack
+                  key={day}
+                  gap="1"
+                  role="group"
+                  aria-label={dateIn(slots[0]?.start ?? '', offer.timeZone)}
+                >
+                  <Text fontSize="sm" fontWeight="medium">
+                    {dateIn(slots[0]?.start ?? '', offer.timeZone)}
+                  </Text>
+                  <Flex gap="1" wrap="wrap">
+                    {slots.map((slot) => (
+                      <Button
+                        key={slot.start}
+                        size="xs"
+                        variant={isSameInstant(draft.start, slot.start) ? 'solid' : 'outline'}
+                        colorPalette="teal"
+                        aria-pressed={isSameInstant(draft.start, slot.start)}
+                        onClick={() => props.onSlot(slot.start)}
+                      >
+                        {timeIn(slot.start, offer.timeZone)}
+                      </Button>
+                    ))}
+                  </Flex>
+                </Stack>
+              ))}
+          </Stack>
+          <Fieldset.ErrorText>{errors.start}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        {props.mode === 'admin' && (
+          <SelectField
+            label="Payment method"
+            size="sm"
+            disabled={props.submitting}
+            value={draft.paymentMethod}
+            onChange={(value) => props.onPayment(value as PaymentMethod)}
+          >
+            <SelectOptions
+              options={(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => ({
+                value: method,
+                label: PAYMENT_METHOD_LABELS[method],
+              }))}
+            />
+          </SelectField>
+        )}
+        {props.mode === 'provider' && (
+          <Flex gap="6" wrap="wrap">
+            <Checkbox.Root
+              checked={draft.sendInvoice}
+              disabled={props.submitting}
+              onCheckedChange={(details) => props.onInvoice(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Send invoice</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root
+              checked={draft.isFree}
+              disabled={props.submitting}
+              onCheckedChange={(details) => props.onFree(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Free</Checkbox.Label>
+            </Checkbox.Root>
+          </Flex>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { FormDialog } from '../kit/DialogShell';
 import { FieldRow } from '../kit/FormParts';
 import { PASSWORD_HINT, type NewUserDraft, type NewUserField } from '../../domain/appointments/booking';
 
@@ -23,46 +23,32 @@ export function CreateUserDialog(props: {
   onClose(): void;
 }) {
   return (
-    <DialogShell
+    <FormDialog
       open={props.open}
       title="Create User"
       busy={props.submitting}
       onClose={props.onClose}
-      size={{ base: 'full', md: 'md' }}
-      footer={
-        <DialogActions
-          busy={props.submitting}
-          onCancel={props.onClose}
-          form="create-user-form"
-          confirmLabel="Create User"
-          busyLabel="Creating"
-        />
-      }
+      size="md"
+      form="create-user-form"
+      confirmLabel="Create User"
+      busyLabel="Creating"
+      onSubmit={props.onSubmit}
     >
-      <form
-        id="create-user-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {FIELDS.map(({ field, label, type, hint }) => (
-            <FieldRow
-              key={field}
-              label={label}
-              type={type}
-              autoComplete={type === 'password' ? 'new-password' : 'off'}
-              value={props.draft[field]}
-              error={props.errors[field]}
-              hint={hint}
-              disabled={props.submitting}
-              onChange={(value) => props.onChange(field, value)}
-            />
-          ))}
-        </SimpleGrid>
-      </form>
-    </DialogShell>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {FIELDS.map(({ field, label, type, hint }) => (
+          <FieldRow
+            key={field}
+            label={label}
+            type={type}
+            autoComplete={type === 'password' ? 'new-password' : 'off'}
+            value={props.draft[field]}
+            error={props.errors[field]}
+            hint={hint}
+            disabled={props.submitting}
+            onChange={(value) => props.onChange(field, value)}
+          />
+        ))}
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import {
   AUDIT_KIND_NAMES,
   AUDIT_RECORD_TYPES,
@@ -6,7 +5,15 @@ import {
   RECORD_TYPE_LABELS,
   type AuditFilters,
 } from '../../domain/audit/audit';
-import { ChoiceFilter, DateFilter, FilterBar, MoreFilters, TypedFilter, countSet } from '../kit/FilterFields';
+import {
+  ChoiceFilter,
+  ClearFilters,
+  DateFilter,
+  FilterBar,
+  MoreFilters,
+  TypedFilter,
+  countSet,
+} from '../kit/FilterFields';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -64,9 +71,19 @@ export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarP
         <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
         <DateFilter label="To" name="to" value={filters.to} onChange={(to) => onChange({ to })} />
       </MoreFilters>
-      <Button variant="ghost" colorPalette="teal" onClick={onClear}>
-        Clear filters
-      </Button>
+      <ClearFilters
+        set={
+          countSet(
+            filters.actor,
+            filters.recordType,
+            filters.recordId,
+            filters.kind,
+            filters.from,
+            filters.to,
+          ) > 0
+        }
+        onClear={onClear}
+      />
     </FilterBar>
   );
 }

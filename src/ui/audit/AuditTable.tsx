@@ -40,6 +40,7 @@ const AuditRow = memo(function AuditRow({
   const record = event.recordType
     ? `${recordTypeLabel(event.recordType)}${event.recordId ? ` ${event.recordId}` : ''}`
     : null;
+  const changes = changeLines(event.changes);
   return (
     <Table.Row>
       <Table.Cell data-label={COLUMNS[0]} whiteSpace="nowrap">
@@ -59,7 +60,7 @@ const AuditRow = memo(function AuditRow({
         )}
       </Table.Cell>
       <Table.Cell data-label={COLUMNS[2]}>{kindLabel(event.kind)}</Table.Cell>
-      <Table.Cell data-label={COLUMNS[3]}>
+      <Table.Cell data-label={COLUMNS[3]} data-empty={record === null || undefined}>
         {record === null ? (
           '—'
         ) : href ? (
@@ -75,10 +76,15 @@ const AuditRow = memo(function AuditRow({
           record
         )}
       </Table.Cell>
-      <Table.Cell data-label={COLUMNS[4]} data-wide="" minW={{ md: '56' }}>
-        <ChangeList lines={changeLines(event.changes)} />
+      <Table.Cell
+        data-label={COLUMNS[4]}
+        data-wide=""
+        data-empty={changes.length === 0 || undefined}
+        minW={{ md: '56' }}
+      >
+        <ChangeList lines={changes} />
       </Table.Cell>
-      <Table.Cell data-label={COLUMNS[5]} overflowWrap="anywhere">
+      <Table.Cell data-label={COLUMNS[5]} data-empty={!event.address || undefined} overflowWrap="anywhere">
         {event.address ?? '—'}
       </Table.Cell>
     </Table.Row>

@@ -5,8 +5,10 @@ export interface SignedInCardProps {
   email: string;
   /** 'an admin' or 'a provider'. */
   roleLabel: string;
-  /** The address the person was sent away from (their role may not open it), if any. */
+  /** The name of the page the person was sent away from (their role may not open it), if any. */
   refused: string | null;
+  /** The name of the page "Go to …" opens: their own home, or where they were going. */
+  landingName: string;
   onGoToConsole(): void;
   loggingOut: boolean;
   onLogout(): void;
@@ -22,13 +24,13 @@ export function SignedInCard(props: SignedInCardProps) {
         </Text>
         {props.refused && (
           <Text role="status" color="orange.700">
-            Your account cannot open {props.refused}, so you were sent here. Sign in with another account to
-            open it.
+            The {props.refused} page is for admins, so your account cannot open it. Sign in with an admin
+            account to open it.
           </Text>
         )}
         <Stack direction="row" gap="3" wrap="wrap">
           <Button colorPalette="teal" onClick={props.onGoToConsole}>
-            Go to the console
+            Go to {props.landingName}
           </Button>
           <Button variant="outline" loading={props.loggingOut} onClick={props.onLogout}>
             Log Out

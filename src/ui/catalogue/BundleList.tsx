@@ -6,20 +6,22 @@ import {
   Checkbox,
   Field,
   Flex,
-  Heading,
   Input,
   SimpleGrid,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { useNewDraftFocus } from '../kit/use-new-draft-focus';
 import { FieldError } from '../kit/FormParts';
+import { DraftListHeading, draftCountText } from './DraftListHeading';
 
 export interface BundleRowProps {
   key: string;
+  /** Null for a draft. */
+  id: number | null;
   /** A draft: not on the server until Save. */
   isNew: boolean;
   name: string;
@@ -52,6 +54,8 @@ export interface BundleListProps {
   onDelete(key: string): void;
   /** The bundle whose save was refused as stale, and its notice. */
   stale: { key: string; notice: StaleNoticeProps } | null;
+  /** Who last changed a saved bundle, and when (under its name). */
+  renderChangedBy?(bundle: BundleRowProps): ReactNode;
 }
 
 /**
@@ -62,22 +66,19 @@ export function BundleList(props: BundleListProps) {
   // A new draft is brought into view with its name field focused (it is added below the others).
   const draftRef = useNewDraftFocus(props.bundles);
 
-  const countText =
-    `${props.count} ${props.count === 1 ? 'bundle' : 'bundles'}` +
-    (props.drafts > 0 ? ` (+${props.drafts} unsaved)` : '');
+  const countText = draftCountText(props.count, props.drafts, ['bundle', 'bundles']);
   return (
     <Box as="section" aria-labelledby="bundles-heading" bg="white" p="4" rounded="md" borderWidth="1px">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" id="bundles-heading" size="lg" display="flex" alignItems="center" gap="2">
-          Bundles
-          <Badge colorPalette="teal" variant="subtle" aria-hidden="true">
-            {props.count}
-          </Badge>
-        </Heading>
-        <Button colorPalette="teal" variant="outline" onClick={props.onAdd} disabled={props.busy}>
-          New Bundle
-        </Button>
-      </Flex>
+      <DraftListHeading
+        id="bundles-heading"
+        title="Bundles"
+        count={props.count}
+        actions={
+          <Button colorPalette="teal" variant="outline" onClick={props.onAdd} disabled={props.busy}>
+            New Bundle
+          </Button>
+        }
+      />
       <Text color="gray.600" fontSize="sm" role="status" data-testid="bundle-count" mb="3">
         {countText}
       </Text>
@@ -125,6 +126,7 @@ function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowP
             {bundle.isNew && <Badge colorPalette="orange">Not saved yet</Badge>}
             {!bundle.isNew && bundle.edited && <Badge colorPalette="yellow">Unsaved changes</Badge>}
           </Flex>
+          {!bundle.isNew && props.renderChangedBy?.(bundle)}
           <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
             <Box as="legend" fontWeight="medium" p="0">
               Service items in {label}

@@ -1,8 +1,8 @@
-import { Button, Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
+import { Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, SubmitButton } from '../kit/FormParts';
 
 export interface CategoryCreateFormProps {
   name: string;
@@ -44,15 +44,12 @@ export function CategoryCreateForm(props: CategoryCreateFormProps) {
           </Field.Root>
           {props.iconField}
           <Flex gap="3" align="center">
-            <Button
-              type="submit"
-              colorPalette="teal"
-              loading={props.busy}
-              loadingText="Creating"
-              disabled={props.uploading}
-            >
-              Create Category
-            </Button>
+            <SubmitButton
+              label="Create Category"
+              saving={props.busy}
+              busyLabel="Creating"
+              editable={!props.uploading}
+            />
           </Flex>
         </Stack>
       </chakra.form>

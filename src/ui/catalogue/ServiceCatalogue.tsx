@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Flex, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PageHeader } from '../kit/PageHeader';
 import type { ReactNode } from 'react';
 import { PageShell } from '../kit/PageShell';
 import { RetryMessage } from '../kit/RetryMessage';
+import { LoadingRows } from '../kit/ListStates';
 
 export interface CategoryEntry {
   id: number;
@@ -48,11 +49,7 @@ export function ServiceCatalogue({
         </Box>
       )}
       {loading ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading services">
-          <Skeleton h="8" />
-          <Skeleton h="8" />
-          <Skeleton h="8" />
-        </Stack>
+        <LoadingRows label="Loading services" rows={3} height="8" />
       ) : categories.length === 0 && !error ? (
         <Text>
           No service categories yet.{' '}

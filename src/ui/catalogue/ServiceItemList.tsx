@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  IconButton,
-  Stack,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type {
   ServiceItemErrors,
@@ -21,6 +10,7 @@ import { formatDollars, parseDollars } from '../../domain/shared/money';
 import { ServiceItemEditor } from './ServiceItemEditor';
 import type { StaleNoticeProps } from '../kit/StaleNotice';
 import { useNewDraftFocus } from '../kit/use-new-draft-focus';
+import { DraftListHeading, draftCountText } from './DraftListHeading';
 
 export interface ServiceItemRowProps {
   key: string;
@@ -57,6 +47,10 @@ export interface ServiceItemListProps {
   onMoveBy(key: string, offset: number): void;
   onSaveOrder(): void;
   renderUnitsIcon(row: ServiceItemRowProps): ReactNode;
+  /** Who last changed the category, and when (under its name). */
+  changedBy?: ReactNode;
+  /** Who last changed a saved item, and when (under its summary while it is open). */
+  renderChangedBy?(row: ServiceItemRowProps): ReactNode;
   /** The row whose save was refused as stale, and its notice. */
   stale: { key: string; notice: StaleNoticeProps } | null;
 }
@@ -205,6 +199,7 @@ export function ServiceItemList(props: ServiceItemListProps) {
                   <Text fontSize="sm" color="gray.600">
                     {summary(row)}
                   </Text>
+                  {open && !row.isNew && props.renderChangedBy?.(row)}
                 </Box>
                 {row.isNew && <Badge colorPalette="orange">Not saved yet</Badge>}
                 {!row.isNew && row.edited && <Badge colorPalette="yellow">Unsaved changes</Badge>}
@@ -244,36 +239,34 @@ export function ServiceItemList(props: ServiceItemListProps) {
       </Stack>
     );
 
-  const countText =
-    `${props.count} ${props.count === 1 ? 'service item' : 'service items'}` +
-    (props.drafts > 0 ? ` (+${props.drafts} unsaved)` : '');
+  const countText = draftCountText(props.count, props.drafts, ['service item', 'service items']);
   return (
     <Box as="section" aria-labelledby="service-items-heading" bg="white" p="4" rounded="md" borderWidth="1px">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" id="service-items-heading" size="lg" display="flex" alignItems="center" gap="2">
-          {props.categoryName}
-          <Badge colorPalette="teal" variant="subtle" aria-hidden="true">
-            {props.count}
-          </Badge>
-        </Heading>
-        <Flex gap="2" wrap="wrap">
-          {/* Outline: the page's one filled action is its header's (New Category). */}
-          <Button colorPalette="teal" variant="outline" onClick={props.onAdd} disabled={props.busy}>
-            New Service Item
-          </Button>
-          <Button
-            variant="outline"
-            colorPalette="teal"
-            onClick={props.onSaveOrder}
-            disabled={!props.canSaveOrder}
-          >
-            Save order
-          </Button>
-        </Flex>
-      </Flex>
+      <DraftListHeading
+        id="service-items-heading"
+        title={props.categoryName}
+        count={props.count}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            {/* Outline: the page's one filled action is its header's (New Category). */}
+            <Button colorPalette="teal" variant="outline" onClick={props.onAdd} disabled={props.busy}>
+              New Service Item
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="teal"
+              onClick={props.onSaveOrder}
+              disabled={!props.canSaveOrder}
+            >
+              Save order
+            </Button>
+          </Flex>
+        }
+      />
       <Text color="gray.600" fontSize="sm" role="status" data-testid="service-item-count">
         {props.tab ? `${countText} under ${props.tab}` : countText}
       </Text>
+      {props.changedBy}
       <VisuallyHidden id="reorder-help">
         Press the up or down arrow key to move this item within the list, or drag it with the mouse. Save
         order keeps the new order.

@@ -1,7 +1,7 @@
 import { Drawer, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ProviderAppointment } from '../../api/contract/appointment';
 import { spanIn, zoneOf } from '../../domain/dashboard/appointments';
-import { formatZone } from '../../domain/shared/format';
+import { formatPhone, formatZone } from '../../domain/shared/format';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { DrawerShell } from '../kit/DrawerShell';
 import { RetryMessage } from '../kit/RetryMessage';
@@ -30,6 +30,8 @@ export function AppointmentDrawer(props: {
   onClose(): void;
   /** The appointment's tools (status, cancel, reschedule, receipts), below its details. */
   children?: React.ReactNode;
+  /** Who last changed the appointment, and when (under the title). */
+  changedBy?: React.ReactNode;
 }) {
   const a = props.appointment;
   const zone = a ? zoneOf(a, props.fallbackZone) : props.fallbackZone;
@@ -43,7 +45,12 @@ export function AppointmentDrawer(props: {
       open={a !== null || !!props.loading || !!props.error}
       onClose={props.onClose}
       size="md"
-      header={<Drawer.Title>Appointment</Drawer.Title>}
+      header={
+        <Stack gap="0">
+          <Drawer.Title>Appointment</Drawer.Title>
+          {a && props.changedBy}
+        </Stack>
+      }
     >
       {!a && props.loading && (
         <Stack direction="row" align="center" gap="2" role="status">
@@ -57,7 +64,7 @@ export function AppointmentDrawer(props: {
           <Row label="Customer">
             {a.user ? `${a.user.displayName ?? a.user.email} (${a.user.email})` : 'Not shown'}
           </Row>
-          {a.user?.phone && <Row label="Phone">{a.user.phone}</Row>}
+          {a.user?.phone && <Row label="Phone">{formatPhone(a.user.phone)}</Row>}
           <Row label={a.bundle ? 'Bundle' : 'Services'}>{services}</Row>
           <Row label="When">{spanIn(a.startDate, a.endDate, zone)}</Row>
           <Row label="Time zone">{formatZone(zone)}</Row>

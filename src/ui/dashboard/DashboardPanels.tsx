@@ -7,6 +7,7 @@ import { dateIn, timeIn, zoneOf } from '../../domain/dashboard/appointments';
 import { AVAILABILITY_RULE, type Checklist, type ChecklistItem } from '../../domain/dashboard/checklist';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { StatusBadge } from '../appointments/StatusBadge';
+import { RetryMessage } from '../kit/RetryMessage';
 import { formatCount } from '../../domain/shared/format';
 
 /** 'Get paid, set up payouts now!' with Connect to stripe (02 §2), while payouts are not set up. */
@@ -158,7 +159,16 @@ export function CoverCard({ coverImageURL }: { coverImageURL: string | null }) {
   );
 }
 
-export function ActivityPanel({ lines }: { lines: ActivityLine[] }) {
+/**
+ * The activity figures. When the payment provider did not answer, the bookings still show and a quiet line
+ * with Try again stands in place of the two payout figures (`payoutsNotice`).
+ */
+export function ActivityPanel(props: {
+  lines: ActivityLine[];
+  payoutsNotice?: string | null;
+  onRetryPayouts?: () => void;
+  retryingPayouts?: boolean;
+}) {
   return (
     <Card.Root as="section" aria-labelledby="activity-heading">
       <Card.Body gap="3">
@@ -166,7 +176,7 @@ export function ActivityPanel({ lines }: { lines: ActivityLine[] }) {
           Activity
         </Heading>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
-          {lines.map((line) => (
+          {props.lines.map((line) => (
             <Box key={line.label}>
               <Text as="dt" fontSize="sm" color="gray.700">
                 {line.label}
@@ -176,6 +186,22 @@ export function ActivityPanel({ lines }: { lines: ActivityLine[] }) {
               </Text>
             </Box>
           ))}
+          {props.payoutsNotice ? (
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <Text as="dt" fontSize="sm" color="gray.700">
+                Payouts
+              </Text>
+              <Box as="dd" mt="1">
+                <RetryMessage
+                  message={props.payoutsNotice}
+                  onRetry={props.onRetryPayouts}
+                  busy={props.retryingPayouts ?? false}
+                  small
+                  muted
+                />
+              </Box>
+            </Box>
+          ) : null}
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

@@ -2,9 +2,10 @@
  * A calendar day's bookings as chips (the month grid's cells and the phone's day list), and the dialog that
  * lists a busy day whole.
  */
-import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { CalendarAppointment } from '../../api/contract/appointment';
+import { DialogShell } from '../kit/DialogShell';
 import { chipsOfDay, dateIn, isCancelled, type CalendarEntry } from '../../domain/dashboard/appointments';
 
 /**
@@ -48,39 +49,20 @@ export function DayDialog(props: {
   onClose(): void;
 }) {
   return (
-    <Dialog.Root
+    <DialogShell
       open={props.day !== null}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      title={props.day ? dateIn(`${props.day}T12:00:00Z`, 'UTC') : ''}
+      busy={false}
+      onClose={props.onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content css={CHIP_STYLES} mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{props.day ? dateIn(`${props.day}T12:00:00Z`, 'UTC') : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="1" as="ul" listStyleType="none" aria-label="Appointments of the day">
-                {props.entries.map((entry) => (
-                  <li key={entry.appointment.id}>
-                    <AppointmentChip entry={entry} onOpen={props.onOpen} />
-                  </li>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="1" as="ul" listStyleType="none" aria-label="Appointments of the day" css={CHIP_STYLES}>
+        {props.entries.map((entry) => (
+          <li key={entry.appointment.id}>
+            <AppointmentChip entry={entry} onOpen={props.onOpen} />
+          </li>
+        ))}
+      </Stack>
+    </DialogShell>
   );
 }
 

@@ -16,7 +16,7 @@ import { SelectOptions } from './FormParts';
  * The console's list table (docs/design.md "Lists"): from Chakra's md width up a table; on a phone each row is
  * a card that fits the screen, its cells two by two under the row's first cell, each with its column's name
  * above it (a cell's `data-label`; a cell without one, such as the row's title, shows no name; `data-wide`
- * gives a long value the card's whole width). The header row is then read from the cells'
+ * gives a long value the card's whole width; a `data-empty` cell, "—" in the table, is left out). The header row is then read from the cells'
  * labels, so it is hidden from sight but kept for assistive technology.
  */
 export const CARD_TABLE_CSS = {
@@ -35,6 +35,8 @@ export const CARD_TABLE_CSS = {
     // `data-wide` (a long value such as the changes of a history entry) take the whole width.
     '& tbody tr': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '4' },
     '& tbody td:first-of-type, & tbody td[data-wide]': { gridColumn: '1 / -1' },
+    // A cell with nothing to show (`data-empty`, its "—" on a wide screen) is left out of the card.
+    '& tbody td[data-empty]': { display: 'none' },
     '& td': { borderBottomWidth: '0', px: '0', py: '1', minW: '0', overflowWrap: 'anywhere' },
     '& td[data-label]::before': {
       content: 'attr(data-label)',

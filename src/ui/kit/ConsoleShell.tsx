@@ -1,4 +1,16 @@
-import { Box, Button, CloseButton, Drawer, Flex, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  Image,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import {
@@ -11,6 +23,7 @@ import {
 import './later-recipes';
 import { NavIcon } from './NavIcon';
 import { PHONE_BAR } from './phone-bar';
+import { AccountButton, PhoneBarTitle } from './PhoneBarParts';
 
 export interface ConsoleShellProps {
   nav: readonly NavItem[];
@@ -280,19 +293,16 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
             onOpenChange={(e) => setMenuOpen(e.open)}
           >
             <Drawer.Trigger asChild>
-              <Button
+              <IconButton
+                aria-label="Menu"
                 variant="outline"
                 size="md"
-                w={PHONE_BAR.menuWidth}
-                px="2"
-                gap="1.5"
                 color="white"
                 borderColor="gray.500"
                 _hover={{ bg: 'gray.700' }}
               >
                 <NavIcon name="menu" />
-                Menu
-              </Button>
+              </IconButton>
             </Drawer.Trigger>
             <Portal>
               <Drawer.Backdrop />
@@ -314,7 +324,12 @@ export function ConsoleShell({ children, viewingAs, ...sidebar }: ConsoleShellPr
               </Drawer.Positioner>
             </Portal>
           </Drawer.Root>
-          <Text fontWeight="bold">Upkeep Console</Text>
+          <PhoneBarTitle nav={sidebar.nav} />
+          <AccountButton
+            userEmail={sidebar.userEmail}
+            loggingOut={sidebar.loggingOut}
+            onLogout={sidebar.onLogout}
+          />
         </Flex>
         <Flex
           direction="column"

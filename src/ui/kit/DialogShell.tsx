@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 
 export interface DialogShellProps {
@@ -7,25 +7,29 @@ export interface DialogShellProps {
   /** While the dialog's work runs it cannot be dismissed. */
   busy: boolean;
   onClose(): void;
-  /** 'alertdialog' for a question before something is lost. */
+  /** 'alertdialog' for a question before something is lost: a card in the middle, on a phone too. */
   role?: 'alertdialog';
   /** What has the focus when it opens (e.g. the button that keeps things as they are). */
   initialFocusEl?: () => HTMLElement | null;
-  size?: DialogRootProps['size'];
-  scrollBehavior?: DialogRootProps['scrollBehavior'];
-  /** Margin around the dialog on a narrow screen. */
-  mx?: string;
-  footer: ReactNode;
+  /** Its width from `md` up; below `md` a dialog that is not a question fills the screen. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The buttons at the bottom; a dialog without them (a list to choose from) has a ✕ in its corner. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-/** The one dialog frame: title, body and footer buttons, centred; Escape and the backdrop close it unless busy. */
+/**
+ * The one dialog frame: the title in the header, the body (which scrolls on its own when long), and the
+ * actions in the footer at the bottom. A question is a card in the middle of the screen; any other dialog
+ * fills a phone's screen, its actions at the bottom edge, clear of the toasts at the top. Escape and the
+ * backdrop close it unless busy.
+ */
 export function DialogShell(props: DialogShellProps) {
+  const question = props.role === 'alertdialog';
+  const width = props.size ?? 'md';
   const optional = {
     ...(props.role ? { role: props.role } : {}),
     ...(props.initialFocusEl ? { initialFocusEl: props.initialFocusEl } : {}),
-    ...(props.size ? { size: props.size } : {}),
-    ...(props.scrollBehavior ? { scrollBehavior: props.scrollBehavior } : {}),
   };
   return (
     <Dialog.Root
@@ -34,17 +38,25 @@ export function DialogShell(props: DialogShellProps) {
         if (!details.open && !props.busy) props.onClose();
       }}
       placement="center"
+      scrollBehavior="inside"
+      size={question ? width : { base: 'full', md: width }}
       {...optional}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...(props.mx ? { mx: props.mx } : {})}>
+          <Dialog.Content {...(question ? { mx: '4' } : {})}>
             <Dialog.Header>
               <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{props.children}</Dialog.Body>
-            <Dialog.Footer>{props.footer}</Dialog.Footer>
+            {props.footer ? (
+              <Dialog.Footer>{props.footer}</Dialog.Footer>
+            ) : (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="md" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -86,5 +98,49 @@ export function DialogActions({ cancelRef, ...props }: DialogActionsProps) {
         {props.confirmLabel}
       </Button>
     </>
+  );
+}
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  size?: DialogShellProps['size'];
+  /** While the save runs: the dialog cannot be dismissed, Cancel waits and the confirm button shows `busyLabel`. */
+  busy: boolean;
+  onClose(): void;
+  confirmLabel: ReactNode;
+  busyLabel: string;
+  disabled?: boolean;
+  /** The body's form id: the confirm button and Enter in a field submit it. Without it the body is not a form. */
+  form?: string;
+  onSubmit(): void;
+  children: ReactNode;
+}
+
+/** A dialog that saves what is typed or chosen in it: `DialogShell` with Cancel and the one confirm button. */
+export function FormDialog(props: FormDialogProps) {
+  const { form, onSubmit, confirmLabel, busyLabel, disabled, children, ...shell } = props;
+  const submits = form ? { form } : { onConfirm: onSubmit };
+  const actions = { confirmLabel, busyLabel, disabled, ...submits };
+  return (
+    <DialogShell
+      {...shell}
+      footer={<DialogActions busy={shell.busy} onCancel={shell.onClose} {...actions} />}
+    >
+      {form ? (
+        <form
+          id={form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      ) : (
+        children
+      )}
+    </DialogShell>
   );
 }

@@ -2,8 +2,9 @@ import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * Every drawer's frame: it opens from the end, closes with its ✕, Escape or a click outside (`onClose`), and
- * holds a header and a body. What sits beside the drawer (its confirmation dialogs) goes in `beside`. The
+ * Every drawer's frame: it opens from the end (filling a phone's screen), closes with its ✕, Escape or a click
+ * outside (`onClose`), and holds a header (its `Drawer.Title`: the one title style, as a dialog's), a body and,
+ * at the bottom, its actions. What sits beside the drawer (its confirmation dialogs) goes in `beside`. The
  * appointment drawer and the user drawer.
  */
 export function DrawerShell(props: {
@@ -20,6 +21,8 @@ export function DrawerShell(props: {
    */
   keepOnFocusOutside?: boolean;
   beside?: ReactNode;
+  /** The drawer's actions, in its footer at the bottom (in view however far the body is scrolled). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,8 @@ export function DrawerShell(props: {
         if (!details.open) props.onClose();
       }}
       placement="end"
-      size={props.size}
+      // Its width from `md` up; on a phone it fills the screen.
+      size={{ base: 'full', md: props.size }}
       {...(props.keepOnFocusOutside ? { onFocusOutside: (event: Event) => event.preventDefault() } : {})}
     >
       <Portal>
@@ -38,6 +42,11 @@ export function DrawerShell(props: {
           <Drawer.Content aria-busy={props.busy || undefined}>
             <Drawer.Header>{props.header}</Drawer.Header>
             <Drawer.Body>{props.children}</Drawer.Body>
+            {props.footer && (
+              <Drawer.Footer borderTopWidth="1px" justifyContent="stretch">
+                {props.footer}
+              </Drawer.Footer>
+            )}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="md" aria-label="Close" />
             </Drawer.CloseTrigger>

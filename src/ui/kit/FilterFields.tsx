@@ -148,6 +148,27 @@ export function MoreFilters(props: { set: number; children: ReactNode }) {
 }
 
 /**
+ * A filter bar's Clear filters, at its end. From Chakra's md width up it is always in the bar (disabled while
+ * nothing is set); on a phone it shows only while a filter is set, so it never takes a row of its own for
+ * nothing above the list.
+ */
+export function ClearFilters(props: { set: boolean; onClear(): void; mt?: { sm: string } }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      colorPalette="teal"
+      mt={props.mt}
+      display={{ base: props.set ? 'inline-flex' : 'none', md: 'inline-flex' }}
+      disabled={!props.set}
+      onClick={props.onClear}
+    >
+      Clear filters
+    </Button>
+  );
+}
+
+/**
  * A list's filter bar: a search form that is never submitted (each filter applies itself), its filters in a
  * wrapping row. The History and appointments bars.
  */

@@ -92,13 +92,19 @@ export function FormAlert(props: { title: string; description?: string; announce
 }
 
 /** A record form's submit button (Save or Create): it shows the save under way and waits while editing is off. */
-export function SubmitButton(props: { label: string; saving: boolean; editable: boolean }) {
+export function SubmitButton(props: {
+  label: string;
+  saving: boolean;
+  editable: boolean;
+  /** What the button says while saving; "Saving" unless told. */
+  busyLabel?: string;
+}) {
   return (
     <Button
       type="submit"
       colorPalette="teal"
       loading={props.saving}
-      loadingText="Saving"
+      loadingText={props.busyLabel ?? 'Saving'}
       disabled={!props.editable && !props.saving}
     >
       {props.label}

@@ -33,13 +33,7 @@ export function ListStates(props: {
 }) {
   if (props.view.error) return <RetryMessage message={props.view.error} onRetry={props.onRetry} />;
   if (props.view.loading) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label={props.loadingLabel}>
-        {Array.from({ length: props.skeleton.rows }, (_, i) => (
-          <Skeleton key={i} h={props.skeleton.height} />
-        ))}
-      </Stack>
-    );
+    return <LoadingRows label={props.loadingLabel} {...props.skeleton} />;
   }
   if (props.empty) return <>{props.empty}</>;
   const { view, onOlder } = props;
@@ -68,6 +62,17 @@ export function EmptyList(props: { message: string; onClearFilters?: (() => void
           Clear filters
         </Button>
       )}
+    </Stack>
+  );
+}
+
+/** Something loading: grey rows of its shape, announced as busy with what is loading ("Loading credits"). */
+export function LoadingRows(props: { label: string; rows: number; height: string }) {
+  return (
+    <Stack role="status" aria-busy="true" aria-label={props.label}>
+      {Array.from({ length: props.rows }, (_, i) => (
+        <Skeleton key={i} h={props.height} />
+      ))}
     </Stack>
   );
 }

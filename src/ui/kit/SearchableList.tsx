@@ -1,6 +1,7 @@
-import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { RetryMessage } from './RetryMessage';
+import { LoadingRows } from './ListStates';
 
 /** What a searchable list shows before and around its items: loading, a failure, nothing at all. */
 export interface ListLoadProps {
@@ -31,12 +32,7 @@ export function SearchableList<T>(
   const [query, setQuery] = useState('');
   const searchId = useId();
   if (props.loading) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label={`Loading ${props.listLabel.toLowerCase()}`}>
-        <Skeleton h="12" />
-        <Skeleton h="12" />
-      </Stack>
-    );
+    return <LoadingRows label={`Loading ${props.listLabel.toLowerCase()}`} rows={2} height="12" />;
   }
   if (props.failure) {
     return <RetryMessage message={props.failure} onRetry={props.onRetry} />;
@@ -48,16 +44,14 @@ export function SearchableList<T>(
     : props.items;
   return (
     <Stack gap="2">
-      <Field.Root>
-        <Field.Label htmlFor={searchId} srOnly>
-          {props.searchLabel}
-        </Field.Label>
+      {/* Labelled above the box, as the users list's search is: a placeholder alone leaves once typed in. */}
+      <Field.Root maxW="md">
+        <Field.Label htmlFor={searchId}>{props.searchLabel}</Field.Label>
         <Input
           id={searchId}
           type="search"
           bg="white"
           autoComplete="off"
-          placeholder={props.searchLabel}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

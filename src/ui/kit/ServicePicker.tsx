@@ -1,8 +1,9 @@
-import { Checkbox, Fieldset, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { ServiceCategory } from '../../api/contract/service-category';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { allowedServicesSummary } from '../../domain/promos/promos';
 import { RetryMessage } from './RetryMessage';
+import { LoadingRows } from './ListStates';
 
 /** What the picker needs of a category: its name and its items' ids and names. */
 export type PickerCategory = Pick<ServiceCategory, 'id' | 'name'> & {
@@ -49,12 +50,7 @@ export function PromoServicePicker(props: PromoServicePickerProps) {
             ? PEOPLE_MESSAGES.noRestriction
             : allowedServicesSummary(props.selected, names))}
       </Fieldset.HelperText>
-      {props.loading && (
-        <Stack role="status" aria-busy="true" aria-label="Loading service items">
-          <Skeleton h="6" />
-          <Skeleton h="6" />
-        </Stack>
-      )}
+      {props.loading && <LoadingRows label="Loading service items" rows={2} height="6" />}
       {props.failure && <RetryMessage message={props.failure} onRetry={props.onRetry} />}
       {!props.loading && !props.failure && (
         <Stack gap="4" maxH="72" overflowY="auto" borderWidth="1px" rounded="md" p="3" bg="white">

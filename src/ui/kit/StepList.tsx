@@ -8,8 +8,13 @@ export interface StepListProps {
   label?: string;
 }
 
-/** The console's stepper: numbered steps, the current one marked (aria-current="step"), the done ones tinted. */
+/**
+ * The console's stepper: numbered steps, the current one marked (aria-current="step"), the done ones tinted.
+ * On a phone, where the pills would wrap onto two rows, only the current step is shown, as "Step 2 of 3:
+ * Bank account" (it says how many there are, so the list drops the others).
+ */
 export function StepList(props: StepListProps) {
+  const total = props.steps.length;
   return (
     <Box
       as="ol"
@@ -28,15 +33,26 @@ export function StepList(props: StepListProps) {
             as="li"
             key={label}
             aria-current={current ? 'step' : undefined}
-            px="3"
+            display={{ base: current ? 'block' : 'none', md: 'block' }}
+            px={{ base: '0', md: '3' }}
             py="1"
             rounded="full"
             fontSize="sm"
-            borderWidth="1px"
-            bg={current ? 'teal.700' : number < props.current ? 'teal.50' : 'white'}
-            color={current ? 'white' : 'fg'}
+            fontWeight={{ base: 'medium', md: 'normal' }}
+            borderWidth={{ base: '0', md: '1px' }}
+            bg={{
+              base: 'transparent',
+              md: current ? 'teal.700' : number < props.current ? 'teal.50' : 'white',
+            }}
+            color={{ base: 'fg', md: current ? 'white' : 'fg' }}
           >
-            {number}. {label}
+            <Box as="span" display={{ base: 'inline', md: 'none' }}>
+              Step {number} of {total}:{' '}
+            </Box>
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {number}.{' '}
+            </Box>
+            {label}
           </Box>
         );
       })}

@@ -14,8 +14,8 @@ const wide = typeof window === 'undefined' || window.matchMedia(WIDE_TOASTS).mat
 /**
  * One toaster for the whole console; loaded on the first notice (see notify.ts). On a wide screen at the
  * bottom end, so a toast never covers a page header's actions. On a phone, where Save buttons and dialog
- * actions sit at the bottom of the screen, over the top bar right of its Menu button (PHONE_BAR in
- * ConsoleShell), above the page. The placement is taken when the first notice loads the toaster.
+ * actions sit at the bottom of the screen, over the top bar between its Menu and account buttons (PHONE_BAR in
+ * ConsoleShell), above the page, where no full-screen drawer's ✕ or dialog's actions are. The placement is taken when the first notice loads the toaster.
  */
 export const toaster = createToaster(
   wide
@@ -24,7 +24,7 @@ export const toaster = createToaster(
         placement: 'top',
         pauseOnPageIdle: true,
         gap: 8,
-        offsets: { top: '8px', left: PHONE_BAR.toastStart, right: '12px', bottom: '16px' },
+        offsets: { top: '8px', left: PHONE_BAR.toastStart, right: PHONE_BAR.toastEnd, bottom: '16px' },
       },
 );
 

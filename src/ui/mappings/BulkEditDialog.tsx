@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { DialogActions, DialogShell } from '../kit/DialogShell';
+import { FormDialog } from '../kit/DialogShell';
 import { SelectField, SelectOptions } from '../kit/FormParts';
 import {
   parseTargetKey,
@@ -33,24 +33,16 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
           group.options.some((option) => targetKey(option.target) === targetKey(target)),
         )?.section ?? null);
   return (
-    <DialogShell
+    <FormDialog
       open={props.open}
       title="Bulk edit mappings"
       busy={props.saving}
       onClose={props.onClose}
-      scrollBehavior="inside"
       size="lg"
-      mx="3"
-      footer={
-        <DialogActions
-          busy={props.saving}
-          onCancel={props.onClose}
-          confirmLabel="Save mappings"
-          busyLabel="Saving"
-          disabled={!props.canSave}
-          onConfirm={props.onSave}
-        />
-      }
+      confirmLabel="Save mappings"
+      busyLabel="Saving"
+      disabled={!props.canSave}
+      onSubmit={props.onSave}
     >
       <Stack gap="4">
         {props.entries.length === 0 ? (
@@ -87,6 +79,6 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
           </SelectField>
         ))}
       </Stack>
-    </DialogShell>
+    </FormDialog>
   );
 }

@@ -2,9 +2,13 @@ import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra
 import { StepList } from '../kit/StepList';
 import type { BankForm, BankFormErrors } from '../../domain/payouts/onboarding';
 import { FieldError } from '../kit/FormParts';
+import { PayoutDestination, type PayoutDestinationProps } from './PayoutDestination';
 
 export interface PayoutsOnboardingProps {
   step: 0 | 1 | 2 | null;
+  /** Where and when payouts are paid, once the bank is connected. */
+  paidInto: PayoutDestinationProps['bank'];
+  schedule: PayoutDestinationProps['schedule'];
   busy: boolean;
   connectLabel: string;
   existingId: string;
@@ -109,6 +113,7 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
         {props.step === 2 ? (
           <Stack gap="4">
             <Heading size="md">Account Creation Successful</Heading>
+            <PayoutDestination bank={props.paidInto} schedule={props.schedule} />
             <HStack flexWrap="wrap">
               <Button asChild variant="outline">
                 <a href={LEARN_MORE} target="_blank" rel="noreferrer">

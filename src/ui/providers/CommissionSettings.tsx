@@ -6,7 +6,6 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -15,6 +14,7 @@ import type { FormEvent } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { RetryMessage } from '../kit/RetryMessage';
 import { FieldError } from '../kit/FormParts';
+import { LoadingRows } from '../kit/ListStates';
 
 /** A preset's percentage as text ("15"), or 'custom'. */
 export type CommissionChoiceKey = string;
@@ -60,12 +60,7 @@ export interface CommissionSettingsProps {
  */
 export function CommissionSettings(props: CommissionSettingsProps) {
   if (props.loading) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label="Loading commission">
-        <Skeleton h="10" />
-        <Skeleton h="10" />
-      </Stack>
-    );
+    return <LoadingRows label="Loading commission" rows={2} height="10" />;
   }
   if (props.loadFailed) {
     return <RetryMessage message={props.loadFailedText} onRetry={props.onRetry} />;

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Checkbox, Flex, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Checkbox, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { RetryMessage } from '../kit/RetryMessage';
+import { LoadingRows } from '../kit/ListStates';
 
 export interface HolidayListProps {
   state: 'loading' | 'failed' | 'listed' | 'optedOut';
@@ -25,27 +26,30 @@ export interface HolidayListProps {
 
 /**
  * This year's US holidays where the location is (spec 02 §4): on by default, each checked; the checked ones
- * from today on are added as one-day special dates, and the ones already special dates are reported.
+ * from today on are added as one-day special dates, and the ones already special dates are reported. While
+ * the list (or the location's dates it is checked against) loads, its title and skeleton rows show, and no
+ * control until it can be used.
  */
 export function HolidayList(props: HolidayListProps) {
   const listed = props.state === 'listed';
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p="3" bg="white">
-      <Switch.Root
-        checked={props.state !== 'optedOut'}
-        disabled={props.state === 'loading' || props.state === 'failed'}
-        onCheckedChange={(event) => (event.checked ? props.onOptIn() : props.onOptOut())}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label fontWeight="medium">Holiday list</Switch.Label>
-      </Switch.Root>
-      {props.state === 'loading' && (
-        <Stack role="status" aria-busy="true" aria-label="Loading holidays">
-          <Skeleton h="6" />
-          <Skeleton h="6" />
-        </Stack>
+      {listed || props.state === 'optedOut' ? (
+        <Switch.Root
+          checked={listed}
+          onCheckedChange={(event) => (event.checked ? props.onOptIn() : props.onOptOut())}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label fontWeight="medium">Holiday list</Switch.Label>
+        </Switch.Root>
+      ) : (
+        // Loading or failed: the title at full contrast, not a dimmed switch that cannot be used yet.
+        <Text fontSize="sm" fontWeight="medium">
+          Holiday list
+        </Text>
       )}
+      {props.state === 'loading' && <LoadingRows label="Loading holidays" rows={2} height="6" />}
       {props.state === 'failed' && <RetryMessage message={props.failedText} onRetry={props.onRetry} />}
       {listed && (
         <>

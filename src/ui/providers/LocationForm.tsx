@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { RecordSection } from '../kit/RecordSection';
 import type { PlaceSuggestion } from '../../api/contract/geo';
 import { formatZone } from '../../domain/shared/format';
@@ -18,6 +19,7 @@ import type {
   LocationFlag,
   LocationTextField,
   ManageErrors,
+  ManageField,
 } from '../../domain/providers/provider-draft';
 import { HoursEditor } from './HoursEditor';
 import { Toggle } from './ProviderDetailsForm';
@@ -40,6 +42,8 @@ export interface LocationFormProps {
   onFlagChange(field: LocationFlag, value: boolean): void;
   onHoursChange(day: Weekday, value: DayHours): void;
   onHoursCopy(from: Weekday, to: Weekday[]): void;
+  /** Who last changed the location, and when (under the section's title). */
+  changedBy?: ReactNode;
 }
 
 function zones(current: string): string[] {
@@ -81,6 +85,44 @@ function TextField(props: {
   );
 }
 
+/** The address as typed, in the order the form shows it (its one error, `address`, shows above). */
+const ADDRESS_FIELDS: readonly (readonly [Exclude<LocationTextField, ManageField>, string])[] = [
+  ['streetAddress', 'Street Address'],
+  ['addressLine2', 'Address Line 2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'Zip'],
+  ['country', 'Country'],
+];
+
+/** The text fields with a check of their own: each shows its error, or what to type while there is none. */
+const CHECKED_FIELDS: readonly {
+  field: Exclude<Extract<LocationTextField, ManageField>, 'timezone'>;
+  label: string;
+  helper: string;
+  inputMode?: 'decimal' | 'email';
+  percent?: boolean;
+}[] = [
+  {
+    field: 'coordinates',
+    label: 'Coordinates',
+    helper: 'lat, lng — looked up from the address when left empty.',
+  },
+  {
+    field: 'taxRate',
+    label: 'Tax Rate',
+    percent: true,
+    inputMode: 'decimal',
+    helper: 'A percent, e.g. 10.25.',
+  },
+  {
+    field: 'billingContactEmail',
+    label: 'Billing Contact Email',
+    inputMode: 'email',
+    helper: 'Separate several addresses with commas.',
+  },
+];
+
 /**
  * Manage Location (spec 02 §2, §3, §5): the address found by autocomplete or typed by hand, coordinates as
  * "lat, lng", tax rate, billing contact emails, the notification and public flags, the time zone and hours.
@@ -93,6 +135,7 @@ export function LocationForm(props: LocationFormProps) {
       title="Manage Location"
       saves="Saved with Save, together with Provider Details."
     >
+      {props.changedBy}
       <Stack gap="4">
         <Field.Root>
           <Field.Label>Search address</Field.Label>
@@ -133,49 +176,25 @@ export function LocationForm(props: LocationFormProps) {
         )}
         {errors.address && <FormAlert announce title={errors.address} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label="Street Address"
-            field="streetAddress"
-            value={draft.streetAddress}
-            onChange={props.onChange}
-          />
-          <TextField
-            label="Address Line 2"
-            field="addressLine2"
-            value={draft.addressLine2}
-            onChange={props.onChange}
-          />
-          <TextField label="City" field="city" value={draft.city} onChange={props.onChange} />
-          <TextField label="State" field="state" value={draft.state} onChange={props.onChange} />
-          <TextField label="Zip" field="zip" value={draft.zip} onChange={props.onChange} />
-          <TextField label="Country" field="country" value={draft.country} onChange={props.onChange} />
-          <TextField
-            label="Coordinates"
-            field="coordinates"
-            value={draft.coordinates}
-            error={errors.coordinates}
-            helper="lat, lng — looked up from the address when left empty."
-            onChange={props.onChange}
-          />
-          <TextField
-            label="Tax Rate"
-            field="taxRate"
-            percent
-            inputMode="decimal"
-            value={draft.taxRate}
-            error={errors.taxRate}
-            helper="A percent, e.g. 10.25."
-            onChange={props.onChange}
-          />
-          <TextField
-            label="Billing Contact Email"
-            field="billingContactEmail"
-            inputMode="email"
-            value={draft.billingContactEmail}
-            error={errors.billingContactEmail}
-            helper="Separate several addresses with commas."
-            onChange={props.onChange}
-          />
+          {ADDRESS_FIELDS.map(([field, label]) => (
+            <TextField
+              key={field}
+              label={label}
+              field={field}
+              value={draft[field]}
+              onChange={props.onChange}
+            />
+          ))}
+          {CHECKED_FIELDS.map(({ field, ...shown }) => (
+            <TextField
+              key={field}
+              field={field}
+              {...shown}
+              value={draft[field]}
+              error={errors[field]}
+              onChange={props.onChange}
+            />
+          ))}
           <Field.Root invalid={errors.timezone !== undefined}>
             <Field.Label>Time Zone</Field.Label>
             <NativeSelect.Root>

@@ -1,5 +1,6 @@
 import { Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { RecordSection } from '../kit/RecordSection';
+import { phoneFieldText, phoneOfField } from '../../domain/shared/format';
 import type { AvailableAfterDays } from '../../domain/providers/available-after';
 import { AvailableAfterField } from './AvailableAfterField';
 import type { ReactNode } from 'react';
@@ -81,8 +82,8 @@ export function ProviderDetailsForm(props: ProviderDetailsFormProps) {
               type="tel"
               bg="white"
               autoComplete="off"
-              value={props.draft.phoneNumber}
-              onChange={(event) => props.onChange('phoneNumber', event.target.value)}
+              value={phoneFieldText(props.draft.phoneNumber)}
+              onChange={(event) => props.onChange('phoneNumber', phoneOfField(event.target.value))}
             />
           </Field.Root>
           <AvailableAfterField

@@ -1,4 +1,6 @@
-import { Badge, Box, Button, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LoadingRows } from '../kit/ListStates';
 import { RetryMessage } from '../kit/RetryMessage';
 
 export interface SpecialDateRow {
@@ -6,7 +8,7 @@ export interface SpecialDateRow {
   /** "Thu, Dec 24, 2026" or "Thu, Dec 24, 2026 - Fri, Dec 25, 2026". */
   label: string;
   past: boolean;
-  items: { id: number; name: string; kind: 'Service' | 'Bundle' }[];
+  items: { id: number; name: string; kindLabel: 'Service' | 'Bundle' }[];
 }
 
 export interface SpecialDateListProps {
@@ -24,7 +26,15 @@ export interface SpecialDateListProps {
   onRemoveItem(dateId: number, itemId: number): void;
   onRemoveDate(id: number): void;
   onRetry(): void;
+  /** Who last changed a date, and when (under its label). */
+  renderChangedBy?(date: SpecialDateRow): ReactNode;
 }
+
+/** The range picker's two days. */
+const PICK_ENDS = [
+  { end: 'start', label: 'First day', name: 'specialDateStart' },
+  { end: 'end', label: 'Last day', name: 'specialDateEnd' },
+] as const;
 
 /**
  * The location's special dates: a range picker (the date is added once both ends are picked) and each date
@@ -32,12 +42,7 @@ export interface SpecialDateListProps {
  */
 export function SpecialDateList(props: SpecialDateListProps) {
   if (props.loading) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label="Loading special dates">
-        <Skeleton h="10" />
-        <Skeleton h="10" />
-      </Stack>
-    );
+    return <LoadingRows label="Loading special dates" rows={2} height="10" />;
   }
   if (props.loadError !== null) {
     return <RetryMessage message={props.loadError} onRetry={props.onRetry} />;
@@ -52,26 +57,18 @@ export function SpecialDateList(props: SpecialDateListProps) {
           Pick the first and last day; the date is added when both are picked.
         </Text>
         <Flex gap="3" wrap="wrap">
-          <Field.Root flex="1" minW="40">
-            <Field.Label>First day</Field.Label>
-            <Input
-              type="date"
-              name="specialDateStart"
-              value={props.pick.start}
-              disabled={!props.canEdit}
-              onChange={(event) => props.onPick('start', event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root flex="1" minW="40">
-            <Field.Label>Last day</Field.Label>
-            <Input
-              type="date"
-              name="specialDateEnd"
-              value={props.pick.end}
-              disabled={!props.canEdit}
-              onChange={(event) => props.onPick('end', event.target.value)}
-            />
-          </Field.Root>
+          {PICK_ENDS.map(({ end, label, name }) => (
+            <Field.Root key={end} flex="1" minW="40">
+              <Field.Label>{label}</Field.Label>
+              <Input
+                type="date"
+                name={name}
+                value={props.pick[end]}
+                disabled={!props.canEdit}
+                onChange={(event) => props.onPick(end, event.target.value)}
+              />
+            </Field.Root>
+          ))}
         </Flex>
       </Box>
       {props.emptyText && <Text color="gray.700">{props.emptyText}</Text>}
@@ -79,10 +76,13 @@ export function SpecialDateList(props: SpecialDateListProps) {
         {props.dates.map((date) => (
           <Box as="li" key={date.id} borderWidth="1px" rounded="md" p="3" bg="white">
             <Flex gap="2" align="center" wrap="wrap" justify="space-between">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontWeight="semibold">{date.label}</Text>
-                {date.past && <Badge colorPalette="gray">Past</Badge>}
-              </Flex>
+              <Stack gap="0" minW="0">
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text fontWeight="semibold">{date.label}</Text>
+                  {date.past && <Badge colorPalette="gray">Past</Badge>}
+                </Flex>
+                {props.renderChangedBy?.(date)}
+              </Stack>
               <Flex gap="2" wrap="wrap">
                 <Button
                   size="sm"
@@ -117,7 +117,7 @@ export function SpecialDateList(props: SpecialDateListProps) {
                       {item.name}
                       <Text as="span" color="gray.600">
                         {' '}
-                        ({item.kind})
+                        ({item.kindLabel})
                       </Text>
                     </Text>
                     <Button

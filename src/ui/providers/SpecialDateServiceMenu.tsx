@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { DialogShell } from '../kit/DialogShell';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 
@@ -28,63 +29,51 @@ export function SpecialDateServiceMenu(props: SpecialDateServiceMenuProps) {
   const busy = Boolean(menu?.attaching) || Boolean(props.stale?.reloading);
   const held = busy || props.stale !== null;
   return (
-    <Dialog.Root
+    <DialogShell
       open={menu !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !held) props.onCancel();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+      title={menu?.title}
+      busy={held}
+      onClose={props.onCancel}
+      footer={
+        <>
+          <Button variant="outline" disabled={held} onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="teal"
+            disabled={!menu?.canAttach}
+            loading={menu?.attaching}
+            loadingText="Adding"
+            onClick={props.onAttach}
+          >
+            Add services
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{menu?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {props.stale && (
-                <Box mb="4">
-                  <StaleNotice {...props.stale} />
-                </Box>
-              )}
-              {menu && (
-                <PromoServicePicker
-                  legend="Services"
-                  helperText="Choose the service items and bundles this special date applies to."
-                  categories={menu.categories}
-                  loading={props.loading}
-                  failure={props.failure}
-                  selected={menu.serviceItemIds}
-                  disabled={busy}
-                  onChange={(ids) => props.onChange(ids, [...menu.bundleIds])}
-                  onRetry={props.onRetry}
-                  bundles={{
-                    items: menu.bundles,
-                    selected: menu.bundleIds,
-                    onChange: (ids) => props.onChange([...menu.serviceItemIds], ids),
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={held} onClick={props.onCancel}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="teal"
-                disabled={!menu?.canAttach}
-                loading={menu?.attaching}
-                loadingText="Adding"
-                onClick={props.onAttach}
-              >
-                Add services
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {props.stale && (
+        <Box mb="4">
+          <StaleNotice {...props.stale} />
+        </Box>
+      )}
+      {menu && (
+        <PromoServicePicker
+          legend="Services"
+          helperText="Choose the service items and bundles this special date applies to."
+          categories={menu.categories}
+          loading={props.loading}
+          failure={props.failure}
+          selected={menu.serviceItemIds}
+          disabled={busy}
+          onChange={(ids) => props.onChange(ids, [...menu.bundleIds])}
+          onRetry={props.onRetry}
+          bundles={{
+            items: menu.bundles,
+            selected: menu.bundleIds,
+            onChange: (ids) => props.onChange([...menu.serviceItemIds], ids),
+          }}
+        />
+      )}
+    </DialogShell>
   );
 }

@@ -2,7 +2,8 @@ import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text 
 import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
-import { FieldError, FormAlert, SelectOptions, SubmitButton } from '../kit/FormParts';
+import { ROLE_LABELS } from '../../domain/users/users-table';
+import { FieldError, FormAlert, SelectOptions } from '../kit/FormParts';
 import { ChipPicker, PROVIDER_PICKER_TEXTS, providerChip, type ProviderOption } from '../kit/ChipPicker';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
@@ -39,8 +40,6 @@ export interface UserAccountFormProps {
   /** The signed-in admin's own account: its role and deletion are not offered (the server refuses both). */
   ownAccount?: boolean;
 }
-
-const ROLE_LABELS: Record<UserRole, string> = { USER: 'User', PROVIDER: 'Provider', ADMIN: 'Admin' };
 
 interface TextFieldProps {
   field: UserFormTextField;
@@ -85,7 +84,42 @@ const OWN_ACCOUNT = {
   delete: 'You cannot delete your own account.',
 } as const;
 
-/** Account Information (01 §2, §5): the editable profile, role and providers, Save and Delete. */
+/** The account form's id: its Save sits in the drawer's footer (`UserAccountActions`). */
+export const USER_ACCOUNT_FORM_ID = 'user-account-form';
+
+/**
+ * Account Information's Save and Delete user, in the drawer's footer at the bottom: Save submits the account
+ * form from there; an admin's own account says why it cannot be deleted instead.
+ */
+export function UserAccountActions(
+  props: Pick<UserAccountFormProps, 'saving' | 'editable' | 'onDelete' | 'ownAccount'>,
+) {
+  return (
+    <Flex gap="3" justify="space-between" align="center" w="full">
+      <Button
+        type="submit"
+        form={USER_ACCOUNT_FORM_ID}
+        colorPalette="teal"
+        loading={props.saving}
+        loadingText="Saving"
+        disabled={!props.editable && !props.saving}
+      >
+        Save
+      </Button>
+      {props.ownAccount ? (
+        <Text fontSize="sm" color="gray.600">
+          {OWN_ACCOUNT.delete}
+        </Text>
+      ) : (
+        <Button variant="outline" colorPalette="red" disabled={!props.editable} onClick={props.onDelete}>
+          Delete user
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** Account Information (01 §2, §5): the editable profile, role and providers (Save and Delete: above). */
 export function UserAccountForm(props: UserAccountFormProps) {
   const { form } = props;
   const submit = (event: FormEvent) => {
@@ -95,7 +129,7 @@ export function UserAccountForm(props: UserAccountFormProps) {
   const chosen = form.providerIds.length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Account Information">
+    <form id={USER_ACCOUNT_FORM_ID} onSubmit={submit} noValidate aria-label="Account Information">
       <Stack gap="4">
         <Field.Root invalid={props.errors.fullName !== undefined} disabled={!props.editable}>
           <Field.Label>Full name</Field.Label>
@@ -186,25 +220,6 @@ export function UserAccountForm(props: UserAccountFormProps) {
           {PEOPLE_MESSAGES.blankClears}
         </Text>
         {props.saveError && <FormAlert title={props.saveError} />}
-        <Flex gap="3" justify="space-between">
-          <SubmitButton label="Save" saving={props.saving} editable={props.editable} />
-          {props.ownAccount ? (
-            <Text fontSize="sm" color="gray.600">
-              {OWN_ACCOUNT.delete}
-            </Text>
-          ) : (
-            <Box>
-              <Button
-                variant="outline"
-                colorPalette="red"
-                disabled={!props.editable}
-                onClick={props.onDelete}
-              >
-                Delete user
-              </Button>
-            </Box>
-          )}
-        </Flex>
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../api/contract/appointment';
 import { DEFAULT_TIME_ZONE } from '../../domain/shared/constants';
 import { formatDateTime } from '../../domain/shared/format';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { StatusBadge } from '../appointments/StatusBadge';
 import { RetryMessage } from '../kit/RetryMessage';
+import { LoadingRows } from '../kit/ListStates';
 
 export interface UserBookingListProps {
   loading: boolean;
@@ -26,12 +27,7 @@ function when(appointment: Appointment): string {
 /** Booking History (01 §2): the user's appointments, newest first; 'No appointments' when none. */
 export function UserBookingList({ loading, failed, appointments, onRetry }: UserBookingListProps) {
   if (loading) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label="Loading appointments">
-        <Skeleton h="6" />
-        <Skeleton h="6" />
-      </Stack>
-    );
+    return <LoadingRows label="Loading appointments" rows={2} height="6" />;
   }
   if (failed) {
     return <RetryMessage message={USER_MESSAGES.appointmentsFailed} onRetry={onRetry} />;

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Field,
-  Flex,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button, Field, Flex, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Credit, UserCredit } from '../../api/contract/credit';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { formatDollars } from '../../domain/shared/money';
 import { RetryMessage } from '../kit/RetryMessage';
 import { FieldError } from '../kit/FormParts';
+import { LoadingRows } from '../kit/ListStates';
 
 export interface UserCreditListProps {
   loading: boolean;
@@ -36,11 +27,7 @@ export function UserCreditList(props: UserCreditListProps) {
   const selectId = useId();
   const [choice, setChoice] = useState('');
   if (props.loading) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label="Loading credits">
-        <Skeleton h="6" />
-      </Stack>
-    );
+    return <LoadingRows label="Loading credits" rows={1} height="6" />;
   }
   if (props.failed) {
     return <RetryMessage message={USER_MESSAGES.userCreditsFetchFailed} onRetry={props.onRetry} />;

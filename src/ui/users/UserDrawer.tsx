@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { USER_MESSAGES } from '../../domain/shared/messages';
-import { UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
+import { UserAccountActions, UserAccountForm, type UserAccountFormProps } from './UserAccountForm';
 import { UserBookingList, type UserBookingListProps } from './UserBookingList';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
@@ -59,6 +59,7 @@ export function UserDrawer(props: UserDrawerProps) {
       // gives back to the list must not close the new one (a modal drawer holds the focus otherwise).
       keepOnFocusOutside
       busy={props.loading}
+      footer={props.account && <UserAccountActions {...props.account} />}
       header={
         <Stack gap="0">
           <Drawer.Title>{props.title}</Drawer.Title>
@@ -73,23 +74,8 @@ export function UserDrawer(props: UserDrawerProps) {
       }
       beside={
         <>
-          <ConfirmDialog
-            open={props.confirmDelete.open}
-            title="Delete user"
-            message={props.confirmDelete.message}
-            confirmLabel="Delete"
-            busy={props.confirmDelete.busy}
-            onConfirm={props.confirmDelete.onConfirm}
-            onCancel={props.confirmDelete.onCancel}
-          />
-          <ConfirmDialog
-            open={props.confirmRemoveCredit.open}
-            title="Remove credit"
-            message={props.confirmRemoveCredit.message}
-            confirmLabel="Remove"
-            onConfirm={props.confirmRemoveCredit.onConfirm}
-            onCancel={props.confirmRemoveCredit.onCancel}
-          />
+          <ConfirmDialog title="Delete user" confirmLabel="Delete" {...props.confirmDelete} />
+          <ConfirmDialog title="Remove credit" confirmLabel="Remove" {...props.confirmRemoveCredit} />
         </>
       }
     >

@@ -5,13 +5,13 @@ import type { UserSummary } from '../../api/contract/user';
 import { initials, userLabel } from '../../domain/users/users';
 import {
   formatJoined,
-  formatPhone,
   ROLE_LABELS,
   USERS_SORT_COLUMNS,
   USERS_SORT_LABELS,
   type UsersSortColumn,
   type UsersSortDir,
 } from '../../domain/users/users-table';
+import { formatPhone } from '../../domain/shared/format';
 import { CARD_TABLE_CSS, SortControl, SortHeader } from '../kit/CardTable';
 
 export interface UserTableProps {
@@ -55,7 +55,8 @@ const WIDE_ONLY = { display: { base: 'none', md: 'table-cell' } } as const;
 const ROW_STYLES = {
   '& tbody tr': { bg: 'bg', height: `${ROW_HEIGHT}px` },
   '& tbody tr[data-openable]': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
-  '& tbody td': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
+  // Every cell on the initials' middle line (a row is one line of text beside a round avatar).
+  '& tbody td': { textAlign: 'start', verticalAlign: 'middle', px: '2', py: '2', borderBottomWidth: '1px' },
   '& td.user-wide': WIDE_ONLY,
   '& td.user-initials': { w: '14' },
   '& td.user-name': {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import { USER_ROLES, type UserRole } from '../../domain/users/users';
 import { ROLE_LABELS } from '../../domain/users/users-table';
+import { MoreFilters } from '../kit/FilterFields';
 import { SelectOptions } from '../kit/FormParts';
 
 export interface UserToolbarProps {
@@ -15,12 +16,15 @@ export interface UserToolbarProps {
   onRoleChange(role: UserRole | null): void;
 }
 
-/** The search box and the role filter above the users table (01 §2). */
+/**
+ * The search box and the role filter above the users table (01 §2). On a phone the role folds behind
+ * Filters beside the search box (`MoreFilters`), so the first users are on the first screen.
+ */
 export const UserToolbar = memo(function UserToolbar(props: UserToolbarProps) {
   const roleId = useId();
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-      <Field.Root flex="1" minW={{ base: 'full', sm: '64' }} maxW="md">
+      <Field.Root flex={{ base: '1 1 12rem', sm: '1' }} minW={{ base: '0', sm: '64' }} maxW="md">
         <Field.Label>Search by name, email or phone</Field.Label>
         <Box position="relative" w="full">
           <Input
@@ -45,21 +49,25 @@ export const UserToolbar = memo(function UserToolbar(props: UserToolbarProps) {
           )}
         </Box>
       </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '44' }}>
-        <Field.Label htmlFor={roleId}>Role</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id={roleId}
-            bg="white"
-            value={props.role ?? ''}
-            onChange={(event) => props.onRoleChange((event.target.value || null) as UserRole | null)}
-          >
-            <option value="">All roles</option>
-            <SelectOptions options={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <MoreFilters set={props.role ? 1 : 0}>
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label htmlFor={roleId}>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id={roleId}
+              bg="white"
+              value={props.role ?? ''}
+              onChange={(event) => props.onRoleChange((event.target.value || null) as UserRole | null)}
+            >
+              <option value="">All roles</option>
+              <SelectOptions
+                options={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              />
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </MoreFilters>
     </Flex>
   );
 });
@@ -69,13 +77,17 @@ export interface UserHeaderActionsProps {
   downloadingUsers: boolean;
   onDownloadWaitlist(): void;
   onDownloadUsers(): void;
+  /** Each button takes an equal share of its row (the phone's row of downloads under the title). */
+  fill?: boolean;
 }
 
 /** The users page header's secondary actions: the two CSV downloads. */
 export function UserDownloads(props: UserHeaderActionsProps) {
+  const share = props.fill ? { flex: '1', minW: '0' } : {};
   return (
     <>
       <Button
+        {...share}
         variant="outline"
         bg="white"
         loading={props.downloadingWaitlist}
@@ -85,6 +97,7 @@ export function UserDownloads(props: UserHeaderActionsProps) {
         Download Waitlist
       </Button>
       <Button
+        {...share}
         variant="outline"
         bg="white"
         loading={props.downloadingUsers}

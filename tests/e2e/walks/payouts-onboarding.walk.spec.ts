@@ -13,7 +13,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { TEST_FAULT_HEADER } from '../../../src/api/contract/onboarding';
-import type { SettlementAccount } from '../../../src/api/contract/payouts';
+import { STRIPE_STANDIN_PUBLISHABLE_KEY, type SettlementAccount } from '../../../src/api/contract/payouts';
 import { decodeTokenClaims, SESSION_SLICE } from '../../../src/domain/auth/session';
 import { bankFormErrors, PAYOUTS_MESSAGES, type BankForm } from '../../../src/domain/payouts/onboarding';
 import { PROVIDER_MESSAGES } from '../../../src/domain/shared/messages';
@@ -88,21 +88,25 @@ async function makeAccount(data: Data, upTo: 'new' | 'bankDue' | 'done'): Promis
     { locationId: data.locationId },
   );
   if (upTo === 'new') return accountId;
-  // The sandbox's hosted page: submitting (with the link's state) meets every requirement but the bank.
+  // The Stripe stand-in's hosted page: submitting (with the link's state) meets every requirement but the bank.
   const state = new URL(url).searchParams.get('state') ?? '';
-  const submitted = await fetch(`${E2E.apiUrl}/payments-sandbox/onboarding/${accountId}`, {
+  const submitted = await fetch(`${E2E.apiUrl}/standins/stripe/setup/${accountId}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ business_name: 'Walk Studio', state }).toString(),
   });
   expect(submitted.status).toBe(200);
   if (upTo === 'bankDue') return accountId;
-  const token = await api<{ id: string }>(data.admin, 'POST', '/payments-sandbox/tokens', {
-    country: 'US',
-    currency: 'usd',
-    last4: ACCOUNT.slice(-4),
-    routingLast4: ROUTING.slice(-4),
+  // The bank token as the browser makes it: at the payment provider, with the publishable key.
+  const tokenised = await fetch(`${E2E.apiUrl}/standins/stripe/v1/tokens`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${STRIPE_STANDIN_PUBLISHABLE_KEY}` },
+    body: new URLSearchParams({
+      'bank_account[routing_number]': ROUTING,
+      'bank_account[account_number]': ACCOUNT,
+    }),
   });
+  const token = (await tokenised.json()) as { id: string };
   await api(data.admin, 'POST', `/settlement-accounts/bank-account/${accountId}`, {
     bankAccountToken: token.id,
   });
@@ -166,7 +170,10 @@ const OUTPUTS = {
   attachExisting: [BANK_DUE],
   connectBank: [DONE],
 };
-/** Vertices: the state, the loaded account's step, an id typed or not, how much of the bank form is filled. */
+/**
+ * Vertices: the state, the loaded account's step, an id typed or not, how much of the bank form is filled,
+ * and whether a created account was left (its delete failed) and still has its link.
+ */
 const serializeState = (s: { value: unknown; context: PayoutsOnboardingContext }) =>
   JSON.stringify([
     s.value,
@@ -174,6 +181,8 @@ const serializeState = (s: { value: unknown; context: PayoutsOnboardingContext }
     s.context.existingId !== '',
     Object.values(s.context.bank).filter(Boolean).length,
     s.context.submitted,
+    s.context.createdAccountId !== null,
+    s.context.url !== null,
   ]);
 
 registerWalk(
@@ -186,7 +195,7 @@ registerWalk(
       outputs: OUTPUTS,
       serializeState,
     })),
-    leavesTo: /\/payments-sandbox\/onboarding\//,
+    leavesTo: /\/standins\/stripe\/setup\//,
     unplayable: (path) => {
       const why = path.steps.map((step, i): string | false => {
         const context = (i === 0 ? path.initial : path.steps[i - 1]?.snapshot)
@@ -316,11 +325,11 @@ registerWalk(
       fetchingLink: passThrough('the link is read within a moment'),
       redirecting: async ({ page, data }) => {
         // The sandbox's hosted onboarding page, for the account now on the location.
-        await expect(page).toHaveURL(/\/payments-sandbox\/onboarding\/acct_/);
+        await expect(page).toHaveURL(/\/standins\/stripe\/setup\/acct_/);
         await expect(page.getByRole('button', { name: 'Submit details' })).toBeVisible();
         const attached = await locationAccount(data);
         expect(attached).not.toBeNull();
-        expect(page.url()).toContain(`/payments-sandbox/onboarding/${attached ?? ''}`);
+        expect(page.url()).toContain(`/standins/stripe/setup/${attached ?? ''}`);
       },
       attachingExisting: passThrough('the account is attached within a moment'),
       leaving: async ({ page, data }) => {

@@ -3,7 +3,8 @@
  * Next): a provider account of the path's own presses Next on its business profile; the reference API's
  * test-mode fault switch (the X-Test-Fault header, server/http/test-faults.ts) makes the credentials, the
  * location or the provider save fail, or a delete of the undo (`location:DELETE`, `credentials:DELETE`), and
- * the walk checks the catalogue toast and that the wizard stays on step 1. Variants: 0, BOOKER creating;
+ * the walk checks the catalogue toast (and, when a delete of the undo failed, the notice naming what is left)
+ * and that the wizard stays on step 1. Variants: 0, BOOKER creating;
  * 1, BOOKER saving again after Next and Back (updates, which are never undone); 2, MINDBODY creating its
  * credentials first; 3, MINDBODY with a location saved before (updated, so only the credentials are undone).
  * Variants 0, 2 and 3 start from seeded wizard progress, already signed in.
@@ -13,6 +14,7 @@ import { EMPTY_CREDENTIALS, NO_IDS, type SavedIds } from '../../../src/domain/on
 import { ONBOARDING_SLICE } from '../../../src/domain/onboarding/progress';
 import type { OnboardingStrategy } from '../../../src/domain/onboarding/strategies';
 import { PROVIDER_MESSAGES } from '../../../src/domain/shared/messages';
+import { STRATEGY_LABELS } from '../../../src/domain/providers/provider-list';
 import {
   providerCreationMachine,
   type ProviderCreationInput,
@@ -143,7 +145,7 @@ registerWalk(
       await signIn(page, account);
       await expect(page).not.toHaveURL(/\/login/);
       await page.goto('/provider/onboarding');
-      await page.getByLabel('BOOKER', { exact: true }).check();
+      await page.getByLabel('Booker', { exact: true }).check();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/provider\/onboarding\/location\?step=1/);
       await fillProfile(page, `Walk ${Date.now()}`);
@@ -174,9 +176,18 @@ registerWalk(
       compensatingProviderFailure: passThrough('a decision, left at once'),
       deletingLocation: passThrough('a delete answers within a moment'),
       deletingCredentials: passThrough('a delete answers within a moment'),
+      reportingLeftBehind: passThrough('a decision, left at once'),
       failed: async ({ page, snapshot }) => {
-        const failure = (snapshot.context as { failure: 'credentials' | 'location' | 'provider' | null })
-          .failure;
+        const { failure, leftBehind } = snapshot.context as {
+          failure: 'credentials' | 'location' | 'provider' | null;
+          leftBehind: ('location' | 'credentials')[];
+        };
+        if (leftBehind.length > 0) {
+          const records = leftBehind.map((record) =>
+            record === 'location' ? 'new location' : 'new scheduling credentials',
+          );
+          await expect(page.getByText(PROVIDER_MESSAGES.rollbackLeftBehind(records))).toBeVisible();
+        }
         const message =
           failure === 'credentials'
             ? PROVIDER_MESSAGES.credentialsFailed
@@ -190,7 +201,9 @@ registerWalk(
         const strategy = (snapshot.context as ProviderCreationInput).strategy;
         await expect(page).toHaveURL(/step=2/);
         await expect(
-          page.getByRole('heading', { name: `Assign ${strategy} service items to Upkeep service items` }),
+          page.getByRole('heading', {
+            name: `Assign ${STRATEGY_LABELS[strategy]} service items to Upkeep service items`,
+          }),
         ).toBeVisible();
       },
     },

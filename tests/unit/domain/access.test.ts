@@ -7,6 +7,7 @@ import {
   roleMayOpen,
   type ProtectedPath,
 } from '../../../src/domain/auth/access';
+import { alreadySignedIn, PAGE_NAMES, pageNameOf } from '../../../src/domain/auth/page-names';
 import { landingAfterSignIn } from '../../../src/domain/auth/sign-in';
 
 const PATHS = Object.keys(ROUTE_ACCESS) as (keyof typeof ROUTE_ACCESS)[];
@@ -89,5 +90,29 @@ describe('landingAfterSignIn follows a redirect only where the role may go', () 
       fromProvider: true,
     });
     expect(landingAfterSignIn('admin', '/users')).toEqual({ to: '/users', fromProvider: false });
+  });
+});
+
+describe('pages by name', () => {
+  it('names every page of the table, and a concrete address by its pattern', () => {
+    for (const path of PATHS) expect(PAGE_NAMES[path]).toMatch(/^[A-Z]/);
+    expect(pageNameOf('/')).toBe('Services');
+    expect(pageNameOf('/users?page=2#top')).toBe('Users');
+    expect(pageNameOf('/provider/invite/abc')).toBe('Create Your Account');
+    expect(pageNameOf('/no-such-page')).toBeUndefined();
+  });
+
+  it('tells a signed-in provider which admin page was refused, by name, and leads to their Overview', () => {
+    expect(alreadySignedIn('provider', '/')).toMatchObject({
+      to: '/provider/overview',
+      landingName: 'Overview',
+      refused: 'Services',
+    });
+    expect(alreadySignedIn('provider', '/appointments')).toMatchObject({
+      to: '/appointments',
+      landingName: 'Appointments',
+      refused: null,
+    });
+    expect(alreadySignedIn('admin', undefined)).toMatchObject({ landingName: 'Services', refused: null });
   });
 });

@@ -3,14 +3,17 @@ import { AUDIT_KINDS } from '../../../src/api/contract/audit';
 import {
   actorLabel,
   AUDIT_KIND_NAMES,
+  AUDIT_RECORD_TYPES,
   changedByVerb,
   changeLines,
   fieldLabel,
   formatValue,
   hasFilters,
+  KIND_LABELS,
   kindLabel,
   latestChange,
   NO_AUDIT_FILTERS,
+  RECORD_TYPE_LABELS,
   recordHref,
   recordTypeLabel,
   roleLabel,
@@ -35,6 +38,11 @@ describe('audit event labels', () => {
       'Refused',
     ]);
     expect(kindLabel('export')).toBe('Other');
+  });
+
+  it('the names the URL check reads are the labelled kinds and record types, in the same order', () => {
+    expect(Object.keys(KIND_LABELS)).toEqual([...AUDIT_KIND_NAMES]);
+    expect(Object.keys(RECORD_TYPE_LABELS)).toEqual([...AUDIT_RECORD_TYPES]);
   });
 
   it('record types, roles and who', () => {

@@ -5,6 +5,9 @@ import {
   formatDateTime,
   formatDay,
   formatPercent,
+  formatPhone,
+  phoneFieldText,
+  phoneOfField,
   formatZone,
 } from '../../../src/domain/shared/format';
 
@@ -47,5 +50,52 @@ describe('formatZone', () => {
     expect(formatZone('UTC')).toBe('UTC');
     expect(formatZone('Etc/GMT+5')).toBe('Etc/GMT+5');
     expect(formatZone('Nowhere/Zone')).toBe('Nowhere/Zone');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['2065550134', '(206) 555-0134'],
+    ['+12065550134', '(206) 555-0134'],
+    ['+1 206-555-0134', '(206) 555-0134'],
+    ['1 (206) 555 0134', '(206) 555-0134'],
+    ['(206) 555-0134', '(206) 555-0134'],
+    ['206.555.0134', '(206) 555-0134'],
+    ['+44 20  7946 0958', '+44 20 7946 0958'],
+    ['+4420794609', '+4420794609'],
+    ['206-555-0134 ext. 12', '206-555-0134 ext. 12'],
+    ['555-0134', '555-0134'],
+    ['  ', '—'],
+    [null, '—'],
+    [undefined, '—'],
+  ])('%s reads as %s', (phone, shown) => {
+    expect(formatPhone(phone)).toBe(shown);
+  });
+});
+
+describe('a phone field', () => {
+  it.each([
+    ['+13105550142', '(310) 555-0142'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['+44 ', '+44 '],
+    ['555-01', '555-01'],
+    ['', ''],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(phoneFieldText(stored)).toBe(shown);
+  });
+
+  it.each([
+    ['(310) 555-0142', '+13105550142'],
+    ['310.555.0142', '+13105550142'],
+    ['+1 310 555 0142', '+13105550142'],
+    ['(310) 555-014', '(310) 555-014'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['310-555-0142 ext. 9', '310-555-0142 ext. 9'],
+  ])('stores %s as %s', (typed, stored) => {
+    expect(phoneOfField(typed)).toBe(stored);
+  });
+
+  it('gives back what it shows: editing a shown number stores it in E.164 again', () => {
+    expect(phoneOfField(phoneFieldText('+13105550142'))).toBe('+13105550142');
   });
 });

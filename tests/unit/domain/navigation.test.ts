@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_NAV,
   canSwitchProvider,
+  currentEntryLabel,
   currentProvider,
   externalAdminLink,
   isCurrentEntry,
@@ -170,6 +171,16 @@ describe('the entry lit for payouts, a page outside both menus', () => {
       true,
     );
     expect(isCurrentEntry(entry(ADMIN_NAV, 'Provider Onboard'), '/provider/onboarding')).toBe(true);
+  });
+});
+
+describe('the phone bar names the entry lit', () => {
+  it('the entry a page is reached from, or the console where none is lit', () => {
+    expect(currentEntryLabel(ADMIN_NAV, '/users')).toBe('Users');
+    expect(currentEntryLabel(ADMIN_NAV, '/providers/provider/invite')).toBe('Providers');
+    expect(currentEntryLabel(ADMIN_NAV, '/provider/onboarding/stripe')).toBe('Providers');
+    expect(currentEntryLabel(providerNav(null, links), '/provider/onboarding/stripe')).toBe('Overview');
+    expect(currentEntryLabel(ADMIN_NAV, '/no-such-page')).toBe('Upkeep Console');
   });
 });
 

@@ -1,16 +1,29 @@
-/** The hosted geo services: what is asked of them, and how their answers map onto the interface. */
+/** The map-service client (hosted.ts): what is asked of each service, and how the answers map onto the interface. */
 import { describe, expect, it } from 'vitest';
-import { readGeoConfig } from '../../../server/geo/config';
+import { geoOptions } from '../../../server/geo/config';
 import { GeoUnavailableError } from '../../../server/geo/geo.service';
-import { createHostedGeo } from '../../../server/geo/hosted';
+import { createHostedGeo, type HostedGeoConfig } from '../../../server/geo/hosted';
+import { createLog } from '../../../server/http/log';
+import { GEO_STANDIN_API_KEY } from '../../../server/outside/geo/wire';
 
-const CONFIG = {
-  placesUrl: 'https://places.test/api/place/',
-  geocodeUrl: 'https://geocode.test/api/geocode/json',
-  outlineUrl: 'https://streets.test',
-  apiKey: 'k3y',
-  userAgent: 'upkeep-console-test',
-};
+const lines: Record<string, unknown>[] = [];
+const log = createLog({
+  write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+});
+
+/** The three services at test URLs, all through one fetch; retries without waiting. */
+function config(fetch: typeof globalThis.fetch): HostedGeoConfig {
+  return {
+    places: { baseUrl: () => 'https://places.test/api/place/', fetch },
+    geocoding: { baseUrl: () => 'https://geocode.test/api/geocode/json', fetch },
+    outline: { baseUrl: () => 'https://streets.test', fetch },
+    apiKey: 'k3y',
+    userAgent: 'upkeep-console-test',
+    timeoutMs: 1000,
+    log,
+    sleep: () => Promise.resolve(),
+  };
+}
 
 /** A fetch that records the URLs asked for and answers from a table (by path), else 404. */
 function fakeFetch(answers: Record<string, unknown>) {
@@ -19,7 +32,7 @@ function fakeFetch(answers: Record<string, unknown>) {
     const url = new URL(String(input));
     asked.push({ url, headers: new Headers(init?.headers) });
     const body = answers[url.pathname];
-    if (body === undefined) return new Response('not here', { status: 404 });
+    if (body === undefined) return Response.json({ error: 'not here' }, { status: 404 });
     if (body instanceof Error) throw body;
     return Response.json(body);
   };
@@ -58,7 +71,7 @@ describe('hosted geo', () => {
         ],
       },
     });
-    const geo = createHostedGeo({ ...CONFIG, fetch });
+    const geo = createHostedGeo(config(fetch));
     expect(await geo.autocomplete('1234 Montana')).toEqual([
       {
         placeId: 'p-1',
@@ -82,7 +95,7 @@ describe('hosted geo', () => {
       '/api/place/details/json': DETAILS,
       '/api/geocode/json': { status: 'OK', results: [DETAILS.result] },
     });
-    const geo = createHostedGeo({ ...CONFIG, fetch });
+    const geo = createHostedGeo(config(fetch));
     const expected = {
       placeId: 'p-1',
       formattedAddress: '1234 Montana Ave, Santa Monica, CA 90403, USA',
@@ -101,30 +114,34 @@ describe('hosted geo', () => {
   });
 
   it('treats ZERO_RESULTS as nothing found, and a refusal, an HTTP error, a network error or junk as unavailable', async () => {
-    const none = createHostedGeo({
-      ...CONFIG,
-      fetch: fakeFetch({ '/api/geocode/json': { status: 'ZERO_RESULTS', results: [] } }).fetch,
-    });
+    const none = createHostedGeo(
+      config(fakeFetch({ '/api/geocode/json': { status: 'ZERO_RESULTS', results: [] } }).fetch),
+    );
     expect(await none.geocode('nowhere')).toBeNull();
-    const refused = createHostedGeo({
-      ...CONFIG,
-      fetch: fakeFetch({
-        '/api/place/autocomplete/json': { status: 'REQUEST_DENIED', error_message: 'bad key' },
-      }).fetch,
-    });
+    const refused = createHostedGeo(
+      config(
+        fakeFetch({
+          '/api/place/autocomplete/json': { status: 'REQUEST_DENIED', error_message: 'bad key' },
+        }).fetch,
+      ),
+    );
     await expect(refused.autocomplete('x')).rejects.toThrow(/REQUEST_DENIED: bad key/);
-    const missing = createHostedGeo({ ...CONFIG, fetch: fakeFetch({}).fetch });
-    await expect(missing.place('p-1')).rejects.toBeInstanceOf(GeoUnavailableError);
-    const down = createHostedGeo({
-      ...CONFIG,
-      fetch: fakeFetch({ '/api/geocode/json': new TypeError('ECONNREFUSED') }).fetch,
+    const missing = createHostedGeo(config(fakeFetch({}).fetch));
+    await expect(missing.place('p-1')).rejects.toThrow(
+      new GeoUnavailableError('The geo service at https://places.test refused the request (HTTP 404)'),
+    );
+    const down = fakeFetch({ '/api/geocode/json': new TypeError('ECONNREFUSED') });
+    await expect(createHostedGeo(config(down.fetch)).geocode('x')).rejects.toThrow(
+      /geocode\.test did not answer in time or answered something unreadable/,
+    );
+    // A refused connection is asked again, twice, before giving up.
+    expect(down.asked).toHaveLength(3);
+    const junk = createHostedGeo(config(fakeFetch({ '/api/geocode/json': { results: 'no' } }).fetch));
+    await expect(junk.geocode('x')).rejects.toBeInstanceOf(GeoUnavailableError);
+    expect(lines.at(-1)).toMatchObject({
+      system: 'Geocoding',
+      msg: 'Outside system answered an unexpected shape',
     });
-    await expect(down.geocode('x')).rejects.toThrow(/did not answer: ECONNREFUSED/);
-    const junk = createHostedGeo({
-      ...CONFIG,
-      fetch: fakeFetch({ '/api/geocode/json': { results: 'no' } }).fetch,
-    });
-    await expect(junk.geocode('x')).rejects.toThrow(/unreadable/);
   });
 
   it('outlines a place by searching the street-search service for its city, state and country', async () => {
@@ -146,7 +163,7 @@ describe('hosted geo', () => {
         { display_name: 'Santa Monica, Los Angeles County, California, United States', geojson: polygon },
       ],
     });
-    const geo = createHostedGeo({ ...CONFIG, fetch });
+    const geo = createHostedGeo(config(fetch));
     expect(await geo.outline('p-1')).toEqual({
       placeId: 'p-1',
       name: 'Santa Monica, Los Angeles County, California, United States',
@@ -165,35 +182,39 @@ describe('hosted geo', () => {
 });
 
 describe('geo configuration', () => {
-  it('is the sandbox by default, empty variables counting as unset', () => {
-    expect(readGeoConfig({})).toEqual({ service: 'sandbox' });
-    expect(readGeoConfig({ GEO_SERVICE: '' })).toEqual({ service: 'sandbox' });
+  const deps = {
+    log,
+    selfUrl: undefined,
+    inProcessOrigin: 'http://api.in-process',
+    appFetch: () => Promise.resolve(new Response()),
+  };
+
+  it('is the local stand-ins on this API, with their key, when no URL is set', () => {
+    const options = geoOptions({}, deps);
+    expect(options.places.baseUrl()).toBe('http://api.in-process/standins/geo/maps/api/place');
+    expect(options.geocoding.baseUrl()).toBe('http://api.in-process/standins/geo/maps/api/geocode/json');
+    expect(options.outline.baseUrl()).toBe('http://api.in-process/standins/geo/nominatim');
+    expect(options.places.fetch).toBe(deps.appFetch);
+    expect(options.apiKey).toBe(GEO_STANDIN_API_KEY);
+    expect(options.timeoutMs).toBe(5000);
+    const listening = geoOptions({}, { ...deps, selfUrl: () => 'http://127.0.0.1:3000' });
+    expect(listening.outline.baseUrl()).toBe('http://127.0.0.1:3000/standins/geo/nominatim');
+    expect(listening.outline.fetch).toBeUndefined();
   });
 
-  it('needs every URL and the key for the hosted services, and real URLs', () => {
-    expect(() => readGeoConfig({ GEO_SERVICE: 'hosted', GEO_API_KEY: 'k' })).toThrow(
-      /needs GEO_PLACES_URL, GEO_GEOCODE_URL, GEO_OUTLINE_URL/,
-    );
-    expect(() => readGeoConfig({ GEO_SERVICE: 'hosted', GEO_PLACES_URL: 'not a url' })).toThrow(
-      /GEO_PLACES_URL/,
-    );
-    expect(() => readGeoConfig({ GEO_SERVICE: 'somewhere' })).toThrow(
-      /GEO_SERVICE must be sandbox or hosted/,
-    );
-    expect(
-      readGeoConfig({
-        GEO_SERVICE: 'hosted',
-        GEO_PLACES_URL: CONFIG.placesUrl,
-        GEO_GEOCODE_URL: CONFIG.geocodeUrl,
-        GEO_OUTLINE_URL: CONFIG.outlineUrl,
+  it('calls each configured service at its URL with the global fetch, the rest at the stand-in', () => {
+    const options = geoOptions(
+      {
+        GEO_PLACES_URL: 'https://maps.googleapis.com/maps/api/place',
         GEO_API_KEY: 'k3y',
-      }),
-    ).toEqual({
-      service: 'hosted',
-      placesUrl: CONFIG.placesUrl,
-      geocodeUrl: CONFIG.geocodeUrl,
-      outlineUrl: CONFIG.outlineUrl,
-      apiKey: 'k3y',
-    });
+        GEO_TIMEOUT_MS: 800,
+        GEO_USER_AGENT: 'upkeep-console',
+      },
+      deps,
+    );
+    expect(options.places.baseUrl()).toBe('https://maps.googleapis.com/maps/api/place');
+    expect(options.places.fetch).toBeUndefined();
+    expect(options.geocoding.fetch).toBe(deps.appFetch);
+    expect(options).toMatchObject({ apiKey: 'k3y', timeoutMs: 800, userAgent: 'upkeep-console' });
   });
 });

@@ -4,7 +4,8 @@
  */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { readPaymentsConfig } from '../../../server/payouts/config';
+import { readEnv } from '../../../server/env';
+import { createStripeClient, stripeClientOptions } from '../../../server/payouts/config';
 import { PaymentsUnavailableError } from '../../../server/payouts/payments';
 import { createStripePayments } from '../../../server/payouts/stripe';
 
@@ -67,6 +68,43 @@ describe('Stripe payments', () => {
       charges_enabled: true,
       payouts_enabled: false,
       business_profile: { name: 'Glow Studio' },
+      external_account: null,
+      payout_schedule: null,
+    });
+  });
+
+  it('reads the default bank account (last four and bank name only) and the payout schedule', async () => {
+    const { payments, requests } = fakeStripe(() => ({
+      status: 200,
+      body: {
+        ...ACCOUNT,
+        external_accounts: {
+          object: 'list',
+          has_more: false,
+          url: '/v1/accounts/acct_123/external_accounts',
+          data: [
+            { id: 'card_1', object: 'card', last4: '4242', default_for_currency: false },
+            {
+              id: 'ba_1',
+              object: 'bank_account',
+              last4: '6789',
+              bank_name: 'STRIPE TEST BANK',
+              routing_number: '110000000',
+              default_for_currency: true,
+            },
+          ],
+        },
+        settings: { payouts: { schedule: { interval: 'weekly', delay_days: 2, weekly_anchor: 'monday' } } },
+      },
+    }));
+    const account = await payments.retrieveAccount('acct_123');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/accounts/acct_123' });
+    expect(account?.external_account).toEqual({ last4: '6789', bank_name: 'STRIPE TEST BANK' });
+    expect(account?.payout_schedule).toEqual({
+      interval: 'weekly',
+      delay_days: 2,
+      weekly_anchor: 'monday',
+      monthly_anchor: null,
     });
   });
 
@@ -78,7 +116,6 @@ describe('Stripe payments', () => {
     const link = await payments.createOnboardingLink('acct_123', {
       returnUrl: 'http://localhost:5173/provider/onboarding/stripe',
       refreshUrl: 'http://localhost:5173/provider/onboarding/stripe',
-      apiOrigin: 'http://127.0.0.1:8787',
     });
     expect(link.url).toBe('https://connect.stripe.com/setup/e/acct_123/x');
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/account_links' });
@@ -150,13 +187,39 @@ describe('Stripe payments', () => {
     await expect(down.payments.retrieveAccount('acct_123')).rejects.toBeInstanceOf(PaymentsUnavailableError);
   });
 
-  it('is chosen by STRIPE_SECRET_KEY; unset or blank means the sandbox, a malformed key stops start-up', () => {
-    expect(readPaymentsConfig({})).toEqual({ service: 'sandbox' });
-    expect(readPaymentsConfig({ STRIPE_SECRET_KEY: ' ' })).toEqual({ service: 'sandbox' });
-    expect(readPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual({
-      service: 'stripe',
-      secretKey: 'sk_test_abc',
+  it('sends every request below STRIPE_API_URL, else below the stand-in on this API, with its key', async () => {
+    const sent: { url: string; authorization: string | null }[] = [];
+    const record = async (url: string, init: RequestInit) => {
+      sent.push({ url, authorization: new Headers(init.headers).get('Authorization') });
+      return new Response(JSON.stringify(ACCOUNT), { headers: { 'Content-Type': 'application/json' } });
+    };
+    const deps = { selfUrl: undefined, inProcessOrigin: 'http://api.in-process', appFetch: record };
+    const standin = stripeClientOptions({}, deps);
+    expect(standin).toMatchObject({ secretKey: 'sk_test_standin_upkeep_console', timeoutMs: 20_000 });
+    await createStripeClient(standin).accounts.retrieve('acct_123');
+    expect(sent[0]).toEqual({
+      url: 'http://api.in-process/standins/stripe/v1/accounts/acct_123',
+      authorization: 'Bearer sk_test_standin_upkeep_console',
     });
-    expect(() => readPaymentsConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+
+    let self = '';
+    const listening = stripeClientOptions({}, { ...deps, selfUrl: () => self });
+    expect(listening.fetch).toBeUndefined();
+    self = 'http://127.0.0.1:8787';
+    expect(listening.baseUrl()).toBe('http://127.0.0.1:8787/standins/stripe');
+
+    const real = stripeClientOptions(
+      { STRIPE_API_URL: 'https://api.stripe.com', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_TIMEOUT_MS: 900 },
+      deps,
+    );
+    expect(real).toMatchObject({ secretKey: 'sk_live_abc', timeoutMs: 900 });
+    expect(real.baseUrl()).toBe('https://api.stripe.com');
+    expect(real.fetch).toBeUndefined();
+  });
+
+  it('STRIPE_SECRET_KEY must be a secret key: a publishable one stops start-up, unset is the stand-in key', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(readEnv({}).STRIPE_SECRET_KEY).toBe('sk_test_standin_upkeep_console');
+    expect(readEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
   });
 });

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
 import { CreditsScreen } from '../../../screens/credits/CreditsScreen';
-import { SearchIdSchema } from '../../../api/contract/primitives';
+import { SearchIdSchema } from '../../../api/contract/search-params';
 import { CREDIT_SORT_COLUMNS, CREDIT_SORT_DEFAULT } from '../../../domain/credits/credit-list';
 import { sortSearchEntries } from '../../../screens/shared/sort-search';
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
 import { PromoCodesScreen } from '../../../screens/promos/PromoCodesScreen';
-import { SearchIdSchema } from '../../../api/contract/primitives';
+import { SearchIdSchema } from '../../../api/contract/search-params';
 import { PROMO_SORT_COLUMNS, PROMO_SORT_DEFAULT } from '../../../domain/promos/promo-list';
 import { sortSearchEntries } from '../../../screens/shared/sort-search';
 

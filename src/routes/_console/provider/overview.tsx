@@ -7,7 +7,7 @@ import {
   ProviderOverviewScreen,
   type OverviewSearch,
 } from '../../../screens/providers/ProviderOverviewScreen';
-import { SearchIdSchema } from '../../../api/contract/primitives';
+import { SearchIdSchema } from '../../../api/contract/search-params';
 
 /**
  * The chosen provider and the calendar's month, view (month or week) and the week view's day live in the URL; a

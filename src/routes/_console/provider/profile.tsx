@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { SearchIdSchema } from '../../../api/contract/primitives';
+import { SearchIdSchema } from '../../../api/contract/search-params';
 import { guard } from '../../../app/guards';
 import { ProviderProfileScreen } from '../../../screens/providers/ProviderProfileScreen';
 

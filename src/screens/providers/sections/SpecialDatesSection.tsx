@@ -19,6 +19,7 @@ import { staleNoticeProps } from '../../../ui/kit/StaleNotice';
 import { HolidayList } from '../../../ui/providers/HolidayList';
 import { SpecialDateList } from '../../../ui/providers/SpecialDateList';
 import { SpecialDateServiceMenu } from '../../../ui/providers/SpecialDateServiceMenu';
+import { ChangedBy } from '../../audit/ChangedBy';
 
 export interface SpecialDatesSectionProps {
   api: ApiClient;
@@ -29,7 +30,7 @@ export interface SpecialDatesSectionProps {
 }
 
 /** The manage view's "Special Dates" section: the location's special dates and this year's holidays. */
-export function SpecialDatesSection({ api, location }: SpecialDatesSectionProps) {
+export function SpecialDatesSection({ api, location, isAdmin }: SpecialDatesSectionProps) {
   return (
     <RecordSection
       headingId="specialdatessection-heading"
@@ -37,7 +38,7 @@ export function SpecialDatesSection({ api, location }: SpecialDatesSectionProps)
       saves="Each date is saved as soon as it is added or removed."
     >
       {location ? (
-        <SpecialDates key={location.id} api={api} location={location} />
+        <SpecialDates key={location.id} api={api} location={location} isAdmin={isAdmin} />
       ) : (
         <Text color="gray.700">{SPECIAL_DATE_MESSAGES.noLocation}</Text>
       )}
@@ -45,7 +46,7 @@ export function SpecialDatesSection({ api, location }: SpecialDatesSectionProps)
   );
 }
 
-function SpecialDates({ api, location }: { api: ApiClient; location: Location }) {
+function SpecialDates({ api, location, isAdmin }: { api: ApiClient; location: Location; isAdmin: boolean }) {
   const [input] = useState(() => {
     const timeZone = location.timezone || DEFAULT_TIME_ZONE;
     return { locationId: location.id, timeZone, today: todayIn(now(), timeZone).toString() };
@@ -76,6 +77,16 @@ function SpecialDates({ api, location }: { api: ApiClient; location: Location })
         onRemoveItem={(dateId, itemId) => send({ type: 'item.remove', dateId, itemId })}
         onRemoveDate={(id) => send({ type: 'date.remove', id })}
         onRetry={() => send({ type: 'dates.retry' })}
+        renderChangedBy={(date) => (
+          <ChangedBy
+            api={api}
+            recordType="special-date"
+            recordId={date.id}
+            version={snapshot.context.dates.find((saved) => saved.id === date.id)?.version ?? null}
+            isAdmin={isAdmin}
+            compact
+          />
+        )}
       />
       <HolidayList
         state={view.holidays.state}

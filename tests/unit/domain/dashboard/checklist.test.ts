@@ -12,7 +12,8 @@ import {
   OPENING_HOURS_FIELDS,
   TOLERATED_REQUIREMENTS,
 } from '../../../../src/domain/dashboard/checklist';
-import { activityLines } from '../../../../src/domain/dashboard/activity';
+import { activityLines, payoutsNotice } from '../../../../src/domain/dashboard/activity';
+import { PROVIDER_MESSAGES } from '../../../../src/domain/shared/messages';
 
 const allHours = Object.fromEntries(
   OPENING_HOURS_FIELDS.map((field) => [field, field.endsWith('open') ? '8:00am' : '6:00pm']),
@@ -81,7 +82,12 @@ describe('cover and the whole checklist', () => {
   });
 
   it('is complete only when every item is done; verified is always done', () => {
-    const none = checklistOf({ location: null, settlementAccount: null, coverImageURL: null });
+    const none = checklistOf({
+      strategy: 'BOOKER',
+      location: null,
+      settlementAccount: null,
+      coverImageURL: null,
+    });
     expect(none.items.map((i) => [i.id, i.done])).toEqual([
       ['availability', false],
       ['payments', false],
@@ -90,6 +96,7 @@ describe('cover and the whole checklist', () => {
     ]);
     expect(none).toMatchObject({ doneCount: 1, percent: 25, complete: false });
     const all = checklistOf({
+      strategy: 'BOOKER',
       location: allHours,
       settlementAccount: account(true, true),
       coverImageURL: '/c.jpg',
@@ -98,8 +105,39 @@ describe('cover and the whole checklist', () => {
     for (const item of all.items) expect(item.missing).toBeNull();
   });
 
+  it('names the scheduling system in the verified item, and leaves it out for MANUAL', () => {
+    const labels = (strategy: 'MANUAL' | 'MINDBODY' | 'BOOKER' | 'BOULEVARD' | 'SQUARE') =>
+      checklistOf({ strategy, location: null, settlementAccount: null, coverImageURL: null }).items.map(
+        (i) => i.label,
+      );
+    expect(labels('MINDBODY')).toContain('Verified MINDBODY connection');
+    expect(labels('BOOKER')).toContain('Verified Booker connection');
+    expect(labels('BOULEVARD')).toContain('Verified Boulevard connection');
+    expect(labels('SQUARE')).toContain('Verified Square connection');
+    expect(labels('MANUAL')).toEqual(['Availability', 'Connect to payment provider', 'Cover photo']);
+    const manual = checklistOf({
+      strategy: 'MANUAL',
+      location: allHours,
+      settlementAccount: account(true, true),
+      coverImageURL: '/c.jpg',
+    });
+    expect(manual).toMatchObject({ doneCount: 3, percent: 100, complete: true });
+    const manualNone = checklistOf({
+      strategy: 'MANUAL',
+      location: null,
+      settlementAccount: null,
+      coverImageURL: null,
+    });
+    expect(manualNone).toMatchObject({ doneCount: 0, percent: 0, complete: false });
+  });
+
   it('links each item to the page and section that completes it', () => {
-    const none = checklistOf({ location: null, settlementAccount: null, coverImageURL: null });
+    const none = checklistOf({
+      strategy: 'BOOKER',
+      location: null,
+      settlementAccount: null,
+      coverImageURL: null,
+    });
     expect(Object.fromEntries(none.items.map((i) => [i.id, i.link]))).toEqual({
       availability: { to: '/provider/profile', hash: 'hours' },
       payments: { to: '/provider/onboarding/stripe' },
@@ -133,7 +171,8 @@ describe('what each item says is missing', () => {
     ['no location', null, 'Add a location, then set opening and closing times for every day'],
   ])('availability, %s', (_name, location, text) => {
     expect(missingAvailability(location)).toBe(text);
-    const item = checklistOf({ location, settlementAccount: null, coverImageURL: null }).items[0];
+    const item = checklistOf({ strategy: 'MANUAL', location, settlementAccount: null, coverImageURL: null })
+      .items[0];
     expect(item).toMatchObject({ id: 'availability', done: false, missing: text });
   });
 
@@ -193,5 +232,21 @@ describe('activity', () => {
       { label: 'Payouts in the past 30 days', value: '$1,234.56' },
       { label: 'Lifetime payouts', value: '$0.05' },
     ]);
+    expect(
+      payoutsNotice({ bookingsPast30Days: 7, payoutsPast30DaysInCents: 0, lifetimePayoutsInCents: 0 }),
+    ).toBeNull();
+  });
+
+  it('the payment provider did not answer: the bookings, and its message in place of the payouts', () => {
+    const figures = {
+      bookingsPast30Days: 7,
+      payouts: 'unavailable',
+      payoutsPast30DaysInCents: null,
+      lifetimePayoutsInCents: null,
+      activityWindowDays: 7,
+    } as const;
+    expect(activityLines(figures)).toEqual([{ label: 'Bookings in the past 7 days', value: '7' }]);
+    expect(payoutsNotice(figures)).toBe(PROVIDER_MESSAGES.paymentsUnavailable);
+    expect(payoutsNotice(figures)).toBe('The payment provider did not answer; try again');
   });
 });

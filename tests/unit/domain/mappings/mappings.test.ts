@@ -100,7 +100,7 @@ describe('service mapping rules', () => {
         strategyMapsServiceItems(s as never),
       ),
     ).toEqual(['MINDBODY', 'BOOKER', 'SQUARE']);
-    expect(stepTwoTitle('SQUARE')).toBe('Assign SQUARE service items to Upkeep service items');
+    expect(stepTwoTitle('SQUARE')).toBe('Assign Square service items to Upkeep service items');
     expect(stepTwoTitle('BOULEVARD')).toBe('Select supported Upkeep service items');
   });
 });

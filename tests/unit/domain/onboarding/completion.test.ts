@@ -10,7 +10,7 @@ const allHours = Object.fromEntries(
   OPENING_HOURS_FIELDS.map((field) => [field, field.endsWith('open') ? '7:00am' : '8:00pm']),
 );
 const base: CompletionInput = {
-  provider: { name: 'Bloom', coverImageURL: '/uploads/cover.png' },
+  provider: { name: 'Bloom', coverImageURL: '/uploads/cover.png', strategy: 'MANUAL' },
   location: { ...allHours, fullAddress: '500 Ocean Ave, Santa Monica, CA 90402, US' },
   settlementAccount: null,
   services: { kind: 'timeSlots', count: 2 },
@@ -52,7 +52,7 @@ describe('the completion screen', () => {
   it('lists the days without hours, a missing cover and services not chosen yet', () => {
     const summary = completionSummary({
       ...base,
-      provider: { name: 'Bloom', coverImageURL: null },
+      provider: { name: 'Bloom', coverImageURL: null, strategy: 'MANUAL' },
       location: { ...allHours, day7open: null, day7close: null, fullAddress: null },
       services: { kind: 'timeSlots', count: 0 },
     });

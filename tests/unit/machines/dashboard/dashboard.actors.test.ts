@@ -16,6 +16,7 @@ import { runActor, startActor } from '../../../support/run-actor';
 
 const activity: ProviderActivity = {
   bookingsPast30Days: 4,
+  payouts: 'available',
   payoutsPast30DaysInCents: 40_000,
   lifetimePayoutsInCents: 90_000,
   activityWindowDays: 30,
@@ -74,6 +75,24 @@ describe('dashboard actors', () => {
         now: '2026-03-02T12:00:00Z',
       }),
     ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("reads the activity alone again (Try again on the payout figures), with the actor's signal", async () => {
+    const fake = fakeApi();
+    fake.on('GET /appointments/activity', activity);
+
+    await expect(
+      runActor(createDashboardActors(appointmentsApi(fake.client)).loadActivity, { providerId: 3 }),
+    ).resolves.toEqual(activity);
+    expect(fake.calls).toEqual([
+      {
+        method: 'GET',
+        path: '/appointments/activity',
+        query: { provider: 3 },
+        idempotent: false,
+        signal: expect.any(AbortSignal),
+      },
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError } from '../../../../src/api/client';
-import type { ProviderAppointment } from '../../../../src/api/contract/appointment';
+import type { ProviderActivity, ProviderAppointment } from '../../../../src/api/contract/appointment';
 import {
   DASHBOARD_LOAD_FAILED,
   dashboardMachine,
   type DashboardData,
+  type LoadActivityInput,
   type LoadDashboardInput,
 } from '../../../../src/machines/dashboard/dashboard.machine';
 import { dashboardView } from '../../../../src/machines/dashboard/dashboard.view';
@@ -44,15 +45,34 @@ const data = (lifetime = 0): DashboardData => ({
   ],
   activity: {
     bookingsPast30Days: 2,
+    payouts: 'available',
     payoutsPast30DaysInCents: 0,
     lifetimePayoutsInCents: lifetime,
     settlementAccount: null,
   },
 });
 
-const provider = { location: null, timezone: 'America/Los_Angeles', coverImageURL: null };
+/** The activity when the payment provider did not answer: the bookings, no payout figures. */
+const withoutPayouts: ProviderActivity = {
+  bookingsPast30Days: 2,
+  payouts: 'unavailable',
+  payoutsPast30DaysInCents: null,
+  lifetimePayoutsInCents: null,
+  settlementAccount: null,
+};
 
-function start(providerId: number | null, load: (input: LoadDashboardInput) => Promise<DashboardData>) {
+const provider = {
+  location: null,
+  timezone: 'America/Los_Angeles',
+  coverImageURL: null,
+  strategy: 'MANUAL' as const,
+};
+
+function start(
+  providerId: number | null,
+  load: (input: LoadDashboardInput) => Promise<DashboardData>,
+  loadActivity: (input: LoadActivityInput) => Promise<ProviderActivity> = async () => data().activity,
+) {
   const loads: number[] = [];
   const actor = createActor(
     dashboardMachine.provide({
@@ -61,6 +81,7 @@ function start(providerId: number | null, load: (input: LoadDashboardInput) => P
           loads.push(input.providerId);
           return load(input);
         }),
+        loadActivity: fromPromise(({ input }: { input: LoadActivityInput }) => loadActivity(input)),
       },
     }),
     { input: { now: NOW } },
@@ -117,6 +138,46 @@ describe('dashboard machine', () => {
     expect(view().error).toBeNull();
   });
 
+  it('payouts the payment provider did not give: the bookings and its message; Try again reads the activity alone', async () => {
+    const rereads: number[] = [];
+    let answer: () => Promise<ProviderActivity> = () => Promise.reject(new Error('offline'));
+    const { actor, loads, view } = start(
+      7,
+      async () => ({ ...data(), activity: withoutPayouts }),
+      (input) => {
+        rereads.push(input.providerId);
+        return answer();
+      },
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({
+      activity: [{ label: 'Bookings in the past 30 days', value: '2' }],
+      payoutsNotice: 'The payment provider did not answer; try again',
+      rereadingActivity: false,
+      error: null,
+    });
+    expect(view().upcoming).toHaveLength(1);
+
+    // A re-read that fails leaves what was shown.
+    actor.send({ type: 'activity.retry' });
+    expect(view()).toMatchObject({ rereadingActivity: true, loading: false, switching: false });
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    expect(view()).toMatchObject({ payoutsNotice: expect.any(String), rereadingActivity: false });
+
+    // Once the payment provider answers, the figures come back; the lists were not read again.
+    let release: (value: ProviderActivity) => void = () => undefined;
+    answer = () => new Promise((resolve) => (release = resolve));
+    actor.send({ type: 'activity.retry' });
+    expect(view().rereadingActivity).toBe(true);
+    release(data(12_345).activity);
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    expect(rereads).toEqual([7, 7]);
+    expect(loads).toEqual([7]);
+    expect(view()).toMatchObject({ payoutsNotice: null, rereadingActivity: false });
+    expect(view().activity?.[2]).toEqual({ label: 'Lifetime payouts', value: '$123.45' });
+    expect(view().upcoming).toHaveLength(1);
+  });
+
   it('an error without a message falls back to the plain one', async () => {
     const { actor, view } = start(7, () => Promise.reject(new Error('')));
     await waitFor(actor, (s) => s.matches('failed'));
@@ -134,8 +195,9 @@ describe('dashboard machine', () => {
           ],
           retry: [{ type: 'retry' }],
           refresh: [{ type: 'refresh' }],
+          'activity.retry': [{ type: 'activity.retry' }],
         },
-        outputs: { loadDashboard: [data()] },
+        outputs: { loadDashboard: [data()], loadActivity: [data().activity] },
         serializeState: (s) => JSON.stringify([s.value, s.context.providerId, s.context.error !== null]),
       });
       expect(report.failures).toEqual([]);

@@ -16,7 +16,7 @@ import { COMPLETE_PROFILE, mergeReports } from './fixtures';
 
 type Step = 'credentials' | 'location' | 'provider';
 
-function run(input: ProviderCreationInput, failAt?: Step) {
+function run(input: ProviderCreationInput, failAt?: Step, failDeletes = false) {
   const calls: string[] = [];
   const step =
     <T>(name: Step, id: number) =>
@@ -33,11 +33,13 @@ function run(input: ProviderCreationInput, failAt?: Step) {
         saveProvider: fromPromise<Provider, SaveProviderInput>(step('provider', 33)),
         deleteLocation: fromPromise(async ({ input: call }: { input: { id: number } }): Promise<unknown> => {
           calls.push(`delete location ${call.id}`);
+          if (failDeletes) throw new Error('unavailable');
           return null;
         }),
         deleteCredentials: fromPromise(
           async ({ input: call }: { input: { id: number } }): Promise<unknown> => {
             calls.push(`delete credentials ${call.id}`);
+            if (failDeletes) throw new Error('unavailable');
             return null;
           },
         ),
@@ -107,6 +109,40 @@ describe('provider creation machine', () => {
     expect(credentials.calls).toEqual(['create credentials']);
     expect(credentials.notices[0]?.message).toBe(
       'Failed to create/update credentials, ensure fields are valid.',
+    );
+  });
+
+  it('a rollback delete that fails keeps the record, says what is left, and the next run reuses it', async () => {
+    const { actor, calls, notices } = run(mindbody, 'provider', true);
+    actor.send({ type: 'creation.submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([
+      'create credentials',
+      'create location',
+      'create provider',
+      'delete location 22',
+      'delete credentials 11',
+    ]);
+    expect(done.output).toEqual({
+      created: false,
+      ids: { credentialsId: 11, locationId: 22, providerId: null },
+    });
+    expect(notices.map((n) => n.message)).toEqual([
+      'Failed to create/update provider, ensure fields are valid.',
+      'The new location and new scheduling credentials this attempt created could not be removed. They are kept and used again when you press Next.',
+    ]);
+    expect(notices[1]?.log).toBe(true);
+
+    const again = run({ ...mindbody, ids: done.output!.ids });
+    again.actor.send({ type: 'creation.submit' });
+    await waitFor(again.actor, (s) => s.status === 'done');
+    expect(again.calls).toEqual(['update credentials', 'update location', 'create provider']);
+
+    const location = run({ ...mindbody, strategy: 'BOOKER' }, 'provider', true);
+    location.actor.send({ type: 'creation.submit' });
+    await waitFor(location.actor, (s) => s.status === 'done');
+    expect(location.notices[1]?.message).toBe(
+      'The new location this attempt created could not be removed. It is kept and used again when you press Next.',
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../../../src/api/contract/error-codes';
-import type { SettlementAccount } from '../../../../src/api/contract/payouts';
+import type { SettlementAccountDetail as SettlementAccount } from '../../../../src/api/contract/payouts';
 import type { BankNumbers } from '../../../../src/api/payouts/tokeniser';
 import { createPayoutsOnboardingActors } from '../../../../src/machines/payouts/payouts-onboarding.actors';
 import { LOCATION } from '../../../support/api-records';
@@ -15,6 +15,8 @@ const account: SettlementAccount = {
   charges_enabled: true,
   payouts_enabled: false,
   business_profile: { name: 'Glow Studio' },
+  external_account: null,
+  payout_schedule: null,
 };
 const link = { id: 'link_1', accountId: 'acct_1', url: 'https://connect.example/onboarding/link_1' };
 const bank = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SettlementAccount } from '../../../../src/api/contract/payouts';
+import type { SettlementAccountDetail as SettlementAccount } from '../../../../src/api/contract/payouts';
 import { bankFormErrors, stepOf } from '../../../../src/domain/payouts/onboarding';
 import {
   payoutsOnboardingMachine,
@@ -24,6 +24,8 @@ const account = (currentlyDue: string[], detailsSubmitted = true): SettlementAcc
   charges_enabled: detailsSubmitted,
   payouts_enabled: currentlyDue.length === 0,
   business_profile: { name: 'Glow Studio' },
+  external_account: currentlyDue.includes('external_account') ? null : { last4: '6789', bank_name: null },
+  payout_schedule: { interval: 'daily', delay_days: 2, weekly_anchor: null, monthly_anchor: null },
 });
 const NEW = account(['external_account', 'tos_acceptance.date'], false);
 const BANK_DUE = account(['external_account']);
@@ -79,7 +81,9 @@ describe('payouts onboarding rules', () => {
 
 function start(
   input: Partial<PayoutsOnboardingInput> & { loaded?: SettlementAccount | null },
-  fails: Partial<Record<'createLink' | 'attachToLocation' | 'connectBank' | 'attachExisting', true>> = {},
+  fails: Partial<
+    Record<'createLink' | 'attachToLocation' | 'connectBank' | 'attachExisting' | 'deleteAccount', true>
+  > = {},
 ) {
   const calls: string[] = [];
   const attempt = <T>(name: keyof typeof fails, value: T) => {
@@ -101,6 +105,7 @@ function start(
         deleteAccount: fromPromise(
           async ({ input: i }: { input: { accountId: string } }): Promise<unknown> => {
             calls.push(`deleteAccount ${i.accountId}`);
+            if (fails.deleteAccount) throw new Error('deleteAccount');
             return null;
           },
         ),
@@ -150,6 +155,39 @@ describe('payouts onboarding machine', () => {
         message: 'Failed to attach settlement account to provider location...',
       },
     ]);
+  });
+
+  it('a failed delete of the new account says so, keeps it, and the next try attaches it', async () => {
+    const fails: Parameters<typeof start>[1] = { attachToLocation: true, deleteAccount: true };
+    const { actor, calls, emitted } = start({}, fails);
+    await waitFor(actor, (s) => s.matches('account'));
+    actor.send({ type: 'link.create' });
+    await waitFor(actor, (s) => s.matches('account') && calls.length === 3);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        level: 'error',
+        message: 'Failed to attach settlement account to provider location...',
+      },
+      {
+        type: 'notify',
+        level: 'error',
+        log: true,
+        message:
+          'The new Stripe account acct_new could not be removed. Connect To Stripe attaches it on the next try instead of creating another.',
+      },
+    ]);
+    delete fails.attachToLocation;
+    actor.send({ type: 'link.create' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(calls).toEqual([
+      'createLink',
+      'attachToLocation',
+      'deleteAccount acct_new',
+      'attachToLocation',
+      'fetchLink',
+    ]);
+    expect(emitted.at(-1)).toEqual({ type: 'redirect', url: 'http://sandbox/again' });
   });
 
   it("retrying an unfinished account fetches a new link ('Complete Stripe Account')", async () => {

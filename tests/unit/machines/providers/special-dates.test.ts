@@ -283,6 +283,31 @@ describe('special dates machine', () => {
     expect(messages().at(-1)).toBe('Every chosen holiday is already a special date.');
   });
 
+  it('the holiday list shows as loading until the dates it is checked against are read', async () => {
+    let read: (dates: SpecialDate[]) => void = () => undefined;
+    const actor = createActor(
+      specialDatesMachine.provide({
+        actors: {
+          loadSpecialDates: fromPromise(() => new Promise<SpecialDate[]>((resolve) => (read = resolve))),
+          loadHolidays: fromPromise(async () => holidays),
+        },
+      }),
+      { input },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ holidays: { ready: 'listed' } }));
+    expect(specialDatesView(actor.getSnapshot(), catalogue).holidays).toMatchObject({
+      state: 'loading',
+      canAdd: false,
+    });
+    read([july4]);
+    await waitFor(actor, (s) => s.matches(idle));
+    expect(specialDatesView(actor.getSnapshot(), catalogue).holidays).toMatchObject({
+      state: 'listed',
+      canAdd: true,
+    });
+    actor.stop();
+  });
+
   it('the holiday list is on by default and can be opted out of; unchecked holidays are not added', async () => {
     const { actor, created } = start([]);
     await waitFor(actor, (s) => s.matches(idle));

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
 import { ApiLocationScreen } from '../../../../screens/connections/ApiLocationScreen';
-import { SearchIdSchema } from '../../../../api/contract/primitives';
+import { SearchIdSchema } from '../../../../api/contract/search-params';
 
 /** `provider`: whose location to associate (default: the session's provider). */
 const SearchSchema = v.object({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../../app/guards';
 import { PayoutsOnboardingScreen } from '../../../../screens/payouts/PayoutsOnboardingScreen';
-import { SearchIdSchema } from '../../../../api/contract/primitives';
+import { SearchIdSchema } from '../../../../api/contract/search-params';
 
 /** The provider whose payouts are set up (an admin comes from the providers panel with it); bad values drop. */
 const SearchSchema = v.object({

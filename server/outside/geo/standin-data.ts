@@ -1,5 +1,6 @@
 /**
- * The geo sandbox: the geo interface answered offline from real data shipped through npm.
+ * The map stand-ins' data (server/outside/geo/standin.routes.ts answers from it): read-only, real data shipped
+ * through npm, nothing kept between requests.
  * - Places and coordinates: the `zipcodes` package (every US ZIP code with its city, state and centroid).
  *   A city is the set of its ZIP codes; its coordinates are the mean of their centroids.
  * - Outlines: the US Census Bureau's county boundaries in `us-atlas` (counties-10m), read with
@@ -15,9 +16,8 @@ import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type ZipcodesModule from 'zipcodes';
-import type { Outline, OutlineGeometry, Place, PlaceSuggestion } from '../../src/api/contract/geo';
-import type { GeoService } from './geo.service';
-import { boundsOf, containsPoint } from './geometry';
+import type { OutlineGeometry, Place, PlaceSuggestion } from '../../../src/api/contract/geo';
+import { boundsOf, containsPoint } from '../../geo/geometry';
 
 interface City {
   city: string;
@@ -28,7 +28,7 @@ interface City {
   lng: number;
 }
 
-interface County {
+export interface County {
   name: string;
   state: string;
   geometry: OutlineGeometry;
@@ -230,80 +230,70 @@ function matchingCities(zipcodes: Gazetteer, cityText: string, stateText: string
   );
 }
 
-export function createSandboxGeo(): GeoService {
-  const placeOf = async (placeId: string): Promise<Place | null> => {
-    const zipcodes = await loadGazetteer();
-    let street: string | null = null;
-    let id = placeId;
-    if (id.startsWith('addr:')) {
-      const bar = id.indexOf('|');
-      if (bar < 0) return null;
-      try {
-        street = decodeURIComponent(id.slice('addr:'.length, bar)).trim() || null;
-      } catch {
-        return null;
-      }
-      id = id.slice(bar + 1);
+/** The place an id names (a ZIP code or a city, with a street in front or not); null when unknown. */
+export async function placeById(placeId: string): Promise<Place | null> {
+  const zipcodes = await loadGazetteer();
+  let street: string | null = null;
+  let id = placeId;
+  if (id.startsWith('addr:')) {
+    const bar = id.indexOf('|');
+    if (bar < 0) return null;
+    try {
+      street = decodeURIComponent(id.slice('addr:'.length, bar)).trim() || null;
+    } catch {
+      return null;
     }
-    if (id.startsWith('zip:')) return zipPlace(zipcodes, id.slice('zip:'.length), street);
-    if (id.startsWith('city:')) {
-      const [state = '', ...name] = id.slice('city:'.length).split(':');
-      const city = cities(zipcodes).get(key(name.join(':'), state));
-      return city ? cityPlace(city, street) : null;
-    }
-    return null;
-  };
+    id = id.slice(bar + 1);
+  }
+  if (id.startsWith('zip:')) return zipPlace(zipcodes, id.slice('zip:'.length), street);
+  if (id.startsWith('city:')) {
+    const [state = '', ...name] = id.slice('city:'.length).split(':');
+    const city = cities(zipcodes).get(key(name.join(':'), state));
+    return city ? cityPlace(city, street) : null;
+  }
+  return null;
+}
 
-  return {
-    async autocomplete(text) {
-      const zipcodes = await loadGazetteer();
-      const { street, zip, city, state } = parse(text);
-      if (zip) {
-        const place = zipPlace(zipcodes, zip, street);
-        return place ? [suggestionOf(place)] : [];
-      }
-      if (/^\d{3,4}$/.test(text.trim())) {
-        const prefix = text.trim();
-        return Object.keys(zipcodes.codes)
-          .filter((code) => code.startsWith(prefix))
-          .sort()
-          .slice(0, MAX_SUGGESTIONS)
-          .map((code) => zipPlace(zipcodes, code, null))
-          .filter((place): place is Place => place !== null)
-          .map(suggestionOf);
-      }
-      return matchingCities(zipcodes, city, state)
-        .slice(0, MAX_SUGGESTIONS)
-        .map((found) => suggestionOf(cityPlace(found, street)));
-    },
+/** Suggestions for what has been typed so far: the ZIP code, ZIP codes from their first digits, or cities. */
+export async function suggestionsFor(text: string): Promise<PlaceSuggestion[]> {
+  const zipcodes = await loadGazetteer();
+  const { street, zip, city, state } = parse(text);
+  if (zip) {
+    const place = zipPlace(zipcodes, zip, street);
+    return place ? [suggestionOf(place)] : [];
+  }
+  if (/^\d{3,4}$/.test(text.trim())) {
+    const prefix = text.trim();
+    return Object.keys(zipcodes.codes)
+      .filter((code) => code.startsWith(prefix))
+      .sort()
+      .slice(0, MAX_SUGGESTIONS)
+      .map((code) => zipPlace(zipcodes, code, null))
+      .filter((place): place is Place => place !== null)
+      .map(suggestionOf);
+  }
+  return matchingCities(zipcodes, city, state)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((found) => suggestionOf(cityPlace(found, street)));
+}
 
-    async place(placeId) {
-      return placeOf(placeId);
-    },
+/** An address typed in full: by its ZIP code, else by its exact city and state; null when not found. */
+export async function geocodeAddress(address: string): Promise<Place | null> {
+  const zipcodes = await loadGazetteer();
+  const { street, zip, city, state } = parse(address);
+  if (zip) return zipPlace(zipcodes, zip, street);
+  const exact = matchingCities(zipcodes, city, state).find(
+    (found) =>
+      found.city.toLowerCase() === city.toLowerCase() &&
+      (!state || found.state.toLowerCase() === state.toLowerCase()),
+  );
+  return exact ? cityPlace(exact, street) : null;
+}
 
-    async geocode(address) {
-      const zipcodes = await loadGazetteer();
-      const { street, zip, city, state } = parse(address);
-      if (zip) return zipPlace(zipcodes, zip, street);
-      const exact = matchingCities(zipcodes, city, state).find(
-        (found) =>
-          found.city.toLowerCase() === city.toLowerCase() &&
-          (!state || found.state.toLowerCase() === state.toLowerCase()),
-      );
-      return exact ? cityPlace(exact, street) : null;
-    },
-
-    async outline(placeId) {
-      const place = await placeOf(placeId);
-      if (!place) return null;
-      const county = countyAt(place.coordinates.lat, place.coordinates.lng);
-      if (!county) return null;
-      const outline: Outline = {
-        placeId,
-        name: [county.name, county.state].filter(Boolean).join(', '),
-        geometry: county.geometry,
-      };
-      return outline;
-    },
-  };
+/** The street-search answer for a free-form query: the county around the place it names, if any. */
+export async function outlinesFor(query: string): Promise<{ place: Place; county: County }[]> {
+  const place = await geocodeAddress(query);
+  if (!place) return [];
+  const county = countyAt(place.coordinates.lat, place.coordinates.lng);
+  return county ? [{ place, county }] : [];
 }

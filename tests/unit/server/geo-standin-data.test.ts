@@ -1,12 +1,29 @@
-/** The geo sandbox answers from the shipped gazetteer (zipcodes) and county outlines (us-atlas). */
+/** The map stand-ins' data: the shipped gazetteer (zipcodes) and county outlines (us-atlas). */
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import { containsPoint } from '../../../server/geo/geometry';
-import { createSandboxGeo } from '../../../server/geo/sandbox';
+import {
+  geocodeAddress,
+  outlinesFor,
+  placeById,
+  suggestionsFor,
+} from '../../../server/outside/geo/standin-data';
 
-const geo = createSandboxGeo();
+/** The data's answers under the geo interface's names, as the stand-in's routes give them out. */
+const geo = {
+  autocomplete: suggestionsFor,
+  place: placeById,
+  geocode: geocodeAddress,
+  async outline(placeId: string) {
+    const place = await placeById(placeId);
+    const [found] = place ? await outlinesFor([place.city, place.state].join(', ')) : [];
+    return found
+      ? { name: `${found.county.name}, ${found.county.state}`, geometry: found.county.geometry }
+      : null;
+  },
+};
 
-describe('geo sandbox', () => {
+describe('the map stand-ins’ data', () => {
   it('suggests cities as they are typed, largest first, with their state', async () => {
     const suggestions = await geo.autocomplete('Santa Mon');
     expect(suggestions[0]).toMatchObject({ placeId: 'city:CA:Santa Monica', mainText: 'Santa Monica' });
