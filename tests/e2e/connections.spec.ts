@@ -208,6 +208,26 @@ test.describe('scheduling-system connections', () => {
     expect(await savedMappings(name)).toEqual(['urn:blvd:Service:1a01 → HydraFacial']);
   });
 
+  test('BOULEVARD: the install link is offered only once it is ready, and a refused one can be asked again', async ({
+    page,
+  }) => {
+    await chooseStrategy(page, 'BOULEVARD');
+    await page.goto(CREDENTIALS);
+    // The local stand-in knows only its own businesses, so it gives no install link for another id.
+    await page.getByLabel('Business ID').fill('acme-salon');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('The install link could not be prepared.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upkeep app in Boulevard' })).toHaveCount(0);
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    const id = businessId();
+    await page.getByLabel('Business ID').fill(id);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const link = page.getByRole('link', { name: 'Upkeep app in Boulevard' });
+    await expect(link).toHaveAttribute('href', new RegExp(`businessId=${id}&state=.+`));
+    await expect(page.getByText('The install link could not be prepared.')).toHaveCount(0);
+  });
+
   test('SQUARE: the authorisation round trip, its locations, a denial with a retry, and step 2', async ({
     page,
   }) => {

@@ -150,13 +150,18 @@ function BoulevardStep({ api, env, progress, onConnected, boulevardPollMs }: Ste
     // Only the end of the flow moves on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.status]);
-  const installUrl = useBoulevardInstallUrl(api, env, snapshot.context.businessId.trim(), view.subStep === 2);
+  const installLink = useBoulevardInstallUrl(
+    api,
+    env,
+    snapshot.context.businessId.trim(),
+    view.subStep === 2,
+  );
   return (
     <BoulevardConnection
       {...view}
       businessId={snapshot.context.businessId}
       error={snapshot.context.error}
-      installUrl={installUrl}
+      installLink={installLink}
       onChange={(businessId) => send({ type: 'business.change', businessId })}
       onSubmit={() => send({ type: 'business.submit' })}
       onContinue={() => send({ type: 'connection.continue' })}

@@ -10,6 +10,7 @@ import { keepOAuthState, newOAuthState } from '../../app/oauth-state';
 import { connectionsApi } from '../../api/connections/connections';
 import { SQUARE_SCOPES, squareAuthorizeUrl } from '../../domain/connections/square';
 import type { SquareBrowser } from '../../machines/connections/connections.actors';
+import type { InstallLink } from '../../ui/connections/BoulevardConnection';
 
 type Api = AppContext['api'];
 type Env = AppContext['env'];
@@ -17,33 +18,41 @@ type Env = AppContext['env'];
 /**
  * The Boulevard install page for the business. The real one is configuration; the local stand-in's page
  * installs only with a state the API gives this session for that business, asked for once the
- * instructions show (the link names the business once the state is in hand).
+ * instructions show. The link is offered only once that state is in hand: opened without it, the page
+ * would refuse the install.
  */
-export function useBoulevardInstallUrl(api: Api, env: Env, businessId: string, shown: boolean): string {
+export function useBoulevardInstallUrl(api: Api, env: Env, businessId: string, shown: boolean): InstallLink {
   const sandbox = env.VITE_BOULEVARD_INSTALL_URL === undefined;
-  const [issued, setIssued] = useState<{ businessId: string; state: string } | null>(null);
+  const [issued, setIssued] = useState<{ businessId: string; state: string } | { failed: string } | null>(
+    null,
+  );
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!sandbox || !shown || businessId === '') return;
     let current = true;
+    setIssued(null);
     connectionsApi(api)
       .boulevardInstallState(businessId)
       .then(
         ({ state }) => current && setIssued({ businessId, state }),
-        () => current && setIssued(null),
+        () => current && setIssued({ failed: businessId }),
       );
     return () => {
       current = false;
     };
-  }, [api, sandbox, shown, businessId]);
+  }, [api, sandbox, shown, businessId, attempt]);
   const url = new URL(
     env.VITE_BOULEVARD_INSTALL_URL ?? `${env.VITE_API_URL}/scheduling-sandbox/boulevard/install`,
   );
-  if (!sandbox) url.searchParams.set('businessId', businessId);
-  else if (issued?.businessId === businessId) {
-    url.searchParams.set('businessId', businessId);
-    url.searchParams.set('state', issued.state);
+  url.searchParams.set('businessId', businessId);
+  if (!sandbox) return { status: 'ready', url: url.toString() };
+  if (issued !== null && 'failed' in issued && issued.failed === businessId) {
+    return { status: 'failed', retry: () => setAttempt((n) => n + 1) };
   }
-  return url.toString();
+  if (issued === null || !('state' in issued) || issued.businessId !== businessId)
+    return { status: 'preparing' };
+  url.searchParams.set('state', issued.state);
+  return { status: 'ready', url: url.toString() };
 }
 
 /** The permissions as read: "customers", "appointments", "merchant profile", "orders", "items". */

@@ -96,14 +96,14 @@ export function BoulevardChange(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.status]);
   const businessId = snapshot.context.businessId;
-  const installUrl = useBoulevardInstallUrl(props.api, props.env, businessId.trim(), view.subStep === 2);
+  const installLink = useBoulevardInstallUrl(props.api, props.env, businessId.trim(), view.subStep === 2);
   return (
     <Stack gap="3">
       <BoulevardConnection
         {...view}
         businessId={businessId}
         error={snapshot.context.error}
-        installUrl={installUrl}
+        installLink={installLink}
         onChange={(next) => send({ type: 'business.change', businessId: next })}
         onSubmit={() => send({ type: 'business.submit' })}
         onContinue={() => send({ type: 'connection.continue' })}

@@ -1,8 +1,13 @@
 import { Box, Button, Field, Flex, Input, Link, List, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { StepList } from '../kit/StepList';
 import { FieldError } from '../kit/FormParts';
+import { RetryMessage } from '../kit/RetryMessage';
 
 export const BOULEVARD_SUB_STEPS = ['Business ID', 'Install', 'Verify'] as const;
+
+/** The Boulevard install page's address: being asked for, ready, or refused (with a way to ask again). */
+export type InstallLink =
+  { status: 'preparing' } | { status: 'ready'; url: string } | { status: 'failed'; retry(): void };
 
 export interface BoulevardConnectionProps {
   subStep: 1 | 2 | 3;
@@ -12,8 +17,8 @@ export interface BoulevardConnectionProps {
   status: string | null;
   connected: boolean;
   checking: boolean;
-  /** The install page for this business. */
-  installUrl: string;
+  /** The install page for this business, once its address is ready. */
+  installLink: InstallLink;
   onChange(businessId: string): void;
   onSubmit(): void;
   onContinue(): void;
@@ -53,17 +58,34 @@ export function BoulevardConnection(props: BoulevardConnectionProps) {
           <Text>Install the Upkeep app for your Boulevard business, then verify the connection.</Text>
           <List.Root as="ol" ps="5">
             <List.Item>
-              Open the{' '}
-              <Link
-                href={props.installUrl}
-                target="_blank"
-                rel="noopener"
-                color="teal.700"
-                textDecoration="underline"
-              >
-                Upkeep app in Boulevard
-              </Link>{' '}
-              for business <chakra.code>{props.businessId.trim()}</chakra.code>.
+              {props.installLink.status === 'ready' ? (
+                <>
+                  Open the{' '}
+                  <Link
+                    href={props.installLink.url}
+                    target="_blank"
+                    rel="noopener"
+                    color="teal.700"
+                    textDecoration="underline"
+                  >
+                    Upkeep app in Boulevard
+                  </Link>{' '}
+                  for business <chakra.code>{props.businessId.trim()}</chakra.code>.
+                </>
+              ) : props.installLink.status === 'preparing' ? (
+                <Flex as="span" role="status" align="center" gap="2">
+                  <Spinner size="xs" />
+                  Preparing the install link for business <chakra.code>{props.businessId.trim()}</chakra.code>
+                  …
+                </Flex>
+              ) : (
+                <RetryMessage
+                  small
+                  message="The install link could not be prepared."
+                  detail="Check the Business ID, or try again in a moment."
+                  onRetry={props.installLink.retry}
+                />
+              )}
             </List.Item>
             <List.Item>Install it, then come back here.</List.Item>
           </List.Root>
