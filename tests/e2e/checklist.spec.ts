@@ -227,22 +227,7 @@ for (const { strategy, size, verified } of CHECKLIST_CASES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    const admin = await tokenOf(DEMO.admin);
-    const location = await api<{ id: number }>(admin, 'POST', '/locations', {
-      streetAddress: '9 Elm St',
-      city: 'Boise',
-      state: 'ID',
-      zip: '83702',
-      country: 'US',
-      coordinates: { lat: 43.6, lng: -116.2 },
-      ...closedOnSunday,
-    });
-    const own = await api<{ id: number }>(admin, 'POST', '/providers', {
-      name: `${strategy} Checklist Spa ${Date.now()}`,
-      description: 'Made by a test',
-      locationId: location.id,
-      strategy,
-    });
+    const own = await ownProvider(`${strategy} Checklist Spa ${Date.now()}`, closedOnSunday, strategy);
     const account = await freshProvider(`checklist-${strategy.toLowerCase()}`, [own.id]);
     await page.goto('/login');
     await signIn(page, account);

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import type { Strategy } from '../../src/api/contract/provider';
 import { UPLOAD_MESSAGES } from '../../src/domain/shared/messages';
 import { DEMO, E2E } from './stack';
 
@@ -210,11 +211,13 @@ export async function freshProvider(
 
 /**
  * A provider of the test's own, made by the admin over the API, with a location in Boise (`location` adds
- * or replaces location fields, such as hours).
+ * or replaces location fields, such as hours) and the API's default scheduling strategy unless `strategy`
+ * names one.
  */
 export async function ownProvider(
   name: string,
   location: Record<string, unknown> = {},
+  strategy?: Strategy,
 ): Promise<{ id: number; locationId: number }> {
   const admin = await tokenOf(DEMO.admin);
   const made = await api<{ id: number }>(admin, 'POST', '/locations', {
@@ -230,6 +233,7 @@ export async function ownProvider(
     name,
     description: 'Made by a test',
     locationId: made.id,
+    ...(strategy ? { strategy } : {}),
   });
   return { id: provider.id, locationId: made.id };
 }
