@@ -1,10 +1,12 @@
 /**
  * The versioned write of an editable record (server/README.md, Concurrency): read the row locked, refuse a
  * save based on another version, write the change and move the version on by one. Every table with an `id`
- * and a `version()` column goes through these two, so a save reads and writes its row one way.
+ * and a `version()` column goes through these two, so a save reads and writes its row one way; the save of a
+ * record scoped to the caller goes through `saveVersioned`, which runs them with the scope check.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { isStale, ok, Rejected, staleFailure, type Failure, type Result } from '../http/result';
 import type { Db } from './client';
 
 /** A table whose rows carry an `id` and a `version` (`id()` and `version()` from tables/common.ts). */
@@ -44,4 +46,63 @@ export async function updateVersioned<T extends VersionedTable>(
     .where(where)
     .returning()) as T['$inferSelect'][];
   return row;
+}
+
+/** A transaction of the database: what the steps of a save read and write through. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Step<T> = Result<T> | Promise<Result<T>>;
+
+/** One save of a record edited by id and scoped to the caller; `saveVersioned` runs its steps in order. */
+export interface VersionedSave<T extends VersionedTable, A> {
+  table: T;
+  id: number;
+  /** The version the save is based on; one left out (where the contract allows it) is never stale. */
+  version: number | undefined;
+  /** The answer when there is no such record: `recordNotFound(code, what, id, 'id')`. */
+  notFound: Failure & { ok: false };
+  /** The caller's scope over the stored record: ok, or the failure that refuses the save (403, 404). */
+  inScope: (tx: Tx, stored: T['$inferSelect']) => Step<unknown>;
+  /**
+   * The values to write, checked against the stored record (and anything else written with them); a
+   * failure refuses the save. `null`: nothing to write, the record is answered as stored.
+   */
+  change: (tx: Tx, stored: T['$inferSelect']) => Step<PgUpdateSetSource<T> | null>;
+  /** The saved record as the route answers it, from the row as written. */
+  answer: (tx: Tx, saved: T['$inferSelect']) => Step<A>;
+}
+
+/** The value of a step that passed; a failure is thrown to roll the save back. */
+function passed<T>(result: Result<T>): T {
+  if (!result.ok) throw new Rejected(result);
+  return result.value;
+}
+
+/**
+ * The versioned save of a scoped record, written once: in one transaction it reads the row locked (404 when
+ * there is none), checks the caller's scope, refuses a save based on another version (409 `record/stale`),
+ * writes the change with the version moved on by one and answers the saved record. Any failure rolls the
+ * transaction back, so a refused save changes no row. The file to copy: providers/commissions.service.ts.
+ */
+export async function saveVersioned<T extends VersionedTable, A>(
+  db: Db,
+  save: VersionedSave<T, A>,
+): Promise<Result<A>> {
+  const { table, id, version } = save;
+  try {
+    return await db.transaction(async (tx): Promise<Result<A>> => {
+      const stored = await lockRow(tx, table, id);
+      if (stored === undefined) throw new Rejected(save.notFound);
+      passed(await save.inScope(tx, stored));
+      const current = (stored as { version: number }).version;
+      if (isStale(version, current)) throw new Rejected(staleFailure());
+      const values = passed(await save.change(tx, stored));
+      const saved = values === null ? stored : await updateVersioned(tx, table, id, values, current);
+      if (saved === undefined) throw new Rejected(staleFailure());
+      return ok(passed(await save.answer(tx, saved)));
+    });
+  } catch (error) {
+    if (error instanceof Rejected) return error.failure;
+    throw error;
+  }
 }

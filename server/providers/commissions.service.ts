@@ -11,18 +11,10 @@ import type {
 } from '../../src/api/contract/commission';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/client';
-import { lockRow, updateVersioned } from '../db/versioned';
+import { saveVersioned } from '../db/versioned';
 import { commissions, serviceCategories } from '../db/schema';
 import { checkReferences, forbidden, mayUseProvider, type Scope } from '../http/scope';
-import {
-  failure,
-  isStale,
-  ok,
-  staleFailure,
-  otherIdThanPath,
-  recordNotFound,
-  type Result,
-} from '../http/result';
+import { failure, ok, otherIdThanPath, recordNotFound, type Result } from '../http/result';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -119,14 +111,18 @@ export async function changeCommission(
 ): Promise<Result<Commission>> {
   const otherId = otherIdThanPath(input.id, id);
   if (otherId) return otherId;
-  return db.transaction(async (tx): Promise<Result<Commission>> => {
-    const stored = await lockRow(tx, commissions, id);
-    if (!stored) return recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id, 'id');
-    if (!mayUseProvider(scope, stored.providerId)) return forbidden(`Commission ${id}`);
-    if (isStale(input.version, stored.version)) return staleFailure();
-    await updateVersioned(tx, commissions, id, { percentage: input.percentage });
-    // Read back: the column keeps two decimals.
-    const [updated] = await commissionsWhere(tx, eq(commissions.id, id));
-    return updated ? ok(updated) : recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id);
+  return saveVersioned(db, {
+    table: commissions,
+    id,
+    version: input.version,
+    notFound: recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id, 'id'),
+    inScope: (_tx, stored) =>
+      mayUseProvider(scope, stored.providerId) ? ok(null) : forbidden(`Commission ${id}`),
+    change: () => ok({ percentage: input.percentage }),
+    answer: async (tx) => {
+      // Read back: the column keeps two decimals.
+      const [updated] = await commissionsWhere(tx, eq(commissions.id, id));
+      return updated ? ok(updated) : recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id);
+    },
   });
 }
