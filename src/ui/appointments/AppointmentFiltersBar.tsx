@@ -8,15 +8,7 @@ import {
   WORKSPACE_MESSAGES,
   type AppointmentFilters,
 } from '../../domain/appointments/workspace';
-import {
-  ChoiceFilter,
-  ClearFilters,
-  DateFilter,
-  FilterBar,
-  MoreFilters,
-  TypedFilter,
-  countSet,
-} from '../kit/FilterFields';
+import { ChoiceFilter, DateFilter, FilterBar, countSet } from '../kit/FilterFields';
 import { namedOptions } from '../kit/FormParts';
 
 export interface AppointmentFiltersBarProps {
@@ -38,46 +30,48 @@ export function AppointmentFiltersBar({
   canClear,
 }: AppointmentFiltersBarProps) {
   return (
-    <FilterBar label="Filter appointments" align="flex-start">
-      <TypedFilter
-        key={`q:${filters.q}`}
-        label="Customer (name or email)"
-        name="q"
-        value={filters.q}
-        onCommit={(q) => onChange({ q })}
+    <FilterBar
+      label="Filter appointments"
+      align="flex-start"
+      search={{
+        label: 'Customer (name or email)',
+        name: 'q',
+        value: filters.q,
+        onCommit: (q) => onChange({ q }),
+      }}
+      set={countSet(filters.status, filters.provider, filters.from, filters.to)}
+      canClear={canClear}
+      onClear={onClear}
+    >
+      <ChoiceFilter
+        label="Status"
+        width="44"
+        value={filters.status ?? ''}
+        allLabel="Every status"
+        options={APPOINTMENT_STATUS_ORDER.map((status) => ({
+          value: status,
+          label: STATUS_LABELS[status],
+        }))}
+        onChange={(value) => onChange({ status: (value || undefined) as AppointmentStatus | undefined })}
       />
-      <MoreFilters set={countSet(filters.status, filters.provider, filters.from, filters.to)}>
+      {providers && (
         <ChoiceFilter
-          label="Status"
-          width="44"
-          value={filters.status ?? ''}
-          allLabel="Every status"
-          options={APPOINTMENT_STATUS_ORDER.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-          }))}
-          onChange={(value) => onChange({ status: (value || undefined) as AppointmentStatus | undefined })}
+          label="Provider"
+          width="56"
+          value={filters.provider ?? ''}
+          allLabel="Every provider"
+          options={namedOptions(providers)}
+          onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
         />
-        {providers && (
-          <ChoiceFilter
-            label="Provider"
-            width="56"
-            value={filters.provider ?? ''}
-            allLabel="Every provider"
-            options={namedOptions(providers)}
-            onChange={(value) => onChange({ provider: value ? Number(value) : undefined })}
-          />
-        )}
-        <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
-        <DateFilter
-          label="To"
-          name="to"
-          value={filters.to}
-          error={toBeforeFrom(filters) ? WORKSPACE_MESSAGES.toBeforeFrom : undefined}
-          onChange={(to) => onChange({ to })}
-        />
-      </MoreFilters>
-      <ClearFilters set={canClear} onClear={onClear} mt={{ sm: '6' }} />
+      )}
+      <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter
+        label="To"
+        name="to"
+        value={filters.to}
+        error={toBeforeFrom(filters) ? WORKSPACE_MESSAGES.toBeforeFrom : undefined}
+        onChange={(to) => onChange({ to })}
+      />
     </FilterBar>
   );
 }

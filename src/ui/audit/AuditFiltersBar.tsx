@@ -5,15 +5,7 @@ import {
   RECORD_TYPE_LABELS,
   type AuditFilters,
 } from '../../domain/audit/audit';
-import {
-  ChoiceFilter,
-  ClearFilters,
-  DateFilter,
-  FilterBar,
-  MoreFilters,
-  TypedFilter,
-  countSet,
-} from '../kit/FilterFields';
+import { ChoiceFilter, DateFilter, FilterBar, TypedFilter, countSet } from '../kit/FilterFields';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -28,62 +20,49 @@ export interface AuditFiltersBarProps {
  */
 export function AuditFiltersBar({ filters, onChange, onClear }: AuditFiltersBarProps) {
   return (
-    <FilterBar label="Filter history" align="flex-end">
-      <TypedFilter
-        key={`actor:${filters.actor}`}
-        label="Person (email or uid)"
-        name="actor"
-        value={filters.actor}
-        onCommit={(actor) => onChange({ actor })}
-      />
-      <MoreFilters
-        set={countSet(filters.recordType, filters.recordId, filters.kind, filters.from, filters.to)}
-      >
-        <ChoiceFilter
-          label="Record type"
-          width="48"
-          value={filters.recordType ?? ''}
-          allLabel="All records"
-          options={AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] }))}
-          onChange={(value) =>
-            onChange({
-              recordType: (value || undefined) as AuditFilters['recordType'],
-              ...(value ? {} : { recordId: '' }),
-            })
-          }
-        />
-        <TypedFilter
-          key={`record:${filters.recordId}`}
-          label="Record id"
-          name="recordId"
-          value={filters.recordId}
-          disabled={!filters.recordType}
-          onCommit={(recordId) => onChange({ recordId })}
-        />
-        <ChoiceFilter
-          label="What"
-          width="44"
-          value={filters.kind ?? ''}
-          allLabel="Every kind"
-          options={AUDIT_KIND_NAMES.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-          onChange={(value) => onChange({ kind: (value || undefined) as AuditFilters['kind'] })}
-        />
-        <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
-        <DateFilter label="To" name="to" value={filters.to} onChange={(to) => onChange({ to })} />
-      </MoreFilters>
-      <ClearFilters
-        set={
-          countSet(
-            filters.actor,
-            filters.recordType,
-            filters.recordId,
-            filters.kind,
-            filters.from,
-            filters.to,
-          ) > 0
+    <FilterBar
+      label="Filter history"
+      align="flex-end"
+      search={{
+        label: 'Person (email or uid)',
+        name: 'actor',
+        value: filters.actor,
+        onCommit: (actor) => onChange({ actor }),
+      }}
+      set={countSet(filters.recordType, filters.recordId, filters.kind, filters.from, filters.to)}
+      onClear={onClear}
+    >
+      <ChoiceFilter
+        label="Record type"
+        width="48"
+        value={filters.recordType ?? ''}
+        allLabel="All records"
+        options={AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] }))}
+        onChange={(value) =>
+          onChange({
+            recordType: (value || undefined) as AuditFilters['recordType'],
+            ...(value ? {} : { recordId: '' }),
+          })
         }
-        onClear={onClear}
       />
+      <TypedFilter
+        key={`record:${filters.recordId}`}
+        label="Record id"
+        name="recordId"
+        value={filters.recordId}
+        disabled={!filters.recordType}
+        onCommit={(recordId) => onChange({ recordId })}
+      />
+      <ChoiceFilter
+        label="What"
+        width="44"
+        value={filters.kind ?? ''}
+        allLabel="Every kind"
+        options={AUDIT_KIND_NAMES.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        onChange={(value) => onChange({ kind: (value || undefined) as AuditFilters['kind'] })}
+      />
+      <DateFilter label="From" name="from" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter label="To" name="to" value={filters.to} onChange={(to) => onChange({ to })} />
     </FilterBar>
   );
 }

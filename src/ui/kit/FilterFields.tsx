@@ -152,7 +152,7 @@ export function MoreFilters(props: { set: number; children: ReactNode }) {
  * nothing is set); on a phone it shows only while a filter is set, so it never takes a row of its own for
  * nothing above the list.
  */
-export function ClearFilters(props: { set: boolean; onClear(): void; mt?: { sm: string } }) {
+function ClearFilters(props: { set: boolean; onClear(): void; mt: { sm: string } | undefined }) {
   return (
     <Button
       type="button"
@@ -170,9 +170,24 @@ export function ClearFilters(props: { set: boolean; onClear(): void; mt?: { sm: 
 
 /**
  * A list's filter bar: a search form that is never submitted (each filter applies itself), its filters in a
- * wrapping row. The History and appointments bars.
+ * wrapping row. The typed `search` comes first and stays in view; the further filters (`children`) fold
+ * behind Filters on a phone (`MoreFilters`, saying how many of them are `set`); Clear filters ends the bar.
+ * `align="flex-start"` lines up the fields' tops, for a bar with a field that may show an error under it;
+ * Clear filters then moves down by a label's height to sit beside the fields. The History and appointments
+ * bars.
  */
-export function FilterBar(props: { label: string; align: 'flex-start' | 'flex-end'; children: ReactNode }) {
+export function FilterBar(props: {
+  label: string;
+  align: 'flex-start' | 'flex-end';
+  search: { label: string; name: string; value: string; onCommit(value: string): void };
+  /** How many of the further filters are set (`countSet`). */
+  set: number;
+  /** Whether Clear filters has anything to clear; by default, whether the search or a further filter is set. */
+  canClear?: boolean;
+  onClear(): void;
+  children: ReactNode;
+}) {
+  const { search } = props;
   return (
     <Flex
       as="form"
@@ -184,7 +199,19 @@ export function FilterBar(props: { label: string; align: 'flex-start' | 'flex-en
       align={props.align}
       mb="4"
     >
-      {props.children}
+      <TypedFilter
+        key={`${search.name}:${search.value}`}
+        label={search.label}
+        name={search.name}
+        value={search.value}
+        onCommit={search.onCommit}
+      />
+      <MoreFilters set={props.set}>{props.children}</MoreFilters>
+      <ClearFilters
+        set={props.canClear ?? (search.value !== '' || props.set > 0)}
+        onClear={props.onClear}
+        mt={props.align === 'flex-start' ? { sm: '6' } : undefined}
+      />
     </Flex>
   );
 }
