@@ -7,82 +7,48 @@
  * meanwhile (the dashboard's activity with its bookings count, its payout figures marked unavailable), and
  * payouts work again once the stand-in does.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProviderActivitySchema } from '../../src/api/contract/appointment';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import type { StandinFaults } from '../../server/outside/standin';
 import { stripeStandinRoutes } from '../../server/outside/stripe/standin.routes';
 import { STRIPE_STANDIN_PATH } from '../../server/outside/stripe/wire';
-import { timed } from './outside-support';
-import {
-  call,
-  callers,
-  expectError,
-  expectNoChange,
-  locationIdOf,
-  providerId,
-  type Callers,
-} from './provider-support';
-import {
-  openTestDatabase,
-  startTestServer,
-  TEST_ORIGIN,
-  type TestDatabase,
-  type TestServer,
-} from './support';
+import { OUTAGE_TIMEOUT_MS, outageSuite, timed } from './outside-support';
+import { call, expectError, expectNoChange, locationIdOf, providerId } from './provider-support';
+import { TEST_ORIGIN } from './support';
 
-const TIMEOUT_MS = 400;
 /**
  * Two attempts cut off at the time limit (the SDK retries once after a connection failure or a 5xx), its
  * backoff of at least half a second between them, and room for a busy machine: seconds, where a stalled
  * Stripe without the time limit would hold the request for two minutes.
  */
-const WITHIN_MS = 2 * TIMEOUT_MS + 500 + 2500;
+const WITHIN_MS = 2 * OUTAGE_TIMEOUT_MS + 500 + 2500;
 const PAYMENTS_UNAVAILABLE = 'The payment provider did not answer; try again';
 /** Serenity Med Spa's demo account (server/db/seed/dashboard-data.ts), read by its provider user. */
 const SERENITY_ACCOUNT = 'acct_demo_serenity';
 
 describe('a Stripe outage on pglite', () => {
-  const faults: StandinFaults = { next: [] };
-  let standinDb: TestDatabase | undefined;
-  let standin: ReturnType<typeof serve> | undefined;
-  let api: TestServer;
-  let as: Callers;
-
-  beforeAll(async () => {
-    standinDb = await openTestDatabase('pglite');
-    const routes = stripeStandinRoutes({ db: standinDb.handle.db, faults, consoleOrigins: [TEST_ORIGIN] });
-    const app = new Hono().route(STRIPE_STANDIN_PATH, routes);
-    standin = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-    });
-    const { port } = standin.address() as AddressInfo;
-    api = await startTestServer('pglite', {
+  const outage = outageSuite(async ({ db, faults, serve }) => {
+    const routes = stripeStandinRoutes({ db, faults, consoleOrigins: [TEST_ORIGIN] });
+    const origin = await serve(new Hono().route(STRIPE_STANDIN_PATH, routes));
+    return {
       env: {
-        STRIPE_API_URL: `http://127.0.0.1:${port}${STRIPE_STANDIN_PATH}`,
-        STRIPE_TIMEOUT_MS: String(TIMEOUT_MS),
+        STRIPE_API_URL: `${origin}${STRIPE_STANDIN_PATH}`,
+        STRIPE_TIMEOUT_MS: String(OUTAGE_TIMEOUT_MS),
       },
-    });
-    as = await callers();
+    };
   });
-  afterAll(async () => {
-    await api?.stop();
-    if (standin && 'closeAllConnections' in standin) standin.closeAllConnections();
-    standin?.close();
-    await standinDb?.dispose();
-  });
+  const { faults } = outage;
 
-  const account = () => call(api, 'GET', `/settlement-accounts/${SERENITY_ACCOUNT}`, as.multi);
-  const payouts = () => call(api, 'GET', `/settlement-accounts/payouts/${SERENITY_ACCOUNT}`, as.multi);
+  const account = () => call(outage.api, 'GET', `/settlement-accounts/${SERENITY_ACCOUNT}`, outage.as.multi);
+  const payouts = () =>
+    call(outage.api, 'GET', `/settlement-accounts/payouts/${SERENITY_ACCOUNT}`, outage.as.multi);
   /** Serenity's dashboard activity: always answered, its payout figures only when Stripe does. */
   const activity = async () => {
-    const serenity = await providerId(api.db, 'Serenity Med Spa');
+    const serenity = await providerId(outage.api.db, 'Serenity Med Spa');
     const result = await timed(() =>
-      call(api, 'GET', `/appointments/activity?provider=${serenity}`, as.multi),
+      call(outage.api, 'GET', `/appointments/activity?provider=${serenity}`, outage.as.multi),
     );
     expect(result.result.status).toBe(200);
     expect(result.ms).toBeLessThan(WITHIN_MS);
@@ -99,10 +65,12 @@ describe('a Stripe outage on pglite', () => {
 
   /** While a payouts call waits on a stalled Stripe, the providers list and a provider's appointments answer. */
   async function answeredMeanwhile(slow: () => Promise<{ status: number; body: unknown }>) {
-    const serenity = await providerId(api.db, 'Serenity Med Spa');
+    const serenity = await providerId(outage.api.db, 'Serenity Med Spa');
     const waiting = timed(slow);
-    const providers = await timed(() => call(api, 'GET', '/providers', as.admin));
-    const appointments = await timed(() => call(api, 'GET', `/appointments?provider=${serenity}`, as.multi));
+    const providers = await timed(() => call(outage.api, 'GET', '/providers', outage.as.admin));
+    const appointments = await timed(() =>
+      call(outage.api, 'GET', `/appointments?provider=${serenity}`, outage.as.multi),
+    );
     const done = await waiting;
     for (const other of [providers, appointments]) {
       expect(other.result.status).toBe(200);
@@ -115,7 +83,7 @@ describe('a Stripe outage on pglite', () => {
     faults.always = 'stall';
     const read = await answeredMeanwhile(account);
     unavailable(read);
-    expect(read.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(read.ms).toBeGreaterThanOrEqual(OUTAGE_TIMEOUT_MS - 50);
     unavailable(await answeredMeanwhile(payouts));
   });
 
@@ -123,17 +91,19 @@ describe('a Stripe outage on pglite', () => {
     faults.always = 'error';
     unavailable(await timed(account));
     unavailable(await timed(payouts));
-    const glowLocation = await locationIdOf(api.db, 'Glow Studio');
+    const glowLocation = await locationIdOf(outage.api.db, 'Glow Studio');
     const created = await timed(() =>
-      expectNoChange(api.db, () =>
-        call(api, 'POST', '/settlement-accounts/onboarding-link', as.glow, { locationId: glowLocation }),
+      expectNoChange(outage.api.db, () =>
+        call(outage.api, 'POST', '/settlement-accounts/onboarding-link', outage.as.glow, {
+          locationId: glowLocation,
+        }),
       ),
     );
     unavailable(created);
     // The dashboard's activity still answers: its bookings count and settlement account are ours; its payout
     // figures are Stripe's, so they are null and marked unavailable, and the outage is logged as a warning.
-    const serenity = await providerId(api.db, 'Serenity Med Spa');
-    const warned = api.logLines.length;
+    const serenity = await providerId(outage.api.db, 'Serenity Med Spa');
+    const warned = outage.api.logLines.length;
     const during = await activity();
     expect(during).toMatchObject({
       payouts: 'unavailable',
@@ -143,7 +113,7 @@ describe('a Stripe outage on pglite', () => {
     });
     expect(during.bookingsPast30Days).toBeGreaterThan(0);
     bookingsDuringOutage = during.bookingsPast30Days;
-    expect(api.logLines.slice(warned)).toContainEqual(
+    expect(outage.api.logLines.slice(warned)).toContainEqual(
       expect.objectContaining({
         level: 40,
         msg: 'Payments service unavailable',
@@ -151,8 +121,10 @@ describe('a Stripe outage on pglite', () => {
         path: '/appointments/activity',
       }),
     );
-    expect((await call(api, 'GET', `/appointments?provider=${serenity}`, as.multi)).status).toBe(200);
-    expect((await call(api, 'GET', '/providers', as.admin)).status).toBe(200);
+    expect(
+      (await call(outage.api, 'GET', `/appointments?provider=${serenity}`, outage.as.multi)).status,
+    ).toBe(200);
+    expect((await call(outage.api, 'GET', '/providers', outage.as.admin)).status).toBe(200);
   });
 
   it('answers again once Stripe does; no outage was logged as an unexpected error', async () => {
@@ -165,6 +137,6 @@ describe('a Stripe outage on pglite', () => {
     const after = await activity();
     expect(after).toMatchObject({ payouts: 'available', bookingsPast30Days: bookingsDuringOutage });
     expect(after.lifetimePayoutsInCents).toBeGreaterThan(0);
-    expect(api.logged).toEqual([]);
+    expect(outage.api.logged).toEqual([]);
   });
 });
