@@ -5,7 +5,6 @@ import type { ProviderListItem } from '../../src/api/contract/provider-list';
 import type { ProviderSortColumn, SortDirection, YesNo } from '../../src/domain/providers/provider-list';
 import type { OnboardingStrategy } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
-import { updateVersioned } from '../db/versioned';
 import { locations, providers } from '../db/schema';
 import type { OnboardingState } from '../../src/domain/overview/onboarding-states';
 import { ONBOARDING_CONDITIONS } from './onboarding-states';
@@ -200,9 +199,4 @@ export async function insertProvider(db: Pick<Db, 'insert'>, values: ProviderVal
   const [row] = await db.insert(providers).values(values).returning({ id: providers.id });
   if (!row) throw new Error('insertProvider: the insert returned no row');
   return row.id;
-}
-
-/** Writes the values and bumps the version: every save counts as a change (server/README.md). */
-export async function updateProviderRow(db: Pick<Db, 'update'>, id: number, values: ProviderValues) {
-  await updateVersioned(db, providers, id, values);
 }

@@ -14,22 +14,13 @@ import type {
 } from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
 import { providers, userProviders } from '../db/schema';
-import { lockRow } from '../db/versioned';
+import { saveVersioned, type Tx } from '../db/versioned';
 import { checkReferences, forbidden, mayUseProvider, type Reference, type Scope } from '../http/scope';
-import {
-  failure,
-  isStale,
-  ok,
-  staleFailure,
-  otherIdThanPath,
-  recordNotFound,
-  type Result,
-} from '../http/result';
+import { failure, ok, otherIdThanPath, recordNotFound, type Result } from '../http/result';
 import {
   getProvider,
   insertProvider,
   listProviders,
-  updateProviderRow,
   type ProviderFilter,
   type ProviderValues,
 } from './providers.repository';
@@ -73,8 +64,6 @@ export async function listProvidersFor(
 export function providerFacetsFor(db: Db, scope: Scope, query: ProviderFacetsQuery): Promise<ProviderFacets> {
   return providerFacets(db, filterOf(scope, query));
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An unknown location or credentials id is a 400 naming the key, as it always was here. */
 const unknownReference = (reference: Reference) =>
@@ -174,20 +163,22 @@ export async function updateProvider(
 ): Promise<Result<Provider>> {
   const otherId = otherIdThanPath(input.id, id);
   if (otherId) return otherId;
-  return db.transaction(async (tx): Promise<Result<Provider>> => {
-    const stored = await lockRow(tx, providers, id);
-    if (stored === undefined) {
-      return recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id, 'id');
-    }
-    if (!mayUseProvider(scope, id)) return forbidden(`Provider ${id}`);
-    if (isStale(input.version, stored.version)) return staleFailure();
-    const values = valuesOf(input);
-    const allowed = await checkAvailableAfter(tx, values, stored);
-    if (!allowed.ok) return allowed;
-    const checked = await checkProviderReferences(tx, scope, values, stored);
-    if (!checked.ok) return checked;
-    await updateProviderRow(tx, id, values);
-    const updated = await getProvider(tx, id);
-    return updated ? ok(updated) : recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id);
+  return saveVersioned(db, {
+    table: providers,
+    id,
+    version: input.version,
+    notFound: recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id, 'id'),
+    inScope: () => (mayUseProvider(scope, id) ? ok(null) : forbidden(`Provider ${id}`)),
+    change: async (tx, stored) => {
+      const values = valuesOf(input);
+      const allowed = await checkAvailableAfter(tx, values, stored);
+      if (!allowed.ok) return allowed;
+      const checked = await checkProviderReferences(tx, scope, values, stored);
+      return checked.ok ? ok(values) : checked;
+    },
+    answer: async (tx) => {
+      const updated = await getProvider(tx, id);
+      return updated ? ok(updated) : recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id);
+    },
   });
 }
