@@ -3,15 +3,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { lockRow } from '../db/versioned';
 import { locations } from '../db/schema';
 
 export async function findLocation(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(locations).where(eq(locations.id, id));
   return row;
-}
-
-/** The location with its row locked until the transaction ends (a versioned write reads it so). */
-export async function lockLocation(db: Pick<Db, 'select'>, id: number) {
-  return lockRow(db, locations, id);
 }

@@ -1,7 +1,6 @@
 /** Locations: reads and writes, no HTTP and no access rules. */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { updateVersioned } from '../db/versioned';
 import { appointments, locations, providers } from '../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -43,14 +42,6 @@ export async function insertLocation(db: Pick<Db, 'insert'>, values: LocationVal
   const [row] = await db.insert(locations).values(values).returning();
   if (!row) throw new Error('insertLocation: the insert returned no row');
   return row;
-}
-
-export async function updateLocationRow(
-  db: Pick<Db, 'update'>,
-  id: number,
-  values: LocationValues,
-): Promise<LocationRow | undefined> {
-  return updateVersioned(db, locations, id, values);
 }
 
 export async function appointmentCountAt(db: Pick<Db, 'select'>, locationId: number): Promise<number> {

@@ -14,18 +14,11 @@ import {
   parseBillingEmails,
 } from '../../src/domain/providers/location';
 import type { Db } from '../db/client';
-import { findLocation, lockLocation } from './access.service';
+import { locations } from '../db/schema';
+import { saveVersioned } from '../db/versioned';
+import { findLocation } from './access.service';
 import { checkReferences, forbidden, mayUseLocation, type Scope } from '../http/scope';
-import {
-  failure,
-  isStale,
-  ok,
-  staleFailure,
-  deleted,
-  otherIdThanPath,
-  recordNotFound,
-  type Result,
-} from '../http/result';
+import { failure, ok, deleted, otherIdThanPath, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
   appointmentCountAt,
@@ -33,7 +26,6 @@ import {
   insertLocation,
   listLocations,
   providersAt,
-  updateLocationRow,
   type LocationRow,
   type LocationValues,
 } from './locations.repository';
@@ -149,21 +141,25 @@ export async function updateLocation(
 ): Promise<Result<Location>> {
   const otherId = otherIdThanPath(input.id, id);
   if (otherId) return otherId;
-  return db.transaction(async (tx): Promise<Result<Location>> => {
-    const stored = await lockLocation(tx, id);
-    if (!stored) return notFound(id);
-    if (!(await mayUseLocation(tx, scope, stored))) return forbidden(`Location ${id}`);
-    const { version, ...changes } = input;
-    if (isStale(version, stored.version)) return staleFailure();
-    const values = valuesOf(changes);
-    const checked = await checkReferences(tx, scope, [settlementAccountNamed(values, stored)]);
-    if (!checked.ok) return checked;
-    const merged: Merged = { ...stored, ...values };
-    const problem = checkMerged(merged);
-    if (problem) return problem;
-    if (merged.billingContactEmail === null) values.billingContactEmail = null;
-    const row = await updateLocationRow(tx, id, values);
-    return row ? ok(toLocation(row)) : notFound(id);
+  return saveVersioned(db, {
+    table: locations,
+    id,
+    version: input.version,
+    notFound: notFound(id),
+    inScope: async (tx, stored) =>
+      (await mayUseLocation(tx, scope, stored)) ? ok(null) : forbidden(`Location ${id}`),
+    change: async (tx, stored) => {
+      const { version: _version, ...changes } = input;
+      const values = valuesOf(changes);
+      const checked = await checkReferences(tx, scope, [settlementAccountNamed(values, stored)]);
+      if (!checked.ok) return checked;
+      const merged: Merged = { ...stored, ...values };
+      const problem = checkMerged(merged);
+      if (problem) return problem;
+      if (merged.billingContactEmail === null) values.billingContactEmail = null;
+      return ok(values);
+    },
+    answer: (_tx, saved) => ok(toLocation(saved)),
   });
 }
 
