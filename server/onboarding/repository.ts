@@ -4,7 +4,6 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { lockRow, updateVersioned } from '../db/versioned';
 import { availabilities, credentials, providers, serviceCategories } from '../db/schema';
 import { openSecrets, sealSecrets } from './secrets';
 
@@ -19,11 +18,8 @@ export async function findCredentials(db: Pick<Db, 'select'>, id: number) {
   return row && openSecrets(row);
 }
 
-/** The credentials, locked for the rest of the transaction (a versioned write reads them so). */
-export async function lockCredentials(db: Pick<Db, 'select'>, id: number) {
-  const row = await lockRow(db, credentials, id);
-  return row && openSecrets(row);
-}
+/** Credentials read by the versioned save (db/versioned.ts), their secrets opened. */
+export const openedCredentials = (row: CredentialsRow): CredentialsRow => openSecrets(row);
 
 /** The id of the credentials a provider connects with, or null (none); undefined: no such provider. */
 export async function credentialsIdOfProvider(db: Pick<Db, 'select'>, providerId: number) {
@@ -43,11 +39,8 @@ export async function insertCredentials(
   return openSecrets(row);
 }
 
-/** Changes the values sent and moves the version on by one. */
-export async function updateCredentialsRow(db: Pick<Db, 'update'>, id: number, values: CredentialsValues) {
-  const row = await updateVersioned(db, credentials, id, sealSecrets(values));
-  return row && openSecrets(row);
-}
+/** The values a versioned save writes (db/versioned.ts), their secrets sealed. */
+export const sealedCredentials = (values: CredentialsValues): CredentialsValues => sealSecrets(values);
 
 /**
  * Square tokens renewed by its client, kept encrypted. The version stays (a renewal is no one's edit); the

@@ -18,9 +18,9 @@ import type {
 import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provider';
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
-import { availabilities } from '../db/schema';
-import { lockRow, updateVersioned } from '../db/versioned';
-import { failure, isStale, ok, staleFailure, deleted, recordNotFound, type Result } from '../http/result';
+import { availabilities, credentials } from '../db/schema';
+import { saveVersioned } from '../db/versioned';
+import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import { forbidden, mayUseCredentials, mayUseProvider, usableLocation, type Scope } from '../http/scope';
 import {
@@ -31,9 +31,9 @@ import {
   insertAvailability,
   insertCredentials,
   listAvailabilities,
-  lockCredentials,
   serviceCategoryExists,
-  updateCredentialsRow,
+  openedCredentials,
+  sealedCredentials,
   type AvailabilityRow,
   type CredentialsRow,
   type CredentialsValues,
@@ -89,17 +89,22 @@ export async function updateCredentials(
   id: number,
   input: v.InferOutput<typeof CredentialsUpdateSchema>,
 ): Promise<Result<Credentials>> {
-  return db.transaction(async (tx): Promise<Result<Credentials>> => {
-    const row = await lockCredentials(tx, id);
-    if (!row) return credentialsNotFound(id);
-    if (!(await mayUseCredentials(tx, scope, row))) return forbidden(`Credentials ${id}`);
-    const { version, ...changes } = input;
-    if (isStale(version, row.version)) return staleFailure();
-    const values = valuesOf(changes);
-    // A token typed in has no known expiry: the one of the token it replaces no longer holds.
-    if (values.accessToken !== undefined) values.accessExpiresAt = null;
-    const updated = Object.keys(values).length ? await updateCredentialsRow(tx, id, values) : row;
-    return updated ? ok(toCredentials(updated)) : credentialsNotFound(id);
+  return saveVersioned(db, {
+    table: credentials,
+    id,
+    version: input.version,
+    notFound: credentialsNotFound(id),
+    inScope: async (tx, stored) =>
+      (await mayUseCredentials(tx, scope, stored)) ? ok(null) : forbidden(`Credentials ${id}`),
+    change: () => {
+      const { version: _version, ...changes } = input;
+      const values = valuesOf(changes);
+      // A token typed in has no known expiry: the one of the token it replaces no longer holds.
+      if (values.accessToken !== undefined) values.accessExpiresAt = null;
+      // A save that sends no value writes nothing: the credentials are answered as stored.
+      return ok(Object.keys(values).length ? sealedCredentials(values) : null);
+    },
+    answer: (_tx, saved) => ok(toCredentials(openedCredentials(saved))),
   });
 }
 
@@ -204,19 +209,13 @@ export async function updateAvailability(
   id: number,
   input: v.InferOutput<typeof AvailabilityUpdateSchema>,
 ): Promise<Result<Availability>> {
-  return db.transaction(async (tx): Promise<Result<Availability>> => {
-    const row = await lockRow(tx, availabilities, id);
-    if (!row) return availabilityNotFound(id);
-    const location = await usableLocation(tx, scope, row.locationId, 'id');
-    if (!location.ok) return location;
-    if (isStale(input.version, row.version)) return staleFailure();
-    const updated = await updateVersioned(
-      tx,
-      availabilities,
-      id,
-      { timeslots: input.timeslots },
-      row.version,
-    );
-    return updated ? ok(toAvailability(updated)) : staleFailure();
+  return saveVersioned(db, {
+    table: availabilities,
+    id,
+    version: input.version,
+    notFound: availabilityNotFound(id),
+    inScope: (tx, stored) => usableLocation(tx, scope, stored.locationId, 'id'),
+    change: () => ok({ timeslots: input.timeslots }),
+    answer: (_tx, saved) => ok(toAvailability(saved)),
   });
 }
