@@ -16,17 +16,8 @@ import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { providerServiceItems } from '../db/schema';
-import { lockRow, updateVersioned } from '../db/versioned';
-import {
-  Rejected,
-  deleted,
-  failure,
-  isStale,
-  ok,
-  staleFailure,
-  recordNotFound,
-  type Result,
-} from '../http/result';
+import { saveVersioned } from '../db/versioned';
+import { deleted, failure, ok, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import { usableLocation, type Scope } from '../http/scope';
 import {
@@ -84,12 +75,11 @@ const valuesOf = ({ externalId, serviceItemId, bundleId }: MappingValues): Mappi
   bundleId,
 });
 
-/** Runs a write; a refusal thrown inside and a unique-index violation come back as failures. */
-async function write<T>(db: Db, values: MappingValues, work: (tx: Db) => Promise<T>): Promise<Result<T>> {
+/** Runs a save; a unique-index violation comes back as the 409 for the mapping that exists already. */
+async function unlessMapped<T>(values: MappingValues, save: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
-    return ok(await db.transaction((tx) => work(tx as unknown as Db)));
+    return await save();
   } catch (error) {
-    if (error instanceof Rejected) return error.failure;
     if (isUniqueViolation(error, ITEM_KEY) || isUniqueViolation(error, BUNDLE_KEY))
       return mappingExists(values);
     throw error;
@@ -112,13 +102,15 @@ export async function createMapping(
   input: v.InferOutput<typeof ProviderServiceItemInputSchema>,
 ): Promise<Result<ProviderServiceItem>> {
   const values = valuesOf(input);
-  return write(db, values, async (tx) => {
-    const location = await usableLocation(tx, scope, input.locationId, 'locationId');
-    if (!location.ok) throw new Rejected(location);
-    const missing = await targetMissing(tx, values);
-    if (missing) throw new Rejected(missing);
-    return toMapping(await insertMapping(tx, { ...values, locationId: input.locationId }));
-  });
+  return unlessMapped(values, () =>
+    db.transaction(async (tx): Promise<Result<ProviderServiceItem>> => {
+      const location = await usableLocation(tx, scope, input.locationId, 'locationId');
+      if (!location.ok) return location;
+      const missing = await targetMissing(tx, values);
+      if (missing) return missing;
+      return ok(toMapping(await insertMapping(tx, { ...values, locationId: input.locationId })));
+    }),
+  );
 }
 
 export async function updateMapping(
@@ -128,18 +120,17 @@ export async function updateMapping(
   input: v.InferOutput<typeof ProviderServiceItemUpdateSchema>,
 ): Promise<Result<ProviderServiceItem>> {
   const values = valuesOf(input);
-  return write(db, values, async (tx) => {
-    const row = await lockRow(tx, providerServiceItems, id);
-    if (!row) throw new Rejected(mappingNotFound(id));
-    const location = await usableLocation(tx, scope, row.locationId, 'id');
-    if (!location.ok) throw new Rejected(location);
-    if (isStale(input.version, row.version)) throw new Rejected(staleFailure());
-    const missing = await targetMissing(tx, values);
-    if (missing) throw new Rejected(missing);
-    const updated = await updateVersioned(tx, providerServiceItems, id, values, row.version);
-    if (!updated) throw new Rejected(staleFailure());
-    return toMapping(updated);
-  });
+  return unlessMapped(values, () =>
+    saveVersioned(db, {
+      table: providerServiceItems,
+      id,
+      version: input.version,
+      notFound: mappingNotFound(id),
+      inScope: (tx, stored) => usableLocation(tx, scope, stored.locationId, 'id'),
+      change: async (tx) => (await targetMissing(tx, values)) ?? ok(values),
+      answer: (_tx, saved) => ok(toMapping(saved)),
+    }),
+  );
 }
 
 export async function deleteMapping(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
