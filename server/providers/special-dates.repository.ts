@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SpecialDate } from '../../src/api/contract/special-date';
 import { slashFromIso } from '../../src/domain/providers/dates';
 import type { Db } from '../db/client';
-import { updateVersioned } from '../db/versioned';
 import { specialDates, specialDateServiceItems } from '../db/schema';
 
 type Reader = Pick<Db, 'select'>;
@@ -47,14 +46,9 @@ export async function listSpecialDates(db: Reader, locationId: number): Promise<
   return withItems(db, rows);
 }
 
-/** One special date; with `lock`, its row stays locked until the transaction ends (a versioned write). */
-export async function findSpecialDate(
-  db: Reader,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<SpecialDate | undefined> {
-  const query = db.select().from(specialDates).where(eq(specialDates.id, id));
-  const rows = lock ? await query.for('update') : await query;
+/** One special date with its items. */
+export async function findSpecialDate(db: Reader, id: number): Promise<SpecialDate | undefined> {
+  const rows = await db.select().from(specialDates).where(eq(specialDates.id, id));
   return (await withItems(db, rows))[0];
 }
 
@@ -68,18 +62,6 @@ export async function insertSpecialDate(
     .returning({ id: specialDates.id });
   if (!row) throw new Error('insertSpecialDate: the insert returned no row');
   return row.id;
-}
-
-/** Writes the range and bumps the version: every save counts as a change (server/README.md). */
-export async function updateSpecialDateRange(
-  db: Pick<Db, 'update'>,
-  id: number,
-  range: { startDate: string; endDate: string },
-): Promise<void> {
-  await updateVersioned(db, specialDates, id, {
-    startDate: isoOf(range.startDate),
-    endDate: isoOf(range.endDate),
-  });
 }
 
 export async function findAttached(

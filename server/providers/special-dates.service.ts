@@ -12,9 +12,10 @@ import type {
   SpecialDateUpdateSchema,
 } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
-import { bundles, serviceItems } from '../db/schema';
+import { bundles, serviceItems, specialDates } from '../db/schema';
+import { saveVersioned } from '../db/versioned';
 import { usableLocation, type Scope } from '../http/scope';
-import { failure, isStale, ok, staleFailure, deleted, recordNotFound, type Result } from '../http/result';
+import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
   attach,
@@ -24,8 +25,8 @@ import {
   findItemRow,
   findSpecialDate,
   insertSpecialDate,
+  isoOf,
   listSpecialDates,
-  updateSpecialDateRange,
 } from './special-dates.repository';
 
 type Reader = Pick<Db, 'select'>;
@@ -64,47 +65,52 @@ export async function changeSpecialDate(
   id: number,
   input: v.InferOutput<typeof SpecialDateUpdateSchema>,
 ): Promise<Result<SpecialDate>> {
-  return db.transaction(async (tx): Promise<Result<SpecialDate>> => {
-    const stored = await findSpecialDate(tx, id, { lock: true });
-    if (!stored) return notFound(id);
-    const usable = await usableLocation(tx, scope, stored.locationId, 'id');
-    if (!usable.ok) return usable;
-    if (isStale(input.version, stored.version)) return staleFailure();
-    if (input.locationId !== undefined && input.locationId !== stored.locationId) {
-      return failure(
-        400,
-        API_ERROR_CODES.invalidBody,
-        `locationId: special date ${id} belongs to location ${stored.locationId}`,
-        'locationId',
-      );
-    }
-    const startDate = input.startDate ?? stored.startDate;
-    const endDate = input.endDate ?? stored.endDate;
-    if (startDate > endDate) {
-      return failure(400, API_ERROR_CODES.invalidBody, 'endDate: must not be before startDate', 'endDate');
-    }
-    const target = attachTarget(input);
-    if (target) {
-      const [field, what, targetId] =
-        'serviceItemId' in target
-          ? (['serviceItemId', 'service item', target.serviceItemId] as const)
-          : (['bundleId', 'bundle', target.bundleId] as const);
-      if (!(await targetExists(tx, target))) {
-        return failure(400, API_ERROR_CODES.invalidBody, `${field}: no ${what} with id ${targetId}`, field);
-      }
-      if (await findAttached(tx, id, target)) {
+  return saveVersioned(db, {
+    table: specialDates,
+    id,
+    version: input.version,
+    notFound: notFound(id),
+    inScope: (tx, stored) => usableLocation(tx, scope, stored.locationId, 'id'),
+    change: async (tx, stored) => {
+      if (input.locationId !== undefined && input.locationId !== stored.locationId) {
         return failure(
-          409,
-          API_ERROR_CODES.specialDateItemExists,
-          `${field}: ${what} ${targetId} is already on special date ${id}`,
-          field,
+          400,
+          API_ERROR_CODES.invalidBody,
+          `locationId: special date ${id} belongs to location ${stored.locationId}`,
+          'locationId',
         );
       }
-      await attach(tx, id, target);
-    }
-    await updateSpecialDateRange(tx, id, { startDate, endDate });
-    const updated = await findSpecialDate(tx, id);
-    return updated ? ok(updated) : notFound(id);
+      // The stored dates are YYYY-MM-DD, as the columns keep them.
+      const startDate = input.startDate === undefined ? stored.startDate : isoOf(input.startDate);
+      const endDate = input.endDate === undefined ? stored.endDate : isoOf(input.endDate);
+      if (startDate > endDate) {
+        return failure(400, API_ERROR_CODES.invalidBody, 'endDate: must not be before startDate', 'endDate');
+      }
+      const target = attachTarget(input);
+      if (target) {
+        const [field, what, targetId] =
+          'serviceItemId' in target
+            ? (['serviceItemId', 'service item', target.serviceItemId] as const)
+            : (['bundleId', 'bundle', target.bundleId] as const);
+        if (!(await targetExists(tx, target))) {
+          return failure(400, API_ERROR_CODES.invalidBody, `${field}: no ${what} with id ${targetId}`, field);
+        }
+        if (await findAttached(tx, id, target)) {
+          return failure(
+            409,
+            API_ERROR_CODES.specialDateItemExists,
+            `${field}: ${what} ${targetId} is already on special date ${id}`,
+            field,
+          );
+        }
+        await attach(tx, id, target);
+      }
+      return ok({ startDate, endDate });
+    },
+    answer: async (tx) => {
+      const updated = await findSpecialDate(tx, id);
+      return updated ? ok(updated) : notFound(id);
+    },
   });
 }
 
