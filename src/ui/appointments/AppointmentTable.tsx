@@ -26,11 +26,55 @@ export interface AppointmentTableProps {
   busy: boolean;
 }
 
-/** Rows open their drawer (the card styles come from the kit's CardTable). */
+/**
+ * Rows open their drawer (the card styles come from the kit's CardTable). A customer's address is cut with an
+ * ellipsis past a width, so a long one never widens the table; it reads in full on hover (its title), and
+ * whole while the row holds the keyboard's focus (its open button), with no stop of its own. On a phone the
+ * card is dense, so six or more fit the first screen: the start and the status badge on one line, the
+ * customer and the service on the next, the provider (and the location's zone, when the rows' zones differ)
+ * muted under them; the address is left to the drawer the card opens, with the rest of the appointment.
+ */
 const ROW_STYLES = {
   '& tbody tr': { cursor: 'pointer' },
   '& tbody tr:hover': { bg: 'gray.50' },
   '&[aria-busy=true] tbody': { opacity: 0.6 },
+  '& .appointment-email': { maxW: '64' },
+  '& tbody tr:focus-within .appointment-email': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    textOverflow: 'clip',
+  },
+  '@media screen and (max-width: 47.99em)': {
+    '& tbody tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: '2',
+      rowGap: '0.5',
+      px: '3',
+      py: '1.5',
+      mb: '1.5',
+    },
+    // The start and the status fill the first line: what follows starts a line of its own.
+    '& tbody tr::after': { content: '""', flexBasis: 'full', order: '1' },
+    '& tbody td': { width: 'auto', py: '0', order: '2' },
+    '& tbody td.appointment-start, & tbody td.appointment-status': { order: '0' },
+    // The column names are read from the header (kept for assistive technology); the card reads without them.
+    '& tbody td[data-label]::before': { content: 'none' },
+    '& tbody td.appointment-start': { flex: '1 1 0' },
+    '& tbody td.appointment-status': { flexShrink: '0' },
+    '& tbody td.appointment-customer': { flex: '0 1 auto', fontWeight: 'medium' },
+    '& tbody td.appointment-service::before': {
+      content: '"·" / ""',
+      display: 'inline',
+      fontSize: 'inherit',
+      fontWeight: 'normal',
+      color: 'fg.muted',
+      me: '2',
+    },
+    '& tbody td.appointment-provider': { flexBasis: 'full', textStyle: 'xs', color: 'fg.muted' },
+    '& .appointment-email': { display: 'none' },
+  },
 } as const;
 
 const customerName = (row: AppointmentListItem) => row.customer.displayName ?? row.customer.email;
@@ -52,7 +96,7 @@ const AppointmentRow = memo(function AppointmentRow({
   return (
     // The row opens the drawer on a click anywhere; its button is the keyboard's way in.
     <Table.Row onClick={() => onOpen(row)}>
-      <Table.Cell data-label={APPOINTMENT_SORT_LABELS.start}>
+      <Table.Cell className="appointment-start" data-label={APPOINTMENT_SORT_LABELS.start}>
         <Button
           variant="plain"
           color="teal.800"
@@ -70,25 +114,48 @@ const AppointmentRow = memo(function AppointmentRow({
           {start.when}
         </Button>
         {showZone && (
-          <Text fontSize="xs" color="fg.muted">
+          // With the provider's name on a phone, where the card has a line for where it is.
+          <Text fontSize="xs" color="fg.muted" hideBelow={showProvider ? 'md' : undefined}>
             {formatZone(start.zone)}
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell data-label="Status">
+      <Table.Cell className="appointment-status" data-label="Status">
         <StatusBadge status={row.status} />
       </Table.Cell>
-      <Table.Cell data-label="Customer">
+      <Table.Cell className="appointment-customer" data-label="Customer">
         <Text overflowWrap="anywhere">{customerName(row)}</Text>
         {row.customer.displayName && (
-          // An address never breaks mid-word: it ends in an ellipsis, read in full on hover.
-          <Text fontSize="xs" color="fg.muted" truncate title={row.customer.email}>
+          // An address never breaks mid-word: it ends in an ellipsis (the row's styles say when it reads whole).
+          <Text
+            className="appointment-email"
+            fontSize="xs"
+            color="fg.muted"
+            truncate
+            title={row.customer.email}
+          >
             {row.customer.email}
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell data-label="Service">{row.service ?? '—'}</Table.Cell>
-      {showProvider && <Table.Cell data-label="Provider">{row.provider.name}</Table.Cell>}
+      <Table.Cell
+        className="appointment-service"
+        data-label="Service"
+        data-empty={row.service === null ? '' : undefined}
+      >
+        {row.service ?? '—'}
+      </Table.Cell>
+      {showProvider && (
+        <Table.Cell className="appointment-provider" data-label="Provider">
+          {row.provider.name}
+          {showZone && (
+            <Text as="span" hideFrom="md">
+              {' · '}
+              {formatZone(start.zone)}
+            </Text>
+          )}
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 });

@@ -145,9 +145,9 @@ export function ColumnHeaders({ columns }: { columns: readonly string[] }) {
 
 /**
  * The order on a phone, where the header row is hidden (below md; the headers sort from md up): a "Sort by"
- * choice of the columns that sort and a button that turns the order around. Both do what choosing a header
- * does (`onSort`, the same handler): another column starts in its first direction, the sorted one turns
- * around. One control for every list.
+ * choice of the columns that sort (its label beside it) and a button that turns the order around, on one row.
+ * Both do what choosing a header does (`onSort`, the same handler): another column starts in its first
+ * direction, the sorted one turns around. One control for every list.
  */
 export function SortControl<C extends string>({
   columns,
@@ -161,9 +161,12 @@ export function SortControl<C extends string>({
   onSort(column: C): void;
 }) {
   return (
-    <Flex hideFrom="md" gap="2" align="flex-end" mb="3">
-      <Field.Root flex="1" minW="0">
-        <Field.Label>Sort by</Field.Label>
+    <Flex hideFrom="md" gap="2" align="center" mb="3">
+      {/* The label beside its choice, so the control takes one row above the cards. */}
+      <Field.Root orientation="horizontal" flex="1" minW="0" gap="2">
+        <Field.Label flex="0 0 auto" whiteSpace="nowrap">
+          Sort by
+        </Field.Label>
         <NativeSelect.Root bg="white">
           <NativeSelect.Field
             name="sort"
