@@ -610,6 +610,13 @@ function unsampledEvents(plan: Plan): string[] {
 }
 
 /**
+ * The limit of a model walk of a machine with many paths (the calendar, special dates, the provider manage
+ * view, the availability editor): a bound for a hang, not a timing. On a quiet machine such a walk takes
+ * seconds; on a shared 2-core machine under load the calendar's took 51 s against the unit tests' 30 s.
+ */
+export const LONG_WALK_LIMIT_MS = 240_000;
+
+/**
  * Walks the machine (see the file header) and reports which states and transitions were reached. The report
  * is merged into the coverage summary file unless `summaryDir: false`.
  */

@@ -19,7 +19,7 @@ import {
 } from '../../../../src/machines/availability/availability-editor.rules';
 import { availabilityEditorView } from '../../../../src/machines/availability/availability-editor.view';
 import type { Notice } from '../../../../src/machines/shared/notice';
-import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
+import { assertFullCoverage, coverMachine, recordCoverage, LONG_WALK_LIMIT_MS } from '../../../support/model';
 
 const categories = [
   { id: 1, name: 'Facials' },
@@ -313,39 +313,43 @@ describe('availability editor machine', () => {
     });
   });
 
-  it('walks every state and transition', async () => {
-    const stored = load([row(11, 1, defaultWeek())]);
-    const report = await coverMachine(availabilityEditorMachine, {
-      input: { locationId: 7 },
-      events: {
-        'category.toggle': [
-          { type: 'category.toggle', categoryId: 1 },
-          { type: 'category.toggle', categoryId: 2 },
-        ],
-        'slots.set': [{ type: 'slots.set', cells: [{ day: 'Monday', time: '06:00' }], checked: true }],
-        'availability.save': [{ type: 'availability.save' }],
-        'availability.finish': [{ type: 'availability.finish' }],
-        'availability.retry': [{ type: 'availability.retry' }],
-        'stale.reload': [{ type: 'stale.reload' }],
-        'stale.dismiss': [{ type: 'stale.dismiss' }],
-      },
-      outputs: {
-        loadAvailability: [stored],
-        saveAvailability: [row(11, 1, closedWeek(defaultWeek()), 2), row(12, 2, defaultWeek())],
-      },
-      errors: { saveAvailability: [stale, new Error('offline')] },
-      // What decides the editor's next steps: where it is, what is ticked, and what is left to save.
-      serializeState: (snapshot) =>
-        JSON.stringify([
-          snapshot.value,
-          snapshot.status,
-          [...snapshot.context.draft.checked].sort(),
-          pendingSaves(snapshot.context).map((save) => [save.categoryId, save.id]),
-          snapshot.context.finishing,
-        ]),
-    });
-    recordCoverage(report);
-    assertFullCoverage(report);
-    expect(report.failures).toEqual([]);
-  });
+  it(
+    'walks every state and transition',
+    async () => {
+      const stored = load([row(11, 1, defaultWeek())]);
+      const report = await coverMachine(availabilityEditorMachine, {
+        input: { locationId: 7 },
+        events: {
+          'category.toggle': [
+            { type: 'category.toggle', categoryId: 1 },
+            { type: 'category.toggle', categoryId: 2 },
+          ],
+          'slots.set': [{ type: 'slots.set', cells: [{ day: 'Monday', time: '06:00' }], checked: true }],
+          'availability.save': [{ type: 'availability.save' }],
+          'availability.finish': [{ type: 'availability.finish' }],
+          'availability.retry': [{ type: 'availability.retry' }],
+          'stale.reload': [{ type: 'stale.reload' }],
+          'stale.dismiss': [{ type: 'stale.dismiss' }],
+        },
+        outputs: {
+          loadAvailability: [stored],
+          saveAvailability: [row(11, 1, closedWeek(defaultWeek()), 2), row(12, 2, defaultWeek())],
+        },
+        errors: { saveAvailability: [stale, new Error('offline')] },
+        // What decides the editor's next steps: where it is, what is ticked, and what is left to save.
+        serializeState: (snapshot) =>
+          JSON.stringify([
+            snapshot.value,
+            snapshot.status,
+            [...snapshot.context.draft.checked].sort(),
+            pendingSaves(snapshot.context).map((save) => [save.categoryId, save.id]),
+            snapshot.context.finishing,
+          ]),
+      });
+      recordCoverage(report);
+      assertFullCoverage(report);
+      expect(report.failures).toEqual([]);
+    },
+    LONG_WALK_LIMIT_MS,
+  );
 });

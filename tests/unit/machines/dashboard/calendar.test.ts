@@ -12,7 +12,7 @@ import {
 } from '../../../../src/machines/dashboard/calendar.machine';
 import { weekDays } from '../../../../src/domain/dashboard/appointments';
 import { calendarView } from '../../../../src/machines/dashboard/dashboard.view';
-import { assertFullCoverage, coverMachine } from '../../../support/model';
+import { assertFullCoverage, coverMachine, LONG_WALK_LIMIT_MS } from '../../../support/model';
 
 const LA = 'America/Los_Angeles';
 
@@ -326,50 +326,54 @@ describe('calendar machine', () => {
     expect(view().open?.id).toBe(1);
   });
 
-  it('the model walk covers every state and transition', async () => {
-    const found = details(appointment(1, '2026-03-02T17:00:00Z'));
-    const report = await coverMachine(calendarMachine, {
-      input: { providerId: 7, zone: LA, month: '2026-03' },
-      events: {
-        'month.next': [{ type: 'month.next' }],
-        'month.previous': [{ type: 'month.previous' }],
-        'month.show': [
-          { type: 'month.show', month: '2026-03' },
-          { type: 'month.show', month: '2026-11' },
-        ],
-        'month.today': [
-          { type: 'month.today', day: '2026-03-18' },
-          { type: 'month.today', day: '2026-11-29' },
-        ],
-        'provider.select': [
-          { type: 'provider.select', providerId: 7, zone: LA },
-          { type: 'provider.select', providerId: 8, zone: 'America/New_York' },
-        ],
-        retry: [{ type: 'retry' }],
-        refresh: [{ type: 'refresh' }],
-        'day.focus': [{ type: 'day.focus', day: '2026-03-09' }],
-        'day.move': [{ type: 'day.move', by: 1 }],
-        'appointment.open': [{ type: 'appointment.open', groupId: 'g1' }],
-        'drawer.retry': [{ type: 'drawer.retry' }],
-        'drawer.close': [{ type: 'drawer.close' }],
-        'view.show': [
-          { type: 'view.show', view: 'week' },
-          { type: 'view.show', view: 'month' },
-        ],
-        'week.next': [{ type: 'week.next' }],
-        'week.previous': [{ type: 'week.previous' }],
-      },
-      outputs: { loadMonth: [[]], loadBooking: [found, null] },
-      serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.month === '2026-03',
-          s.context.view,
-          s.context.providerId,
-          s.context.booking !== null,
-        ]),
-    });
-    expect(report.failures).toEqual([]);
-    assertFullCoverage(report);
-  });
+  it(
+    'the model walk covers every state and transition',
+    async () => {
+      const found = details(appointment(1, '2026-03-02T17:00:00Z'));
+      const report = await coverMachine(calendarMachine, {
+        input: { providerId: 7, zone: LA, month: '2026-03' },
+        events: {
+          'month.next': [{ type: 'month.next' }],
+          'month.previous': [{ type: 'month.previous' }],
+          'month.show': [
+            { type: 'month.show', month: '2026-03' },
+            { type: 'month.show', month: '2026-11' },
+          ],
+          'month.today': [
+            { type: 'month.today', day: '2026-03-18' },
+            { type: 'month.today', day: '2026-11-29' },
+          ],
+          'provider.select': [
+            { type: 'provider.select', providerId: 7, zone: LA },
+            { type: 'provider.select', providerId: 8, zone: 'America/New_York' },
+          ],
+          retry: [{ type: 'retry' }],
+          refresh: [{ type: 'refresh' }],
+          'day.focus': [{ type: 'day.focus', day: '2026-03-09' }],
+          'day.move': [{ type: 'day.move', by: 1 }],
+          'appointment.open': [{ type: 'appointment.open', groupId: 'g1' }],
+          'drawer.retry': [{ type: 'drawer.retry' }],
+          'drawer.close': [{ type: 'drawer.close' }],
+          'view.show': [
+            { type: 'view.show', view: 'week' },
+            { type: 'view.show', view: 'month' },
+          ],
+          'week.next': [{ type: 'week.next' }],
+          'week.previous': [{ type: 'week.previous' }],
+        },
+        outputs: { loadMonth: [[]], loadBooking: [found, null] },
+        serializeState: (s) =>
+          JSON.stringify([
+            s.value,
+            s.context.month === '2026-03',
+            s.context.view,
+            s.context.providerId,
+            s.context.booking !== null,
+          ]),
+      });
+      expect(report.failures).toEqual([]);
+      assertFullCoverage(report);
+    },
+    LONG_WALK_LIMIT_MS,
+  );
 });

@@ -14,7 +14,7 @@ import {
 } from '../../../../src/machines/providers/provider-manage.machine';
 import { providerManageView } from '../../../../src/machines/providers/provider-manage.view';
 import { LOCATION, PLACE, PROVIDER } from '../../../support/api-records';
-import { assertFullCoverage, coverMachine, recordCoverage } from '../../../support/model';
+import { assertFullCoverage, coverMachine, recordCoverage, LONG_WALK_LIMIT_MS } from '../../../support/model';
 
 const location: Location = {
   ...LOCATION,
@@ -305,57 +305,61 @@ describe('provider manage machine', () => {
     expect(view().dirty).toBe(true);
   });
 
-  it('walks every state and transition', async () => {
-    const report = await coverMachine(providerManageMachine, {
-      input: { providerId: 3 },
-      events: {
-        'load.retry': [{ type: 'load.retry' }],
-        'provider.change': [
-          { type: 'provider.change', field: 'name', value: '' },
-          { type: 'provider.change', field: 'description', value: 'New' },
-          { type: 'provider.change', field: 'coverImageURL', value: '/uploads/cover.png' },
-        ],
-        'provider.sms': [{ type: 'provider.sms', value: true }],
-        'provider.availableAfter': [{ type: 'provider.availableAfter', value: 7 }],
-        'location.change': [
-          { type: 'location.change', field: 'coordinates', value: '' },
-          { type: 'location.change', field: 'zip', value: '90404' },
-        ],
-        'location.flag': [{ type: 'location.flag', field: 'isPublic', value: false }],
-        'address.pick': [{ type: 'address.pick', place: santaMonica }],
-        'hours.change': [
-          { type: 'hours.change', day: 7, value: { isOpen: true, open: '9:00am', close: '1:00pm' } },
-        ],
-        'hours.copy': [{ type: 'hours.copy', from: 1, to: [2] }],
-        'manage.save': [{ type: 'manage.save' }],
-        'stale.reload': [{ type: 'stale.reload' }],
-        'stale.dismiss': [{ type: 'stale.dismiss' }],
-        'provider.updated': [
-          {
-            type: 'provider.updated',
-            provider: { version: provider.version + 1, isUpkeepPayingProcessingFees: true },
-          },
-        ],
-        'location.updated': [
-          { type: 'location.updated', location: { ...location, version: location.version + 1 } },
-        ],
-      },
-      outputs: {
-        loadProvider: [{ provider, location }],
-        geocodeAddress: [santaMonica],
-        saveProvider: [allSaved, locationRefused, locationStale],
-      },
-      errors: { saveProvider: [stale, new Error('offline')] },
-      // What changes behaviour: the state, a blank name (invalid), blank coordinates (geocoding), unsaved changes.
-      serializeState: (snapshot) =>
-        JSON.stringify([
-          snapshot.value,
-          snapshot.context.draft.name === '',
-          snapshot.context.locationDraft.coordinates === '',
-          providerManageView(snapshot).dirty,
-        ]),
-    });
-    recordCoverage(report);
-    assertFullCoverage(report);
-  }, 120_000);
+  it(
+    'walks every state and transition',
+    async () => {
+      const report = await coverMachine(providerManageMachine, {
+        input: { providerId: 3 },
+        events: {
+          'load.retry': [{ type: 'load.retry' }],
+          'provider.change': [
+            { type: 'provider.change', field: 'name', value: '' },
+            { type: 'provider.change', field: 'description', value: 'New' },
+            { type: 'provider.change', field: 'coverImageURL', value: '/uploads/cover.png' },
+          ],
+          'provider.sms': [{ type: 'provider.sms', value: true }],
+          'provider.availableAfter': [{ type: 'provider.availableAfter', value: 7 }],
+          'location.change': [
+            { type: 'location.change', field: 'coordinates', value: '' },
+            { type: 'location.change', field: 'zip', value: '90404' },
+          ],
+          'location.flag': [{ type: 'location.flag', field: 'isPublic', value: false }],
+          'address.pick': [{ type: 'address.pick', place: santaMonica }],
+          'hours.change': [
+            { type: 'hours.change', day: 7, value: { isOpen: true, open: '9:00am', close: '1:00pm' } },
+          ],
+          'hours.copy': [{ type: 'hours.copy', from: 1, to: [2] }],
+          'manage.save': [{ type: 'manage.save' }],
+          'stale.reload': [{ type: 'stale.reload' }],
+          'stale.dismiss': [{ type: 'stale.dismiss' }],
+          'provider.updated': [
+            {
+              type: 'provider.updated',
+              provider: { version: provider.version + 1, isUpkeepPayingProcessingFees: true },
+            },
+          ],
+          'location.updated': [
+            { type: 'location.updated', location: { ...location, version: location.version + 1 } },
+          ],
+        },
+        outputs: {
+          loadProvider: [{ provider, location }],
+          geocodeAddress: [santaMonica],
+          saveProvider: [allSaved, locationRefused, locationStale],
+        },
+        errors: { saveProvider: [stale, new Error('offline')] },
+        // What changes behaviour: the state, a blank name (invalid), blank coordinates (geocoding), unsaved changes.
+        serializeState: (snapshot) =>
+          JSON.stringify([
+            snapshot.value,
+            snapshot.context.draft.name === '',
+            snapshot.context.locationDraft.coordinates === '',
+            providerManageView(snapshot).dirty,
+          ]),
+      });
+      recordCoverage(report);
+      assertFullCoverage(report);
+    },
+    LONG_WALK_LIMIT_MS,
+  );
 });

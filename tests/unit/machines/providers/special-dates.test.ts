@@ -11,7 +11,7 @@ import {
 } from '../../../../src/machines/providers/special-dates.machine';
 import { specialDatesView } from '../../../../src/machines/providers/special-dates.view';
 import type { Notice } from '../../../../src/machines/shared/notice';
-import { assertFullCoverage, coverMachine } from '../../../support/model';
+import { assertFullCoverage, coverMachine, LONG_WALK_LIMIT_MS } from '../../../support/model';
 
 const input = { locationId: 1, timeZone: 'America/Los_Angeles', today: '2026-06-01' };
 
@@ -320,60 +320,64 @@ describe('special dates machine', () => {
     expect(created.map((body) => body.startDate)).toEqual(['2026/12/25']);
   });
 
-  it('walks every state and transition', async () => {
-    const report = await coverMachine(specialDatesMachine, {
-      input,
-      // The removed date kept for Undo doubles the idle states the walk tells apart.
-      limit: 20_000,
-      events: {
-        'dates.retry': [{ type: 'dates.retry' }],
-        'range.pick': [
-          { type: 'range.pick', end: 'start', value: '2026-08-01' },
-          { type: 'range.pick', end: 'end', value: '2026-08-02' },
-        ],
-        'date.services': [{ type: 'date.services', id: 10 }],
-        'services.change': [{ type: 'services.change', serviceItemIds: [6], bundleIds: [3] }],
-        'services.attach': [{ type: 'services.attach' }],
-        'services.cancel': [{ type: 'services.cancel' }],
-        'item.remove': [{ type: 'item.remove', dateId: 10, itemId: 100 }],
-        'date.remove': [{ type: 'date.remove', id: 10 }],
-        'delete.confirm': [{ type: 'delete.confirm' }],
-        'delete.cancel': [{ type: 'delete.cancel' }],
-        undo: [{ type: 'undo', id: 10 }],
-        'holidays.add': [{ type: 'holidays.add' }],
-        'holidays.optOut': [{ type: 'holidays.optOut' }],
-        'holidays.optIn': [{ type: 'holidays.optIn' }],
-        'holiday.check': [{ type: 'holiday.check', index: 2, checked: false }],
-        'holidays.retry': [{ type: 'holidays.retry' }],
-        'stale.reload': [{ type: 'stale.reload' }],
-        'stale.dismiss': [{ type: 'stale.dismiss' }],
-      },
-      errors: {
-        attachService: [
-          new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version'),
-          new Error('offline'),
-        ],
-        restoreSpecialDate: [new Error('offline')],
-      },
-      outputs: {
-        loadSpecialDates: [[july4]],
-        createSpecialDate: [{ ...july4, id: 11, startDate: '2026/12/25', endDate: '2026/12/25' }],
-        attachService: [july4],
-        restoreSpecialDate: [{ ...july4, id: 12 }],
-        loadHolidays: [holidays],
-      },
-      serializeState: (snapshot) =>
-        JSON.stringify([
-          snapshot.value,
-          snapshot.context.dates.map((d) => d.id),
-          snapshot.context.pick,
-          snapshot.context.menu,
-          snapshot.context.holidays?.map((h) => h.checked),
-          snapshot.context.holidayQueue.length,
-          snapshot.context.undoable !== null,
-        ]),
-    });
-    expect(report.failures).toEqual([]);
-    assertFullCoverage(report);
-  }, 240_000);
+  it(
+    'walks every state and transition',
+    async () => {
+      const report = await coverMachine(specialDatesMachine, {
+        input,
+        // The removed date kept for Undo doubles the idle states the walk tells apart.
+        limit: 20_000,
+        events: {
+          'dates.retry': [{ type: 'dates.retry' }],
+          'range.pick': [
+            { type: 'range.pick', end: 'start', value: '2026-08-01' },
+            { type: 'range.pick', end: 'end', value: '2026-08-02' },
+          ],
+          'date.services': [{ type: 'date.services', id: 10 }],
+          'services.change': [{ type: 'services.change', serviceItemIds: [6], bundleIds: [3] }],
+          'services.attach': [{ type: 'services.attach' }],
+          'services.cancel': [{ type: 'services.cancel' }],
+          'item.remove': [{ type: 'item.remove', dateId: 10, itemId: 100 }],
+          'date.remove': [{ type: 'date.remove', id: 10 }],
+          'delete.confirm': [{ type: 'delete.confirm' }],
+          'delete.cancel': [{ type: 'delete.cancel' }],
+          undo: [{ type: 'undo', id: 10 }],
+          'holidays.add': [{ type: 'holidays.add' }],
+          'holidays.optOut': [{ type: 'holidays.optOut' }],
+          'holidays.optIn': [{ type: 'holidays.optIn' }],
+          'holiday.check': [{ type: 'holiday.check', index: 2, checked: false }],
+          'holidays.retry': [{ type: 'holidays.retry' }],
+          'stale.reload': [{ type: 'stale.reload' }],
+          'stale.dismiss': [{ type: 'stale.dismiss' }],
+        },
+        errors: {
+          attachService: [
+            new ApiRequestError(409, 'record/stale', RECORD_STALE_MESSAGE, 'version'),
+            new Error('offline'),
+          ],
+          restoreSpecialDate: [new Error('offline')],
+        },
+        outputs: {
+          loadSpecialDates: [[july4]],
+          createSpecialDate: [{ ...july4, id: 11, startDate: '2026/12/25', endDate: '2026/12/25' }],
+          attachService: [july4],
+          restoreSpecialDate: [{ ...july4, id: 12 }],
+          loadHolidays: [holidays],
+        },
+        serializeState: (snapshot) =>
+          JSON.stringify([
+            snapshot.value,
+            snapshot.context.dates.map((d) => d.id),
+            snapshot.context.pick,
+            snapshot.context.menu,
+            snapshot.context.holidays?.map((h) => h.checked),
+            snapshot.context.holidayQueue.length,
+            snapshot.context.undoable !== null,
+          ]),
+      });
+      expect(report.failures).toEqual([]);
+      assertFullCoverage(report);
+    },
+    LONG_WALK_LIMIT_MS,
+  );
 });
