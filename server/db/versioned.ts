@@ -53,12 +53,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type Step<T> = Result<T> | Promise<Result<T>>;
 
-/** One save of a record edited by id and scoped to the caller; `saveVersioned` runs its steps in order. */
+/** The steps of one save of a record scoped to the caller; `saveVersioned` runs them in order. */
 export interface VersionedSave<T extends VersionedTable, A> {
-  table: T;
-  id: number;
-  /** The version the save is based on; one left out (where the contract allows it) is never stale. */
-  version: number | undefined;
   /** The answer when there is no such record: `recordNotFound(code, what, id, 'id')`. */
   notFound: Failure & { ok: false };
   /** The caller's scope over the stored record: ok, or the failure that refuses the save (403, 404). */
@@ -81,14 +77,17 @@ function passed<T>(result: Result<T>): T {
 /**
  * The versioned save of a scoped record, written once: in one transaction it reads the row locked (404 when
  * there is none), checks the caller's scope, refuses a save based on another version (409 `record/stale`),
- * writes the change with the version moved on by one and answers the saved record. Any failure rolls the
+ * writes the change with the version moved on by one and answers the saved record. `version` is the one
+ * the save is based on (one left out, where the contract allows it, is never stale). Any failure rolls the
  * transaction back, so a refused save changes no row. The file to copy: providers/commissions.service.ts.
  */
 export async function saveVersioned<T extends VersionedTable, A>(
   db: Db,
+  table: T,
+  id: number,
+  version: number | undefined,
   save: VersionedSave<T, A>,
 ): Promise<Result<A>> {
-  const { table, id, version } = save;
   try {
     return await db.transaction(async (tx): Promise<Result<A>> => {
       const stored = await lockRow(tx, table, id);

@@ -241,6 +241,12 @@ export function refusalFailure({ reference, reason }: Refusal): Failure & { ok: 
 export const usableLocation = (db: Reader, scope: Scope, id: number, field: string) =>
   checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
+/** The scope check of a versioned save (db/versioned.ts) of a record kept per location: its location's. */
+export const inLocationScope =
+  (scope: Scope) =>
+  (db: Reader, row: { locationId: number }): Promise<Result<null>> =>
+    usableLocation(db, scope, row.locationId, 'id');
+
 /**
  * Checks every reference (see `refusedReference`): ok, or the first refusal's failure. `missing` answers an
  * unknown id where a route has its own answer for it (a 400 where it always was one).

@@ -22,7 +22,14 @@ import { availabilities, credentials } from '../db/schema';
 import { saveVersioned } from '../db/versioned';
 import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
-import { forbidden, mayUseCredentials, mayUseProvider, usableLocation, type Scope } from '../http/scope';
+import {
+  forbidden,
+  inLocationScope,
+  mayUseCredentials,
+  mayUseProvider,
+  usableLocation,
+  type Scope,
+} from '../http/scope';
 import {
   credentialsIdOfProvider,
   deleteCredentialsRow,
@@ -89,10 +96,7 @@ export async function updateCredentials(
   id: number,
   input: v.InferOutput<typeof CredentialsUpdateSchema>,
 ): Promise<Result<Credentials>> {
-  return saveVersioned(db, {
-    table: credentials,
-    id,
-    version: input.version,
+  return saveVersioned(db, credentials, id, input.version, {
     notFound: credentialsNotFound(id),
     inScope: async (tx, stored) =>
       (await mayUseCredentials(tx, scope, stored)) ? ok(null) : forbidden(`Credentials ${id}`),
@@ -209,12 +213,9 @@ export async function updateAvailability(
   id: number,
   input: v.InferOutput<typeof AvailabilityUpdateSchema>,
 ): Promise<Result<Availability>> {
-  return saveVersioned(db, {
-    table: availabilities,
-    id,
-    version: input.version,
+  return saveVersioned(db, availabilities, id, input.version, {
     notFound: availabilityNotFound(id),
-    inScope: (tx, stored) => usableLocation(tx, scope, stored.locationId, 'id'),
+    inScope: inLocationScope(scope),
     change: () => ok({ timeslots: input.timeslots }),
     answer: (_tx, saved) => ok(toAvailability(saved)),
   });

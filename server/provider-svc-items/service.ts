@@ -19,7 +19,7 @@ import { providerServiceItems } from '../db/schema';
 import { saveVersioned } from '../db/versioned';
 import { deleted, failure, ok, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
-import { usableLocation, type Scope } from '../http/scope';
+import { inLocationScope, usableLocation, type Scope } from '../http/scope';
 import {
   bundleExists,
   deleteMappingRow,
@@ -121,12 +121,9 @@ export async function updateMapping(
 ): Promise<Result<ProviderServiceItem>> {
   const values = valuesOf(input);
   return unlessMapped(values, () =>
-    saveVersioned(db, {
-      table: providerServiceItems,
-      id,
-      version: input.version,
+    saveVersioned(db, providerServiceItems, id, input.version, {
       notFound: mappingNotFound(id),
-      inScope: (tx, stored) => usableLocation(tx, scope, stored.locationId, 'id'),
+      inScope: inLocationScope(scope),
       change: async (tx) => (await targetMissing(tx, values)) ?? ok(values),
       answer: (_tx, saved) => ok(toMapping(saved)),
     }),

@@ -111,10 +111,7 @@ export async function changeCommission(
 ): Promise<Result<Commission>> {
   const otherId = otherIdThanPath(input.id, id);
   if (otherId) return otherId;
-  return saveVersioned(db, {
-    table: commissions,
-    id,
-    version: input.version,
+  return saveVersioned(db, commissions, id, input.version, {
     notFound: recordNotFound(API_ERROR_CODES.commissionNotFound, 'commission', id, 'id'),
     inScope: (_tx, stored) =>
       mayUseProvider(scope, stored.providerId) ? ok(null) : forbidden(`Commission ${id}`),

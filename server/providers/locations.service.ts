@@ -141,10 +141,7 @@ export async function updateLocation(
 ): Promise<Result<Location>> {
   const otherId = otherIdThanPath(input.id, id);
   if (otherId) return otherId;
-  return saveVersioned(db, {
-    table: locations,
-    id,
-    version: input.version,
+  return saveVersioned(db, locations, id, input.version, {
     notFound: notFound(id),
     inScope: async (tx, stored) =>
       (await mayUseLocation(tx, scope, stored)) ? ok(null) : forbidden(`Location ${id}`),

@@ -163,10 +163,7 @@ export async function updateProvider(
 ): Promise<Result<Provider>> {
   const otherId = otherIdThanPath(input.id, id);
   if (otherId) return otherId;
-  return saveVersioned(db, {
-    table: providers,
-    id,
-    version: input.version,
+  return saveVersioned(db, providers, id, input.version, {
     notFound: recordNotFound(API_ERROR_CODES.providerNotFound, 'provider', id, 'id'),
     inScope: () => (mayUseProvider(scope, id) ? ok(null) : forbidden(`Provider ${id}`)),
     change: async (tx, stored) => {

@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../db/client';
 import { bundles, serviceItems, specialDates } from '../db/schema';
 import { saveVersioned } from '../db/versioned';
-import { usableLocation, type Scope } from '../http/scope';
+import { inLocationScope, usableLocation, type Scope } from '../http/scope';
 import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
@@ -65,12 +65,9 @@ export async function changeSpecialDate(
   id: number,
   input: v.InferOutput<typeof SpecialDateUpdateSchema>,
 ): Promise<Result<SpecialDate>> {
-  return saveVersioned(db, {
-    table: specialDates,
-    id,
-    version: input.version,
+  return saveVersioned(db, specialDates, id, input.version, {
     notFound: notFound(id),
-    inScope: (tx, stored) => usableLocation(tx, scope, stored.locationId, 'id'),
+    inScope: inLocationScope(scope),
     change: async (tx, stored) => {
       if (input.locationId !== undefined && input.locationId !== stored.locationId) {
         return failure(
