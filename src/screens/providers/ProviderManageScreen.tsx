@@ -71,12 +71,11 @@ function ManageView(props: ProviderManageScreenProps) {
               Exit
             </Button>
             {/* Usable once the provider is read: by then the session is signed in, so starting to view as the
-                provider is on record. It turns usable at once, with no fade through a half-dimmed look. */}
+                provider is on record. */}
             {props.onViewAs && (
               <Button
                 variant="outline"
                 disabled={!editorReady(editor)}
-                transition="none"
                 onClick={() => props.onViewAs?.(props.providerId)}
               >
                 View as provider

@@ -44,7 +44,15 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      button: buttonRecipe,
+      // A button turns usable or unusable at once: a fade of its opacity shows it half-dimmed on the way, white
+      // on a faded fill that no one can read (and axe, checking then, fails its contrast). Colours still ease.
+      button: {
+        ...buttonRecipe,
+        base: {
+          ...buttonRecipe.base,
+          transitionProperty: 'background-color, border-color, color, fill, stroke, box-shadow, transform',
+        },
+      },
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
