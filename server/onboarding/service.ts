@@ -105,8 +105,9 @@ export async function updateCredentials(
       const values = valuesOf(changes);
       // A token typed in has no known expiry: the one of the token it replaces no longer holds.
       if (values.accessToken !== undefined) values.accessExpiresAt = null;
-      // A save that sends no value writes nothing: the credentials are answered as stored.
-      return ok(Object.keys(values).length ? sealedCredentials(values) : null);
+      // A save that sends no value still counts as a change and moves the version on (server/README.md,
+      // Concurrency, rule 3), so a second save from the same version is stale as for every record.
+      return ok(sealedCredentials(values));
     },
     answer: (_tx, saved) => ok(toCredentials(openedCredentials(saved))),
   });

@@ -197,6 +197,21 @@ describe.each(engines)('connection settings on %s', (engine) => {
       expect(await rowOf(saved.id)).toEqual(before);
     });
 
+    it('a save that sends only its version counts as a change: the version moves on, the values stay', async () => {
+      const saved = await ownMindbody('Only version');
+      const before = await rowOf(saved.id);
+      const answer = await call(api, 'PUT', `/credentials/${saved.id}`, as.multi, { version: 1 });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(v.parse(CredentialsSchema, answer.body)).toMatchObject({ siteId: before.siteId, version: 2 });
+      expect(await rowOf(saved.id)).toEqual({ ...before, version: 2 });
+      expectError(
+        await call(api, 'PUT', `/credentials/${saved.id}`, as.multi, { version: 1 }),
+        409,
+        API_ERROR_CODES.recordStale,
+        'version',
+      );
+    });
+
     it('of three concurrent saves from one version exactly one applies', async () => {
       const saved = await ownMindbody('Concurrent');
       const answers = await Promise.all(
