@@ -1,11 +1,12 @@
 /**
  * /providers (spec 02 §7): GET (admin: all, filtered by country, city, name, onboarding state, strategy,
  * payouts ready and public, sorted, paged when `page` or `pageSize` is given; a provider user: their own),
- * GET /facets (the counts behind each filter value, in the same scope), POST, PUT /{id}. Roles: admin and
- * provider.
+ * GET /facets (the counts behind each filter value, in the same scope), GET /choices (each provider's id,
+ * name and place, with the same filters and scope, for the console's pickers), POST, PUT /{id}. Roles: admin
+ * and provider.
  */
 import { Hono } from 'hono';
-import type { Provider } from '../../src/api/contract/provider';
+import type { Provider, ProviderChoiceItem } from '../../src/api/contract/provider';
 import { ProviderInputSchema, ProviderUpdateSchema } from '../../src/api/contract/provider';
 import {
   ProviderFacetsQuerySchema,
@@ -19,7 +20,13 @@ import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
 import { IdParam, jsonBody, params, query } from '../http/validate';
 import { withScope } from '../http/scope';
-import { createProvider, listProvidersFor, providerFacetsFor, updateProvider } from './providers.service';
+import {
+  createProvider,
+  listProvidersFor,
+  providerChoicesFor,
+  providerFacetsFor,
+  updateProvider,
+} from './providers.service';
 
 export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
@@ -31,6 +38,10 @@ export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
     })
     .get('/facets', roles, query(ProviderFacetsQuerySchema), scoped, async (c) => {
       return answer(c, ok<ProviderFacets>(await providerFacetsFor(db, c.var.scope, c.req.valid('query'))));
+    })
+    .get('/choices', roles, query(ProviderFacetsQuerySchema), scoped, async (c) => {
+      const choices = await providerChoicesFor(db, c.var.scope, c.req.valid('query'));
+      return answer(c, ok<ProviderChoiceItem[]>(choices));
     })
     .post('/', roles, jsonBody(ProviderInputSchema), scoped, async (c) =>
       answer(c, await createProvider(db, c.var.scope, c.req.valid('json')), 201),

@@ -5,7 +5,12 @@
  */
 import type * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
-import type { Provider, ProviderInputSchema, ProviderUpdateSchema } from '../../src/api/contract/provider';
+import type {
+  Provider,
+  ProviderChoiceItem,
+  ProviderInputSchema,
+  ProviderUpdateSchema,
+} from '../../src/api/contract/provider';
 import type {
   ProviderFacets,
   ProviderFacetsQuery,
@@ -24,6 +29,7 @@ import {
   type ProviderFilter,
   type ProviderValues,
 } from './providers.repository';
+import { listProviderChoices } from './provider-choices.repository';
 import { providerFacets } from './provider-facets.repository';
 import { readSettings } from '../settings/repository';
 
@@ -58,6 +64,15 @@ export async function listProvidersFor(
   const page = { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PROVIDER_PAGE_SIZE };
   const { providers: list, total } = await listProviders(db, filter, page, order);
   return { providers: list, total, ...page };
+}
+
+/** GET /providers/choices: each provider's id, name and place, with the filters and scope of the list. */
+export function providerChoicesFor(
+  db: Db,
+  scope: Scope,
+  query: ProviderFacetsQuery,
+): Promise<ProviderChoiceItem[]> {
+  return listProviderChoices(db, filterOf(scope, query));
 }
 
 /** GET /providers/facets: the counts behind each filter value, within the caller's providers. */

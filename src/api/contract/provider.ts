@@ -91,6 +91,19 @@ export type Provider = v.InferOutput<typeof ProviderSchema>;
 /** GET /providers: every provider for an admin; a provider user gets only their own. */
 export const ProviderListSchema = v.array(ProviderSchema);
 
+/**
+ * GET /providers/choices: a provider as the console's pickers offer it, its id and name and the city and state
+ * of its location (the invite form matches a typed city), without the rest of its record; in name order,
+ * within the caller's providers as GET /providers (an admin: all; a provider user: their own).
+ */
+export const ProviderChoiceItemSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  location: v.nullable(v.object({ city: nullableText, state: nullableText })),
+});
+export type ProviderChoiceItem = v.InferOutput<typeof ProviderChoiceItemSchema>;
+export const ProviderChoiceListSchema = v.array(ProviderChoiceItemSchema);
+
 const optionalText = (name: string, max = 2_000) =>
   v.optional(
     v.nullable(

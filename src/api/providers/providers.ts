@@ -6,6 +6,7 @@ import { ProviderFacetsSchema, ProviderPageSchema } from '../contract/provider-l
 import {
   LocationListSchema,
   LocationSchema,
+  ProviderChoiceListSchema,
   ProviderListSchema,
   ProviderSchema,
   type LocationInput,
@@ -35,6 +36,8 @@ export interface ProviderOrder {
 export function providersApi(client: ApiClient) {
   return {
     list: () => client.get(ProviderListSchema, '/providers'),
+    /** Each provider's id, name and place, in name order: what a picker offers, without the whole records. */
+    choices: () => client.get(ProviderChoiceListSchema, '/providers/choices'),
     /** One provider (of the caller's own, for a provider user), or undefined when there is none. */
     get: async (id: number) => (await client.get(ProviderListSchema, '/providers', { query: { id } }))[0],
     /** One page of the filtered list (country and city exact, name a substring; any case). */
