@@ -20,7 +20,7 @@ import { assign, emit, setup } from 'xstate';
 import type { Availability } from '../../api/contract/onboarding';
 import { API_ERROR_CODES } from '../../api/contract/error-codes';
 import { setSlots, type Weekday } from '../../domain/onboarding/availability';
-import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorCode, errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
@@ -176,8 +176,6 @@ export const availabilityEditorMachine = setup({
         actor: 'loadAvailability',
         input: ({ context }: { context: AvailabilityEditorContext }) => ({ locationId: context.locationId }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
     finished: {
       type: 'final',

@@ -18,10 +18,10 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import { confirmDeleteStates, type ConfirmDeleteEvent } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
-import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { toStale, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import { placeholder } from '../shared/placeholder';
 import type { Bundle } from '../../api/contract/bundle';
-import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES, EDITOR_MESSAGES } from '../../domain/shared/messages';
+import { BUNDLE_MESSAGES, CATALOGUE_MESSAGES } from '../../domain/shared/messages';
 import { editable, find, newDraft, readPending, savedBundles, settle } from './bundle-editor.context';
 
 export { bundleIsEdited } from './bundle-editor.context';
@@ -283,10 +283,7 @@ export const bundleEditorMachine = setup({
           target: 'editing',
           actions: { type: 'settleSave', params: { message: BUNDLE_MESSAGES.saved } },
         },
-        onError: [
-          { guard: ({ event }) => isStaleError(event.error), target: 'stale', actions: 'markStale' },
-          { target: 'editing', actions: 'saveFailed' },
-        ],
+        onError: [toStale('markStale'), { target: 'editing', actions: 'saveFailed' }],
       },
     },
     ...staleStates({
@@ -296,8 +293,6 @@ export const bundleEditorMachine = setup({
           id: (context.staleKey ? find(context, context.staleKey)?.id : undefined) ?? 0,
         }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
     ...confirmDeleteStates({
       description: 'Deleting asks first; the dialog names the bundle.',

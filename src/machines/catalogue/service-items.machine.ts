@@ -28,11 +28,11 @@ import {
   type ServiceItemField,
   type SubCategoryGroup,
 } from '../../domain/catalogue/catalogue';
-import { EDITOR_MESSAGES, SERVICE_ITEM_MESSAGES } from '../../domain/shared/messages';
+import { SERVICE_ITEM_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates } from '../shared/confirm-delete';
 import type { NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, staleStates } from '../shared/record-editor';
+import { toStale, staleStates } from '../shared/record-editor';
 import {
   addDraft,
   changeField,
@@ -240,10 +240,7 @@ export const serviceItemsMachine = setup({
           return { id: saved.id, version: saved.version, values };
         },
         onDone: { target: 'editing', actions: 'updated' },
-        onError: [
-          { guard: ({ event }) => isStaleError(event.error), target: 'stale', actions: 'markStale' },
-          { target: 'editing', actions: 'updateFailed' },
-        ],
+        onError: [toStale('markStale'), { target: 'editing', actions: 'updateFailed' }],
       },
     },
     ...staleStates({
@@ -253,8 +250,6 @@ export const serviceItemsMachine = setup({
           id: savedIdOf(context, context.staleKey),
         }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
     ...confirmDeleteStates({
       description: 'Deleting asks first; the dialog names the item.',

@@ -21,11 +21,11 @@ import { assign, emit, setup } from 'xstate';
 import { API_ERROR_CODES } from '../../api/contract/error-codes';
 import type { Location } from '../../api/contract/provider';
 import type { ConnectionLocation } from '../../domain/connections/connection';
-import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorCode } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { toStale, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
 export interface ApiLocationInput {
   providerId: number;
@@ -162,7 +162,7 @@ export const apiLocationMachine = setup({
           ],
         },
         onError: [
-          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          toStale(),
           {
             target: 'picking',
             actions: emit(() => notice('error', PROVIDER_MESSAGES.associateLocationFailed)),
@@ -176,7 +176,6 @@ export const apiLocationMachine = setup({
         input: ({ context }: { context: ApiLocationContext }) => ({ locationId: context.locationId ?? 0 }),
       },
       back: 'picking',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
     associated: { on: { 'location.choose': { target: 'picking', actions: 'choose' } } },
   },

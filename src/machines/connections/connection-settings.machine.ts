@@ -17,11 +17,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { Credentials } from '../../api/contract/onboarding';
 import type { Provider } from '../../api/contract/provider';
 import type { ConnectedStrategy } from '../../api/contract/strategies';
-import {
-  CONNECTION_SETTINGS_MESSAGES,
-  EDITOR_MESSAGES,
-  PROVIDER_MESSAGES,
-} from '../../domain/shared/messages';
+import { CONNECTION_SETTINGS_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
@@ -215,7 +211,6 @@ export const connectionSettingsMachine = setup({
         input: ({ context }: { context: ConnectionSettingsContext }) => ({ providerId: context.provider.id }),
       },
       back: 'ready',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
   },
 });

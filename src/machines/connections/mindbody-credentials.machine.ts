@@ -23,7 +23,7 @@ import {
   type MindbodyDraft,
   type MindbodyField,
 } from '../../domain/connections/connection';
-import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
@@ -201,8 +201,6 @@ export const mindbodyCredentialsMachine = setup({
         actor: 'reloadCredentials',
         input: ({ context }: { context: MindbodyCredentialsContext }) => ({ id: context.credentialsId ?? 0 }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
     connected: { type: 'final' },
   },

@@ -25,7 +25,7 @@ import {
   type CreditErrors,
   type CreditField,
 } from '../../domain/credits/credits';
-import { CREDIT_MESSAGES, EDITOR_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
+import { CREDIT_MESSAGES, PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import type { ConfirmDeleteEvent } from '../shared/confirm-delete';
 import type { Notice } from '../shared/notice';
 import { deleteRefused, type RecordEditorState, type StaleSaveEvent } from '../shared/record-editor';
@@ -99,7 +99,6 @@ export const creditEditorMachine = setup({
       saved: PEOPLE_MESSAGES.creditSaved,
       createFailed: CREDIT_MESSAGES.createFailed,
       updateFailed: CREDIT_MESSAGES.updateFailed,
-      reloadFailed: EDITOR_MESSAGES.reloadFailed,
       deleted: PEOPLE_MESSAGES.creditDeleted,
       deleteFailed: PEOPLE_MESSAGES.creditDeleteFailed,
     },

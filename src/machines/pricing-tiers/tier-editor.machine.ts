@@ -17,9 +17,9 @@ import { type Notice, type NoticeParams, notice } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { PriceTier } from '../../api/contract/price-tier';
-import { EDITOR_MESSAGES, PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
+import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull } from '../shared/errors';
-import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { toStale, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
   checkTierDraft,
   isTierDraftDirty,
@@ -219,7 +219,7 @@ export const tierEditorMachine = setup({
           ],
         },
         onError: [
-          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          toStale(),
           {
             target: 'editing',
             actions: [
@@ -237,8 +237,6 @@ export const tierEditorMachine = setup({
         actor: 'loadTier',
         input: ({ context }: { context: TierEditorContext }) => ({ id: context.tier.id }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
     confirmingLeave: {
       on: {

@@ -13,7 +13,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { PromoCode } from '../../api/contract/promo';
-import { EDITOR_MESSAGES, PROMO_MESSAGES } from '../../domain/shared/messages';
+import { PROMO_MESSAGES } from '../../domain/shared/messages';
 import {
   checkPromoDraft,
   EMPTY_PROMO_DRAFT,
@@ -98,7 +98,6 @@ export const promoEditorMachine = setup({
       saved: PROMO_MESSAGES.saved,
       createFailed: PROMO_MESSAGES.saveFailed,
       updateFailed: PROMO_MESSAGES.saveFailed,
-      reloadFailed: EDITOR_MESSAGES.reloadFailed,
       deleted: PROMO_MESSAGES.deleted,
       deleteFailed: PROMO_MESSAGES.deleteFailed,
     },

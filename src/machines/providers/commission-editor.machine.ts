@@ -20,11 +20,11 @@
 import { assign, emit, setup } from 'xstate';
 import type { Commission } from '../../api/contract/commission';
 import type { Provider } from '../../api/contract/provider';
-import { COMMISSION_MESSAGES, EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { COMMISSION_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { toStale, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
   applySaved,
   commissionRows,
@@ -243,7 +243,7 @@ export const commissionEditorMachine = setup({
           },
         ],
         onError: [
-          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          toStale(),
           {
             target: 'editing',
             actions: [
@@ -259,8 +259,6 @@ export const commissionEditorMachine = setup({
         actor: 'loadCommissions',
         input: ({ context }: { context: CommissionEditorContext }) => ({ providerId: context.providerId }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
   },
 });

@@ -22,10 +22,10 @@ import { assign, emit, setup } from 'xstate';
 import type { Place } from '../../api/contract/geo';
 import type { Provider } from '../../api/contract/provider';
 import { addressLineOf, draftNeedsGeocoding } from '../../domain/providers/provider-draft';
-import { EDITOR_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
+import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, staleStates } from '../shared/record-editor';
+import { toStale, staleStates } from '../shared/record-editor';
 import {
   allSaved,
   applyResult,
@@ -188,7 +188,7 @@ export const providerManageMachine = setup({
           },
         ],
         onError: [
-          { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+          toStale(),
           {
             target: 'editing',
             actions: [
@@ -204,8 +204,6 @@ export const providerManageMachine = setup({
         actor: 'loadProvider',
         input: ({ context }: { context: ProviderManageContext }) => ({ providerId: context.providerId }),
       },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
   },
 });

@@ -30,12 +30,12 @@
 import { assign, emit, setup, type AnyStateNodeConfig } from 'xstate';
 import type { SpecialDate, SpecialDateInput } from '../../api/contract/special-date';
 import { rangeLabel } from '../../domain/providers/dates';
-import { EDITOR_MESSAGES, PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
+import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, staleStates } from '../shared/record-editor';
+import { toStale, staleStates } from '../shared/record-editor';
 import {
   attachQueue,
   byStart,
@@ -80,7 +80,6 @@ const { stale, reloading } = staleStates({
     input: ({ context }: { context: SpecialDatesContext }) => ({ locationId: context.locationId }),
   },
   back: 'choosingServices',
-  messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
 });
 const staleAttachStates: Record<'stale' | 'reloading', AnyStateNodeConfig> = {
   stale: { ...stale, on: { ...stale.on, 'services.change': { actions: 'chooseServices' } } },
@@ -260,10 +259,7 @@ export const specialDatesMachine = setup({
                 ],
               },
             ],
-            onError: [
-              { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
-              { target: 'choosingServices', actions: 'notifyFailure' },
-            ],
+            onError: [toStale(), { target: 'choosingServices', actions: 'notifyFailure' }],
           },
         },
         ...staleAttachStates,

@@ -25,7 +25,6 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from '../../domain/settings/settings';
-import { EDITOR_MESSAGES } from '../../domain/shared/messages';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import {
@@ -148,8 +147,6 @@ export const settingsEditorMachine = setup({
     },
     ...staleStates({
       reload: { actor: 'reloadSettings', input: () => undefined },
-      back: 'editing',
-      messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
     }),
   },
 });

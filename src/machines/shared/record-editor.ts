@@ -18,6 +18,7 @@
  */
 import { type AnyStateNodeConfig } from 'xstate';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../api/contract/error-codes';
+import { EDITOR_MESSAGES } from '../../domain/shared/messages';
 import { placeSaveFailure, errorCode, errorMessageOrNull } from './errors';
 
 /** What every record editor keeps beside its record. */
@@ -84,6 +85,18 @@ export const STALE_MESSAGE = RECORD_STALE_MESSAGE;
 /** Whether a failure is the API's 409 `record/stale`. */
 export const isStaleError = (error: unknown) => errorCode(error) === API_ERROR_CODES.recordStale;
 
+/**
+ * A save's onError transition for a `record/stale` refusal: to `stale` (`staleStates`), with the editor's
+ * own actions when it keeps which row is stale. It goes first, before the editor's other refusals.
+ */
+export function toStale<const TActions = undefined>(actions?: TActions) {
+  return {
+    guard: ({ event }: { event: { error: unknown } }) => isStaleError(event.error),
+    target: 'stale' as const,
+    ...(actions === undefined ? {} : { actions }),
+  } as { guard: ({ event }: { event: { error: unknown } }) => boolean; target: 'stale'; actions?: TActions };
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether the draft holds anything not saved: it differs from the record as read. */
@@ -113,8 +126,6 @@ export interface SaveMessages {
   saved: string;
   createFailed: string;
   updateFailed: string;
-  /** When fetching the fresh record after a stale save fails. */
-  reloadFailed: string;
 }
 
 export interface VersionedSaveOptions<TSaveInput, TReloadInput> {
@@ -131,30 +142,30 @@ export interface VersionedSaveOptions<TSaveInput, TReloadInput> {
 
 /**
  * `stale` and `reloading` alone, for an editor whose save has its own refusals (the user drawer): its save's
- * onError sends a `record/stale` (`isStaleError`) to `stale`. The machine provides `notify`, `takeReloaded`
- * and `announceSaved`, as for `versionedSaveStates`.
+ * onError sends a `record/stale` to `stale` (`toStale`). The machine provides `notify`, `takeReloaded`
+ * and `announceSaved`, as for `versionedSaveStates`. `back` is where the editor is (`editing` unless named);
+ * a reload that fails says `EDITOR_MESSAGES.reloadFailed`, the same in every editor.
  */
 export function staleStates<TReloadInput>(options: {
   reload: { actor: string; input: TReloadInput };
-  back: string;
-  messages: Pick<SaveMessages, 'reloadFailed'>;
+  back?: string;
 }): Record<'stale' | 'reloading', AnyStateNodeConfig> {
-  const { messages } = options;
+  const back = options.back ?? 'editing';
   return {
     stale: {
       description: 'Someone else saved the record since it was opened; the draft stays as typed.',
       tags: ['stale'],
-      on: { 'stale.reload': 'reloading', 'stale.dismiss': options.back },
+      on: { 'stale.reload': 'reloading', 'stale.dismiss': back },
     },
     reloading: {
       tags: ['stale', 'reloading'],
       invoke: {
         src: options.reload.actor,
         input: options.reload.input,
-        onDone: { target: options.back, actions: ['takeReloaded', 'announceSaved'] },
+        onDone: { target: back, actions: ['takeReloaded', 'announceSaved'] },
         onError: {
           target: 'stale',
-          actions: { type: 'notify', params: { level: 'error', message: messages.reloadFailed } },
+          actions: { type: 'notify', params: { level: 'error', message: EDITOR_MESSAGES.reloadFailed } },
         },
       } as AnyStateNodeConfig['invoke'],
     },
@@ -203,10 +214,7 @@ export function versionedSaveStates<TSaveInput, TReloadInput>(
         onError: [
           // A new record has no version to be stale against: its failures are create failures.
           { guard: 'isCreating', target: options.back, actions: refused(messages.createFailed) },
-          {
-            guard: ({ event }: { event: { error: unknown } }) => isStaleError(event.error),
-            target: 'stale',
-          },
+          toStale(),
           { target: options.back, actions: refused(messages.updateFailed) },
         ],
       } as AnyStateNodeConfig['invoke'],

@@ -31,7 +31,7 @@ import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contra
 import type { Appointment } from '../../api/contract/appointment';
 import type { UserCredit } from '../../api/contract/credit';
 import { EDITOR_MESSAGES, USER_MESSAGES } from '../../domain/shared/messages';
-import { isStaleError, staleStates } from '../shared/record-editor';
+import { toStale, staleStates } from '../shared/record-editor';
 import { toUserUpdate, validateUserForm, type UserForm, type UserFormErrors } from '../../domain/users/users';
 import {
   failureOf,
@@ -184,7 +184,7 @@ export const userDrawerMachine = setup({
                   ],
                 },
                 onError: [
-                  { guard: ({ event }) => isStaleError(event.error), target: 'stale' },
+                  toStale(),
                   {
                     guard: { type: 'isInviteCodeTaken', params: ({ event }) => ({ error: event.error }) },
                     target: 'editing',
@@ -221,8 +221,6 @@ export const userDrawerMachine = setup({
                   firebaseUid: context.firebaseUid,
                 }),
               },
-              back: 'editing',
-              messages: { reloadFailed: EDITOR_MESSAGES.reloadFailed },
             }),
             ...confirmDeleteStates({
               description: 'Removing a user requires confirmation (01 §5).',
