@@ -15,10 +15,11 @@ import {
 } from '../../src/api/contract/onboarding';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
+import { withScopedRecordRoutes } from '../http/record-routes';
 import { answer, ok } from '../http/result';
-import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params, query } from '../http/validate';
 import { withScope } from '../http/scope';
+import type { HonoEnv } from '../http/types';
+import { IdParam, params } from '../http/validate';
 import {
   createAvailability,
   createCredentials,
@@ -37,37 +38,21 @@ export function strategyRoutes({ allow }: { allow: Allow }) {
 
 export function credentialsRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
-  const scoped = withScope(db);
-  return new Hono<HonoEnv>()
-    .get('/', roles, query(CredentialsQuerySchema), scoped, async (c) =>
-      answer(c, await getProviderCredentials(db, c.var.scope, c.req.valid('query').provider)),
-    )
-    .get('/:id', roles, params({ id: IdParam }), scoped, async (c) =>
-      answer(c, await getCredentials(db, c.var.scope, c.req.valid('param').id)),
-    )
-    .post('/', roles, jsonBody(CredentialsInputSchema), scoped, async (c) =>
-      answer(c, await createCredentials(db, c.var.scope, c.req.valid('json')), 201),
-    )
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(CredentialsUpdateSchema), scoped, async (c) =>
-      answer(c, await updateCredentials(db, c.var.scope, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/:id', roles, params({ id: IdParam }), scoped, async (c) =>
-      answer(c, await deleteCredentials(db, c.var.scope, c.req.valid('param').id)),
-    );
+  const app = new Hono<HonoEnv>().get('/:id', roles, params({ id: IdParam }), withScope(db), async (c) =>
+    answer(c, await getCredentials(db, c.var.scope, c.req.valid('param').id)),
+  );
+  return withScopedRecordRoutes(app, db, roles, {
+    list: [CredentialsQuerySchema, (d, scope, filter) => getProviderCredentials(d, scope, filter.provider)],
+    create: [CredentialsInputSchema, createCredentials],
+    update: [CredentialsUpdateSchema, updateCredentials],
+    remove: deleteCredentials,
+  });
 }
 
 export function availabilityRoutes({ db, allow }: { db: Db; allow: Allow }) {
-  const roles = allow('admin', 'provider');
-  const scoped = withScope(db);
-  return new Hono<HonoEnv>()
-    .get('/', roles, query(AvailabilityQuerySchema), scoped, async (c) =>
-      answer(c, await listAvailabilitiesFor(db, c.var.scope, c.req.valid('query').locationId)),
-    )
-    .post('/', roles, jsonBody(AvailabilityInputSchema), scoped, async (c) =>
-      answer(c, await createAvailability(db, c.var.scope, c.req.valid('json')), 201),
-    )
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(AvailabilityUpdateSchema), scoped, async (c) => {
-      const { id } = c.req.valid('param');
-      return answer(c, await updateAvailability(db, c.var.scope, id, c.req.valid('json')));
-    });
+  return withScopedRecordRoutes(new Hono<HonoEnv>(), db, allow('admin', 'provider'), {
+    list: [AvailabilityQuerySchema, (d, scope, filter) => listAvailabilitiesFor(d, scope, filter.locationId)],
+    create: [AvailabilityInputSchema, createAvailability],
+    update: [AvailabilityUpdateSchema, updateAvailability],
+  });
 }
