@@ -28,7 +28,7 @@ import {
   type ServiceItemCatalogue,
 } from '../../strategies/scheduling-system';
 import { createOutsideClient, type OutsideAnswer, type OutsideClientOptions } from '../http';
-import { ianaZone } from '../mindbody/client';
+import { blank, ianaZone, toExternalLocation } from '../location';
 import {
   GatewayErrorSchema,
   GRANT_TYPE,
@@ -72,8 +72,6 @@ const DEFAULT_TOKEN_LIFE_MS = 60 * 60_000;
 /** Booker's country ids as ISO 3166-1 codes (the ones a US marketplace meets). */
 const COUNTRIES: Record<number, string> = { 1: 'US', 2: 'CA', 13: 'AU', 69: 'GB' };
 
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
 function countryOf(country: v.InferOutput<typeof TypeSchema> | null | undefined) {
   if (!country) return null;
   const name = blank(country.Name);
@@ -82,19 +80,19 @@ function countryOf(country: v.InferOutput<typeof TypeSchema> | null | undefined)
 
 function toLocation(location: Location): ExternalLocation {
   const address = location.Address;
-  const { Latitude: lat, Longitude: lng } = location;
-  return {
+  return toExternalLocation({
     id: `bk-${location.ID}`,
     name: location.BusinessName,
-    streetAddress: blank(address?.Street1),
-    addressLine2: blank(address?.Street2),
-    city: blank(address?.City),
-    state: blank(address?.State),
-    zip: blank(address?.Zip),
+    street: address?.Street1,
+    line2: address?.Street2,
+    city: address?.City,
+    state: address?.State,
+    zip: address?.Zip,
     country: countryOf(address?.Country),
-    coordinates: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+    lat: location.Latitude,
+    lng: location.Longitude,
     timezone: ianaZone(location.TimeZone?.StandardName),
-  };
+  });
 }
 
 export function createBookerClient(options: BookerClientOptions): BookerClient {

@@ -31,7 +31,7 @@ import {
   type SchedulingSystem,
   type ServiceItemCatalogue,
 } from '../../strategies/scheduling-system';
-import { ianaZone } from '../mindbody/client';
+import { blank, ianaZone, toExternalLocation } from '../location';
 import { createOutsideClient, type OutsideAnswer, type OutsideClientOptions } from '../http';
 import {
   ADMIN_ENDPOINT,
@@ -66,25 +66,23 @@ export type BoulevardClient = SchedulingSystem<BoulevardConnection> &
 
 type Location = v.InferOutput<typeof LocationSchema>;
 type PageInfo = v.InferOutput<typeof PageInfoSchema>;
-
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+type Refused = Extract<OutsideAnswer<unknown>, { ok: false }>;
 
 function toLocation(location: Location): ExternalLocation {
   const { address, coordinates } = location;
-  const lat = coordinates?.latitude;
-  const lng = coordinates?.longitude;
-  return {
+  return toExternalLocation({
     id: location.id,
     name: location.name,
-    streetAddress: blank(address?.line1),
-    addressLine2: blank(address?.line2),
-    city: blank(address?.city),
-    state: blank(address?.state),
-    zip: blank(address?.zip),
-    country: blank(address?.country),
-    coordinates: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+    street: address?.line1,
+    line2: address?.line2,
+    city: address?.city,
+    state: address?.state,
+    zip: address?.zip,
+    country: address?.country,
+    lat: coordinates?.latitude,
+    lng: coordinates?.longitude,
     timezone: ianaZone(location.tz),
-  };
+  });
 }
 
 export function createBoulevardClient(options: BoulevardClientOptions): BoulevardClient {
@@ -113,10 +111,7 @@ export function createBoulevardClient(options: BoulevardClientOptions): Boulevar
     });
 
   /** A failure as the console's outcome; the vendor's code (never a value of the request) is logged. */
-  function refused<T>(
-    answer: Extract<OutsideAnswer<unknown>, { ok: false }>,
-    name: string,
-  ): AdapterResult<T> {
+  function refused<T>(answer: Refused, name: string): AdapterResult<T> {
     if (answer.kind === 'unavailable') return adapterFailure('unavailable', BOULEVARD_UNAVAILABLE);
     const body = v.safeParse(ErrorBodySchema, answer.body);
     const code = body.success ? (body.output.errors[0]?.extensions?.code ?? null) : null;

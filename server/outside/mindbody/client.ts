@@ -28,6 +28,7 @@ import {
   type ServiceItemCatalogue,
 } from '../../strategies/scheduling-system';
 import { createOutsideClient, type OutsideAnswer, type OutsideClientOptions } from '../http';
+import { blank, ianaZone, toExternalLocation } from '../location';
 import {
   ErrorBodySchema,
   HEADER,
@@ -60,50 +61,27 @@ export type MindbodyClient = SchedulingSystem<MindbodyConnection> & ServiceItemC
 
 type Site = v.InferOutput<typeof SiteSchema>;
 type Location = v.InferOutput<typeof LocationSchema>;
+type Refused = Extract<OutsideAnswer<unknown>, { ok: false }>;
 
 /** Refresh this long before the vendor's expiry, so a token never runs out during a request. */
 const EXPIRY_MARGIN_MS = 60_000;
 /** When the vendor does not say, a token is trusted this long (a refusal renews it anyway). */
 const DEFAULT_TOKEN_LIFE_MS = 60 * 60_000;
 
-/** The time zones a US MINDBODY site may name the Windows way, as IANA names. */
-const WINDOWS_ZONES: Record<string, string> = {
-  'Pacific Standard Time': 'America/Los_Angeles',
-  'Mountain Standard Time': 'America/Denver',
-  'US Mountain Standard Time': 'America/Phoenix',
-  'Central Standard Time': 'America/Chicago',
-  'Eastern Standard Time': 'America/New_York',
-  'Alaskan Standard Time': 'America/Anchorage',
-  'Hawaiian Standard Time': 'Pacific/Honolulu',
-};
-
-export function ianaZone(zone: string | null | undefined): string | null {
-  if (!zone) return null;
-  if (WINDOWS_ZONES[zone]) return WINDOWS_ZONES[zone];
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-}
-
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
 function toLocation(location: Location, site: Site | undefined): ExternalLocation {
-  const { Latitude: lat, Longitude: lng } = location;
-  return {
+  return toExternalLocation({
     id: `mb-${location.Id}`,
     name: location.Name,
-    streetAddress: blank(location.Address),
-    addressLine2: blank(location.Address2),
-    city: blank(location.City),
-    state: blank(location.StateProvCode),
-    zip: blank(location.PostalCode),
-    country: blank(site?.CountryCode),
-    coordinates: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+    street: location.Address,
+    line2: location.Address2,
+    city: location.City,
+    state: location.StateProvCode,
+    zip: location.PostalCode,
+    country: site?.CountryCode,
+    lat: location.Latitude,
+    lng: location.Longitude,
     timezone: ianaZone(site?.TimeZone),
-  };
+  });
 }
 
 export function createMindbodyClient(options: MindbodyClientOptions): MindbodyClient {
@@ -120,10 +98,7 @@ export function createMindbodyClient(options: MindbodyClientOptions): MindbodyCl
   });
 
   /** A failure as the console's outcome; the vendor's code (never a value of the request) is logged. */
-  function refused<T>(
-    answer: Extract<OutsideAnswer<unknown>, { ok: false }>,
-    path: string,
-  ): AdapterResult<T> {
+  function refused<T>(answer: Refused, path: string): AdapterResult<T> {
     if (answer.kind === 'unavailable') return adapterFailure('unavailable', MINDBODY_UNAVAILABLE);
     const body = v.safeParse(ErrorBodySchema, answer.body);
     const code = body.success ? (body.output.Error.Code ?? null) : null;

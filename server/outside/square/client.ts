@@ -29,6 +29,7 @@ import {
   type SquareConnection,
 } from '../../strategies/scheduling-system';
 import { createOutsideClient, type OutsideAnswer, type OutsideClientOptions } from '../http';
+import { blank, knownZone, toExternalLocation } from '../location';
 import {
   CatalogListResponseSchema,
   ErrorBodySchema,
@@ -65,33 +66,21 @@ type Location = v.InferOutput<typeof LocationSchema>;
 type CatalogObject = v.InferOutput<typeof CatalogObjectSchema>;
 type Refused = Extract<OutsideAnswer<unknown>, { ok: false }>;
 
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-function ianaZone(zone: string | null | undefined): string | null {
-  if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-}
-
 function toLocation(location: Location): ExternalLocation {
   const address = location.address;
-  const at = location.coordinates;
-  return {
+  return toExternalLocation({
     id: location.id,
     name: location.name,
-    streetAddress: blank(address?.address_line_1),
-    addressLine2: blank(address?.address_line_2),
-    city: blank(address?.locality),
-    state: blank(address?.administrative_district_level_1),
-    zip: blank(address?.postal_code),
-    country: blank(address?.country) ?? blank(location.country),
-    coordinates: at ? { lat: at.latitude, lng: at.longitude } : null,
-    timezone: ianaZone(location.timezone),
-  };
+    street: address?.address_line_1,
+    line2: address?.address_line_2,
+    city: address?.locality,
+    state: address?.administrative_district_level_1,
+    zip: address?.postal_code,
+    country: blank(address?.country) ?? location.country,
+    lat: location.coordinates?.latitude,
+    lng: location.coordinates?.longitude,
+    timezone: knownZone(location.timezone),
+  });
 }
 
 const categoryOf = (item: CatalogObject) =>
