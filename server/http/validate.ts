@@ -87,30 +87,30 @@ export function params<const S extends Record<string, ParamSchema>>(
     out: { param: { [K in keyof S]: v.InferOutput<S[K]> } };
   }
 > {
-  const schema = v.object(shape);
-  return registered<MiddlewareHandler>(
-    async (c, next) => {
-      const result = v.safeParse(schema, c.req.param());
-      if (!result.success) return refuse(c, API_ERROR_CODES.invalidParam, 'The path', result.issues);
-      c.req.addValidatedData('param', result.output as object);
-      await next();
-    },
-    { part: 'param', schema },
-  );
+  return fromRequest('param', v.object(shape));
 }
 
 /** Validates query parameters (each given as the list of its values); read with `c.req.valid('query')`. */
 export function query<S extends AnySchema>(
   schema: S,
 ): MiddlewareHandler<HonoEnv, string, { out: { query: v.InferOutput<S> } }> {
+  return fromRequest('query', schema);
+}
+
+/** The path or the query, parsed with `schema`: a 400 naming its first wrong field, or the value handed on. */
+function fromRequest(part: 'param' | 'query', schema: AnySchema): MiddlewareHandler {
+  const [code, subject] =
+    part === 'param'
+      ? [API_ERROR_CODES.invalidParam, 'The path']
+      : [API_ERROR_CODES.invalidQuery, 'The query'];
   return registered<MiddlewareHandler>(
     async (c, next) => {
-      const result = v.safeParse(schema, c.req.queries());
-      if (!result.success) return refuse(c, API_ERROR_CODES.invalidQuery, 'The query', result.issues);
-      c.req.addValidatedData('query', result.output as object);
+      const result = v.safeParse(schema, part === 'param' ? c.req.param() : c.req.queries());
+      if (!result.success) return refuse(c, code, subject, result.issues);
+      c.req.addValidatedData(part, result.output as object);
       await next();
     },
-    { part: 'query', schema },
+    { part, schema },
   );
 }
 
