@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Bundle, BundleCreateParsed, BundleUpdateParsed } from '../../src/api/contract/bundle';
 import type { ServiceItem } from '../../src/api/contract/service-item';
 import type { Db } from '../db/client';
+import { missingIds } from '../db/missing-ids';
 import { updateVersioned } from '../db/versioned';
 import {
   bundles,
@@ -100,13 +101,7 @@ async function checkReferences(
     }
   }
   if (input.serviceItems && input.serviceItems.length > 0) {
-    const found = await tx
-      .select({ id: serviceItems.id })
-      .from(serviceItems)
-      .where(inArray(serviceItems.id, input.serviceItems))
-      .for('share');
-    const foundIds = new Set(found.map((row) => row.id));
-    const missing = input.serviceItems.filter((id) => !foundIds.has(id));
+    const missing = await missingIds(tx, serviceItems, input.serviceItems, 'share');
     if (missing.length > 0) {
       return invalidReference(`No service item with id ${missing.join(', ')}`, 'serviceItems');
     }

@@ -6,6 +6,7 @@ import type {
   ServiceItem,
 } from '../../src/api/contract/service-category';
 import type { Db } from '../db/client';
+import { missingIds } from '../db/missing-ids';
 import { priceTiers, priceTierServiceItems, serviceCategories, serviceItems } from '../db/schema';
 import { toServiceItem } from './mappers';
 
@@ -23,12 +24,7 @@ export async function listServiceCategories(
 ): Promise<ListResult> {
   const tierPrices = new Map<number, { priceInCents: number; isPricePerUnit: boolean }>();
   if (priceTierIds.length > 0) {
-    const found = await db
-      .select({ id: priceTiers.id })
-      .from(priceTiers)
-      .where(inArray(priceTiers.id, priceTierIds));
-    const foundIds = new Set(found.map((tier) => tier.id));
-    const missingTierIds = priceTierIds.filter((id) => !foundIds.has(id));
+    const missingTierIds = await missingIds(db, priceTiers, priceTierIds);
     if (missingTierIds.length > 0) return { ok: false, missingTierIds };
 
     const prices = await db

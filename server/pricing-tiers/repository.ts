@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Polygon, PriceTier, PriceTierUpdateParsed } from '../../src/api/contract/price-tier';
 import type { Position } from '../../src/domain/pricing-tiers/geometry';
 import type { Db } from '../db/client';
+import { missingIds } from '../db/missing-ids';
 import { lockRow, updateVersioned } from '../db/versioned';
 import { polygons, priceTiers, priceTierServiceItems, serviceItems } from '../db/schema';
 import { failure, ok, staleFailure, deleted, isStale, type Result } from '../http/result';
@@ -60,7 +61,7 @@ export async function createPriceTier(
   return { ...tier, serviceItems: [], polygons: [] };
 }
 
-const missingIds = (field: 'serviceItems' | 'polygonIds', ids: number[]) => {
+const notFoundIds = (field: 'serviceItems' | 'polygonIds', ids: number[]) => {
   const what = field === 'serviceItems' ? 'service item' : 'polygon';
   return failure(400, API_ERROR_CODES.invalidBody, `There is no ${what} with id ${ids.join(', ')}.`, field);
 };
@@ -78,21 +79,13 @@ export async function updatePriceTier(
 
     if (input.serviceItems) {
       const wanted = input.serviceItems.map((item) => item.serviceItemId);
-      const found =
-        wanted.length === 0
-          ? []
-          : await tx
-              .select({ id: serviceItems.id })
-              .from(serviceItems)
-              .where(inArray(serviceItems.id, wanted));
-      const foundIds = new Set(found.map((row) => row.id));
-      const missing = wanted.filter((itemId) => !foundIds.has(itemId));
-      if (missing.length > 0) return missingIds('serviceItems', missing);
+      const missing = await missingIds(tx, serviceItems, wanted);
+      if (missing.length > 0) return notFoundIds('serviceItems', missing);
     }
     if (input.polygonIds && input.polygonIds.length > 0) {
       const found = await tx.select().from(polygons).where(inArray(polygons.id, input.polygonIds));
       const missing = input.polygonIds.filter((polygonId) => !found.some((row) => row.id === polygonId));
-      if (missing.length > 0) return missingIds('polygonIds', missing);
+      if (missing.length > 0) return notFoundIds('polygonIds', missing);
       const kept = await tx
         .select({ name: polygons.name })
         .from(polygons)

@@ -2,11 +2,12 @@
  * Promo codes and the service items they are limited to (01 §3). Codes are unique without regard to case
  * (the promo_codes_code_lower_key index); a taken code comes back as a value, never as a database error.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PromoCode, PromoCodeInputParsed, PromoCodeUpdateParsed } from '../../src/api/contract/promo';
 import type { PromoSortColumn } from '../../src/domain/promos/promo-list';
 import type { SortOrder } from '../../src/domain/shared/sort';
 import type { Db } from '../db/client';
+import { missingIds } from '../db/missing-ids';
 import { lockRow, updateVersioned } from '../db/versioned';
 import { promoCodes, promoCodeServices, serviceItems } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -77,12 +78,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function checkServices(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: serviceItems.id })
-    .from(serviceItems)
-    .where(inArray(serviceItems.id, ids));
-  const foundIds = new Set(found.map((row) => row.id));
-  const missing = ids.filter((id) => !foundIds.has(id));
+  const missing = await missingIds(tx, serviceItems, ids);
   if (missing.length > 0) {
     throw new Rejected(
       recordNotFound(

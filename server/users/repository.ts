@@ -3,11 +3,12 @@
  * credits.repository.ts); no HTTP and no identity service
  * here. Work that also changes the identity account (saving, deleting) is ordered in service.ts.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Appointment } from '../../src/api/contract/appointment';
 import type { UserSummary, UserUpdateParsed } from '../../src/api/contract/user';
 import type { UserRole } from '../../src/domain/users/users';
 import type { Db } from '../db/client';
+import { missingIds } from '../db/missing-ids';
 import { selectAppointments } from '../db/appointment-rows';
 import { updateVersioned } from '../db/versioned';
 import { failure, ok, type Result } from '../http/result';
@@ -97,11 +98,7 @@ export async function conflictOf(
 
 /** The ids among `ids` that name no provider. */
 export async function missingProviders(tx: Db, ids: readonly number[]): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const found = await tx.select({ id: providers.id }).from(providers).where(inArray(providers.id, wanted));
-  const foundIds = new Set(found.map((row) => row.id));
-  return wanted.filter((id) => !foundIds.has(id));
+  return missingIds(tx, providers, [...new Set(ids)]);
 }
 
 /**
