@@ -2,11 +2,13 @@
  * The versioned write of an editable record (server/README.md, Concurrency): read the row locked, refuse a
  * save based on another version, write the change and move the version on by one. Every table with an `id`
  * and a `version()` column goes through these two, so a save reads and writes its row one way; the save of a
- * record scoped to the caller goes through `saveVersioned`, which runs them with the scope check.
+ * record scoped to the caller goes through `saveVersioned`, which runs them with the scope check, and its
+ * delete through `removeScoped`, with the same check.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { isStale, ok, Rejected, staleFailure, type Failure, type Result } from '../http/result';
+import type { Deleted } from '../../src/api/contract/primitives';
+import { deleted, isStale, ok, Rejected, staleFailure, type Failure, type Result } from '../http/result';
 import type { Db } from './client';
 
 /** A table whose rows carry an `id` and a `version` (`id()` and `version()` from tables/common.ts). */
@@ -104,4 +106,32 @@ export async function saveVersioned<T extends VersionedTable, A>(
     if (error instanceof Rejected) return error.failure;
     throw error;
   }
+}
+
+/** The steps of one delete of a record scoped to the caller; `removeScoped` runs them in order. */
+export interface ScopedRemove<R> {
+  /** The stored record, or undefined when there is none. */
+  find: (tx: Tx) => Promise<R | undefined>;
+  /** The answer when there is no such record: `recordNotFound(code, what, id, 'id')`. */
+  notFound: Failure & { ok: false };
+  /** The caller's scope over the stored record, as `VersionedSave.inScope` (`inLocationScope(scope)`). */
+  inScope: (tx: Tx, stored: R) => Step<unknown>;
+  /** Deletes the record (and what goes with it). */
+  remove: (tx: Tx) => Promise<unknown>;
+}
+
+/**
+ * The delete of a scoped record, written once: in one transaction it reads the record (404 when there is
+ * none), checks the caller's scope (403, or 404 for what the caller may not see), deletes it and answers
+ * `{ id, deleted: true }`.
+ */
+export async function removeScoped<R>(db: Db, id: number, steps: ScopedRemove<R>): Promise<Result<Deleted>> {
+  return db.transaction(async (tx): Promise<Result<Deleted>> => {
+    const stored = await steps.find(tx);
+    if (stored === undefined) return steps.notFound;
+    const allowed = await steps.inScope(tx, stored);
+    if (!allowed.ok) return allowed;
+    await steps.remove(tx);
+    return deleted(id);
+  });
 }

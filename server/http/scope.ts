@@ -241,6 +241,18 @@ export function refusalFailure({ reference, reason }: Refusal): Failure & { ok: 
 export const usableLocation = (db: Reader, scope: Scope, id: number, field: string) =>
   checkReferences(db, scope, [{ kind: 'location', id, field }]);
 
+/** What `read` answers, when the location exists (404) and is the caller's (403), named by `field`. */
+export async function readInLocation<T>(
+  db: Reader,
+  scope: Scope,
+  locationId: number,
+  field: string,
+  read: () => Promise<T>,
+): Promise<Result<T>> {
+  const location = await usableLocation(db, scope, locationId, field);
+  return location.ok ? ok(await read()) : location;
+}
+
 /** The scope check of a versioned save (db/versioned.ts) of a record kept per location: its location's. */
 export const inLocationScope =
   (scope: Scope) =>

@@ -19,14 +19,15 @@ import { PROVIDER_STRATEGIES, type Strategy } from '../../src/api/contract/provi
 import { maskSecret, strategyUsesCredentials } from '../../src/domain/onboarding/strategies';
 import type { Db } from '../db/client';
 import { availabilities, credentials } from '../db/schema';
-import { saveVersioned } from '../db/versioned';
-import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
+import { removeScoped, saveVersioned } from '../db/versioned';
+import { failure, ok, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
   forbidden,
   inLocationScope,
   mayUseCredentials,
   mayUseProvider,
+  readInLocation,
   usableLocation,
   type Scope,
 } from '../http/scope';
@@ -80,6 +81,12 @@ function valuesOf(input: Partial<v.InferOutput<typeof CredentialsUpdateSchema>>)
 const credentialsNotFound = (id: number) =>
   recordNotFound(API_ERROR_CODES.credentialsNotFound, 'credentials', id, 'id');
 
+/** The caller may use credentials `id` (their providers', or saved by them): ok, or 403. */
+const credentialsInScope =
+  (scope: Scope, id: number) =>
+  async (db: Pick<Db, 'select'>, stored: CredentialsRow): Promise<Result<null>> =>
+    (await mayUseCredentials(db, scope, stored)) ? ok(null) : forbidden(`Credentials ${id}`);
+
 export async function createCredentials(
   db: Db,
   scope: Scope,
@@ -98,8 +105,7 @@ export async function updateCredentials(
 ): Promise<Result<Credentials>> {
   return saveVersioned(db, credentials, id, input.version, {
     notFound: credentialsNotFound(id),
-    inScope: async (tx, stored) =>
-      (await mayUseCredentials(tx, scope, stored)) ? ok(null) : forbidden(`Credentials ${id}`),
+    inScope: credentialsInScope(scope, id),
     change: () => {
       const { version: _version, ...changes } = input;
       const values = valuesOf(changes);
@@ -117,8 +123,8 @@ export async function updateCredentials(
 export async function getCredentials(db: Db, scope: Scope, id: number): Promise<Result<Credentials>> {
   const row = await findCredentials(db, id);
   if (!row) return credentialsNotFound(id);
-  if (!(await mayUseCredentials(db, scope, row))) return forbidden(`Credentials ${id}`);
-  return ok(toCredentials(row));
+  const allowed = await credentialsInScope(scope, id)(db, row);
+  return allowed.ok ? ok(toCredentials(row)) : allowed;
 }
 
 /** GET /credentials?provider=: the credentials the provider connects with (404 when it has none). */
@@ -145,12 +151,11 @@ export async function getProviderCredentials(
 }
 
 export async function deleteCredentials(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
-  return db.transaction(async (tx): Promise<Result<Deleted>> => {
-    const row = await findCredentials(tx, id);
-    if (!row) return credentialsNotFound(id);
-    if (!(await mayUseCredentials(tx, scope, row))) return forbidden(`Credentials ${id}`);
-    await deleteCredentialsRow(tx, id);
-    return deleted(id);
+  return removeScoped(db, id, {
+    find: (tx) => findCredentials(tx, id),
+    notFound: credentialsNotFound(id),
+    inScope: credentialsInScope(scope, id),
+    remove: (tx) => deleteCredentialsRow(tx, id),
   });
 }
 
@@ -170,9 +175,9 @@ export async function listAvailabilitiesFor(
   scope: Scope,
   locationId: number,
 ): Promise<Result<Availability[]>> {
-  const location = await usableLocation(db, scope, locationId, 'locationId');
-  if (!location.ok) return location;
-  return ok((await listAvailabilities(db, locationId)).map(toAvailability));
+  return readInLocation(db, scope, locationId, 'locationId', async () =>
+    (await listAvailabilities(db, locationId)).map(toAvailability),
+  );
 }
 
 export async function createAvailability(

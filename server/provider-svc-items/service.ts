@@ -16,10 +16,10 @@ import { PROVIDER_MESSAGES } from '../../src/domain/shared/messages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { providerServiceItems } from '../db/schema';
-import { saveVersioned } from '../db/versioned';
-import { deleted, failure, ok, recordNotFound, type Result } from '../http/result';
+import { removeScoped, saveVersioned } from '../db/versioned';
+import { failure, ok, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
-import { inLocationScope, usableLocation, type Scope } from '../http/scope';
+import { inLocationScope, readInLocation, usableLocation, type Scope } from '../http/scope';
 import {
   bundleExists,
   deleteMappingRow,
@@ -91,9 +91,9 @@ export async function listMappingsFor(
   scope: Scope,
   locationId: number,
 ): Promise<Result<ProviderServiceItem[]>> {
-  const location = await usableLocation(db, scope, locationId, 'location');
-  if (!location.ok) return location;
-  return ok((await listMappings(db, locationId)).map(toMapping));
+  return readInLocation(db, scope, locationId, 'location', async () =>
+    (await listMappings(db, locationId)).map(toMapping),
+  );
 }
 
 export async function createMapping(
@@ -131,12 +131,10 @@ export async function updateMapping(
 }
 
 export async function deleteMapping(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
-  return db.transaction(async (tx): Promise<Result<Deleted>> => {
-    const row = await findMapping(tx, id);
-    if (!row) return mappingNotFound(id);
-    const location = await usableLocation(tx, scope, row.locationId, 'id');
-    if (!location.ok) return location;
-    await deleteMappingRow(tx, id);
-    return deleted(id);
+  return removeScoped(db, id, {
+    find: (tx) => findMapping(tx, id),
+    notFound: mappingNotFound(id),
+    inScope: inLocationScope(scope),
+    remove: (tx) => deleteMappingRow(tx, id),
   });
 }
