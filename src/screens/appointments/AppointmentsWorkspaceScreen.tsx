@@ -51,7 +51,7 @@ export function AppointmentsWorkspaceScreen({
   const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
   const sessionProvider = useSelector(session, (s) => s.context.providerId);
   const fixedProvider = isAdmin && viewAsProvider ? sessionProvider : null;
-  const providers = useQuery(providerQueries.list(api));
+  const providers = useQuery(providerQueries.choices(api));
   const options = useMemo(
     () => (providers.data ?? []).map(({ id, name }) => ({ id, name })),
     [providers.data],

@@ -15,7 +15,7 @@ type Props = Pick<AppContext, 'api' | 'session'> & { providerId: number | undefi
 export function ApiLocationScreen({ api, session, providerId }: Props) {
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const chosenId = useSelector(session, (s) => s.context.providerId);
-  const providers = useQuery(providerQueries.list(api));
+  const providers = useQuery(providerQueries.inView(api, { isAdmin, providerId: providerId ?? chosenId }));
   const list = providers.data ?? [];
   const provider =
     list.find((p) => p.id === providerId) ?? currentProvider(list, providerId ?? chosenId, { isAdmin });

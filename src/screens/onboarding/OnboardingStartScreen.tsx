@@ -33,7 +33,10 @@ export function OnboardingStartScreen({
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
   const providerId = useSelector(session, (s) => s.context.providerId);
-  const providers = useQuery({ ...providerQueries.list(api), enabled: !isAdmin || viewAsProvider });
+  const providers = useQuery({
+    ...providerQueries.inView(api, { isAdmin, providerId }),
+    enabled: !isAdmin || viewAsProvider,
+  });
   // A provider's own businesses decide the notice above the choice: the choice waits for them, so it never
   // moves under the pointer when the notice arrives.
   const waiting = providers.isLoading;

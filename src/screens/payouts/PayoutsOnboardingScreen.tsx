@@ -38,7 +38,7 @@ export function PayoutsOnboardingScreen({
 }: Pick<AppContext, 'api' | 'env' | 'session'> & { providerId?: number | undefined }) {
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const providerId = useSelector(session, (s) => s.context.providerId);
-  const providers = useQuery(providerQueries.list(api));
+  const providers = useQuery(providerQueries.inView(api, { isAdmin, providerId: fromUrl ?? providerId }));
   const list = providers.data ?? [];
   const provider =
     list.find((candidate) => candidate.id === fromUrl) ?? currentProvider(list, providerId, { isAdmin });

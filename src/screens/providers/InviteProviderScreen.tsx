@@ -16,7 +16,7 @@ import { InviteProviderForm } from '../../ui/providers/InviteProviderForm';
  * email that already has an account is said so before sending, with the Provider role offered instead.
  */
 export function InviteProviderScreen({ api, origin }: { api: ApiClient; origin: string }) {
-  const providers = useQuery(providerQueries.list(api));
+  const providers = useQuery(providerQueries.choices(api));
   const [actors] = useState(() => createInviteProviderActors(api));
   const [snapshot, send] = useFlow(inviteProviderMachine, { actors });
   const view = inviteProviderView(snapshot, origin);

@@ -36,13 +36,21 @@ export function ProviderOverviewScreen({
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const viewAsProvider = useSelector(session, (s) => s.context.viewAsProvider);
   const providerId = useSelector(session, (s) => s.context.providerId);
-  const providers = useQuery(providerQueries.list(api));
-  const list = providers.data ?? [];
-  const options = list.map(({ id, name }) => ({ id, name }));
+  const showingProvider = !isAdmin || viewAsProvider;
+  // The provider shown (a provider user's own, or the one an admin views as) and, for an admin, every
+  // provider's name to view as or book with.
+  const inView = useQuery({
+    ...providerQueries.inView(api, { isAdmin, providerId }),
+    enabled: showingProvider,
+  });
+  const choices = useQuery({ ...providerQueries.choices(api), enabled: isAdmin });
+  const loading = showingProvider ? inView.isPending : choices.isPending;
+  const failed = [inView, choices].filter((read) => read.isError);
+  const list = inView.data ?? [];
+  const options = isAdmin ? (choices.data ?? []) : list.map(({ id, name }) => ({ id, name }));
   const switchable = canSwitchProvider({ isAdmin }, list.length);
   const fromUrl = switchable ? list.find((p) => p.id === search.provider) : undefined;
   const provider = fromUrl ?? currentProvider(list, providerId, { isAdmin });
-  const showingProvider = !isAdmin || viewAsProvider;
 
   // The URL's choice is the session's too, so the sidebar's links follow the provider shown.
   useEffect(() => {
@@ -54,9 +62,9 @@ export function ProviderOverviewScreen({
   return (
     <ProviderOverview
       providerName={showingProvider ? (provider?.name ?? null) : null}
-      loading={providers.isPending}
-      failure={providers.isError ? ACCESS_MESSAGES.providersLoadFailed : null}
-      onRetry={() => void providers.refetch()}
+      loading={loading}
+      failure={failed.length > 0 ? ACCESS_MESSAGES.providersLoadFailed : null}
+      onRetry={() => failed.forEach((read) => void read.refetch())}
       switcher={
         switchable
           ? {
@@ -70,7 +78,7 @@ export function ProviderOverviewScreen({
           : null
       }
       viewAs={
-        isAdmin && !viewAsProvider && !providers.isPending
+        isAdmin && !viewAsProvider && !loading
           ? {
               providers: options,
               onViewAs: (id) => session.send({ type: 'session.viewAsProvider', providerId: id }),

@@ -37,7 +37,7 @@ export function ProviderProfileScreen({
 }: Pick<AppContext, 'api' | 'session'> & { providerId?: number | undefined }) {
   const isAdmin = useSelector(session, (s) => s.context.isAdmin);
   const chosenId = useSelector(session, (s) => s.context.providerId);
-  const providers = useQuery(providerQueries.list(api));
+  const providers = useQuery(providerQueries.inView(api, { isAdmin, providerId: fromUrlId ?? chosenId }));
   const list = providers.data ?? [];
   const fromUrl = list.find((each) => each.id === fromUrlId);
   const provider = fromUrl ?? currentProvider(list, chosenId, { isAdmin });

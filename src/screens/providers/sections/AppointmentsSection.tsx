@@ -10,7 +10,7 @@ import { AppointmentCalendarScreen } from '../../appointments/AppointmentCalenda
  * the drawer whose tools hold the cancel dialog (admins) and the status picker.
  */
 export function AppointmentsSection(props: { api: ApiClient; provider: Provider; isAdmin: boolean }) {
-  const providers = useQuery(providerQueries.list(props.api));
+  const providers = useQuery(providerQueries.choices(props.api));
   return (
     <AppointmentCalendarScreen
       api={props.api}
