@@ -7,7 +7,6 @@ import * as data from './data';
 import { idOf } from './rows';
 
 export const seedAppointments: AppointmentSeed = async (rows, catalog, providers, users, now) => {
-  const { tx } = rows;
   for (const appointment of data.APPOINTMENTS) {
     const provider = providers.get(appointment.provider);
     if (!provider) throw new Error(`seed data refers to unknown "${appointment.provider}"`);
@@ -15,23 +14,9 @@ export const seedAppointments: AppointmentSeed = async (rows, catalog, providers
     const endDate = new Date(startDate.getTime() + minutesOf(appointment, catalog) * 60_000);
     const booking = { groupId: appointment.groupId, status: appointment.status, startDate, endDate };
     await rows.ensure(
-      () =>
-        tx
-          .select({ id: t.appointments.id })
-          .from(t.appointments)
-          .where(eq(t.appointments.groupId, appointment.groupId)),
-      () =>
-        tx
-          .insert(t.appointments)
-          .values(
-            appointmentRow(
-              { ...booking, userId: idOf(users, appointment.email) },
-              provider,
-              appointment,
-              catalog,
-            ),
-          )
-          .returning({ id: t.appointments.id }),
+      t.appointments,
+      eq(t.appointments.groupId, appointment.groupId),
+      appointmentRow({ ...booking, userId: idOf(users, appointment.email) }, provider, appointment, catalog),
     );
   }
 };

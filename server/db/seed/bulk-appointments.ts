@@ -8,12 +8,11 @@
  *
  * With PGlite, stop the API first: one process owns the data directory.
  */
-import { pathToFileURL } from 'node:url';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { exitOnFailure, runBulkSeed } from './bulk-cli';
+import { runWhenMain } from './bulk-cli';
 
 export const BULK_PROVIDER = 'Glow Studio';
 const BATCH = 500;
@@ -95,15 +94,13 @@ function currentMonth(): string {
   return Temporal.Now.zonedDateTimeISO('America/Los_Angeles').toPlainDate().toPlainYearMonth().toString();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+runWhenMain(import.meta.url, () => {
   const month = process.env['BULK_MONTH'] ?? currentMonth();
-  exitOnFailure(
-    runBulkSeed({
-      what: `Bulk appointments in ${month}`,
-      script: 'seed:appointments',
-      defaultCount: 2000,
-      max: 100_000,
-      seed: (db, count) => seedBulkAppointments(db, count, month),
-    }),
-  );
-}
+  return {
+    what: `Bulk appointments in ${month}`,
+    script: 'seed:appointments',
+    defaultCount: 2000,
+    max: 100_000,
+    seed: (db, count) => seedBulkAppointments(db, count, month),
+  };
+});

@@ -1,14 +1,27 @@
 /** The command line of the bulk seeds (`npm run seed:users -- 10000`, `npm run seed:providers -- 2000`). */
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Db } from '../client';
 
-export async function runBulkSeed(options: {
+export interface BulkSeed {
   what: string;
   script: string;
   defaultCount: number;
   max: number;
   seed: (db: Db, count: number) => Promise<number>;
-}): Promise<void> {
+}
+
+/**
+ * Runs the bulk seed `bulkSeed()` names when the module at `moduleUrl` (the seed's `import.meta.url`) is the
+ * script node was started with, and not when a test or a benchmark imports it; a failure prints its message
+ * and exits with 1.
+ */
+export function runWhenMain(moduleUrl: string, bulkSeed: () => BulkSeed): void {
+  if (process.argv[1] && moduleUrl === pathToFileURL(process.argv[1]).href)
+    exitOnFailure(runBulkSeed(bulkSeed()));
+}
+
+async function runBulkSeed(options: BulkSeed): Promise<void> {
   const count = Number(process.argv[2] ?? String(options.defaultCount));
   if (!Number.isInteger(count) || count < 1 || count > options.max) {
     throw new Error(
@@ -30,7 +43,7 @@ export async function runBulkSeed(options: {
   }
 }
 
-export function exitOnFailure(run: Promise<void>): void {
+function exitOnFailure(run: Promise<void>): void {
   run.catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

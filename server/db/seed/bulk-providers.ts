@@ -7,12 +7,11 @@
  *
  * With PGlite, stop the API first: one process owns the data directory.
  */
-import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { PROVIDER_STRATEGIES, type Strategy } from '../../../src/api/contract/provider';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { exitOnFailure, runBulkSeed } from './bulk-cli';
+import { runWhenMain } from './bulk-cli';
 
 // prettier-ignore
 const WORDS = ['Amber', 'Birch', 'Coral', 'Dune', 'Ember', 'Fern', 'Golden', 'Haven', 'Iris', 'Jade', 'Kelp', 'Lotus', 'Maple', 'Nova', 'Opal', 'Poppy', 'Quartz', 'Rose', 'Sage', 'Tide', 'Umber', 'Velvet', 'Willow', 'Zinnia'];
@@ -107,14 +106,10 @@ export async function seedBulkProviders(db: Db, count: number): Promise<number> 
   return inserted;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  exitOnFailure(
-    runBulkSeed({
-      what: 'Bulk providers',
-      script: 'seed:providers',
-      defaultCount: 2000,
-      max: 100_000,
-      seed: seedBulkProviders,
-    }),
-  );
-}
+runWhenMain(import.meta.url, () => ({
+  what: 'Bulk providers',
+  script: 'seed:providers',
+  defaultCount: 2000,
+  max: 100_000,
+  seed: seedBulkProviders,
+}));

@@ -7,10 +7,9 @@
  *
  * With PGlite, stop the API first: one process owns the data directory.
  */
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { exitOnFailure, runBulkSeed } from './bulk-cli';
+import { runWhenMain } from './bulk-cli';
 
 // prettier-ignore
 const FIRST = ['Avery', 'Blake', 'Camila', 'Dana', 'Elena', 'Farah', 'Gabriel', 'Hana', 'Isaac', 'Jamal', 'Keiko', 'Liam', 'Maya', 'Nikhil', 'Olivia', 'Pedro', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe'];
@@ -116,14 +115,10 @@ async function insertBulkUsers(db: Db, count: number): Promise<number> {
   return inserted;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  exitOnFailure(
-    runBulkSeed({
-      what: 'Bulk users',
-      script: 'seed:users',
-      defaultCount: 10000,
-      max: 1_000_000,
-      seed: seedBulkUsers,
-    }),
-  );
-}
+runWhenMain(import.meta.url, () => ({
+  what: 'Bulk users',
+  script: 'seed:users',
+  defaultCount: 10000,
+  max: 1_000_000,
+  seed: seedBulkUsers,
+}));

@@ -22,36 +22,20 @@ export async function seedCatalog(rows: Rows): Promise<Catalog> {
   };
 
   for (const category of data.CATEGORIES) {
-    const categoryId = await rows.ensure(
-      () =>
-        tx
-          .select({ id: t.serviceCategories.id })
-          .from(t.serviceCategories)
-          .where(eq(t.serviceCategories.name, category.name)),
-      () =>
-        tx
-          .insert(t.serviceCategories)
-          .values({ name: category.name })
-          .returning({ id: t.serviceCategories.id }),
-    );
+    const categoryId = await rows.ensure(t.serviceCategories, eq(t.serviceCategories.name, category.name), {
+      name: category.name,
+    });
     catalog.categories.set(category.name, categoryId);
     for (const [index, { name, ...fields }] of category.items.entries()) {
       const itemId = await rows.ensure(
-        () =>
-          tx
-            .select({ id: t.serviceItems.id })
-            .from(t.serviceItems)
-            .where(and(eq(t.serviceItems.serviceCategoryId, categoryId), eq(t.serviceItems.name, name))),
-        () =>
-          tx
-            .insert(t.serviceItems)
-            .values({
-              name,
-              ...fields,
-              serviceCategoryId: categoryId,
-              displayOrder: category.ordered ? index + 1 : null,
-            })
-            .returning({ id: t.serviceItems.id }),
+        t.serviceItems,
+        and(eq(t.serviceItems.serviceCategoryId, categoryId), eq(t.serviceItems.name, name)),
+        {
+          name,
+          ...fields,
+          serviceCategoryId: categoryId,
+          displayOrder: category.ordered ? index + 1 : null,
+        },
       );
       catalog.items.set(name, itemId);
       catalog.itemMinutes.set(name, fields.timeInMins);
@@ -59,14 +43,10 @@ export async function seedCatalog(rows: Rows): Promise<Catalog> {
   }
 
   for (const bundle of data.BUNDLES) {
-    const bundleId = await rows.ensure(
-      () => tx.select({ id: t.bundles.id }).from(t.bundles).where(eq(t.bundles.name, bundle.name)),
-      () =>
-        tx
-          .insert(t.bundles)
-          .values({ name: bundle.name, serviceCategoryId: idOf(catalog.categories, bundle.category) })
-          .returning({ id: t.bundles.id }),
-    );
+    const bundleId = await rows.ensure(t.bundles, eq(t.bundles.name, bundle.name), {
+      name: bundle.name,
+      serviceCategoryId: idOf(catalog.categories, bundle.category),
+    });
     catalog.bundles.set(bundle.name, bundleId);
     await tx
       .insert(t.bundleServiceItems)
@@ -83,12 +63,9 @@ async function seedPromoCodes(rows: Rows, items: Map<string, number>): Promise<v
   const { tx } = rows;
   for (const { allowedServices, ...promo } of data.PROMO_CODES) {
     const promoCodeId = await rows.ensure(
-      () =>
-        tx
-          .select({ id: t.promoCodes.id })
-          .from(t.promoCodes)
-          .where(sql`lower(${t.promoCodes.code}) = ${promo.code.toLowerCase()}`),
-      () => tx.insert(t.promoCodes).values(promo).returning({ id: t.promoCodes.id }),
+      t.promoCodes,
+      sql`lower(${t.promoCodes.code}) = ${promo.code.toLowerCase()}`,
+      promo,
     );
     for (const item of allowedServices) {
       await tx
@@ -102,14 +79,10 @@ async function seedPromoCodes(rows: Rows, items: Map<string, number>): Promise<v
 async function seedPriceTiers(rows: Rows, items: Map<string, number>): Promise<void> {
   const { tx } = rows;
   for (const tier of data.PRICE_TIERS) {
-    const priceTierId = await rows.ensure(
-      () => tx.select({ id: t.priceTiers.id }).from(t.priceTiers).where(eq(t.priceTiers.name, tier.name)),
-      () =>
-        tx
-          .insert(t.priceTiers)
-          .values({ name: tier.name, description: tier.description })
-          .returning({ id: t.priceTiers.id }),
-    );
+    const priceTierId = await rows.ensure(t.priceTiers, eq(t.priceTiers.name, tier.name), {
+      name: tier.name,
+      description: tier.description,
+    });
     const prices =
       tier.prices === 'menu'
         ? await menuPrices(tx)

@@ -59,12 +59,7 @@ export const seedDashboardAppointments: AppointmentSeed = async (rows, catalog, 
     if (!provider?.locationId) continue;
     for (const [index, pattern] of BOOKING_PATTERNS.entries()) {
       const groupId = `seed-dash-${provider.id}-${index + 1}`;
-      const [existing] = await tx
-        .select({ id: t.appointments.id })
-        .from(t.appointments)
-        .where(eq(t.appointments.groupId, groupId))
-        .limit(1);
-      if (existing) continue;
+      if (await rows.has(t.appointments, eq(t.appointments.groupId, groupId))) continue;
       const userId = idOf(users, BOOKING_CUSTOMERS[(position + index) % BOOKING_CUSTOMERS.length] ?? '');
       let start = localStart(pattern, now, provider.timezone);
       for (const booked of bookedOf(pattern, position)) {

@@ -36,12 +36,10 @@ export async function seedOfferings(
   for (const mapping of data.MAPPINGS) {
     const locationId = locationOf(providers, mapping.provider);
     if (!mapped.has(locationId)) {
-      const [any] = await tx
-        .select({ id: t.providerServiceItems.id })
-        .from(t.providerServiceItems)
-        .where(eq(t.providerServiceItems.locationId, locationId))
-        .limit(1);
-      mapped.set(locationId, !any);
+      mapped.set(
+        locationId,
+        !(await rows.has(t.providerServiceItems, eq(t.providerServiceItems.locationId, locationId))),
+      );
     }
     if (!mapped.get(locationId)) continue;
     await tx.insert(t.providerServiceItems).values({

@@ -34,18 +34,11 @@ export async function seedPeople(
   const users = new Map<string, number>();
   for (const { providers, ...person } of people) {
     const [firstName, lastName] = person.displayName.split(' ');
-    const userId = await rows.ensure(
-      () =>
-        tx
-          .select({ id: t.users.id })
-          .from(t.users)
-          .where(sql`lower(${t.users.email}) = ${person.email.toLowerCase()}`),
-      () =>
-        tx
-          .insert(t.users)
-          .values({ ...person, firstName, lastName })
-          .returning({ id: t.users.id }),
-    );
+    const userId = await rows.ensure(t.users, sql`lower(${t.users.email}) = ${person.email.toLowerCase()}`, {
+      ...person,
+      firstName,
+      lastName,
+    });
     users.set(person.email, userId);
     for (const provider of providers) {
       await tx
@@ -57,42 +50,25 @@ export async function seedPeople(
 
   const credits = new Map<string, number>();
   for (const credit of data.CREDITS) {
-    const creditId = await rows.ensure(
-      () => tx.select({ id: t.credits.id }).from(t.credits).where(eq(t.credits.title, credit.title)),
-      () => tx.insert(t.credits).values(credit).returning({ id: t.credits.id }),
-    );
+    const creditId = await rows.ensure(t.credits, eq(t.credits.title, credit.title), credit);
     credits.set(credit.title, creditId);
   }
   for (const grant of data.USER_CREDITS) {
     const userId = idOf(users, grant.email);
     const creditId = idOf(credits, grant.credit);
     await rows.ensure(
-      () =>
-        tx
-          .select({ id: t.userCredits.id })
-          .from(t.userCredits)
-          .where(and(eq(t.userCredits.userId, userId), eq(t.userCredits.creditId, creditId))),
-      () =>
-        tx
-          .insert(t.userCredits)
-          .values({ userId, creditId, spentInCents: grant.spentInCents })
-          .returning({ id: t.userCredits.id }),
+      t.userCredits,
+      and(eq(t.userCredits.userId, userId), eq(t.userCredits.creditId, creditId)),
+      { userId, creditId, spentInCents: grant.spentInCents },
     );
   }
 
   for (const lead of data.LEADS) {
-    await rows.ensure(
-      () => tx.select({ id: t.leads.id }).from(t.leads).where(eq(t.leads.email, lead.email)),
-      () =>
-        tx
-          .insert(t.leads)
-          .values({
-            email: lead.email,
-            name: lead.name,
-            createdAt: new Date(now.getTime() - lead.daysAgo * DAY_MS),
-          })
-          .returning({ id: t.leads.id }),
-    );
+    await rows.ensure(t.leads, eq(t.leads.email, lead.email), {
+      email: lead.email,
+      name: lead.name,
+      createdAt: new Date(now.getTime() - lead.daysAgo * DAY_MS),
+    });
   }
   return users;
 }

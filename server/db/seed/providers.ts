@@ -114,13 +114,11 @@ export async function seedProviderDetails(
     if (!provider?.locationId)
       throw new Error(`seed: special date for ${special.provider}, which has no location`);
     const { locationId } = provider;
-    if (!seeded.has(locationId)) {
-      const [any] = await tx
-        .select({ id: t.specialDates.id })
-        .from(t.specialDates)
-        .where(eq(t.specialDates.locationId, locationId))
-        .limit(1);
-      if (any) continue;
+    if (
+      !seeded.has(locationId) &&
+      (await rows.has(t.specialDates, eq(t.specialDates.locationId, locationId)))
+    ) {
+      continue;
     }
     seeded.add(locationId);
     const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())

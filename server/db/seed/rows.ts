@@ -1,21 +1,39 @@
 /** Shared by the seed stages: find-or-insert by natural key, counting what was inserted. */
+import type { SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-
-type Id = { id: number };
+import type { TableWithId } from '../missing-ids';
 
 export class Rows {
   inserted = 0;
 
   constructor(readonly tx: Db) {}
 
-  /** The id of the row `find` returns, or of the row `insert` creates when there is none. */
-  async ensure(find: () => Promise<Id[]>, insert: () => Promise<Id[]>): Promise<number> {
-    const [found] = await find();
-    if (found) return found.id;
-    const [created] = await insert();
+  /** Whether `table` has a row `where` holds. */
+  async has(table: TableWithId, where: SQL): Promise<boolean> {
+    const [row] = await this.tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(where)
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The id of the row of `table` that `where` finds, or of the row of `values` inserted when there is none. */
+  async ensure<T extends TableWithId>(
+    table: T,
+    where: SQL | undefined,
+    values: PgInsertValue<T>,
+  ): Promise<number> {
+    const [found] = await this.tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(where);
+    if (found) return found.id as number;
+    const [created] = await this.tx.insert(table).values(values).returning({ id: table.id });
     if (!created) throw new Error('seed: insert returned no row');
     this.inserted += 1;
-    return created.id;
+    return created.id as number;
   }
 }
 
