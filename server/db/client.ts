@@ -111,23 +111,30 @@ async function openPglite(
   const extensions = { pg_trgm };
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite({ client, schema });
-  let closed = false;
   const handle: DatabaseHandle = {
     db,
     engine: 'pglite',
     driver: { engine: 'pglite', db, client },
-    async close() {
-      if (closed) return;
-      closed = true;
-      // An unclosed PGlite keeps the process alive for seconds and may leave its files inconsistent.
+    // An unclosed PGlite keeps the process alive for seconds and may leave its files inconsistent.
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         lock?.release();
       }
-    },
+    }),
   };
   return handle;
+}
+
+/** `close` run by the first call only: closing a handle again does nothing. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+  };
 }
 
 async function openPostgres(databaseUrl: string, settings: PostgresSettings): Promise<DatabaseHandle> {
@@ -153,16 +160,11 @@ async function openPostgres(databaseUrl: string, settings: PostgresSettings): Pr
     });
   }
   const db = drizzlePostgres({ client: pool, schema });
-  let closed = false;
   return {
     db,
     engine: 'postgres',
     driver: { engine: 'postgres', db, pool },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    close: once(() => pool.end()),
   };
 }
 
