@@ -33,7 +33,7 @@ import {
 import { LATE_CANCEL_HOURS } from '../../domain/appointments/operations';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessageOrNull } from '../shared/errors';
-import { notice, type NoticeParams } from '../shared/notice';
+import { notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 
 export type RefundOption = CancelRefundOption;
@@ -215,10 +215,7 @@ export const appointmentStatusMachine = setup({
           },
           {
             guard: 'isCancelChoice',
-            actions: {
-              type: 'notify',
-              params: { level: 'error', message: PROVIDER_MESSAGES.contactSupportToCancel },
-            },
+            actions: notifying('error', PROVIDER_MESSAGES.contactSupportToCancel),
           },
         ],
         'status.undo': {
@@ -343,19 +340,13 @@ export const appointmentStatusMachine = setup({
                     status: event.output.status,
                   }),
                 }),
-                {
-                  type: 'notify',
-                  params: { level: 'success', message: PROVIDER_MESSAGES.appointmentCancelled },
-                },
+                notifying('success', PROVIDER_MESSAGES.appointmentCancelled),
                 'announceChanged',
               ],
             },
             onError: {
               target: 'confirming',
-              actions: {
-                type: 'notify',
-                params: { level: 'error', message: PROVIDER_MESSAGES.cancelFailed },
-              },
+              actions: notifying('error', PROVIDER_MESSAGES.cancelFailed),
             },
           },
         },

@@ -16,7 +16,7 @@ import {
 } from '../../domain/appointments/booking';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { placeSaveFailure } from '../shared/errors';
-import { notice, type NoticeParams } from '../shared/notice';
+import { notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 
 export interface CreatedUser {
@@ -79,7 +79,7 @@ export const createUserMachine = setup({
           target: 'created',
           actions: [
             assign({ created: ({ event }) => event.output }),
-            { type: 'notify', params: { level: 'success', message: PROVIDER_MESSAGES.userCreated } },
+            notifying('success', PROVIDER_MESSAGES.userCreated),
           ],
         },
         onError: {
@@ -89,7 +89,7 @@ export const createUserMachine = setup({
               const placed = placeSaveFailure(event.error, FIELDS);
               return placed.field ? { errors: { ...context.errors, [placed.field]: placed.message } } : {};
             }),
-            { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.createUserFailed } },
+            notifying('error', PROVIDER_MESSAGES.createUserFailed),
           ],
         },
       },

@@ -7,7 +7,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { RecipientType } from '../../domain/appointments/operations';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { notice, type NoticeParams } from '../shared/notice';
+import { notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 
 export interface SendReceiptInput {
@@ -50,13 +50,13 @@ export const sendReceiptMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'notify', params: { level: 'success', message: PROVIDER_MESSAGES.receiptSent } },
+            notifying('success', PROVIDER_MESSAGES.receiptSent),
             emit({ type: 'receipt.sent' as const }),
           ],
         },
         onError: {
           target: 'idle',
-          actions: { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.receiptFailed } },
+          actions: notifying('error', PROVIDER_MESSAGES.receiptFailed),
         },
       },
     },

@@ -18,7 +18,7 @@ import type { Credentials } from '../../api/contract/onboarding';
 import type { Provider } from '../../api/contract/provider';
 import type { ConnectedStrategy } from '../../api/contract/strategies';
 import { CONNECTION_SETTINGS_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
@@ -135,10 +135,7 @@ export const connectionSettingsMachine = setup({
         'connection.made': [
           {
             guard: 'isSavedAlready',
-            actions: [
-              'takeSavedCredentials',
-              { type: 'notify', params: { level: 'success', message: CONNECTION_SETTINGS_MESSAGES.saved } },
-            ],
+            actions: ['takeSavedCredentials', notifying('success', CONNECTION_SETTINGS_MESSAGES.saved)],
           },
           { target: 'applying', actions: 'takeMade' },
         ],
@@ -153,10 +150,7 @@ export const connectionSettingsMachine = setup({
           {
             guard: 'isSavedAlready',
             target: 'ready',
-            actions: [
-              'takeSavedCredentials',
-              { type: 'notify', params: { level: 'success', message: CONNECTION_SETTINGS_MESSAGES.saved } },
-            ],
+            actions: ['takeSavedCredentials', notifying('success', CONNECTION_SETTINGS_MESSAGES.saved)],
           },
           { target: 'applying', actions: 'takeMade' },
         ],
@@ -190,17 +184,14 @@ export const connectionSettingsMachine = setup({
               const provider = event.output.provider;
               if (provider) enqueue.emit({ type: 'provider.saved' as const, provider });
             }),
-            { type: 'notify', params: { level: 'success', message: CONNECTION_SETTINGS_MESSAGES.saved } },
+            notifying('success', CONNECTION_SETTINGS_MESSAGES.saved),
           ],
         },
         onError: [
           { guard: 'isStale', target: 'stale' },
           {
             target: 'ready',
-            actions: {
-              type: 'notify',
-              params: { level: 'error', message: PROVIDER_MESSAGES.credentialsFailed },
-            },
+            actions: notifying('error', PROVIDER_MESSAGES.credentialsFailed),
           },
         ],
       },

@@ -24,7 +24,7 @@ import {
   type MindbodyField,
 } from '../../domain/connections/connection';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
@@ -163,7 +163,7 @@ export const mindbodyCredentialsMachine = setup({
         onDone: { target: 'saving', actions: assign({ locations: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          actions: { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.locationsFailed } },
+          actions: notifying('error', PROVIDER_MESSAGES.locationsFailed),
         },
       },
     },
@@ -188,10 +188,7 @@ export const mindbodyCredentialsMachine = setup({
           { guard: 'isStale', target: 'stale' },
           {
             target: 'editing',
-            actions: {
-              type: 'notify',
-              params: { level: 'error', message: PROVIDER_MESSAGES.credentialsFailed },
-            },
+            actions: notifying('error', PROVIDER_MESSAGES.credentialsFailed),
           },
         ],
       },

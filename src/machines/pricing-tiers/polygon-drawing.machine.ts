@@ -11,7 +11,7 @@
  * Why the guard at draw.complete: a polygon whose edges cross itself has no clear inside, so it is refused
  * before it is sent, with the same rule the server applies. Failures show the server's message (01 §8).
  */
-import { type Notice, type NoticeParams, notice } from '../shared/notice';
+import { type Notice, type NoticeParams, notice, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { Polygon } from '../../api/contract/price-tier';
@@ -166,7 +166,7 @@ export const polygonDrawingMachine = setup({
             emit(({ event }) => ({ type: 'polygon.saved' as const, polygon: event.output })),
             assign({ points: null, name: '' }),
             'clearDrawing',
-            { type: 'notify', params: { level: 'success', message: PRICE_TIER_MESSAGES.polygonSaved } },
+            notifying('success', PRICE_TIER_MESSAGES.polygonSaved),
           ],
         },
         onError: {
@@ -194,7 +194,7 @@ export const polygonDrawingMachine = setup({
           actions: [
             emit(({ context }) => ({ type: 'polygon.deleted' as const, name: context.deleteName ?? '' })),
             assign({ deleteName: null }),
-            { type: 'notify', params: { level: 'success', message: PRICE_TIER_MESSAGES.polygonDeleted } },
+            notifying('success', PRICE_TIER_MESSAGES.polygonDeleted),
           ],
         },
         onError: {

@@ -13,7 +13,7 @@
  * them silently; the admin is asked first (the unsaved-changes guard). Tab switching keeps the draft, so it is
  * never guarded. Prices are typed in dollars and sent in cents, exactly.
  */
-import { type Notice, type NoticeParams, notice } from '../shared/notice';
+import { type Notice, type NoticeParams, notice, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { PriceTier } from '../../api/contract/price-tier';
@@ -214,7 +214,7 @@ export const tierEditorMachine = setup({
               const draft = tierDraftFrom(event.output, context.items);
               return { tier: event.output, draft, saved: draft };
             }),
-            { type: 'notify', params: { level: 'success', message: PRICE_TIER_MESSAGES.saved } },
+            notifying('success', PRICE_TIER_MESSAGES.saved),
             emit(({ event }) => ({ type: 'tier.saved' as const, tier: event.output })),
           ],
         },
@@ -226,7 +226,7 @@ export const tierEditorMachine = setup({
               assign({
                 saveError: ({ event }) => errorMessageOrNull(event.error) || PRICE_TIER_MESSAGES.saveFailed,
               }),
-              { type: 'notify', params: { level: 'error', message: PRICE_TIER_MESSAGES.saveFailed } },
+              notifying('error', PRICE_TIER_MESSAGES.saveFailed),
             ],
           },
         ],

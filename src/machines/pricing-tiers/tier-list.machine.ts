@@ -7,7 +7,7 @@
  *    └──tier.delete [more than one tier]──► deleting ──done ('Deleted price tier', emits tier.deleted)──► idle
  *                                              └─error (server message)──► idle
  */
-import { type Notice, type NoticeParams, notice } from '../shared/notice';
+import { type Notice, type NoticeParams, notice, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
 import type { PriceTier } from '../../api/contract/price-tier';
@@ -65,12 +65,12 @@ export const tierListMachine = setup({
           actions: [
             assign({ count: ({ context }) => context.count + 1 }),
             emit(({ event }) => ({ type: 'tier.added' as const, tier: event.output })),
-            { type: 'notify', params: { level: 'success', message: PRICE_TIER_MESSAGES.created } },
+            notifying('success', PRICE_TIER_MESSAGES.created),
           ],
         },
         onError: {
           target: 'idle',
-          actions: { type: 'notify', params: { level: 'error', message: PRICE_TIER_MESSAGES.createFailed } },
+          actions: notifying('error', PRICE_TIER_MESSAGES.createFailed),
         },
       },
     },
@@ -84,7 +84,7 @@ export const tierListMachine = setup({
           actions: [
             emit(({ context }) => ({ type: 'tier.deleted' as const, id: context.deletingId ?? 0 })),
             assign({ count: ({ context }) => context.count - 1, deletingId: null }),
-            { type: 'notify', params: { level: 'success', message: PRICE_TIER_MESSAGES.deleted } },
+            notifying('success', PRICE_TIER_MESSAGES.deleted),
           ],
         },
         onError: {

@@ -22,7 +22,7 @@ import type { Commission } from '../../api/contract/commission';
 import type { Provider } from '../../api/contract/provider';
 import { COMMISSION_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessage } from '../shared/errors';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { toStale, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
@@ -179,10 +179,7 @@ export const commissionEditorMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'notify',
-            params: { level: 'error', message: PROVIDER_MESSAGES.commissionFailed },
-          },
+          actions: notifying('error', PROVIDER_MESSAGES.commissionFailed),
         },
       },
     },
@@ -235,11 +232,7 @@ export const commissionEditorMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              'applySaved',
-              'announceFees',
-              { type: 'notify', params: { level: 'success', message: COMMISSION_MESSAGES.saved } },
-            ],
+            actions: ['applySaved', 'announceFees', notifying('success', COMMISSION_MESSAGES.saved)],
           },
         ],
         onError: [
@@ -248,7 +241,7 @@ export const commissionEditorMachine = setup({
             target: 'editing',
             actions: [
               assign({ saveError: ({ event }) => errorMessage(event.error) }),
-              { type: 'notify', params: { level: 'error', message: COMMISSION_MESSAGES.saveFailed } },
+              notifying('error', COMMISSION_MESSAGES.saveFailed),
             ],
           },
         ],

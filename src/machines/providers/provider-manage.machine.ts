@@ -23,7 +23,7 @@ import type { Place } from '../../api/contract/geo';
 import type { Provider } from '../../api/contract/provider';
 import { addressLineOf, draftNeedsGeocoding } from '../../domain/providers/provider-draft';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
-import { notice, type NoticeParams } from '../shared/notice';
+import { notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { toStale, staleStates } from '../shared/record-editor';
 import {
@@ -154,7 +154,7 @@ export const providerManageMachine = setup({
             assign(({ context }) => ({
               errors: { ...context.errors, address: PROVIDER_MESSAGES.addressInvalid },
             })),
-            { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.addressInvalid } },
+            notifying('error', PROVIDER_MESSAGES.addressInvalid),
           ],
         },
       },
@@ -172,7 +172,7 @@ export const providerManageMachine = setup({
             target: 'editing',
             actions: [
               'applyResult',
-              { type: 'notify', params: { level: 'success', message: PROVIDER_MESSAGES.providerSaved } },
+              notifying('success', PROVIDER_MESSAGES.providerSaved),
               emit(({ context }) => ({
                 type: 'provider.saved' as const,
                 provider: context.provider as Provider,
@@ -181,10 +181,7 @@ export const providerManageMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              'applyResult',
-              { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.providerUpdateFailed } },
-            ],
+            actions: ['applyResult', notifying('error', PROVIDER_MESSAGES.providerUpdateFailed)],
           },
         ],
         onError: [
@@ -193,7 +190,7 @@ export const providerManageMachine = setup({
             target: 'editing',
             actions: [
               assign(({ context, event }) => refusal(context.errors, event.error)),
-              { type: 'notify', params: { level: 'error', message: PROVIDER_MESSAGES.providerUpdateFailed } },
+              notifying('error', PROVIDER_MESSAGES.providerUpdateFailed),
             ],
           },
         ],

@@ -12,7 +12,7 @@ import { and, assign, emit, stateIn, type AnyStateNodeConfig } from 'xstate';
 import { formatSlashDate } from '../../domain/providers/dates';
 import type { HolidayEntry } from '../../domain/providers/holiday-list';
 import { SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
-import { notice, type Notice } from '../shared/notice';
+import { notice, type Notice, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { planHolidays, type SpecialDatesContext, type SpecialDatesEvent } from './special-dates.rules';
 
@@ -73,10 +73,7 @@ export const holidaysAdd = [
   },
   {
     guard: and([stateIn('#specialDates.holidays.ready.listed'), 'hasHolidayClashes']),
-    actions: [
-      'planHolidays',
-      { type: 'notify', params: { level: 'info', message: SPECIAL_DATE_MESSAGES.nothingToAdd } },
-    ],
+    actions: ['planHolidays', notifying('info', SPECIAL_DATE_MESSAGES.nothingToAdd)],
   },
 ] as NonNullable<AnyStateNodeConfig['on']>[string];
 

@@ -33,7 +33,7 @@ import { rangeLabel } from '../../domain/providers/dates';
 import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
 import { confirmDeleteStates } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { toStale, staleStates } from '../shared/record-editor';
 import {
@@ -249,14 +249,7 @@ export const specialDatesMachine = setup({
               },
               {
                 target: 'idle',
-                actions: [
-                  'keepDate',
-                  'closeMenu',
-                  {
-                    type: 'notify',
-                    params: { level: 'success', message: SPECIAL_DATE_MESSAGES.servicesAdded },
-                  },
-                ],
+                actions: ['keepDate', 'closeMenu', notifying('success', SPECIAL_DATE_MESSAGES.servicesAdded)],
               },
             ],
             onError: [toStale(), { target: 'choosingServices', actions: 'notifyFailure' }],
@@ -273,10 +266,7 @@ export const specialDatesMachine = setup({
               actions: [
                 'dropItem',
                 'clearRemoving',
-                {
-                  type: 'notify',
-                  params: { level: 'success', message: SPECIAL_DATE_MESSAGES.serviceRemoved },
-                },
+                notifying('success', SPECIAL_DATE_MESSAGES.serviceRemoved),
               ],
             },
             onError: { target: 'idle', actions: ['clearRemoving', 'notifyFailure'] },

@@ -25,7 +25,7 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from '../../domain/settings/settings';
-import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import {
   draftErrors,
@@ -127,20 +127,13 @@ export const settingsEditorMachine = setup({
         },
         onDone: {
           target: 'editing',
-          actions: [
-            'takeSaved',
-            'announceSaved',
-            { type: 'notify', params: { level: 'success', message: SETTINGS_MESSAGES.saved } },
-          ],
+          actions: ['takeSaved', 'announceSaved', notifying('success', SETTINGS_MESSAGES.saved)],
         },
         onError: [
           { guard: 'isStale', target: 'stale' },
           {
             target: 'editing',
-            actions: [
-              'saveFailed',
-              { type: 'notify', params: { level: 'error', message: SETTINGS_MESSAGES.saveFailed } },
-            ],
+            actions: ['saveFailed', notifying('error', SETTINGS_MESSAGES.saveFailed)],
           },
         ],
       },

@@ -32,3 +32,11 @@ export interface NoticeParams {
   level: NoticeLevel;
   message: string;
 }
+
+/**
+ * A transition's call of the machine's `notify` action with its params, in one line:
+ * `actions: notifying('error', USER_MESSAGES.fetchFailed)`.
+ */
+export function notifying(level: NoticeLevel, message: string) {
+  return { type: 'notify' as const, params: { level, message } };
+}

@@ -10,7 +10,7 @@
  */
 import { assign, emit, type AnyStateNodeConfig, type EventObject } from 'xstate';
 import { confirmDeleteStates } from './confirm-delete';
-import { notice, type NoticeParams } from './notice';
+import { notice, notifying, type NoticeParams } from './notice';
 import { placeholder } from './placeholder';
 import {
   draftErrors,
@@ -144,10 +144,6 @@ export function recordEditorParts<
     states: (options: RecordEditorStatesOptions) => {
       const { messages } = options;
       const clear = { saveError: null, ...options.clear };
-      const notify = (level: 'success' | 'error', message: string) => ({
-        type: 'notify',
-        params: { level, message },
-      });
       return {
         editing: {
           on: {
@@ -182,12 +178,12 @@ export function recordEditorParts<
           input: recordId,
           back: 'editing',
           confirmActions: options.clear ? assign(clear) : undefined,
-          onDone: { target: 'deleted', actions: ['markDeleted', notify('success', messages.deleted)] },
+          onDone: { target: 'deleted', actions: ['markDeleted', notifying('success', messages.deleted)] },
           onError: {
             target: 'editing',
             actions: options.deleteFailed
-              ? [options.deleteFailed, notify('error', messages.deleteFailed)]
-              : notify('error', messages.deleteFailed),
+              ? [options.deleteFailed, notifying('error', messages.deleteFailed)]
+              : notifying('error', messages.deleteFailed),
           },
         }),
         created: { type: 'final' },

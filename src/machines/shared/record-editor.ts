@@ -19,6 +19,7 @@
 import { type AnyStateNodeConfig } from 'xstate';
 import { API_ERROR_CODES, RECORD_STALE_MESSAGE } from '../../api/contract/error-codes';
 import { EDITOR_MESSAGES } from '../../domain/shared/messages';
+import { notifying } from './notice';
 import { placeSaveFailure, errorCode, errorMessageOrNull } from './errors';
 
 /** What every record editor keeps beside its record. */
@@ -165,7 +166,7 @@ export function staleStates<TReloadInput>(options: {
         onDone: { target: back, actions: ['takeReloaded', 'announceSaved'] },
         onError: {
           target: 'stale',
-          actions: { type: 'notify', params: { level: 'error', message: EDITOR_MESSAGES.reloadFailed } },
+          actions: notifying('error', EDITOR_MESSAGES.reloadFailed),
         },
       } as AnyStateNodeConfig['invoke'],
     },
@@ -185,7 +186,7 @@ export function versionedSaveStates<TSaveInput, TReloadInput>(
   const { messages } = options;
   const refused = (message: string) => [
     { type: 'saveFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    { type: 'notify', params: { level: 'error', message } },
+    notifying('error', message),
   ];
   return {
     saving: {
@@ -197,18 +198,11 @@ export function versionedSaveStates<TSaveInput, TReloadInput>(
           {
             guard: 'isCreating',
             target: options.created,
-            actions: [
-              'takeCreated',
-              { type: 'notify', params: { level: 'success', message: messages.created } },
-            ],
+            actions: ['takeCreated', notifying('success', messages.created)],
           },
           {
             target: options.back,
-            actions: [
-              'takeSaved',
-              'announceSaved',
-              { type: 'notify', params: { level: 'success', message: messages.saved } },
-            ],
+            actions: ['takeSaved', 'announceSaved', notifying('success', messages.saved)],
           },
         ],
         onError: [

@@ -25,7 +25,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { confirmDeleteStates } from '../shared/confirm-delete';
-import { notice, type NoticeParams } from '../shared/notice';
+import { notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contract/user';
 import type { Appointment } from '../../api/contract/appointment';
@@ -127,7 +127,7 @@ export const userDrawerMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'notify', params: { level: 'error', message: USER_MESSAGES.fetchFailed } },
+          actions: notifying('error', USER_MESSAGES.fetchFailed),
         },
       },
     },
@@ -179,7 +179,7 @@ export const userDrawerMachine = setup({
                   target: 'editing',
                   actions: [
                     { type: 'takeUser', params: ({ event }) => ({ user: event.output }) },
-                    { type: 'notify', params: { level: 'success', message: USER_MESSAGES.saved } },
+                    notifying('success', USER_MESSAGES.saved),
                     'announceSaved',
                   ],
                 },
@@ -193,7 +193,7 @@ export const userDrawerMachine = setup({
                         type: 'fieldError',
                         params: ({ event }) => ({ field: 'inviteCode', error: event.error }),
                       },
-                      { type: 'notify', params: { level: 'error', message: USER_MESSAGES.saveFailed } },
+                      notifying('error', USER_MESSAGES.saveFailed),
                     ],
                   },
                   {
@@ -201,14 +201,14 @@ export const userDrawerMachine = setup({
                     target: 'editing',
                     actions: [
                       { type: 'fieldError', params: ({ event }) => ({ field: 'email', error: event.error }) },
-                      { type: 'notify', params: { level: 'error', message: USER_MESSAGES.saveFailed } },
+                      notifying('error', USER_MESSAGES.saveFailed),
                     ],
                   },
                   {
                     target: 'editing',
                     actions: [
                       { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'notify', params: { level: 'error', message: USER_MESSAGES.saveFailed } },
+                      notifying('error', USER_MESSAGES.saveFailed),
                     ],
                   },
                 ],
@@ -229,14 +229,11 @@ export const userDrawerMachine = setup({
               back: 'editing',
               onDone: {
                 target: '#userDrawer.deleted',
-                actions: [
-                  { type: 'notify', params: { level: 'success', message: USER_MESSAGES.deleted } },
-                  'announceSaved',
-                ] as const,
+                actions: [notifying('success', USER_MESSAGES.deleted), 'announceSaved'] as const,
               },
               onError: {
                 target: 'editing',
-                actions: { type: 'notify', params: { level: 'error', message: USER_MESSAGES.deleteFailed } },
+                actions: notifying('error', USER_MESSAGES.deleteFailed),
               },
             }),
           },
@@ -251,10 +248,7 @@ export const userDrawerMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ appointments: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'notify',
-                    params: { level: 'error', message: USER_MESSAGES.appointmentsFailed },
-                  },
+                  actions: notifying('error', USER_MESSAGES.appointmentsFailed),
                 },
               },
             },
@@ -272,10 +266,7 @@ export const userDrawerMachine = setup({
                 onDone: { target: 'listed', actions: assign({ credits: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'notify',
-                    params: { level: 'error', message: USER_MESSAGES.userCreditsFetchFailed },
-                  },
+                  actions: notifying('error', USER_MESSAGES.userCreditsFetchFailed),
                 },
               },
             },
@@ -312,10 +303,7 @@ export const userDrawerMachine = setup({
                 },
                 onError: {
                   target: 'listed',
-                  actions: {
-                    type: 'notify',
-                    params: { level: 'error', message: USER_MESSAGES.userCreditCreateFailed },
-                  },
+                  actions: notifying('error', USER_MESSAGES.userCreditCreateFailed),
                 },
               },
             },
@@ -341,10 +329,7 @@ export const userDrawerMachine = setup({
                   target: 'listed',
                   actions: [
                     assign({ removingCreditId: null }),
-                    {
-                      type: 'notify',
-                      params: { level: 'error', message: USER_MESSAGES.userCreditRemoveFailed },
-                    },
+                    notifying('error', USER_MESSAGES.userCreditRemoveFailed),
                   ],
                 },
               },
@@ -363,7 +348,7 @@ export const userDrawerMachine = setup({
                   target: 'listed',
                   actions: [
                     assign(({ context, event }) => withRestoredCredit(context, event.output)),
-                    { type: 'notify', params: { level: 'success', message: EDITOR_MESSAGES.creditRestored } },
+                    notifying('success', EDITOR_MESSAGES.creditRestored),
                   ],
                 },
                 onError: { target: 'listed', actions: 'notifyRestoreFailed' },
