@@ -3,22 +3,20 @@ import {
   PolygonSchema,
   PriceTierListSchema,
   PriceTierSchema,
+  type PriceTier,
   type PolygonCreate,
   type PriceTierCreate,
   type PriceTierUpdate,
 } from '../contract/price-tier';
 import { DeletedSchema } from '../contract/primitives';
+import { recordWrites } from '../record-writes';
 
 /** Pricing tiers and their polygons (01 §7: /price-tier, /polygon). */
 export function pricingTiersApi(client: ApiClient) {
   return {
     list: () => client.get(PriceTierListSchema, '/price-tier'),
     get: (id: number) => client.get(PriceTierSchema, `/price-tier/${id}`),
-    create: (input: PriceTierCreate) =>
-      client.post(PriceTierSchema, '/price-tier', { body: input, idempotent: true }),
-    update: (id: number, input: PriceTierUpdate) =>
-      client.put(PriceTierSchema, `/price-tier/${id}`, { body: input }),
-    remove: (id: number) => client.delete(DeletedSchema, `/price-tier/${id}`),
+    ...recordWrites<PriceTier, PriceTierCreate, PriceTierUpdate>(client, '/price-tier', PriceTierSchema),
     createPolygon: (input: PolygonCreate) =>
       client.post(PolygonSchema, '/polygon', { body: input, idempotent: true }),
     deletePolygon: (query: { name: string; priceTierId: number }) =>
