@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -67,6 +68,95 @@ const zones = [
   },
 ];
 
+/**
+ * Feature isolation inside each layer (docs/architecture.md, "Features and what each may import"): a feature's
+ * folder imports its own files, its layer's shared folders and files, and the features declared here, no
+ * other. Each declared edge is a composition the guide names (the manage view mounts the availability,
+ * mappings and calendar sections; a screen shows a record's "Changed by" line from the audit trail): a new
+ * one is added here and in the guide, or its code moves to the layer's shared folder.
+ */
+const FEATURE_LAYERS = {
+  'src/domain': {
+    shared: ['shared'],
+    uses: {
+      appointments: ['dashboard', 'onboarding', 'users'],
+      connections: ['onboarding'],
+      dashboard: ['onboarding', 'providers'],
+      notifications: ['audit', 'providers'],
+      onboarding: ['connections', 'dashboard', 'providers', 'shell'],
+      overview: ['dashboard'],
+      promos: ['credits'],
+      providers: ['onboarding', 'overview', 'settings'],
+      shared: ['auth', 'onboarding'],
+      users: ['auth'],
+    },
+  },
+  'src/api': { shared: ['contract'], uses: {} },
+  'src/machines': { shared: ['shared'], uses: { onboarding: ['availability'] } },
+  'src/ui': {
+    shared: ['kit'],
+    uses: { dashboard: ['appointments'], notifications: ['audit'], users: ['appointments'] },
+  },
+  'src/screens': {
+    shared: ['shared'],
+    uses: {
+      appointments: ['audit'],
+      catalogue: ['audit'],
+      connections: ['onboarding'],
+      dashboard: ['appointments'],
+      notifications: ['audit'],
+      onboarding: ['availability', 'catalogue', 'mappings'],
+      'pricing-tiers': ['audit'],
+      providers: [
+        'appointments',
+        'audit',
+        'availability',
+        'catalogue',
+        'connections',
+        'dashboard',
+        'mappings',
+        'payouts',
+      ],
+      settings: ['audit'],
+      shared: ['audit'],
+      users: ['audit'],
+    },
+  },
+  server: {
+    shared: ['http', 'db'],
+    uses: {
+      appointments: ['notifications', 'payouts', 'settings'],
+      audit: ['limits'],
+      db: ['outside'],
+      geo: ['outside', 'strategies'],
+      health: ['limits'],
+      'identity-sync': ['providers', 'users'],
+      onboarding: ['identity-sync'],
+      outside: ['geo', 'payouts', 'strategies'],
+      overview: ['providers', 'settings'],
+      payouts: ['outside', 'providers'],
+      providers: ['identity-sync', 'settings'],
+      strategies: ['notifications', 'onboarding', 'outside'],
+      uploads: ['limits'],
+      users: ['identity-sync'],
+    },
+  },
+};
+
+/** One zone per feature folder: the rest of its layer, but for what FEATURE_LAYERS lets it import. */
+const featureZones = Object.entries(FEATURE_LAYERS).flatMap(([layer, { shared, uses }]) => {
+  const entries = readdirSync(layer, { withFileTypes: true });
+  const rootFiles = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${layer}/${name}`,
+      from: `./${layer}`,
+      except: [...new Set([name, ...shared, ...(uses[name] ?? []), ...rootFiles])].map((path) => `./${path}`),
+      message: `${layer}/${name} imports only its own files, ${shared.join(' and ')}, and the features FEATURE_LAYERS in eslint.config.js declares for it.`,
+    }));
+});
+
 /** The API's fields whose values are enumeration constants (src/api/contract: their `v.picklist`s). */
 const ENUM_FIELDS =
   '/^(status|role|kind|type|paymentMethod|refundOption|recipient|delivery|onboarding|onboardingState)$/';
@@ -95,7 +185,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
