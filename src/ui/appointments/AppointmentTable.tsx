@@ -29,7 +29,8 @@ export interface AppointmentTableProps {
 /**
  * Rows open their drawer (the card styles come from the kit's CardTable). A customer's address is cut with an
  * ellipsis past a width, so a long one never widens the table; it reads in full on hover (its title), and
- * whole while the row holds the keyboard's focus (its open button), with no stop of its own. On a phone the
+ * whole, drawn over the cells beside it, while the row holds the keyboard's focus (its open button), with no
+ * stop of its own. On a phone the
  * card is dense, so six or more fit the first screen: the start and the status badge on one line, the
  * customer and the service on the next, the provider (and the location's zone, when the rows' zones differ)
  * muted under them; the address is left to the drawer the card opens, with the rest of the appointment.
@@ -38,11 +39,22 @@ const ROW_STYLES = {
   '& tbody tr': { cursor: 'pointer' },
   '& tbody tr:hover': { bg: 'gray.50' },
   '&[aria-busy=true] tbody': { opacity: 0.6 },
-  '& .appointment-email': { maxW: '64' },
-  '& tbody tr:focus-within .appointment-email': {
-    whiteSpace: 'normal',
-    overflowWrap: 'anywhere',
-    textOverflow: 'clip',
+  // Whole over the cells beside it, so the row keeps its height and the columns their widths: the address is
+  // drawn again above its cut self, from its title, as generated content that is not read out a second time.
+  '& .appointment-email': { maxW: '64', position: 'relative' },
+  '& tbody tr:focus-within .appointment-email': { overflow: 'visible' },
+  '& tbody tr:focus-within .appointment-email::after': {
+    content: 'attr(title) / ""',
+    position: 'absolute',
+    insetStart: '-1',
+    top: '0',
+    px: '1',
+    whiteSpace: 'nowrap',
+    bg: 'bg',
+    color: 'fg.muted',
+    borderRadius: 'l1',
+    boxShadow: 'sm',
+    zIndex: '1',
   },
   '@media screen and (max-width: 47.99em)': {
     '& tbody tr': {
