@@ -7,7 +7,15 @@
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES } from './appointment';
 import { APPOINTMENT_SORT_COLUMNS } from '../../domain/appointments/appointment-sort';
-import { isDayText, onceQuery, queryId, sortQueryEntries, wholeNumber, wholeText } from './primitives';
+import {
+  cursorPageEntries,
+  isDayText,
+  onceQuery,
+  queryId,
+  sortQueryEntries,
+  wholeNumber,
+  wholeText,
+} from './primitives';
 
 export const AppointmentListItemSchema = v.object({
   id: wholeNumber,
@@ -27,10 +35,7 @@ export const AppointmentListItemSchema = v.object({
 export type AppointmentListItem = v.InferOutput<typeof AppointmentListItemSchema>;
 
 /** One page; `nextCursor` (opaque) reads the next page, null at the end. */
-export const AppointmentListPageSchema = v.object({
-  items: v.array(AppointmentListItemSchema),
-  nextCursor: v.nullable(v.string()),
-});
+export const AppointmentListPageSchema = v.object(cursorPageEntries(AppointmentListItemSchema));
 export type AppointmentListPage = v.InferOutput<typeof AppointmentListPageSchema>;
 
 export const APPOINTMENT_LIST_LIMIT_DEFAULT = 50;

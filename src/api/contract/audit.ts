@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { AUDIT_KIND_NAMES, type AuditKind } from '../../domain/audit/audit-kinds';
-import { idField, wholeText } from './primitives';
+import { cursorPageEntries, idField, onceQuery, wholeText } from './primitives';
 
 /** The event kinds, named once in the domain (the History route's URL check reads them in the first load). */
 export const AUDIT_KINDS = AUDIT_KIND_NAMES;
@@ -34,10 +34,7 @@ export const AuditEventSchema = v.object({
 export type AuditEvent = v.InferOutput<typeof AuditEventSchema>;
 
 /** One page, newest first; `nextCursor` (opaque) reads the next older page, null at the end. */
-export const AuditPageSchema = v.object({
-  items: v.array(AuditEventSchema),
-  nextCursor: v.nullable(v.string()),
-});
+export const AuditPageSchema = v.object(cursorPageEntries(AuditEventSchema));
 export type AuditPage = v.InferOutput<typeof AuditPageSchema>;
 
 /**
@@ -49,17 +46,10 @@ export const AUDIT_PAGE_LIMIT_DEFAULT = 50;
 export const AUDIT_PAGE_LIMIT_MAX = 200;
 export const AUDIT_CSV_MAX_ROWS = 10_000;
 
-/** A query parameter given at most once, as its one text. */
-const once = (name: string) =>
-  v.pipe(
-    v.array(v.string()),
-    v.length(1, `${name} must be given once`),
-    v.transform((values) => values[0] ?? ''),
-  );
 const text = (name: string, max: number) =>
   v.optional(
     v.pipe(
-      once(name),
+      onceQuery(name),
       v.minLength(1, `${name} must not be empty`),
       v.maxLength(max, `${name} can be at most ${max} characters`),
     ),
@@ -69,7 +59,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}
 const instant = (name: string) =>
   v.optional(
     v.pipe(
-      once(name),
+      onceQuery(name),
       v.check(
         (value) => INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
         `${name} must be an ISO instant with its offset, e.g. 2026-03-01T00:00:00Z`,
@@ -82,7 +72,7 @@ const filters = {
   recordType: text('recordType', 64),
   recordId: text('recordId', 128),
   kind: v.optional(
-    v.pipe(once('kind'), v.picklist(AUDIT_KINDS, `kind must be one of ${AUDIT_KINDS.join(', ')}`)),
+    v.pipe(onceQuery('kind'), v.picklist(AUDIT_KINDS, `kind must be one of ${AUDIT_KINDS.join(', ')}`)),
   ),
   from: instant('from'),
   to: instant('to'),
@@ -98,7 +88,7 @@ export const AuditQuerySchema = v.object({
   cursor: text('cursor', 200),
   limit: v.optional(
     v.pipe(
-      once('limit'),
+      onceQuery('limit'),
       wholeText(1, AUDIT_PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${AUDIT_PAGE_LIMIT_MAX}`),
     ),
   ),

@@ -3,7 +3,7 @@
  * from real events. Read and dismissed are each admin's own (PUT /notifications/{id}/read and /dismiss).
  */
 import * as v from 'valibot';
-import { wholeText } from './primitives';
+import { cursorPageEntries, onceQuery, wholeText } from './primitives';
 import {
   NOTIFICATION_FILTERS,
   NOTIFICATION_KINDS,
@@ -36,8 +36,7 @@ export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 /** One page, newest first; `nextCursor` reads the next older page; `unread` counts this admin's unread. */
 export const NotificationPageSchema = v.object({
-  items: v.array(NotificationSchema),
-  nextCursor: v.nullable(v.string()),
+  ...cursorPageEntries(NotificationSchema),
   unread: v.number(),
 });
 export type NotificationPage = v.InferOutput<typeof NotificationPageSchema>;
@@ -45,24 +44,20 @@ export type NotificationPage = v.InferOutput<typeof NotificationPageSchema>;
 export const NOTIFICATION_PAGE_LIMIT_DEFAULT = 20;
 export const NOTIFICATION_PAGE_LIMIT_MAX = 100;
 
-const once = (name: string) =>
-  v.pipe(
-    v.array(v.string()),
-    v.length(1, `${name} must be given once`),
-    v.transform((values) => values[0] ?? ''),
-  );
 const limitMessage = `limit must be a whole number from 1 to ${NOTIFICATION_PAGE_LIMIT_MAX}`;
 
 /** GET /notifications query: `filter` (unread or all, default all), `cursor`, `limit` (1–100, default 20). */
 export const NotificationQuerySchema = v.object({
   filter: v.optional(
     v.pipe(
-      once('filter'),
+      onceQuery('filter'),
       v.picklist(NOTIFICATION_FILTERS, `filter must be one of ${NOTIFICATION_FILTERS.join(', ')}`),
     ),
   ),
-  cursor: v.optional(v.pipe(once('cursor'), v.minLength(1, 'cursor must not be empty'), v.maxLength(200))),
-  limit: v.optional(v.pipe(once('limit'), wholeText(1, NOTIFICATION_PAGE_LIMIT_MAX, limitMessage))),
+  cursor: v.optional(
+    v.pipe(onceQuery('cursor'), v.minLength(1, 'cursor must not be empty'), v.maxLength(200)),
+  ),
+  limit: v.optional(v.pipe(onceQuery('limit'), wholeText(1, NOTIFICATION_PAGE_LIMIT_MAX, limitMessage))),
 });
 export type NotificationQuery = v.InferInput<typeof NotificationQuerySchema>;
 

@@ -88,6 +88,15 @@ export const sortQueryEntries = <const C extends readonly [string, ...string[]]>
   dir: oneOfQuery('dir', SORT_DIRECTIONS),
 });
 
+/**
+ * A page of a list paged by cursor, spread into its answer's schema: the items and `nextCursor` (opaque:
+ * the client sends it back for the next page), null at the end.
+ */
+export const cursorPageEntries = <const T extends v.GenericSchema>(item: T) => ({
+  items: v.array(item),
+  nextCursor: v.nullable(v.string()),
+});
+
 /** A required id in the query: `?locationId=12`. */
 export const queryId = (name: string, required?: string) => v.pipe(onceQuery(name, required), idText(name));
 
