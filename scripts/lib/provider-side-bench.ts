@@ -4,7 +4,7 @@
  * on a fresh in-memory PGlite and on PostgreSQL in a scratch database (scripts/lib/bench-databases.ts). Each
  * read goes through the real routes (query validation, scope, the queries, the JSON answer) with the caller
  * set as the auth middleware would (no token check): the providers panel's list and its filters, GET /providers
- * whole, the appointments workspace's first page, the dashboard's month (GET /appointments/calendar) and the
+ * whole, the pickers' choices (GET /providers/choices), the appointments workspace's first page, the dashboard's month (GET /appointments/calendar) and the
  * pricing tiers' list and one tier. BENCH_PROVIDER_RUNS (default 200) runs each after 5 warm-up runs.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -110,7 +110,8 @@ async function measure(handle: DatabaseHandle, engine: string): Promise<Provider
     ['… filtered by onboarding state', '/providers?page=1&pageSize=24&onboarding=started'],
     ['… sorted by name descending, page 40', '/providers?page=40&pageSize=24&sort=name&dir=desc'],
     ['… the filters’ counts (facets)', '/providers/facets'],
-    ['GET /providers whole (no page: every provider)', '/providers'],
+    ['GET /providers whole (no page: every provider; the console reads the choices)', '/providers'],
+    ['The pickers’ choices (every provider’s id, name and place)', '/providers/choices'],
     ['Appointments workspace, first page of 50', '/appointments/list?limit=50'],
     ['… one provider’s', `/appointments/list?limit=50&provider=${glow.id}`],
     ['Dashboard month (2,000 appointments)', `/appointments/calendar?${month}`],
@@ -187,6 +188,9 @@ The plans behind these reads are checked on PostgreSQL by tests/api/explain-list
 for each paged list, the month along an index of the appointments' start). The run's ${RUNS} runs per request are
 set by BENCH_PROVIDER_RUNS. GET /providers without a page and
 GET /price-tier are whole by contract (every provider; every tier with every polygon, which the map draws):
-they are measured here at the issue's sizes rather than bounded.
+they are measured here at the issue's sizes rather than bounded. The console's screens read every provider at
+once only as GET /providers/choices (each one's id, name and place, for the pickers and the provider filters); a
+screen that shows one provider reads that one (GET /providers?id=), or a provider user's own list. The
+signed-in layout still reads GET /providers whole while an admin views the console as a provider.
 `;
 }
