@@ -6,9 +6,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
+/** Loaded first into the auth emulator (scripts/lib/emulator-lazy-schemas.mjs). */
+const LAZY_SCHEMAS = pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-lazy-schemas.mjs')).href;
 
 export interface Running {
   name: string;
@@ -154,7 +157,15 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     command: join(BIN, 'firebase'),
     args,
     cwd: workDir,
-    env: { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: {
+      CI: '1',
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // Its request and answer checks compiled as each is first used, not all before it listens.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(LAZY_SCHEMAS)}`]
+        .filter(Boolean)
+        .join(' '),
+    },
     echo,
   });
   await waitFor('auth emulator', () => httpOk(`http://127.0.0.1:${port}/`), {
