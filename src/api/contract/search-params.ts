@@ -18,6 +18,9 @@ export const idField = (name: string, message = idMessage(name)) =>
 /** An id in the console's own URL (`?provider=12`): anything else is dropped, as if it were absent. */
 export const SearchIdSchema = v.fallback(v.optional(idField('id')), undefined);
 
+/** The search of a page about one provider, `?provider=12` (absent: the session's own; a bad id drops). */
+export const ProviderSearchSchema = v.object({ provider: SearchIdSchema });
+
 /**
  * A free text in the console's own URL (`?q=`, `?recordId=`). The router reads `?q=123` as the number 123 (a
  * value that reads as JSON is parsed) and writes back what the schema gives, so a whole number stays a number
