@@ -4,9 +4,10 @@
  * accounts. Ctrl-C stops all three; accounts are exported to .data/auth and the database lives in .data/db, so
  * data survives a restart.
  *
- * The console's development server starts beside the emulator. The API starts once the emulator answers: it
- * calls the emulator while it starts (the demo accounts, then the accounts' start-up comparison), and its
- * identity calls keep their usual time limit, so a stalled emulator is answered in seconds, as in production.
+ * The console's development server and the API start beside the emulator. The API loads and opens its
+ * database meanwhile, and waits for the emulator to answer before it calls it (the demo accounts, then the
+ * accounts' start-up comparison: server/run.ts); each identity call keeps its usual time limit, so a stalled
+ * emulator is answered in seconds, as in production.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,14 +85,18 @@ async function main() {
   }).then(() => console.log(`Console ready in ${seconds(begun)}`));
   starting.push(consoleReady);
 
-  const auth = await startAuthEmulator({
+  // The API starts beside the emulator: it loads and opens its database meanwhile, and makes its first
+  // identity calls once the emulator answers (server/run.ts).
+  const authReady = startAuthEmulator({
     port: ports.auth,
     projectId,
     workDir: join(dataDir, 'emulator'),
     persistDir: join(dataDir, 'auth'),
+  }).then((auth) => {
+    running.push(auth);
+    console.log(`Auth emulator ready in ${seconds(begun)}`);
   });
-  running.push(auth);
-  console.log(`Auth emulator ready in ${seconds(begun)}`);
+  starting.push(authReady);
 
   console.log(`Starting the API on http://localhost:${ports.api} (migrating and seeding as needed)…`);
   const api = spawnProcess({
@@ -109,6 +114,7 @@ async function main() {
     },
   });
   running.push(api);
+  await authReady;
   await waitFor('API', () => httpOk(`http://127.0.0.1:${ports.api}/health`), {
     child: api.child,
     timeoutMs: 180_000,

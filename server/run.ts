@@ -39,6 +39,28 @@ export function selfOrigin(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+/** How long the API waits at start for an auth emulator that is still starting. */
+export const EMULATOR_WAIT_MS = 120_000;
+
+/** Resolves once the auth emulator at `host` answers; refuses to start after EMULATOR_WAIT_MS without it. */
+export async function emulatorAnswers(host: string, waitMs = EMULATOR_WAIT_MS): Promise<void> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const answer = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
+      await answer.arrayBuffer();
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until)
+      throw new Error(
+        `Refusing to start: the auth emulator at ${host} did not answer in ${waitMs / 1000} s.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function run(env: Env, options: RunOptions = {}): Promise<void> {
   // Stored scheduling-system secrets are sealed with CREDENTIALS_KEY; production refuses to start without it.
   const credentialKeys = credentialKeysFromEnv(env);
@@ -53,6 +75,9 @@ export async function run(env: Env, options: RunOptions = {}): Promise<void> {
     );
   // A new PGlite directory is created, migrated and seeded by a child process (server/prepare.ts), so this
   // one then opens it as on a restart and runs at its steady size.
+  // The auth emulator may still be starting beside the API (npm start starts both at once): the first
+  // identity calls are made once it answers, and each keeps its usual time limit.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) await emulatorAnswers(env.FIREBASE_AUTH_EMULATOR_HOST);
   if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'db', 'PG_VERSION'))) await prepareInChild();
   const database = await open();
   try {
