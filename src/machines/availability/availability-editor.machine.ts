@@ -23,6 +23,7 @@ import { setSlots, type Weekday } from '../../domain/onboarding/availability';
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorCode, errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams } from '../shared/notice';
+import { inTurn } from '../shared/in-turn';
 import { placeholder } from '../shared/placeholder';
 import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
@@ -155,16 +156,11 @@ export const availabilityEditorMachine = setup({
           if (!next) throw new Error('saving without a change');
           return next;
         },
-        onDone: [
-          {
-            guard: 'hasMoreChanges',
-            target: 'saving',
-            reenter: true,
-            actions: ['applySaved', 'announceCategory'],
-          },
-          { guard: 'isFinishing', target: 'finished', actions: ['applySaved', 'announceCategory'] },
-          { target: 'editing', actions: ['applySaved', 'announceCategory'] },
-        ],
+        onDone: inTurn(
+          { self: 'saving', more: 'hasMoreChanges', each: ['applySaved', 'announceCategory'] },
+          { guard: 'isFinishing', target: 'finished' },
+          { target: 'editing' },
+        ),
         onError: [
           { guard: 'isStale', target: 'stale', actions: assign({ finishing: false }) },
           { target: 'editing', actions: 'saveRefused' },

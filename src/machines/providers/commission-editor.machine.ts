@@ -23,6 +23,7 @@ import type { Provider } from '../../api/contract/provider';
 import { COMMISSION_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
+import { inTurn } from '../shared/in-turn';
 import { placeholder } from '../shared/placeholder';
 import { toStale, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 import {
@@ -223,18 +224,10 @@ export const commissionEditorMachine = setup({
           if (!next) throw new Error('saving without a change');
           return next;
         },
-        onDone: [
-          {
-            guard: 'hasMoreChanges',
-            target: 'saving',
-            reenter: true,
-            actions: ['applySaved', 'announceFees'],
-          },
-          {
-            target: 'editing',
-            actions: ['applySaved', 'announceFees', notifying('success', COMMISSION_MESSAGES.saved)],
-          },
-        ],
+        onDone: inTurn(
+          { self: 'saving', more: 'hasMoreChanges', each: ['applySaved', 'announceFees'] },
+          { target: 'editing', actions: [notifying('success', COMMISSION_MESSAGES.saved)] },
+        ),
         onError: [
           toStale(),
           {

@@ -13,6 +13,7 @@ import { formatSlashDate } from '../../domain/providers/dates';
 import type { HolidayEntry } from '../../domain/providers/holiday-list';
 import { SPECIAL_DATE_MESSAGES } from '../../domain/shared/messages';
 import { notice, type Notice, notifying } from '../shared/notice';
+import { inTurn } from '../shared/in-turn';
 import { placeholder } from '../shared/placeholder';
 import { planHolidays, type SpecialDatesContext, type SpecialDatesEvent } from './special-dates.rules';
 
@@ -89,15 +90,10 @@ export const addingHolidays: AnyStateNodeConfig = {
       const date = formatSlashDate(holiday.date);
       return { startDate: date, endDate: date, locationId: context.locationId };
     },
-    onDone: [
-      {
-        guard: 'hasMoreHolidays',
-        target: 'addingHolidays',
-        reenter: true,
-        actions: ['keepDate', 'countHoliday'],
-      },
-      { target: 'idle', actions: ['keepDate', 'countHoliday', 'notifyHolidaysAdded'] },
-    ],
+    onDone: inTurn(
+      { self: 'addingHolidays', more: 'hasMoreHolidays', each: ['keepDate', 'countHoliday'] },
+      { target: 'idle', actions: ['notifyHolidaysAdded'] },
+    ),
     onError: { target: 'idle', actions: ['clearHolidayQueue', 'notifyFailure'] },
   } as AnyStateNodeConfig['invoke'],
 };

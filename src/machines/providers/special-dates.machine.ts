@@ -34,6 +34,7 @@ import { PROVIDER_MESSAGES, SPECIAL_DATE_MESSAGES } from '../../domain/shared/me
 import { confirmDeleteStates } from '../shared/confirm-delete';
 import { errorMessage } from '../shared/errors';
 import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
+import { inTurn } from '../shared/in-turn';
 import { placeholder } from '../shared/placeholder';
 import { toStale, staleStates } from '../shared/record-editor';
 import {
@@ -240,18 +241,13 @@ export const specialDatesMachine = setup({
               target: attachQueue(context.menu)[0] ?? { serviceItemId: 0 },
               version: context.dates.find((date) => date.id === context.menu?.dateId)?.version ?? 0,
             }),
-            onDone: [
-              {
-                guard: 'hasMoreToAttach',
-                target: 'attaching',
-                reenter: true,
-                actions: ['keepDate', 'dropAttached'],
-              },
+            onDone: inTurn(
+              { self: 'attaching', more: 'hasMoreToAttach', each: ['keepDate'], again: ['dropAttached'] },
               {
                 target: 'idle',
-                actions: ['keepDate', 'closeMenu', notifying('success', SPECIAL_DATE_MESSAGES.servicesAdded)],
+                actions: ['closeMenu', notifying('success', SPECIAL_DATE_MESSAGES.servicesAdded)],
               },
-            ],
+            ),
             onError: [toStale(), { target: 'choosingServices', actions: 'notifyFailure' }],
           },
         },
