@@ -121,6 +121,23 @@ const pendingUpdate = ({ context }: { context: AppointmentStatusContext }): Upda
   status: context.pending ?? 'ACTIVE',
 });
 
+/**
+ * The one status update a change and its Undo both send, back to `ready` either way: `done` keeps the answer
+ * (and the change is announced), `failed` says why and the pending status is dropped.
+ */
+const statusUpdate = <const TDone extends string, const TFailed extends string>(
+  done: readonly TDone[],
+  failed: TFailed,
+) => ({
+  tags: ['busy'],
+  invoke: {
+    src: 'updateStatus' as const,
+    input: pendingUpdate,
+    onDone: { target: 'ready', actions: [...done, 'announceChanged' as const] },
+    onError: { target: 'ready', actions: ['dropPending' as const, failed] },
+  },
+});
+
 export const appointmentStatusMachine = setup({
   types: {
     input: {} as AppointmentStatusInput,
@@ -230,31 +247,9 @@ export const appointmentStatusMachine = setup({
         },
       },
     },
-    savingStatus: {
-      tags: ['busy'],
-      invoke: {
-        src: 'updateStatus',
-        input: pendingUpdate,
-        onDone: {
-          target: 'ready',
-          actions: ['keepUndoable', 'keepPending', 'notifyUpdated', 'announceChanged'],
-        },
-        onError: { target: 'ready', actions: ['dropPending', 'notifyUpdateFailed'] },
-      },
-    },
+    savingStatus: statusUpdate(['keepUndoable', 'keepPending', 'notifyUpdated'], 'notifyUpdateFailed'),
     // The Undo of the last saved change: the status before it, through the same update.
-    undoingStatus: {
-      tags: ['busy'],
-      invoke: {
-        src: 'updateStatus',
-        input: pendingUpdate,
-        onDone: {
-          target: 'ready',
-          actions: ['keepPending', 'clearUndoable', 'notifyChangedBack', 'announceChanged'],
-        },
-        onError: { target: 'ready', actions: ['dropPending', 'notifyUndoFailed'] },
-      },
-    },
+    undoingStatus: statusUpdate(['keepPending', 'clearUndoable', 'notifyChangedBack'], 'notifyUndoFailed'),
     cancelDialog: {
       initial: 'previewing',
       states: {
