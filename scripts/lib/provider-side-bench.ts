@@ -190,7 +190,7 @@ set by BENCH_PROVIDER_RUNS. GET /providers without a page and
 GET /price-tier are whole by contract (every provider; every tier with every polygon, which the map draws):
 they are measured here at the issue's sizes rather than bounded. The console's screens read every provider at
 once only as GET /providers/choices (each one's id, name and place, for the pickers and the provider filters); a
-screen that shows one provider reads that one (GET /providers?id=), or a provider user's own list. The
-signed-in layout still reads GET /providers whole while an admin views the console as a provider.
+screen that shows one provider reads that one (GET /providers?id=), or a provider user's own list, and so does
+the signed-in layout's menu while an admin views the console as a provider.
 `;
 }

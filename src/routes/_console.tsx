@@ -39,7 +39,11 @@ function ConsoleFrame() {
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
 
   const providerView = showsProviderNav({ isAdmin, viewAsProvider });
-  const providers = useQuery({ ...providerQueries.list(api), enabled: providerView && !signedOut });
+  // The provider the menu is for: a provider user's own, or the one an admin views (never every provider).
+  const providers = useQuery({
+    ...providerQueries.inView(api, { isAdmin, providerId }),
+    enabled: providerView && !signedOut,
+  });
   const provider = currentProvider(providers.data ?? [], providerId, { isAdmin });
   const unread = useQuery({ ...notificationQueries.unread(api), enabled: !providerView && !signedOut });
 
