@@ -230,8 +230,9 @@ export function isCurrentEntry(item: NavItem, pathname: string): boolean {
 
 /**
  * What the phone's top bar names: the label of the menu entry lit at the address (the first, in menu
- * order), or the console's name where no entry is (a page not found).
+ * order); where no entry is lit, the page's own name (`pageName`: an admin's provider overview before they
+ * view as a provider), or the console's name (a page not found).
  */
-export function currentEntryLabel(nav: readonly NavItem[], pathname: string): string {
-  return nav.find((item) => isCurrentEntry(item, pathname))?.label ?? 'Upkeep Console';
+export function currentEntryLabel(nav: readonly NavItem[], pathname: string, pageName?: string): string {
+  return nav.find((item) => isCurrentEntry(item, pathname))?.label ?? pageName ?? 'Upkeep Console';
 }

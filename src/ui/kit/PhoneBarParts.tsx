@@ -1,5 +1,6 @@
 import { Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
+import { pageNameOf } from '../../domain/auth/page-names';
 import { currentEntryLabel, type NavItem } from '../../domain/shell/navigation';
 import { NavIcon } from './NavIcon';
 
@@ -8,12 +9,15 @@ import { NavIcon } from './NavIcon';
  * over the title (PHONE_BAR), never over either button.
  */
 
-/** The phone bar's middle: the lit menu entry's label, cut short with an ellipsis rather than overflowing. */
+/**
+ * The phone bar's middle: the lit menu entry's label (else the page's name), cut short with an ellipsis rather
+ * than overflowing.
+ */
 export function PhoneBarTitle({ nav }: { nav: readonly NavItem[] }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Text flex="1" minW="0" fontWeight="semibold" fontSize="md" truncate data-phone-bar-title="">
-      {currentEntryLabel(nav, pathname)}
+      {currentEntryLabel(nav, pathname, pageNameOf(pathname))}
     </Text>
   );
 }

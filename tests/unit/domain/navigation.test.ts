@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pageNameOf } from '../../../src/domain/auth/page-names';
 import {
   ADMIN_NAV,
   canSwitchProvider,
@@ -181,6 +182,14 @@ describe('the phone bar names the entry lit', () => {
     expect(currentEntryLabel(ADMIN_NAV, '/provider/onboarding/stripe')).toBe('Providers');
     expect(currentEntryLabel(providerNav(null, links), '/provider/onboarding/stripe')).toBe('Overview');
     expect(currentEntryLabel(ADMIN_NAV, '/no-such-page')).toBe('Upkeep Console');
+  });
+
+  it('the page’s own name where no entry is lit (an admin’s provider overview), an entry first', () => {
+    expect(currentEntryLabel(ADMIN_NAV, '/provider/overview', pageNameOf('/provider/overview'))).toBe(
+      'Overview',
+    );
+    expect(currentEntryLabel(ADMIN_NAV, '/', pageNameOf('/'))).toBe('Services');
+    expect(currentEntryLabel(ADMIN_NAV, '/no-such-page', pageNameOf('/no-such-page'))).toBe('Upkeep Console');
   });
 });
 
