@@ -12,11 +12,12 @@
  */
 import { placeholder } from '../shared/placeholder';
 import { assign, emit, setup } from 'xstate';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '../../domain/shared/constants';
 import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import type { Position } from '../../domain/pricing-tiers/geometry';
 
-/** 01 §9: place search debounce. */
-export const CITY_SEARCH_DEBOUNCE_MS = 200;
+/** 01 §9: place search debounce, the same for every place search. */
+export const CITY_SEARCH_DEBOUNCE_MS = PLACE_SEARCH_DEBOUNCE_MS;
 
 export interface Place {
   placeId: string;
