@@ -16,9 +16,10 @@ import {
 } from '../../src/api/contract/provider-list';
 import type { Db } from '../db/client';
 import type { Allow } from '../http/auth';
+import { withScopedRecordRoutes } from '../http/record-routes';
 import { answer, ok } from '../http/result';
 import type { HonoEnv } from '../http/types';
-import { IdParam, jsonBody, params, query } from '../http/validate';
+import { query } from '../http/validate';
 import { withScope } from '../http/scope';
 import {
   createProvider,
@@ -31,23 +32,20 @@ import {
 export function providerRoutes({ db, allow }: { db: Db; allow: Allow }) {
   const roles = allow('admin', 'provider');
   const scoped = withScope(db);
-  return new Hono<HonoEnv>()
-    .get('/', roles, query(ProviderListQuerySchema), scoped, async (c) => {
-      const filter = c.req.valid('query');
-      return answer(c, ok<Provider[] | ProviderPage>(await listProvidersFor(db, c.var.scope, filter)));
-    })
+  const reads = new Hono<HonoEnv>()
     .get('/facets', roles, query(ProviderFacetsQuerySchema), scoped, async (c) => {
       return answer(c, ok<ProviderFacets>(await providerFacetsFor(db, c.var.scope, c.req.valid('query'))));
     })
     .get('/choices', roles, query(ProviderFacetsQuerySchema), scoped, async (c) => {
       const choices = await providerChoicesFor(db, c.var.scope, c.req.valid('query'));
       return answer(c, ok<ProviderChoiceItem[]>(choices));
-    })
-    .post('/', roles, jsonBody(ProviderInputSchema), scoped, async (c) =>
-      answer(c, await createProvider(db, c.var.scope, c.req.valid('json')), 201),
-    )
-    .put('/:id', roles, params({ id: IdParam }), jsonBody(ProviderUpdateSchema), scoped, async (c) => {
-      const { id } = c.req.valid('param');
-      return answer(c, await updateProvider(db, c.var.scope, id, c.req.valid('json')));
     });
+  return withScopedRecordRoutes(reads, db, roles, {
+    list: [
+      ProviderListQuerySchema,
+      async (d, scope, filter) => ok<Provider[] | ProviderPage>(await listProvidersFor(d, scope, filter)),
+    ],
+    create: [ProviderInputSchema, createProvider],
+    update: [ProviderUpdateSchema, updateProvider],
+  });
 }

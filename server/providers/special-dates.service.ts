@@ -13,9 +13,9 @@ import type {
 } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
 import { bundles, serviceItems, specialDates } from '../db/schema';
-import { saveVersioned } from '../db/versioned';
-import { inLocationScope, usableLocation, type Scope } from '../http/scope';
-import { failure, ok, deleted, recordNotFound, type Result } from '../http/result';
+import { removeScoped, saveVersioned } from '../db/versioned';
+import { inLocationScope, readInLocation, usableLocation, type Scope } from '../http/scope';
+import { failure, ok, recordNotFound, type Result } from '../http/result';
 import type { Deleted } from '../../src/api/contract/primitives';
 import {
   attach,
@@ -39,9 +39,7 @@ export async function specialDatesOf(
   scope: Scope,
   locationId: number,
 ): Promise<Result<SpecialDate[]>> {
-  const usable = await usableLocation(db, scope, locationId, 'locationId');
-  if (!usable.ok) return usable;
-  return ok(await listSpecialDates(db, locationId));
+  return readInLocation(db, scope, locationId, 'locationId', () => listSpecialDates(db, locationId));
 }
 
 export async function addSpecialDate(
@@ -131,25 +129,19 @@ async function targetExists(db: Reader, target: Target): Promise<boolean> {
 }
 
 export async function removeSpecialDate(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
-  return db.transaction(async (tx): Promise<Result<Deleted>> => {
-    const stored = await findSpecialDate(tx, id);
-    if (!stored) return notFound(id);
-    const usable = await usableLocation(tx, scope, stored.locationId, 'id');
-    if (!usable.ok) return usable;
-    await deleteSpecialDateRow(tx, id);
-    return deleted(id);
+  return removeScoped(db, id, {
+    find: (tx) => findSpecialDate(tx, id),
+    notFound: notFound(id),
+    inScope: inLocationScope(scope),
+    remove: (tx) => deleteSpecialDateRow(tx, id),
   });
 }
 
 export async function removeSpecialDateItem(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
-  return db.transaction(async (tx): Promise<Result<Deleted>> => {
-    const row = await findItemRow(tx, id);
-    if (!row) {
-      return recordNotFound(API_ERROR_CODES.specialDateItemNotFound, 'special date service item', id, 'id');
-    }
-    const usable = await usableLocation(tx, scope, row.locationId, 'id');
-    if (!usable.ok) return usable;
-    await deleteItemRow(tx, id);
-    return deleted(id);
+  return removeScoped(db, id, {
+    find: (tx) => findItemRow(tx, id),
+    notFound: recordNotFound(API_ERROR_CODES.specialDateItemNotFound, 'special date service item', id, 'id'),
+    inScope: inLocationScope(scope),
+    remove: (tx) => deleteItemRow(tx, id),
   });
 }
