@@ -11,6 +11,7 @@ import { failure, ok, type Result } from '../http/result';
 import { inviteExpiresAt, inviteStatus, type InviteStatus } from '../../src/domain/providers/invites';
 import type { Db } from '../db/client';
 import { invites, providers, userProviders, users } from '../db/schema';
+import { missingIds } from '../db/missing-ids';
 import { updateVersioned } from '../db/versioned';
 
 type InviteRow = typeof invites.$inferSelect;
@@ -52,13 +53,12 @@ export async function createInvite(
   now: Date,
   code: string = newInviteCode(),
 ): Promise<Result<Invite>> {
-  const found = await providersByIds(db, input.providerIds);
-  const foundIds = new Set(found.map((provider) => provider.id));
-  const missingProviderIds = input.providerIds.filter((id) => !foundIds.has(id));
+  const missingProviderIds = await missingIds(db, providers, input.providerIds);
   if (missingProviderIds.length > 0) {
     const message = `No provider with id ${missingProviderIds.join(', ')}`;
     return failure(404, API_ERROR_CODES.providerNotFound, message, 'providerIdArray');
   }
+  const found = await providersByIds(db, input.providerIds);
   const expiresAt = new Date(inviteExpiresAt(now.getTime()));
   await db.insert(invites).values({
     code,
