@@ -3,7 +3,6 @@
  * or bundles one at a time (PUT answers the special date with its specialDateServiceItems), and removed
  * whole or one item at a time. A provider user works only on their own locations' special dates.
  */
-import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { API_ERROR_CODES } from '../../src/api/contract/error-codes';
 import type {
@@ -13,6 +12,7 @@ import type {
 } from '../../src/api/contract/special-date';
 import type { Db } from '../db/client';
 import { bundles, serviceItems, specialDates } from '../db/schema';
+import { missingIds } from '../db/missing-ids';
 import { removeScoped, saveVersioned } from '../db/versioned';
 import { inLocationScope, readInLocation, usableLocation, type Scope } from '../http/scope';
 import { failure, ok, recordNotFound, type Result } from '../http/result';
@@ -117,15 +117,11 @@ function attachTarget(input: v.InferOutput<typeof SpecialDateUpdateSchema>): Tar
   return null;
 }
 
+/** Whether the service item or bundle to attach exists. */
 async function targetExists(db: Reader, target: Target): Promise<boolean> {
-  const rows =
-    'serviceItemId' in target
-      ? await db
-          .select({ id: serviceItems.id })
-          .from(serviceItems)
-          .where(eq(serviceItems.id, target.serviceItemId))
-      : await db.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, target.bundleId));
-  return rows.length > 0;
+  const [table, id] =
+    'serviceItemId' in target ? [serviceItems, target.serviceItemId] : [bundles, target.bundleId];
+  return (await missingIds(db, table, [id])).length === 0;
 }
 
 export async function removeSpecialDate(db: Db, scope: Scope, id: number): Promise<Result<Deleted>> {
