@@ -1,5 +1,6 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
+import { searchWithDefaults } from '../../screens/shared/url-search';
 import { AppointmentsWorkspaceScreen } from '../../screens/appointments/AppointmentsWorkspaceScreen';
 import {
   APPOINTMENTS_SEARCH_DEFAULTS,
@@ -9,8 +10,7 @@ import {
 /** The appointments workspace (02 §2; provider or admin), its filters in the URL. */
 export const Route = createFileRoute('/_console/appointments')({
   beforeLoad: guard('/appointments'),
-  validateSearch: AppointmentsSearchSchema,
-  search: { middlewares: [stripSearchParams(APPOINTMENTS_SEARCH_DEFAULTS)] },
+  ...searchWithDefaults(AppointmentsSearchSchema, APPOINTMENTS_SEARCH_DEFAULTS),
   component: AppointmentsRoute,
 });
 

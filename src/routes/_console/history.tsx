@@ -1,13 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../app/guards';
+import { searchWithDefaults } from '../../screens/shared/url-search';
 import { HistoryScreen } from '../../screens/audit/HistoryScreen';
 import { HISTORY_SEARCH_DEFAULTS, HistorySearchSchema } from '../../screens/audit/history-search';
 
 /** History: the audit trail (admins only), its filters in the URL. */
 export const Route = createFileRoute('/_console/history')({
   beforeLoad: guard('/history'),
-  validateSearch: HistorySearchSchema,
-  search: { middlewares: [stripSearchParams(HISTORY_SEARCH_DEFAULTS)] },
+  ...searchWithDefaults(HistorySearchSchema, HISTORY_SEARCH_DEFAULTS),
   component: HistoryRoute,
 });
 

@@ -1,8 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NOTIFICATION_FILTERS } from '../../domain/notifications/kinds';
 import { guard } from '../../app/guards';
 import { NotificationsScreen } from '../../screens/notifications/NotificationsScreen';
+import { searchWithDefaults } from '../../screens/shared/url-search';
 
 /** /notifications?filter=unread|all: the admin's inbox (a bad filter falls back to Unread). */
 const NotificationsSearchSchema = v.object({
@@ -11,8 +12,7 @@ const NotificationsSearchSchema = v.object({
 
 export const Route = createFileRoute('/_console/notifications')({
   beforeLoad: guard('/notifications'),
-  validateSearch: NotificationsSearchSchema,
-  search: { middlewares: [stripSearchParams({ filter: 'unread' as const })] },
+  ...searchWithDefaults(NotificationsSearchSchema, { filter: 'unread' }),
   component: NotificationsRoute,
 });
 

@@ -1,14 +1,13 @@
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { guard } from '../../app/guards';
+import { searchWithDefaults } from '../../screens/shared/url-search';
 import { UsersScreen } from '../../screens/users/UsersScreen';
 import { USERS_SEARCH_DEFAULTS, UsersSearchSchema } from '../../screens/users/users-search';
 
 export const Route = createFileRoute('/_console/users')({
   beforeLoad: guard('/users'),
-  validateSearch: UsersSearchSchema,
-  // Defaults stay out of the URL until the person changes something; a link may still name them.
-  search: { middlewares: [stripSearchParams(USERS_SEARCH_DEFAULTS)] },
+  ...searchWithDefaults(UsersSearchSchema, USERS_SEARCH_DEFAULTS),
   component: UsersRoute,
 });
 

@@ -1,6 +1,7 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
+import { searchWithDefaults } from '../../../screens/shared/url-search';
 import { CreditsScreen } from '../../../screens/credits/CreditsScreen';
 import { SearchIdSchema } from '../../../api/contract/search-params';
 import { CREDIT_SORT_COLUMNS, CREDIT_SORT_DEFAULT } from '../../../domain/credits/credit-list';
@@ -14,8 +15,7 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_console/credits/')({
   beforeLoad: guard('/credits'),
-  validateSearch: SearchSchema,
-  search: { middlewares: [stripSearchParams(CREDIT_SORT_DEFAULT)] },
+  ...searchWithDefaults(SearchSchema, CREDIT_SORT_DEFAULT),
   component: CreditsRoute,
 });
 

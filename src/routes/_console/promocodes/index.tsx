@@ -1,6 +1,7 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { guard } from '../../../app/guards';
+import { searchWithDefaults } from '../../../screens/shared/url-search';
 import { PromoCodesScreen } from '../../../screens/promos/PromoCodesScreen';
 import { SearchIdSchema } from '../../../api/contract/search-params';
 import { PROMO_SORT_COLUMNS, PROMO_SORT_DEFAULT } from '../../../domain/promos/promo-list';
@@ -14,8 +15,7 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_console/promocodes/')({
   beforeLoad: guard('/promocodes'),
-  validateSearch: SearchSchema,
-  search: { middlewares: [stripSearchParams(PROMO_SORT_DEFAULT)] },
+  ...searchWithDefaults(SearchSchema, PROMO_SORT_DEFAULT),
   component: PromoCodesRoute,
 });
 

@@ -1,7 +1,8 @@
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { guard } from '../../../app/guards';
+import { searchWithDefaults } from '../../../screens/shared/url-search';
 import { ProviderManageScreen } from '../../../screens/providers/ProviderManageScreen';
 import { ProvidersScreen } from '../../../screens/providers/ProvidersScreen';
 import {
@@ -13,9 +14,7 @@ import {
 /** The providers panel (02 §2): the list, or the manage view of ?provider=. */
 export const Route = createFileRoute('/_console/providers/')({
   beforeLoad: guard('/providers'),
-  validateSearch: ProvidersSearchSchema,
-  // Defaults stay out of the URL: /providers, not /providers?country=&city=&q=&page=1.
-  search: { middlewares: [stripSearchParams(PROVIDERS_SEARCH_DEFAULTS)] },
+  ...searchWithDefaults(ProvidersSearchSchema, PROVIDERS_SEARCH_DEFAULTS),
   component: ProvidersRoute,
 });
 
