@@ -1,6 +1,7 @@
 import { Badge, Link, Table, Text } from '@chakra-ui/react';
 import { CardTable, ColumnHeaders } from '../kit/CardTable';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
+import { openInConsole } from '../kit/console-link';
 import type { AuditEvent } from '../../api/contract/audit';
 import {
   actorLabel,
@@ -23,12 +24,6 @@ export interface AuditTableProps {
 }
 
 const COLUMNS = ['When', 'Who', 'What', 'Record', 'What changed', 'Address'] as const;
-
-const openInConsole = (href: string, onOpen: (href: string) => void) => (event: MouseEvent) => {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-  event.preventDefault();
-  onOpen(href);
-};
 
 const AuditRow = memo(function AuditRow({
   event,

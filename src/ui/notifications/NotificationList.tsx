@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
+import { openInConsole } from '../kit/console-link';
 import type { Notification, NotificationFilter } from '../../api/contract/notifications';
 import {
   KIND_LABELS,
@@ -7,12 +8,6 @@ import {
   notificationSentence,
 } from '../../domain/notifications/notifications';
 import { RelativeTime } from '../audit/RelativeTime';
-
-const openInConsole = (href: string, onOpen: (href: string) => void) => (event: MouseEvent) => {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-  event.preventDefault();
-  onOpen(href);
-};
 
 interface EntryProps {
   item: Notification;
