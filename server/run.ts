@@ -57,7 +57,7 @@ export async function emulatorAnswers(host: string, waitMs = EMULATOR_WAIT_MS): 
       throw new Error(
         `Refusing to start: the auth emulator at ${host} did not answer in ${waitMs / 1000} s.`,
       );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -73,14 +73,23 @@ export async function run(env: Env, options: RunOptions = {}): Promise<void> {
         ? { databaseUrl: env.DATABASE_URL, postgres: postgresSettings(env) }
         : { dataDir: join(env.DATA_DIR, 'db') },
     );
+  // The auth emulator may still be starting beside the API (npm start starts both at once): the first
+  // identity calls are made once it answers, and each keeps its usual time limit. The database opens
+  // meanwhile.
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? emulatorAnswers(env.FIREBASE_AUTH_EMULATOR_HOST)
+    : Promise.resolve();
+  // Awaited below; a refusal while the database opens is not left unhandled meanwhile.
+  emulator.catch(() => undefined);
   // A new PGlite directory is created, migrated and seeded by a child process (server/prepare.ts), so this
   // one then opens it as on a restart and runs at its steady size.
-  // The auth emulator may still be starting beside the API (npm start starts both at once): the first
-  // identity calls are made once it answers, and each keeps its usual time limit.
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) await emulatorAnswers(env.FIREBASE_AUTH_EMULATOR_HOST);
-  if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'db', 'PG_VERSION'))) await prepareInChild();
+  if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'db', 'PG_VERSION'))) {
+    await emulator;
+    await prepareInChild();
+  }
   const database = await open();
   try {
+    await emulator;
     const identity = withTimeout(
       createFirebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID }),
       env.IDENTITY_TIMEOUT_MS,

@@ -39,7 +39,7 @@ export async function waitFor(
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
     if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${what} was not ready after ${timeoutMs / 1000}s`);
 }
