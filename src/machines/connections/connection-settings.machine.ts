@@ -20,7 +20,7 @@ import type { ConnectedStrategy } from '../../api/contract/strategies';
 import { CONNECTION_SETTINGS_MESSAGES, PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { toStale, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
 /** What the provider record holds of its connection (the rest is the manage view's). */
 export type ProviderConnection = Pick<Provider, 'id' | 'version' | 'externalId'>;
@@ -91,7 +91,6 @@ export const connectionSettingsMachine = setup({
       const { outcome } = event as MadeEvent;
       return outcome.kind === 'credentials' && outcome.credentials.id === context.credentials?.id;
     },
-    isStale: ({ event }) => isStaleError((event as { error?: unknown }).error),
     isNewerProvider: ({ context, event }) =>
       event.type === 'provider.updated' && event.provider.version > context.provider.version,
   },
@@ -188,7 +187,7 @@ export const connectionSettingsMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isStale', target: 'stale' },
+          toStale(),
           {
             target: 'ready',
             actions: notifying('error', PROVIDER_MESSAGES.credentialsFailed),

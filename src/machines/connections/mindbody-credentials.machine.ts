@@ -26,7 +26,7 @@ import {
 import { PROVIDER_MESSAGES } from '../../domain/shared/messages';
 import { notice, type Notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
-import { isStaleError, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
+import { toStale, rebaseDraft, staleStates, type StaleSaveEvent } from '../shared/record-editor';
 
 export interface MindbodyCredentialsInput {
   draft: MindbodyDraft;
@@ -107,7 +107,6 @@ export const mindbodyCredentialsMachine = setup({
   },
   guards: {
     hasMissingFields: ({ context }) => Object.keys(checkDraft(context)).length > 0,
-    isStale: ({ event }) => isStaleError((event as { error?: unknown }).error),
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -185,7 +184,7 @@ export const mindbodyCredentialsMachine = setup({
           }),
         },
         onError: [
-          { guard: 'isStale', target: 'stale' },
+          toStale(),
           {
             target: 'editing',
             actions: notifying('error', PROVIDER_MESSAGES.credentialsFailed),

@@ -30,11 +30,11 @@ import { placeholder } from '../shared/placeholder';
 import {
   draftErrors,
   isDraftDirty,
-  isStaleError,
   rebaseDraft,
   saveRefused,
   startEditing,
   staleStates,
+  toStale,
   type RecordEditorState,
   type StaleSaveEvent,
 } from '../shared/record-editor';
@@ -66,7 +66,6 @@ export const settingsEditorMachine = setup({
   guards: {
     isDraftInvalid: ({ context }) => !check(context).ok,
     isDraftChanged: ({ context }) => isDraftDirty(context),
-    isStale: ({ event }) => isStaleError((event as { error?: unknown }).error),
   },
   actions: {
     notify: emit((_, params: NoticeParams) => notice(params.level, params.message)),
@@ -130,7 +129,7 @@ export const settingsEditorMachine = setup({
           actions: ['takeSaved', 'announceSaved', notifying('success', SETTINGS_MESSAGES.saved)],
         },
         onError: [
-          { guard: 'isStale', target: 'stale' },
+          toStale(),
           {
             target: 'editing',
             actions: ['saveFailed', notifying('error', SETTINGS_MESSAGES.saveFailed)],
