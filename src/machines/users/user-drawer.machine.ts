@@ -25,6 +25,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { confirmDeleteStates } from '../shared/confirm-delete';
+import { loadRetryStates } from '../shared/load-retry';
 import { notice, type NoticeParams, notifying } from '../shared/notice';
 import { placeholder } from '../shared/placeholder';
 import { INVITE_CODE_EXISTS, type User, type UserUpdate } from '../../api/contract/user';
@@ -57,6 +58,9 @@ export type {
   UserDrawerEvent,
   UserTextField,
 } from './user-drawer.context';
+
+/** The input of the drawer's reads: the user it shows. */
+const byUser = ({ context }: { context: UserDrawerContext }) => ({ firebaseUid: context.firebaseUid });
 
 export const userDrawerMachine = setup({
   types: {
@@ -94,6 +98,10 @@ export const userDrawerMachine = setup({
     fieldError: assign(({ context }, params: { field: keyof UserFormErrors; error: unknown }) =>
       withFieldError(context, params.field, params.error),
     ),
+    takeAppointments: assign({
+      appointments: ({ event }) => (event as unknown as { output: Appointment[] }).output,
+    }),
+    takeCredits: assign({ credits: ({ event }) => (event as unknown as { output: UserCredit[] }).output }),
     takeReloaded: assign(({ context, event }) =>
       withReloaded(context, (event as unknown as { output: User }).output),
     ),
@@ -241,36 +249,26 @@ export const userDrawerMachine = setup({
         bookings: {
           initial: 'loading',
           states: {
-            loading: {
-              invoke: {
-                src: 'loadAppointments',
-                input: ({ context }) => ({ firebaseUid: context.firebaseUid }),
-                onDone: { target: 'loaded', actions: assign({ appointments: ({ event }) => event.output }) },
-                onError: {
-                  target: 'failed',
-                  actions: notifying('error', USER_MESSAGES.appointmentsFailed),
-                },
-              },
-            },
+            ...loadRetryStates({
+              actor: 'loadAppointments',
+              input: byUser,
+              done: { target: 'loaded', actions: 'takeAppointments' },
+              failedMessage: USER_MESSAGES.appointmentsFailed,
+              retry: 'bookings.retry',
+            }),
             loaded: {},
-            failed: { on: { 'bookings.retry': 'loading' } },
           },
         },
         credits: {
           initial: 'loading',
           states: {
-            loading: {
-              invoke: {
-                src: 'loadCredits',
-                input: ({ context }) => ({ firebaseUid: context.firebaseUid }),
-                onDone: { target: 'listed', actions: assign({ credits: ({ event }) => event.output }) },
-                onError: {
-                  target: 'failed',
-                  actions: notifying('error', USER_MESSAGES.userCreditsFetchFailed),
-                },
-              },
-            },
-            failed: { on: { 'credits.retry': 'loading' } },
+            ...loadRetryStates({
+              actor: 'loadCredits',
+              input: byUser,
+              done: { target: 'listed', actions: 'takeCredits' },
+              failedMessage: USER_MESSAGES.userCreditsFetchFailed,
+              retry: 'credits.retry',
+            }),
             listed: {
               on: {
                 'credit.add': 'adding',
