@@ -1,9 +1,8 @@
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { PROMO_TYPES, type PromoCodeInput } from '../../api/contract/promo';
 import { promosApi } from '../../api/promos/promos';
 import type { PromoValues } from '../../domain/promos/promos';
-import type { SavePromoInput } from './promo-editor.machine';
+import { recordEditorActors } from '../shared/record-editor-actors';
 
 const isPromoType = (type: string): type is (typeof PROMO_TYPES)[number] =>
   (PROMO_TYPES as readonly string[]).includes(type);
@@ -18,20 +17,9 @@ function promoInput(values: PromoValues): PromoCodeInput {
 
 /** The promo-code editor's side effects: create, or update with the version read; reload; delete. */
 export function createPromoEditorActors(api: ApiClient) {
-  const promos = promosApi(api);
-  return {
-    savePromo: fromPromise(({ input }: { input: SavePromoInput }) =>
-      input.id === null
-        ? promos.create(promoInput(input.values))
-        : promos.update(input.id, { ...promoInput(input.values), version: input.version }),
-    ),
-    reloadPromo: fromPromise(async ({ input }: { input: { id: number } }) => {
-      const fresh = (await promos.list()).find((promo) => promo.id === input.id);
-      if (!fresh) throw new Error('This promo code no longer exists.');
-      return fresh;
-    }),
-    deletePromo: fromPromise(async ({ input }: { input: { id: number } }) => {
-      await promos.remove(input.id);
-    }),
-  };
+  const actors = recordEditorActors(promosApi(api), {
+    body: promoInput,
+    gone: 'This promo code no longer exists.',
+  });
+  return { savePromo: actors.save, reloadPromo: actors.reload, deletePromo: actors.remove };
 }
