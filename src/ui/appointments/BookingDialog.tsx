@@ -13,7 +13,7 @@ import {
 import { dateIn, timeIn } from '../../domain/dashboard/appointments';
 import type { PaymentMethod } from '../../domain/appointments/operations';
 import { FormDialog } from '../kit/DialogShell';
-import { FieldRow, namedOptions, SelectField, SelectOptions } from '../kit/FormParts';
+import { FieldRow, labelledOptions, namedOptions, SelectField, SelectOptions } from '../kit/FormParts';
 import { ChipPicker, type ChipOption } from '../kit/ChipPicker';
 import { PromoServicePicker, type PickerCategory } from '../kit/ServicePicker';
 import { RetryMessage } from '../kit/RetryMessage';
@@ -220,12 +220,7 @@ export function BookingDialog(props: BookingDialogProps) {
             value={draft.paymentMethod}
             onChange={(value) => props.onPayment(value as PaymentMethod)}
           >
-            <SelectOptions
-              options={(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => ({
-                value: method,
-                label: PAYMENT_METHOD_LABELS[method],
-              }))}
-            />
+            <SelectOptions options={labelledOptions(PAYMENT_METHOD_LABELS)} />
           </SelectField>
         )}
         {props.mode === 'provider' && (

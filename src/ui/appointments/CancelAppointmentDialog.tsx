@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { DialogActions, DialogShell } from '../kit/DialogShell';
-import { SelectField, SelectOptions } from '../kit/FormParts';
+import { labelledOptions, SelectField, SelectOptions } from '../kit/FormParts';
 import type { CancelRefundOption } from '../../domain/appointments/operations';
 import { RetryMessage } from '../kit/RetryMessage';
 
@@ -62,12 +62,7 @@ export function CancelAppointmentDialog(props: {
           value={props.refundOption}
           onChange={(value) => props.onRefundOption(value as CancelRefundOption)}
         >
-          <SelectOptions
-            options={(Object.keys(REFUND_LABELS) as CancelRefundOption[]).map((option) => ({
-              value: option,
-              label: REFUND_LABELS[option],
-            }))}
-          />
+          <SelectOptions options={labelledOptions(REFUND_LABELS)} />
         </SelectField>
         <SelectField
           label="Late charges"

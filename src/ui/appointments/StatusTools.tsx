@@ -5,7 +5,7 @@ import type { RecipientType } from '../../domain/appointments/operations';
 import type { AppointmentStatus, StatusOption } from '../../domain/appointments/status-rules';
 import { formatDateTime, formatZone } from '../../domain/shared/format';
 import { RetryMessage } from '../kit/RetryMessage';
-import { SelectOptions } from '../kit/FormParts';
+import { labelledOptions, SelectOptions } from '../kit/FormParts';
 
 export const RECIPIENT_LABELS: Record<RecipientType, string> = {
   CUSTOMER: 'Customer',
@@ -59,12 +59,7 @@ export function ReceiptSender(props: {
             value={props.recipient}
             onChange={(event) => props.onRecipient(event.currentTarget.value as RecipientType)}
           >
-            <SelectOptions
-              options={(Object.keys(RECIPIENT_LABELS) as RecipientType[]).map((recipient) => ({
-                value: recipient,
-                label: RECIPIENT_LABELS[recipient],
-              }))}
-            />
+            <SelectOptions options={labelledOptions(RECIPIENT_LABELS)} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

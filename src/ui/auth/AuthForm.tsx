@@ -1,7 +1,8 @@
 import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthCard } from './AuthCard';
+import { submitWith } from '../kit/FormParts';
 
 /** A public page's form (sign in, reset password) in the centred card; submitting never reloads the page. */
 export function AuthForm(props: {
@@ -11,10 +12,7 @@ export function AuthForm(props: {
   onSubmit(): void;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+  const submit = submitWith(props.onSubmit);
   return (
     <AuthCard id={props.id} title={props.title} caption={props.caption}>
       <form onSubmit={submit} noValidate>

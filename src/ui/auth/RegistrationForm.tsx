@@ -1,10 +1,9 @@
 import { Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import type { InviteProvider } from '../../api/contract/invite';
 import type { RegistrationField } from '../../domain/auth/registration';
 import { AuthCard } from './AuthCard';
 import { AuthFailure, AuthLink } from './AuthForm';
-import { FieldError, FormAlert } from '../kit/FormParts';
+import { FieldError, FormAlert, submitWith } from '../kit/FormParts';
 
 export interface RegistrationFormProps {
   phase: 'validating' | 'invalid' | 'form' | 'registered' | 'signedIn';
@@ -27,10 +26,7 @@ const LABELS: Record<RegistrationField, { label: string; type: string; autoCompl
 
 /** Create Your Account (01 §2): the invite is checked, then the form or the invalid-invite message. */
 export function RegistrationForm(props: RegistrationFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+  const submit = submitWith(props.onSubmit);
   const names = props.providers.map((provider) => provider.name).join(', ');
   return (
     <AuthCard

@@ -12,10 +12,10 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { useNewDraftFocus } from '../kit/use-new-draft-focus';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 import { DraftListHeading, draftCountText } from './DraftListHeading';
 
 export interface BundleRowProps {
@@ -99,10 +99,7 @@ export function BundleList(props: BundleListProps) {
 
 function BundleCard({ bundle, ...props }: BundleListProps & { bundle: BundleRowProps }) {
   const label = bundle.name.trim() || 'this bundle';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSave(bundle.key);
-  };
+  const submit = submitWith(() => props.onSave(bundle.key));
   const chosen = new Set(bundle.itemIds);
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={`Bundle ${label}`}>

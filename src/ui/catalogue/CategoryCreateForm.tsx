@@ -1,8 +1,8 @@
 import { Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
-import { FieldError, SubmitButton } from '../kit/FormParts';
+import { FieldError, SubmitButton, submitWith } from '../kit/FormParts';
 
 export interface CategoryCreateFormProps {
   name: string;
@@ -18,10 +18,7 @@ export interface CategoryCreateFormProps {
 
 /** Create a service category (01 §2 /services/create): a name and an icon. */
 export function CategoryCreateForm(props: CategoryCreateFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+  const submit = submitWith(props.onSubmit);
   return (
     <PageShell maxW="xl">
       <PageHeader

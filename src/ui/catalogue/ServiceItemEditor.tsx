@@ -11,7 +11,7 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   subCategoryGroup,
   type ServiceItemErrors,
@@ -21,7 +21,7 @@ import {
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { INJECTABLES_TABS } from '../../domain/shared/constants';
 import { centsToDollarInput, parseDollars } from '../../domain/shared/money';
-import { FieldError, SelectOptions } from '../kit/FormParts';
+import { FieldError, SelectOptions, submitWith } from '../kit/FormParts';
 
 export interface ServiceItemEditorProps {
   id: string;
@@ -52,10 +52,7 @@ export function ServiceItemEditor(props: ServiceItemEditorProps) {
     value: form[field] as string,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSave();
-  };
+  const submit = submitWith(props.onSave);
   const group = subCategoryGroup(form.subCategory);
   // A stored 'Filler' shows as Fillers; a value outside the tabs stays offered so it is not lost.
   const subCategoryValue = form.subCategory && group !== 'Other' ? group : form.subCategory;

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, Link, List, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { StepList } from '../kit/StepList';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 import { RetryMessage } from '../kit/RetryMessage';
 
 export const BOULEVARD_SUB_STEPS = ['Business ID', 'Install', 'Verify'] as const;
@@ -31,13 +31,7 @@ export function BoulevardConnection(props: BoulevardConnectionProps) {
     <Stack gap="4">
       <StepList steps={BOULEVARD_SUB_STEPS} current={props.subStep} />
       {props.subStep === 1 ? (
-        <chakra.form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit();
-          }}
-        >
+        <chakra.form noValidate onSubmit={submitWith(props.onSubmit)}>
           <Stack gap="4" maxW="md">
             <Field.Root required invalid={props.error !== null}>
               <Field.Label>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldErrors, MindbodyDraft, MindbodyField } from '../../domain/connections/connection';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 
 export interface MindbodyCredentialsFormProps {
   draft: MindbodyDraft;
@@ -29,13 +29,7 @@ const FIELDS: Array<{ key: MindbodyField; label: string; type: string; autoCompl
 /** MINDBODY credentials: username, password and site id, each required (the password once saved is not). */
 export function MindbodyCredentialsForm(props: MindbodyCredentialsFormProps) {
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-    >
+    <chakra.form noValidate onSubmit={submitWith(props.onSubmit)}>
       <Stack gap="4" maxW="md">
         {FIELDS.map(({ key, label, type, autoComplete }) => {
           const hint = key === 'password' ? props.passwordKeptHint : undefined;

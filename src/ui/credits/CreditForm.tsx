@@ -1,9 +1,8 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import type { CreditDraft, CreditErrors, CreditField } from '../../domain/credits/credits';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { formatDollars } from '../../domain/shared/money';
-import { FormAlert, RecordFormActions, TextField } from '../kit/FormParts';
+import { FormAlert, RecordFormActions, submitWith, TextField } from '../kit/FormParts';
 
 export interface CreditFormProps {
   draft: CreditDraft;
@@ -26,10 +25,9 @@ export interface CreditFormProps {
 /** A credit's title, description (3 rows) and total in dollars (01 §3); the total is fixed once created. */
 export function CreditForm(props: CreditFormProps) {
   const editable = props.editable ?? true;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (editable) props.onSubmit();
-  };
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { submitWith } from './FormParts';
 
 export interface DialogShellProps {
   open: boolean;
@@ -128,14 +129,7 @@ export function FormDialog(props: FormDialogProps) {
       footer={<DialogActions busy={shell.busy} onCancel={shell.onClose} {...actions} />}
     >
       {form ? (
-        <form
-          id={form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
+        <form id={form} noValidate onSubmit={submitWith(onSubmit)}>
           {children}
         </form>
       ) : (

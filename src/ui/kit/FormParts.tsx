@@ -9,7 +9,7 @@ import {
   Textarea,
   type InputProps,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 export interface TextFieldProps {
   name: string;
@@ -206,3 +206,13 @@ export function SelectOptions(props: { options: readonly { value: string | numbe
 /** Records with an id and a name as a select's options (providers, a scheduling system's items). */
 export const namedOptions = (records: readonly { id: string | number; name: string }[]) =>
   records.map((record) => ({ value: record.id, label: record.name }));
+
+/** A record of labels by value as a select's options, in the record's order (refund options, payment methods). */
+export const labelledOptions = <Value extends string>(labels: Readonly<Record<Value, string>>) =>
+  (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
+
+/** A form's submit handler: the browser's own submit is held back and `send` runs (the submit button or Enter). */
+export const submitWith = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  send();
+};

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { StepList } from '../kit/StepList';
 import type { BankForm, BankFormErrors } from '../../domain/payouts/onboarding';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 import { PayoutDestination, type PayoutDestinationProps } from './PayoutDestination';
 
 export interface PayoutsOnboardingProps {
@@ -72,13 +72,7 @@ export function PayoutsOnboarding(props: PayoutsOnboardingProps) {
           </Stack>
         ) : null}
         {props.step === 1 ? (
-          <Box
-            as="form"
-            onSubmit={(event: React.FormEvent) => {
-              event.preventDefault();
-              props.onBankSubmit();
-            }}
-          >
+          <Box as="form" onSubmit={submitWith(props.onBankSubmit)}>
             <Stack gap="4">
               <Heading size="md">Connect your bank account</Heading>
               <Text color="fg.muted">

@@ -4,7 +4,7 @@ import type { Position } from '../../domain/pricing-tiers/geometry';
 import { PRICE_TIER_MESSAGES } from '../../domain/shared/messages';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import type { MapArea } from './TierMap';
-import { FieldError, FormAlert } from '../kit/FormParts';
+import { FieldError, FormAlert, submitWith } from '../kit/FormParts';
 
 const TierMap = lazy(() => import('./TierMap'));
 
@@ -166,13 +166,7 @@ export function TierMapPanel(props: TierMapPanelProps) {
         )}
       </Box>
 
-      <Box
-        as="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onCheckCoverage(place);
-        }}
-      >
+      <Box as="form" onSubmit={submitWith(() => props.onCheckCoverage(place))}>
         <Flex gap="2" align="flex-end" wrap="wrap">
           <Field.Root flex="1 1 12rem">
             <Field.Label>Which tier covers this address?</Field.Label>

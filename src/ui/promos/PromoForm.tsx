@@ -1,7 +1,6 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { promoTypeLabel, type PromoDraft, type PromoErrors } from '../../domain/promos/promos';
-import { FormAlert, RecordFormActions, TextField } from '../kit/FormParts';
+import { FormAlert, RecordFormActions, submitWith, TextField } from '../kit/FormParts';
 import { PromoServicePicker, type PromoServicePickerProps } from '../kit/ServicePicker';
 
 export type PromoFormTextField = Exclude<keyof PromoDraft, 'allowedServices'>;
@@ -25,10 +24,7 @@ export interface PromoFormProps {
 
 /** A promo code's details (01 §3): code, type, quantities, amount in dollars and allowed services. */
 export function PromoForm(props: PromoFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+  const submit = submitWith(props.onSubmit);
   // Every text field is required and waits while the code is being deleted.
   const field = (name: PromoFormTextField) => ({
     name,

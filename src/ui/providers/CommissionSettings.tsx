@@ -10,10 +10,9 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { StaleNotice, type StaleNoticeProps } from '../kit/StaleNotice';
 import { RetryMessage } from '../kit/RetryMessage';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 import { LoadingRows } from '../kit/ListStates';
 
 /** A preset's percentage as text ("15"), or 'custom'. */
@@ -65,10 +64,9 @@ export function CommissionSettings(props: CommissionSettingsProps) {
   if (props.loadFailed) {
     return <RetryMessage message={props.loadFailedText} onRetry={props.onRetry} />;
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (props.editable) props.onSave();
-  };
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Commission settings">
       <Stack gap="4">

@@ -1,10 +1,9 @@
 import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { ChipPicker, PROVIDER_PICKER_TEXTS, providerChip, type ProviderOption } from '../kit/ChipPicker';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { PageShell } from '../kit/PageShell';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 
 export type InviteProviderOption = ProviderOption;
 
@@ -43,10 +42,7 @@ export interface InviteProviderFormProps {
 
 /** Invite provider (01 §2): an email address and a multi-select of providers, then Save. */
 export function InviteProviderForm(props: InviteProviderFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+  const submit = submitWith(props.onSubmit);
   const byId = new Map(props.providers.map((provider) => [provider.id, provider]));
   const chosen = props.selectedIds.flatMap((id) => {
     const provider = byId.get(id);

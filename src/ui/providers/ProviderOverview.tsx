@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../kit/PageHeader';
 import { PageShell } from '../kit/PageShell';
 import { RetryMessage } from '../kit/RetryMessage';
-import { namedOptions, SelectOptions } from '../kit/FormParts';
+import { namedOptions, SelectOptions, submitWith } from '../kit/FormParts';
 
 interface Option {
   id: number;
@@ -79,10 +79,9 @@ export function ProviderOverview(props: ProviderOverviewProps) {
           as="form"
           mt="8"
           maxW="md"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={submitWith(() => {
             if (chosen) props.viewAs?.onViewAs(Number(chosen));
-          }}
+          })}
         >
           <Text mb="3">You are signed in as an admin. Choose a provider to see the console as they do.</Text>
           <Stack direction="row" align="flex-end" gap="3">

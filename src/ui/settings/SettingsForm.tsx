@@ -1,5 +1,5 @@
 import { Box, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isCommissionPresets,
   numberListOf,
@@ -7,7 +7,7 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from '../../domain/settings/settings';
-import { FieldError, FormAlert, SelectOptions, SubmitButton, TextField } from '../kit/FormParts';
+import { FieldError, FormAlert, SelectOptions, SubmitButton, submitWith, TextField } from '../kit/FormParts';
 
 export interface SettingsFormProps {
   draft: SettingsDraft;
@@ -74,10 +74,9 @@ export function SettingsForm(props: SettingsFormProps) {
       onChange={(value) => props.onFieldChange(field, value)}
     />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(() => {
     if (props.editable && props.changed) props.onSubmit();
-  };
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Marketplace settings">
       <Stack gap="5">

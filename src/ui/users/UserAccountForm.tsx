@@ -1,9 +1,8 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { PEOPLE_MESSAGES } from '../../domain/shared/messages';
 import { USER_ROLES, type UserForm, type UserFormErrors, type UserRole } from '../../domain/users/users';
 import { ROLE_LABELS } from '../../domain/users/users-table';
-import { FieldError, FormAlert, SelectOptions } from '../kit/FormParts';
+import { FieldError, FormAlert, SelectOptions, submitWith } from '../kit/FormParts';
 import { ChipPicker, PROVIDER_PICKER_TEXTS, providerChip, type ProviderOption } from '../kit/ChipPicker';
 
 export type UserFormTextField = Exclude<keyof UserForm, 'role' | 'providerIds'>;
@@ -122,10 +121,7 @@ export function UserAccountActions(
 /** Account Information (01 §2, §5): the editable profile, role and providers (Save and Delete: above). */
 export function UserAccountForm(props: UserAccountFormProps) {
   const { form } = props;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSave();
-  };
+  const submit = submitWith(props.onSave);
   const chosen = form.providerIds.length;
 
   return (

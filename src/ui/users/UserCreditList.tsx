@@ -4,7 +4,7 @@ import type { Credit, UserCredit } from '../../api/contract/credit';
 import { USER_MESSAGES } from '../../domain/shared/messages';
 import { formatDollars } from '../../domain/shared/money';
 import { RetryMessage } from '../kit/RetryMessage';
-import { FieldError } from '../kit/FormParts';
+import { FieldError, submitWith } from '../kit/FormParts';
 import { LoadingRows } from '../kit/ListStates';
 
 export interface UserCreditListProps {
@@ -72,10 +72,9 @@ export function UserCreditList(props: UserCreditListProps) {
         </Table.Root>
       )}
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={submitWith(() => {
           if (choice) props.onAdd(Number(choice));
-        }}
+        })}
       >
         <Flex gap="2" align="flex-end">
           <Field.Root flex="1" invalid={props.catalogueFailure !== null}>
