@@ -83,30 +83,38 @@ export interface UserHeaderActionsProps {
 
 /** The users page header's secondary actions: the two CSV downloads. */
 export function UserDownloads(props: UserHeaderActionsProps) {
-  const share = props.fill ? { flex: '1', minW: '0' } : {};
   return (
     <>
-      <Button
-        {...share}
-        variant="outline"
-        bg="white"
+      <DownloadButton
+        label="Download Waitlist"
+        fill={props.fill}
         loading={props.downloadingWaitlist}
-        loadingText="Preparing"
         onClick={props.onDownloadWaitlist}
-      >
-        Download Waitlist
-      </Button>
-      <Button
-        {...share}
-        variant="outline"
-        bg="white"
+      />
+      <DownloadButton
+        label="Download Users List"
+        fill={props.fill}
         loading={props.downloadingUsers}
-        loadingText="Preparing"
         onClick={props.onDownloadUsers}
-      >
-        Download Users List
-      </Button>
+      />
     </>
+  );
+}
+
+/** One CSV download: "Preparing" while the file is made. */
+function DownloadButton(props: { label: string; fill?: boolean; loading: boolean; onClick(): void }) {
+  const share = props.fill ? { flex: '1', minW: '0' } : {};
+  return (
+    <Button
+      {...share}
+      variant="outline"
+      bg="white"
+      loading={props.loading}
+      loadingText="Preparing"
+      onClick={props.onClick}
+    >
+      {props.label}
+    </Button>
   );
 }
 
