@@ -2,7 +2,7 @@ import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AuthCard } from './AuthCard';
-import { submitWith } from '../kit/FormParts';
+import { submitWith } from '../kit/submit-with';
 
 /** A public page's form (sign in, reset password) in the centred card; submitting never reloads the page. */
 export function AuthForm(props: {

@@ -9,7 +9,7 @@ import {
   Textarea,
   type InputProps,
 } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface TextFieldProps {
   name: string;
@@ -211,8 +211,4 @@ export const namedOptions = (records: readonly { id: string | number; name: stri
 export const labelledOptions = <Value extends string>(labels: Readonly<Record<Value, string>>) =>
   (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
 
-/** A form's submit handler: the browser's own submit is held back and `send` runs (the submit button or Enter). */
-export const submitWith = (send: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  send();
-};
+export { submitWith } from './submit-with';
