@@ -165,6 +165,15 @@ describe.each(engines)('scheduling-system connections on %s', (engine) => {
         'businessId',
       );
       expectError(await post({ strategy: 'SQUARE' }), 400, API_ERROR_CODES.invalidBody);
+      // A token is sent as a header's bearer token: a control character or a space inside it is refused here,
+      // never sent on (it once answered 502 from the client that could not send it).
+      for (const accessToken of ['tok\u0013en', 'tok en', 'tökén'])
+        expectError(
+          await post({ strategy: 'SQUARE', accessToken }),
+          400,
+          API_ERROR_CODES.invalidBody,
+          'accessToken',
+        );
       expectError(await post(MINDBODY, ''), 401, API_ERROR_CODES.unauthenticated);
       expectError(await post(MINDBODY, as.customer), 403, API_ERROR_CODES.forbidden);
     });

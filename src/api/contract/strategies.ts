@@ -60,7 +60,16 @@ export const FetchLocationsInputSchema = v.variant(
     v.pipe(
       v.object({
         strategy: strategyOf('SQUARE'),
-        accessToken: v.optional(requiredSecret('accessToken')),
+        // Sent as the Authorization header's bearer token: a character a header cannot carry is refused here.
+        accessToken: v.optional(
+          v.pipe(
+            requiredSecret('accessToken'),
+            v.regex(
+              /^\s*[\x21-\x7e]+\s*$/,
+              'accessToken may hold only letters, digits and punctuation, with no spaces inside',
+            ),
+          ),
+        ),
         credentialsId: v.optional(idField('credentialsId')),
       }),
       v.check(
