@@ -14,7 +14,7 @@ import { AutocompleteQuerySchema, GeocodeQuerySchema, PlaceIdQuerySchema } from 
 import type { Allow } from '../http/auth';
 import type { HonoEnv } from '../http/types';
 import { API_ERROR_CODES, fail } from '../http/errors';
-import { query } from '../http/validate';
+import { params, PlaceIdParam, query } from '../http/validate';
 import type { GeoService } from './geo.service';
 
 const placeNotFound = (c: Context, what: string, field: string) =>
@@ -27,8 +27,8 @@ export function geoRoutes({ geo, allow }: { geo: GeoService; allow: Allow }) {
       const { q } = c.req.valid('query');
       return c.json<AutocompleteResponse>({ suggestions: await geo.autocomplete(q) });
     })
-    .get('/place/:placeId', roles, async (c) => {
-      const placeId = c.req.param('placeId');
+    .get('/place/:placeId', roles, params({ placeId: PlaceIdParam }), async (c) => {
+      const { placeId } = c.req.valid('param');
       const place = await geo.place(placeId);
       return place ? c.json(place) : placeNotFound(c, `the place id "${placeId}"`, 'placeId');
     })

@@ -45,6 +45,12 @@ export const UidParam = v.pipe(
   v.regex(/^[^/\s]{1,128}$/, 'The user id in the path must be 1 to 128 characters without spaces'),
 );
 
+/** A place id in a path (the geo service's): 1–500 characters, not blank. */
+export const PlaceIdParam = v.pipe(
+  v.string(),
+  v.regex(/^(?!\s*$)[^/]{1,500}$/, 'The place id in the path must be 1 to 500 characters, not blank'),
+);
+
 /**
  * A validation failure as the error body's parts: `field` is the top-level input of the first issue, and
  * `message` the issues' own wording joined (never prefixed with a field path). An issue about the whole
